@@ -1,0 +1,30 @@
+# Harmonic — the two commands a newcomer needs:
+#   make demo   build, then write example curves (CSV + summary) to out/ and say where
+#   make test   every check: Swift unit tests, CLI end-to-end tests (and, as they land,
+#               notebooks executed headless)
+# Both install what a fresh Debian machine with only the Swift toolchain lacks.
+
+SWIFT  ?= swift
+OUT    ?= out
+BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
+
+.PHONY: all demo test build deps clean
+
+all: demo
+
+## System packages the build needs (idempotent; skipped when already present).
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	@scripts/demo.sh "$(BIN)" "$(OUT)"
+
+test: deps
+	$(SWIFT) build
+	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel
+
+clean:
+	rm -rf .build $(OUT)

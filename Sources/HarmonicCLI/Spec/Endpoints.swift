@@ -1,0 +1,60 @@
+import Harmonic
+
+/// The start and end values of an animation, resolved from a spec's `from`, `to` and `by`
+/// exactly as Core Animation resolves `fromValue`, `toValue` and `byValue`.
+///
+/// A spec has no layer and so no "current" model value; the tool uses zero (of the same
+/// dimension) wherever Core Animation would use the current value:
+///
+/// | given      | animates             |
+/// |------------|----------------------|
+/// | from + to  | from → to            |
+/// | from + by  | from → from + by     |
+/// | to + by    | to − by → to         |
+/// | from       | from → 0             |
+/// | to         | 0 → to               |
+/// | by         | 0 → by               |
+/// | none       | 0 → 1 (progress)     |
+///
+/// Giving all three is an error (Core Animation leaves that case undefined).
+struct Endpoints {
+    var from: AnimatableVector
+    var to: AnimatableVector
+
+    var dimension: Int { from.count }
+
+    /// Reads `from`, `to` and `by` from the top level of a spec.
+    static func read(_ spec: inout SpecReader) throws(HarmonicError) -> Endpoints {
+        let from = try spec.vector("from")
+        let to = try spec.vector("to")
+        let by = try spec.vector("by")
+        let dims = [from, to, by].compactMap { $0?.count }
+        if let n = dims.first, dims.contains(where: { $0 != n }) {
+            throw .conflict(
+                parameters: ["from", "to", "by"].filter { spec.contains($0) },
+                reason: "they must have the same number of components")
+        }
+        let zero = AnimatableVector(zeros: dims.first ?? 1)
+        switch (from, to, by) {
+        case (nil, nil, nil): return Endpoints(from: [0], to: [1])
+        case let (f?, t?, nil): return Endpoints(from: f, to: t)
+        case let (f?, nil, b?): return Endpoints(from: f, to: f + b)
+        case let (nil, t?, b?): return Endpoints(from: t - b, to: t)
+        case let (f?, nil, nil): return Endpoints(from: f, to: zero)
+        case let (nil, t?, nil): return Endpoints(from: zero, to: t)
+        case let (nil, nil, b?): return Endpoints(from: zero, to: b)
+        case (_?, _?, _?):
+            throw .conflict(parameters: ["from", "to", "by"], reason: "give at most two of them")
+        }
+    }
+
+    /// `from + (to − from)·progress`, component by component.
+    func value(atProgress p: Double) -> [Double] {
+        (0..<dimension).map { from[$0] + (to[$0] - from[$0]) * p }
+    }
+
+    /// `(to − from)·rate`: the velocity for a progress rate in 1/s.
+    func velocity(forProgressRate rate: Double) -> [Double] {
+        (0..<dimension).map { (to[$0] - from[$0]) * rate }
+    }
+}

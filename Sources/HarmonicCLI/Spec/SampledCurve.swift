@@ -1,0 +1,29 @@
+import Harmonic
+
+/// One sample of a curve as the command-line tool writes it.
+struct CurveSample {
+    /// The value's components (one for a scalar).
+    var value: [Double]
+    /// The velocity's components, in value units per second of the sampled axis.
+    var velocity: [Double]
+    /// The rotation angle in radians, for paths with a rotation mode; `nil` otherwise.
+    var angle: Double?
+}
+
+/// Anything a spec describes: a function of one time-like variable with a value, a velocity
+/// and possibly an angle. Each curve kind of the spec format provides one.
+protocol SampledCurve: Sendable {
+    /// The number of value components.
+    var dimension: Int { get }
+    /// Whether samples carry an `angle` column.
+    var hasAngle: Bool { get }
+    /// The interval sampled when the user gives no times: a timing function's `[0, 1]`, a
+    /// spring's `[0, settlingDuration]`, a keyframe track's `[0, 1]` or its timing's duration.
+    var defaultDomain: ClosedRange<Double> { get }
+    /// The sample at `time` (seconds, or progress for a bare timing function).
+    func sample(at time: Double) -> CurveSample
+}
+
+extension SampledCurve {
+    var hasAngle: Bool { false }
+}

@@ -1,0 +1,106 @@
+import Harmonic
+
+/// Reads one JSON object of a spec, field by field, and rejects keys nobody asked for.
+///
+/// Every accessor takes the key and produces errors that name the full path of the value
+/// (`spring.stiffness`), so a user can find the problem in their file. Call ``finish()`` after
+/// reading all fields: it throws for the first key that was not read, which is how misspelt
+/// parameters (`"stifness"`) are caught instead of silently ignored.
+struct SpecReader {
+    let path: String
+    private let members: [String: JSONValue]
+    private var consumed: Set<String> = []
+
+    init(_ value: JSONValue, path: String) throws(HarmonicError) {
+        guard case let .object(members) = value else {
+            throw .invalidParameter(name: path, value: value.summary, allowed: "a JSON object")
+        }
+        self.path = path
+        self.members = members
+    }
+
+    /// The keys present in the object.
+    var keys: Set<String> { Set(members.keys) }
+
+    func name(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    func contains(_ key: String) -> Bool { members[key] != nil }
+
+    /// The raw value for `key`, marking it read.
+    mutating func value(_ key: String) -> JSONValue? {
+        guard let value = members[key] else { return nil }
+        consumed.insert(key)
+        return value
+    }
+
+    mutating func number(_ key: String) throws(HarmonicError) -> Double? {
+        guard let value = value(key) else { return nil }
+        return try Self.number(value, name: name(key))
+    }
+
+    mutating func string(_ key: String) throws(HarmonicError) -> String? {
+        guard let value = value(key) else { return nil }
+        guard case let .string(s) = value else {
+            throw .invalidParameter(name: name(key), value: value.summary, allowed: "a string")
+        }
+        return s
+    }
+
+    mutating func bool(_ key: String) throws(HarmonicError) -> Bool? {
+        guard let value = value(key) else { return nil }
+        guard case let .bool(b) = value else {
+            throw .invalidParameter(name: name(key), value: value.summary, allowed: "true or false")
+        }
+        return b
+    }
+
+    mutating func numbers(_ key: String) throws(HarmonicError) -> [Double]? {
+        guard let value = value(key) else { return nil }
+        return try Self.numbers(value, name: name(key))
+    }
+
+    /// A value that is a number or an array of numbers (`"from": 0` or `"from": [0, 0]`).
+    mutating func vector(_ key: String) throws(HarmonicError) -> AnimatableVector? {
+        guard let value = value(key) else { return nil }
+        return try Self.vector(value, name: name(key))
+    }
+
+    /// Throws for the first key that was never read.
+    func finish() throws(HarmonicError) {
+        if let unknown = members.keys.sorted().first(where: { !consumed.contains($0) }) {
+            throw .invalidParameter(
+                name: name(unknown), value: members[unknown]?.summary ?? "",
+                allowed: "absent (unknown key)")
+        }
+    }
+
+    static func number(_ value: JSONValue, name: String) throws(HarmonicError) -> Double {
+        guard case let .number(n) = value else {
+            throw .invalidParameter(name: name, value: value.summary, allowed: "a number")
+        }
+        return n
+    }
+
+    static func numbers(_ value: JSONValue, name: String) throws(HarmonicError) -> [Double] {
+        guard case let .array(items) = value else {
+            throw .invalidParameter(name: name, value: value.summary, allowed: "an array of numbers")
+        }
+        var out: [Double] = []
+        for (i, item) in items.enumerated() { out.append(try number(item, name: "\(name)[\(i)]")) }
+        return out
+    }
+
+    static func vector(_ value: JSONValue, name: String) throws(HarmonicError) -> AnimatableVector {
+        switch value {
+        case let .number(n): return AnimatableVector([n])
+        case .array:
+            let components = try numbers(value, name: name)
+            guard !components.isEmpty else {
+                throw .invalidParameter(name: name, value: "[]", allowed: "a number or a non-empty array of numbers")
+            }
+            return AnimatableVector(components)
+        default:
+            throw .invalidParameter(name: name, value: value.summary, allowed: "a number or an array of numbers")
+        }
+    }
+}

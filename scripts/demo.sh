@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The main job: write a set of example spring curves as CSV, plus a summary, to an output
+# folder. Usage: scripts/demo.sh PATH/TO/harmonic OUTDIR
+set -euo pipefail
+bin="$1"
+out="$2"
+mkdir -p "$out"
+
+springs=(
+  "ca-default|{\"spring\": {\"mass\": 1, \"stiffness\": 100, \"damping\": 10}}"
+  "ca-damping-5|{\"spring\": {\"mass\": 1, \"stiffness\": 100, \"damping\": 5}}"
+  "ca-damping-15|{\"spring\": {\"mass\": 1, \"stiffness\": 100, \"damping\": 15}}"
+  "critical|{\"spring\": {\"mass\": 1, \"stiffness\": 100, \"damping\": 20}}"
+  "overdamped|{\"spring\": {\"mass\": 1, \"stiffness\": 100, \"damping\": 60}}"
+  "swiftui-bouncy|{\"spring\": {\"duration\": 0.5, \"bounce\": 0.3}}"
+  "swiftui-snappy|{\"spring\": {\"duration\": 0.5, \"bounce\": 0.15}}"
+  "response-0.4-ratio-0.6|{\"spring\": {\"response\": 0.4, \"dampingRatio\": 0.6}}"
+)
+
+summary="$out/springs-summary.txt"
+{
+  printf '%-24s %22s %22s\n' "curve" "settlingDuration (s)" "exact settle 1e-3 (s)"
+} > "$summary"
+for entry in "${springs[@]}"; do
+  name="${entry%%|*}"
+  spec="${entry#*|}"
+  "$bin" sample "$spec" --start 0 --end 3 --fps 120 --velocity --output "$out/spring-$name.csv"
+  printf '%-24s %22s %22s\n' "$name" "$("$bin" settle "$spec")" "$("$bin" settle "$spec" --exact)" >> "$summary"
+done
+
+cat "$summary"
+echo
+echo "Wrote ${#springs[@]} spring curves (time, value, velocity at 120 fps over 3 s) to $out/spring-*.csv"
+echo "Summary: $summary"

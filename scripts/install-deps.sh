@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what Harmonic's build and tests need on a fresh Debian machine that has only the
+# Swift toolchain. Safe to run repeatedly: it installs only what is missing.
+set -euo pipefail
+
+need_apt=()
+command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
+
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "Installing system packages: ${need_apt[*]}"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}"
+fi
