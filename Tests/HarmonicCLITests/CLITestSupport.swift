@@ -57,6 +57,27 @@ struct CLIRun {
     }
 }
 
+extension CLIRun {
+    /// The columns of `harmonic sample --format json` output. The numbers are parsed with
+    /// `Double(_:)` (correctly rounded) rather than JSONSerialization, whose number parsing
+    /// can be off by an ulp, so round-trip precision can be checked exactly.
+    static func jsonColumns(_ text: String) -> [String: [Double]]? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            return nil
+        }
+        var columns: [String: [Double]] = [:]
+        for key in object.keys {
+            guard let start = text.range(of: "\"\(key)\": [") else { return nil }
+            let rest = text[start.upperBound...]
+            guard let end = rest.firstIndex(of: "]") else { return nil }
+            columns[key] = rest[..<end].split(separator: ",").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return columns
+    }
+}
+
 /// A fresh temporary directory for output files.
 func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("harmonic-cli-\(UUID().uuidString)")
