@@ -10,6 +10,9 @@ struct SpecReader {
     let path: String
     private let members: [String: JSONValue]
     private var consumed: Set<String> = []
+    /// Every key a parser asked for, present or not, in the order asked: the keys this object
+    /// understands, listed when an unknown key is found.
+    private var asked: [String] = []
 
     init(_ value: JSONValue, path: String) throws(HarmonicError) {
         guard case let .object(members) = value else {
@@ -28,6 +31,7 @@ struct SpecReader {
 
     /// The raw value for `key`, marking it read.
     mutating func value(_ key: String) -> JSONValue? {
+        if !asked.contains(key) { asked.append(key) }
         guard let value = members[key] else { return nil }
         consumed.insert(key)
         return value
@@ -66,11 +70,17 @@ struct SpecReader {
     }
 
     /// Throws for the first key that was never read.
-    func finish() throws(HarmonicError) {
+    ///
+    /// - Parameter known: The keys this object accepts, listed in the message so that a
+    ///   misspelt key (`"stifness"`) comes with the spelling that would have worked. When
+    ///   `nil`, the keys the parser asked for are listed.
+    func finish(known: [String]? = nil) throws(HarmonicError) {
         if let unknown = members.keys.sorted().first(where: { !consumed.contains($0) }) {
+            let list = known ?? asked
+            let hint = list.isEmpty ? "" : "; known keys: " + list.joined(separator: ", ")
             throw .invalidParameter(
                 name: name(unknown), value: members[unknown]?.summary ?? "",
-                allowed: "absent (unknown key)")
+                allowed: "absent (unknown key\(hint))")
         }
     }
 

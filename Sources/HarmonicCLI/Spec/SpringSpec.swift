@@ -2,16 +2,23 @@ import Harmonic
 
 /// The `spring` curve of the spec format.
 ///
-/// Accepted parameterisations (exactly one):
+/// Accepted parameterisations (exactly one), told apart by their keys:
 ///
-/// - physics: `{"mass": 1, "stiffness": 100, "damping": 10}` (each optional, Core Animation's
-///   defaults);
-/// - SwiftUI perceptual: `{"duration": 0.5, "bounce": 0.3}` (`bounce` optional, `mass` allowed);
-/// - SwiftUI response: `{"response": 0.5, "dampingRatio": 0.8}` (`mass` allowed).
+/// | form | keys | source |
+/// |---|---|---|
+/// | physics (Core Animation) | `mass`, `stiffness`, `damping` (each optional: 1, 100, 10) | `CASpringAnimation` |
+/// | SwiftUI perceptual | `duration`, `bounce` (optional, 0), `mass` | `Spring(duration:bounce:)` |
+/// | SwiftUI response | `response`, `dampingRatio`, `mass` | `Spring(response:dampingRatio:)` |
+/// | UIKit | `duration`, `dampingRatio` | `UISpringTimingParameters(dampingRatio:initialVelocity:)` |
+/// | Android | `stiffness`, `dampingRatio` (mass is 1) | `SpringForce` |
+/// | Motion | `"type": "spring"` with `stiffness`/`damping`/`mass`, `duration`/`bounce` or `visualDuration`/`bounce`; `visualDuration` alone also means Motion | framer-motion spring options |
+/// | react-spring | `tension`, `friction`, `mass` | react-spring `config` |
 ///
-/// `initialVelocity` (progress units per second, as in `CASpringAnimation`) is allowed with
-/// every form. The curve is Core Animation's unit spring scaled onto the spec's
-/// `from`/`to`/`by` endpoints.
+/// `duration` is in seconds in every form. `{duration, bounce}` without `"type": "spring"` is
+/// SwiftUI's mapping; with it, Motion's (the two differ). `initialVelocity` (progress units
+/// per second, as in `CASpringAnimation` and UIKit) is allowed with every form. These are the
+/// objects `harmonic convert --to …` prints, so its output reads back unchanged. The curve is
+/// Core Animation's unit spring scaled onto the spec's `from`/`to`/`by` endpoints.
 struct SpringSpec: SampledCurve {
     let spring: Spring
     let initialVelocity: Double
@@ -26,42 +33,142 @@ struct SpringSpec: SampledCurve {
         return SpringSpec(spring: spring, initialVelocity: velocity, endpoints: try Endpoints.read(&top))
     }
 
+    /// The parameterisations of the table above, with the keys that identify each.
+    enum Form: String {
+        case physics, swiftUI = "SwiftUI duration/bounce", response = "SwiftUI response/dampingRatio"
+        case uiKit = "UIKit duration/dampingRatio", android = "Android stiffness/dampingRatio"
+        case motion = "Motion", reactSpring = "react-spring tension/friction"
+
+        /// Decides the form from the keys present; throws when keys of two forms are mixed.
+        static func detect(_ reader: SpecReader) throws(HarmonicError) -> Form {
+            let keys = reader.keys
+            let has = { (key: String) in keys.contains(key) }
+            let form: Form
+            if has("type") || has("visualDuration") {
+                form = .motion
+            } else if has("tension") || has("friction") {
+                form = .reactSpring
+            } else if has("dampingRatio") {
+                if has("response") {
+                    form = .response
+                } else if has("duration") {
+                    form = .uiKit
+                } else if has("stiffness") {
+                    form = .android
+                } else {
+                    throw .invalidParameter(
+                        name: reader.name("dampingRatio"), value: "given alone",
+                        allowed: "given with response (SwiftUI), duration (UIKit) or stiffness (Android)")
+                }
+            } else if has("duration") || has("bounce") {
+                form = .swiftUI
+            } else {
+                form = .physics
+            }
+            let foreign = keys.subtracting(form.keys).intersection(Form.allSpringKeys).sorted()
+            if !foreign.isEmpty {
+                throw .conflict(
+                    parameters: keys.intersection(Form.allSpringKeys).sorted().map(reader.name),
+                    reason: "use one spring parameterisation; \(foreign.joined(separator: ", ")) "
+                        + "\(foreign.count == 1 ? "is" : "are") not part of the \(form.rawValue) form "
+                        + "(\(form.keys.sorted().joined(separator: ", ")))")
+            }
+            return form
+        }
+
+        /// The keys of this form (besides `initialVelocity`, which every form accepts).
+        var keys: Set<String> {
+            switch self {
+            case .physics: return ["mass", "stiffness", "damping"]
+            case .swiftUI: return ["duration", "bounce", "mass"]
+            case .response: return ["response", "dampingRatio", "mass"]
+            case .uiKit: return ["duration", "dampingRatio"]
+            case .android: return ["stiffness", "dampingRatio"]
+            case .motion: return ["type", "stiffness", "damping", "mass", "duration", "bounce", "visualDuration"]
+            case .reactSpring: return ["tension", "friction", "mass"]
+            }
+        }
+
+        static let allSpringKeys: Set<String> = [
+            "mass", "stiffness", "damping", "duration", "bounce", "response", "dampingRatio", "type",
+            "visualDuration", "tension", "friction",
+        ]
+    }
+
     /// Reads one of the spring parameterisations from `reader`.
     static func readSpring(_ reader: inout SpecReader) throws(HarmonicError) -> Spring {
-        let forms: [(name: String, keys: Set<String>)] = [
-            ("physics", ["stiffness", "damping"]),
-            ("duration/bounce", ["duration", "bounce"]),
-            ("response/dampingRatio", ["response", "dampingRatio"]),
-        ]
-        let used = forms.filter { !$0.keys.isDisjoint(with: reader.keys) }
-        if used.count > 1 {
-            throw .conflict(
-                parameters: used.flatMap { $0.keys.intersection(reader.keys).sorted() }.map(reader.name),
-                reason: "use one spring parameterisation (\(used.map(\.name).joined(separator: " or ")))")
-        }
-        let mass = try reader.number("mass") ?? 1
+        let form = try Form.detect(reader)
         do {
-            switch used.first?.name {
-            case "duration/bounce":
+            switch form {
+            case .physics:
+                return try Spring(
+                    mass: reader.number("mass") ?? 1, stiffness: reader.number("stiffness") ?? 100,
+                    damping: reader.number("damping") ?? 10)
+            case .swiftUI:
+                let mass = try reader.number("mass") ?? 1
                 guard let duration = try reader.number("duration") else {
-                    throw HarmonicError.invalidParameter(name: reader.name("duration"), value: "missing", allowed: "given with bounce")
+                    throw HarmonicError.invalidParameter(name: "duration", value: "missing", allowed: "given with bounce")
                 }
                 return try Spring(duration: duration, bounce: reader.number("bounce") ?? 0, mass: mass)
-            case "response/dampingRatio":
+            case .response:
+                let mass = try reader.number("mass") ?? 1
                 guard let response = try reader.number("response"), let ratio = try reader.number("dampingRatio") else {
                     throw HarmonicError.invalidParameter(
-                        name: reader.name("response/dampingRatio"), value: "incomplete", allowed: "both response and dampingRatio")
+                        name: "response/dampingRatio", value: "incomplete", allowed: "both response and dampingRatio")
                 }
                 return try Spring(response: response, dampingRatio: ratio, mass: mass)
-            default:
+            case .uiKit:
+                let duration = try reader.number("duration") ?? 0
+                let ratio = try reader.number("dampingRatio") ?? 0
+                let velocity = try reader.number("initialVelocity") ?? 0
+                return try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            case .android:
                 return try Spring(
-                    mass: mass, stiffness: reader.number("stiffness") ?? 100, damping: reader.number("damping") ?? 10)
+                    androidStiffness: reader.number("stiffness") ?? Spring.androidDefaultStiffness,
+                    dampingRatio: reader.number("dampingRatio") ?? Spring.androidDefaultDampingRatio)
+            case .motion:
+                return try readMotion(&reader)
+            case .reactSpring:
+                return try Spring(
+                    tension: reader.number("tension") ?? 170, friction: reader.number("friction") ?? 26,
+                    mass: reader.number("mass") ?? 1)
             }
         } catch let error as HarmonicError {
             throw error.prefixingParameter(with: reader.path)
         } catch {
             throw .invalidParameter(name: reader.path, value: "\(error)", allowed: "a valid spring")
         }
+    }
+
+    /// Motion's three spring option sets; physics keys win over duration keys in Motion, which
+    /// Harmonic turns into an error rather than silently ignoring the duration.
+    private static func readMotion(_ reader: inout SpecReader) throws(HarmonicError) -> Spring {
+        if let type = try reader.string("type"), type != "spring" {
+            throw .invalidParameter(name: reader.name("type"), value: "\"\(type)\"", allowed: "\"spring\"")
+        }
+        let keys = reader.keys
+        let physics = keys.intersection(["stiffness", "damping", "mass"]).sorted()
+        let timed = keys.intersection(["duration", "visualDuration"]).sorted()
+        if !physics.isEmpty, !timed.isEmpty || keys.contains("bounce") {
+            throw .conflict(
+                parameters: (physics + timed + (keys.contains("bounce") ? ["bounce"] : [])).map(reader.name),
+                reason: "use Motion's stiffness/damping/mass or its duration/bounce, not both")
+        }
+        if timed.count == 2 {
+            throw .conflict(parameters: timed.map(reader.name), reason: "give duration or visualDuration, not both")
+        }
+        if let visual = try reader.number("visualDuration") {
+            return try Spring(motionVisualDuration: visual, bounce: reader.number("bounce") ?? 0)
+        }
+        if let duration = try reader.number("duration") {
+            return try Spring(motionDuration: duration, bounce: reader.number("bounce") ?? Spring.motionDefaultBounce)
+        }
+        if keys.contains("bounce") {
+            throw .invalidParameter(name: reader.name("bounce"), value: "given alone", allowed: "given with duration or visualDuration")
+        }
+        return try Spring(
+            mass: reader.number("mass") ?? 1, stiffness: reader.number("stiffness") ?? 100,
+            damping: reader.number("damping") ?? 10)
     }
 
     var dimension: Int { endpoints.dimension }

@@ -1,0 +1,273 @@
+import Foundation
+
+/// A continuous piecewise-linear approximation of a function on an interval, with as few
+/// breakpoints as a given maximum error allows: the shape of a CSS `linear()` easing that
+/// stands in for a spring or any other curve.
+///
+/// ## Method
+///
+/// 1. **Grid.** The function is sampled on an even grid fine enough that it is nearly linear
+///    between neighbours: the spacing `h` is chosen from the largest second difference so
+///    that the chord error `max|f''|·h²/8` is at most a tenth of the tolerance.
+/// 2. **Fan fit.** Starting at the first breakpoint, a segment is grown sample by sample while
+///    one straight line from the breakpoint can still pass within the band `f ± tolerance`
+///    at every sample covered: the set of such slopes is an interval (a "fan", as in
+///    Sklansky and Gonzalez's cone-intersection method for polygonal approximation), narrowed
+///    at each sample. When the next sample would empty the fan, the segment ends at the last
+///    sample it covered, with the fan's middle slope, and that point is the next breakpoint.
+///    Breakpoint values are therefore free (not forced onto the curve), which needs roughly
+///    half the breakpoints of interpolating the curve at them. End values can be pinned (a
+///    spring exported as `linear()` must end exactly at 1).
+/// 3. **Verification.** The breakpoints, rounded as they will be printed, are checked against
+///    the function on a grid eight times finer than the fitting grid plus every breakpoint.
+///    If the measured error exceeds the tolerance, the fit is redone with a tighter band. The
+///    reported ``maximumError`` is this measured error, so the guarantee is a checked one,
+///    not a bound assumed from the construction.
+///
+/// Greedy fan fitting is optimal for a fixed first point among fits whose breakpoints lie on
+/// the grid's abscissae in the sense of reaching furthest with each segment; it is not
+/// globally minimal, but comes within a stop or two of the minimum on the curves measured in
+/// `Guides/Export.md`, and uses far fewer stops than even spacing.
+///
+/// Complexity: O(n) evaluations and O(n) time for n grid samples (n is 1 024 to about a
+/// million, set by the curvature and the tolerance), per attempt; usually one attempt.
+public struct PiecewiseLinearApproximation: Sendable, Equatable {
+    /// The breakpoints, in increasing `x` (equal `x` never occurs: the function is assumed
+    /// continuous). The first is at the interval's start and the last at its end.
+    public var points: [(x: Double, y: Double)] {
+        zip(xs, ys).map { ($0, $1) }
+    }
+
+    /// The breakpoints' abscissae.
+    public let xs: [Double]
+    /// The breakpoints' ordinates.
+    public let ys: [Double]
+
+    /// The largest `|f(x) − approximation(x)|` measured on the verification grid.
+    public let maximumError: Double
+
+    /// Creates an approximation from breakpoints (for example to measure one made elsewhere).
+    public init(xs: [Double], ys: [Double], maximumError: Double) {
+        self.xs = xs
+        self.ys = ys
+        self.maximumError = maximumError
+    }
+
+    /// The approximation's value at `x`: linear interpolation between the breakpoints, the
+    /// end values outside them. O(log n).
+    public func value(at x: Double) -> Double {
+        guard let first = xs.first, let last = xs.last else { return 0 }
+        if x <= first { return ys[0] }
+        if x >= last { return ys[ys.count - 1] }
+        var low = 0, high = xs.count - 1
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if xs[mid] <= x { low = mid } else { high = mid }
+        }
+        let span = xs[high] - xs[low]
+        let u = span > 0 ? (x - xs[low]) / span : 1
+        return ys[low] + (ys[high] - ys[low]) * u
+    }
+
+    /// Fits `function` on `[lower, upper]` within `tolerance`.
+    ///
+    /// - Parameters:
+    ///   - function: The curve; must be finite on the interval. It is treated as continuous:
+    ///     for a curve with jumps (CSS `steps()`) the fit stays within tolerance only where
+    ///     the jump is narrower than a grid step, and the measured ``maximumError`` says so.
+    ///   - lower: The interval's start, finite.
+    ///   - upper: The interval's end, finite and > `lower`.
+    ///   - tolerance: The largest allowed error, finite and > 0, in the function's units.
+    ///   - startValue: The value the first breakpoint must take (default `function(lower)`).
+    ///   - endValue: The value the last breakpoint must take (default `function(upper)`);
+    ///     must be within `tolerance` of `function(upper)`.
+    ///   - rounding: Applied to every breakpoint before verification, to account for the
+    ///     precision the breakpoints will be printed with (default: none).
+    /// - Throws: ``HarmonicError`` naming `tolerance`, the interval, or the end values.
+    public static func fit(
+        _ function: (Double) -> Double, over lower: Double, _ upper: Double, tolerance: Double,
+        startValue: Double? = nil, endValue: Double? = nil,
+        rounding: (x: (Double) -> Double, y: (Double) -> Double)? = nil
+    ) throws(HarmonicError) -> PiecewiseLinearApproximation {
+        try HarmonicError.require(tolerance, named: "tolerance", "> 0") { $0 > 0 }
+        try HarmonicError.require(lower, named: "start")
+        try HarmonicError.require(upper, named: "end", "> start") { $0 > lower }
+        let y0 = startValue ?? function(lower)
+        let y1 = endValue ?? function(upper)
+        try HarmonicError.require(y0, named: "start value")
+        try HarmonicError.require(y1, named: "end value")
+        if abs(y1 - function(upper)) > tolerance {
+            throw .invalidParameter(
+                name: "end value", value: HarmonicError.text(y1),
+                allowed: "within the tolerance of the curve's value \(HarmonicError.text(function(upper)))")
+        }
+        if abs(y0 - function(lower)) > tolerance {
+            throw .invalidParameter(
+                name: "start value", value: HarmonicError.text(y0),
+                allowed: "within the tolerance of the curve's value \(HarmonicError.text(function(lower)))")
+        }
+        let count = gridCount(function, lower, upper, tolerance)
+        var band = 0.9 * tolerance
+        var best: PiecewiseLinearApproximation?
+        for _ in 0..<12 {
+            var (xs, ys) = fanFit(function, lower, upper, count: count, band: band, y0: y0, y1: y1)
+            if let rounding {
+                xs = xs.map(rounding.x)
+                ys = ys.map(rounding.y)
+                xs[0] = lower
+                xs[xs.count - 1] = upper
+            }
+            let candidate = PiecewiseLinearApproximation(
+                xs: xs, ys: ys, maximumError: measure(xs, ys, function, lower, upper, count: 8 * count))
+            if candidate.maximumError <= tolerance { return candidate }
+            if best == nil || candidate.maximumError < best!.maximumError { best = candidate }
+            band *= 0.7
+        }
+        return best!
+    }
+
+    /// Evenly spaced breakpoints interpolating `function`: the baseline the fan fit is compared
+    /// with. `count` breakpoints (≥ 2) at `lower + (upper − lower)·i/(count − 1)`, with the
+    /// given end values.
+    public static func evenlySpaced(
+        _ function: (Double) -> Double, over lower: Double, _ upper: Double, count: Int,
+        startValue: Double? = nil, endValue: Double? = nil, verificationCount: Int = 1 << 16
+    ) -> PiecewiseLinearApproximation {
+        let n = Swift.max(count, 2)
+        var xs: [Double] = [], ys: [Double] = []
+        for i in 0..<n {
+            let x = i == n - 1 ? upper : lower + (upper - lower) * Double(i) / Double(n - 1)
+            xs.append(x)
+            ys.append(function(x))
+        }
+        if let startValue { ys[0] = startValue }
+        if let endValue { ys[n - 1] = endValue }
+        let check = Swift.max(verificationCount, 8 * n)
+        return PiecewiseLinearApproximation(
+            xs: xs, ys: ys, maximumError: measure(xs, ys, function, lower, upper, count: check))
+    }
+
+    /// The fewest evenly spaced interpolating breakpoints whose measured error is within
+    /// `tolerance`, found by doubling and then bisection over the count (error is not strictly
+    /// monotone in the count, so this is the smallest count the bisection meets that passes).
+    /// Capped at `limit`; returns `nil` if even `limit` breakpoints do not pass.
+    public static func fewestEvenlySpaced(
+        _ function: (Double) -> Double, over lower: Double, _ upper: Double, tolerance: Double,
+        startValue: Double? = nil, endValue: Double? = nil, limit: Int = 1 << 20
+    ) -> PiecewiseLinearApproximation? {
+        func attempt(_ n: Int) -> PiecewiseLinearApproximation {
+            evenlySpaced(
+                function, over: lower, upper, count: n, startValue: startValue, endValue: endValue,
+                verificationCount: 16 * n)
+        }
+        var high = 2
+        var passing = attempt(high)
+        while passing.maximumError > tolerance {
+            guard high < limit else { return nil }
+            high = Swift.min(high * 2, limit)
+            passing = attempt(high)
+        }
+        var low = high / 2  // fails (or is below 2)
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            let candidate = attempt(mid)
+            if candidate.maximumError <= tolerance {
+                high = mid
+                passing = candidate
+            } else {
+                low = mid
+            }
+        }
+        return passing
+    }
+
+    // MARK: Implementation
+
+    /// Grid intervals for a chord error of at most a tenth of the tolerance, from the largest
+    /// second difference on a 1 024-interval pilot grid (doubled for safety), between 1 024
+    /// and 2^20.
+    static func gridCount(_ f: (Double) -> Double, _ lower: Double, _ upper: Double, _ tolerance: Double) -> Int {
+        let pilot = 1024
+        let h = (upper - lower) / Double(pilot)
+        var previous = f(lower), current = f(lower + h)
+        var largest = 0.0
+        for i in 2...pilot {
+            let next = f(i == pilot ? upper : lower + Double(i) * h)
+            let second = abs(next - 2 * current + previous) / (h * h)
+            if second.isFinite { largest = Swift.max(largest, second) }
+            previous = current
+            current = next
+        }
+        let curvature = 2 * largest
+        guard curvature > 0 else { return pilot }
+        // curvature·step²/8 ≤ tolerance/10
+        let step = (0.8 * tolerance / curvature).squareRoot()
+        let needed = ((upper - lower) / step).rounded(.up)
+        return Int(Swift.min(Swift.max(needed, Double(pilot)), Double(1 << 20)))
+    }
+
+    /// The fan (cone-intersection) fit on `count + 1` grid samples.
+    static func fanFit(
+        _ f: (Double) -> Double, _ lower: Double, _ upper: Double, count: Int, band: Double, y0: Double, y1: Double
+    ) -> (xs: [Double], ys: [Double]) {
+        let h = (upper - lower) / Double(count)
+        func gridX(_ i: Int) -> Double { i == count ? upper : lower + Double(i) * h }
+        var samples = [Double](repeating: 0, count: count + 1)
+        for i in 0...count { samples[i] = f(gridX(i)) }
+        var xs = [lower], ys = [y0]
+        var start = 0
+        while start < count {
+            let xs0 = xs[xs.count - 1], ys0 = ys[ys.count - 1]
+            var low = -Double.infinity, high = Double.infinity
+            var reached = start
+            var j = start + 1
+            while j <= count {
+                let dx = gridX(j) - xs0
+                // The last sample is pinned to the end value (which lies inside its band).
+                let bandLow = j == count ? y1 : samples[j] - band
+                let bandHigh = j == count ? y1 : samples[j] + band
+                let newLow = Swift.max(low, (bandLow - ys0) / dx)
+                let newHigh = Swift.min(high, (bandHigh - ys0) / dx)
+                if newLow > newHigh { break }
+                low = newLow
+                high = newHigh
+                reached = j
+                j += 1
+            }
+            let x = gridX(reached)
+            let y = reached == count ? y1 : ys0 + (low + (high - low) / 2) * (x - xs0)
+            xs.append(x)
+            ys.append(y)
+            start = reached
+        }
+        return (xs, ys)
+    }
+
+    /// The largest error on `count + 1` evenly spaced points and at every breakpoint.
+    static func measure(
+        _ xs: [Double], _ ys: [Double], _ f: (Double) -> Double, _ lower: Double, _ upper: Double, count: Int
+    ) -> Double {
+        let approximation = PiecewiseLinearApproximation(xs: xs, ys: ys, maximumError: 0)
+        var worst = 0.0
+        // Walk the breakpoints alongside the grid instead of searching for each point.
+        var segment = 0
+        let h = (upper - lower) / Double(count)
+        for i in 0...count {
+            let x = i == count ? upper : lower + Double(i) * h
+            while segment + 2 < xs.count, xs[segment + 1] <= x { segment += 1 }
+            let span = xs[segment + 1] - xs[segment]
+            let u = span > 0 ? Swift.min(Swift.max((x - xs[segment]) / span, 0), 1) : 1
+            let value = ys[segment] + (ys[segment + 1] - ys[segment]) * u
+            let error = abs(f(x) - value)
+            worst = Swift.max(worst, error.isNaN ? .infinity : error)
+        }
+        for (x, _) in zip(xs, ys) {
+            worst = Swift.max(worst, abs(f(x) - approximation.value(at: x)))
+        }
+        return worst
+    }
+
+    public static func == (lhs: PiecewiseLinearApproximation, rhs: PiecewiseLinearApproximation) -> Bool {
+        lhs.xs == rhs.xs && lhs.ys == rhs.ys && lhs.maximumError == rhs.maximumError
+    }
+}

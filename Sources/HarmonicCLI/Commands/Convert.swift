@@ -1,0 +1,67 @@
+import ArgumentParser
+import Harmonic
+
+/// `harmonic convert SPEC --to TARGET`: a spring in another ecosystem's parameters, or any
+/// exportable curve as a CSS `linear()` easing.
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Translate a spring into another ecosystem's parameters, or a curve into CSS linear().",
+        discussion: """
+            Prints one JSON object. physics: {mass, stiffness, damping, initialVelocity}; \
+            swiftui: {duration, bounce}; uikit: {duration, dampingRatio, initialVelocity}; \
+            android: {stiffness, dampingRatio}; motion: {type, stiffness, damping, mass}; \
+            react-spring: {tension, friction, mass}; css: {duration, css, stops, maxError, \
+            evenlySpacedStops}. Every spring object reads back as a "spring" spec.
+            """)
+
+    @Argument(help: "The spec: a JSON file, '-' for standard input, or JSON text.")
+    var spec: String
+
+    @Option(name: .long, help: "Target: \(ConversionTarget.list).")
+    var to: String
+
+    @Option(name: .long, help: "For --to css: largest error in progress units (default 0.001).")
+    var tolerance: Double?
+
+    func run() throws {
+        try runReportingErrors { () throws(HarmonicError) in
+            guard let target = ConversionTarget(rawValue: to) else {
+                throw .invalidParameter(name: "--to", value: to, allowed: "one of \(ConversionTarget.list)")
+            }
+            if tolerance != nil, target != .css {
+                throw .conflict(parameters: ["--tolerance", "--to \(to)"], reason: "--tolerance applies to --to css only")
+            }
+            let curve = try Spec.load(spec).curve
+            let object: JSONObjectText
+            if target == .css {
+                object = try Self.css(curve, tolerance: tolerance ?? 0.001)
+            } else {
+                guard let spring = curve as? SpringSpec else {
+                    throw .invalidParameter(
+                        name: "SPEC", value: JSONValue.excerpt(spec),
+                        allowed: "a spec with a \"spring\" curve for --to \(to) (other curves convert --to css)")
+                }
+                object = try SpringConversion.object(for: spring, to: target)
+            }
+            print(object.text)
+        }
+    }
+
+    static func css(_ curve: any SampledCurve, tolerance: Double) throws(HarmonicError) -> JSONObjectText {
+        try HarmonicError.require(tolerance, named: "--tolerance", "in (0, 0.5]") { $0 > 0 && $0 <= 0.5 }
+        guard let exportable = curve as? EasingExportable else {
+            throw .invalidParameter(name: "SPEC", value: "\(type(of: curve))", allowed: "a curve with a CSS easing form")
+        }
+        let export = try exportable.easingExport(tolerance: tolerance)
+        let easing = try CSSLinearEasing(
+            export.progress, over: export.lower, export.upper, tolerance: tolerance,
+            startValue: export.startValue, endValue: export.endValue)
+        var out = JSONObjectText()
+        if let duration = export.duration { out.add("duration", duration) }
+        out.add("css", easing.text)
+        out.add("stops", easing.approximation.xs.count)
+        out.add("maxError", easing.approximation.maximumError)
+        if let even = easing.evenlySpacedStops { out.add("evenlySpacedStops", even) }
+        return out
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Harmonic
+
+/// A curve exported as a CSS `linear()` easing (CSS Easing Functions Level 2, "linear easing
+/// function"): a progress curve on an input interval, approximated within a tolerance by as
+/// few stops as ``PiecewiseLinearApproximation`` finds, printed with the precision the
+/// tolerance needs.
+struct CSSLinearEasing {
+    /// The stops, with inputs mapped to [0, 1].
+    let approximation: PiecewiseLinearApproximation
+    /// The fewest evenly spaced stops (interpolating the curve) that meet the same tolerance,
+    /// for comparison; `nil` if more than 2^20 would be needed.
+    let evenlySpacedStops: Int?
+    /// Decimal places of the printed outputs; inputs are printed as percentages with one
+    /// decimal fewer (the same absolute precision, 10^-(decimals+1) in progress).
+    let decimals: Int
+
+    /// Fits `progress` on `[lower, upper]`, whose inputs become 0%…100%.
+    ///
+    /// - Parameters:
+    ///   - tolerance: Largest error in progress units, finite and in (0, 0.5].
+    ///   - startValue, endValue: Pinned first and last outputs (defaults: the curve's values).
+    init(
+        _ progress: (Double) -> Double, over lower: Double, _ upper: Double, tolerance: Double,
+        startValue: Double? = nil, endValue: Double? = nil
+    ) throws(HarmonicError) {
+        try HarmonicError.require(tolerance, named: "--tolerance", "in (0, 0.5]") { $0 > 0 && $0 <= 0.5 }
+        // Two decimals beyond the tolerance's: printing moves each output by at most
+        // tolerance/200 and each input by a tenth of that, which the verification includes.
+        let decimals = Swift.min(Swift.max(Int((-log10(tolerance)).rounded(.up)) + 2, 3), 15)
+        let scale = pow(10, Double(decimals))
+        let inputScale = scale * 10
+        let span = upper - lower
+        let unit = { (x: Double) in progress(lower + x * span) }
+        approximation = try PiecewiseLinearApproximation.fit(
+            unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue,
+            rounding: (x: { ($0 * inputScale).rounded() / inputScale }, y: { ($0 * scale).rounded() / scale }))
+        evenlySpacedStops = PiecewiseLinearApproximation.fewestEvenlySpaced(
+            unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue)?.xs.count
+        self.decimals = decimals
+    }
+
+    /// `linear(0, 0.4 12.5%, …, 1)`: the first and last stops carry no percentage (CSS puts
+    /// them at 0% and 100%), every other stop its input as a percentage.
+    var text: String {
+        let xs = approximation.xs, ys = approximation.ys
+        var parts: [String] = []
+        for i in xs.indices {
+            let output = Self.decimal(ys[i], places: decimals)
+            if i == 0 || i == xs.count - 1 {
+                parts.append(output)
+            } else {
+                parts.append(output + " " + Self.decimal(xs[i] * 100, places: decimals - 1) + "%")
+            }
+        }
+        return "linear(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// `x` with at most `places` decimals, trailing zeros removed, no `-0`.
+    static func decimal(_ x: Double, places: Int) -> String {
+        var text = String(format: "%.\(places)f", x)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" { text = "0" }
+        return text
+    }
+}

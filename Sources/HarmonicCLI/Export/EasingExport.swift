@@ -1,0 +1,50 @@
+import Harmonic
+
+/// What a curve offers for export as a CSS easing: a progress function on an input interval.
+///
+/// CSS applies an easing to an animation's progress between its start and end values, so a
+/// curve is exported in progress units: a spring as its unit curve (0 → 1), a timing function
+/// as itself. The interval's length in seconds becomes the CSS duration.
+struct EasingExport {
+    /// Seconds the easing spans, or `nil` when the curve's input is progress (a bare timing
+    /// function has no duration of its own).
+    var duration: Double?
+    var lower: Double
+    var upper: Double
+    /// Pinned first and last outputs, when the curve has exact ones (a spring starts at 0 and
+    /// comes to rest at 1).
+    var startValue: Double?
+    var endValue: Double?
+    var progress: (Double) -> Double
+}
+
+/// A spec curve that can be exported as CSS `linear()`.
+protocol EasingExportable {
+    /// The export for a given tolerance (progress units): a spring's interval ends where it
+    /// has settled within that tolerance.
+    func easingExport(tolerance: Double) throws(HarmonicError) -> EasingExport
+}
+
+extension SpringSpec: EasingExportable {
+    /// The unit curve on `[0, T]`, with `T` the exact time after which the spring stays within
+    /// `0.9·tolerance` of its target; the last stop is pinned to exactly 1 (the element's final
+    /// value), which is then within tolerance of the spring at `T` and at every later time.
+    /// The remaining tenth of the tolerance is left to the fit near the end.
+    func easingExport(tolerance: Double) throws(HarmonicError) -> EasingExport {
+        let duration = spring.settlingTime(epsilon: 0.9 * tolerance, initialVelocity: initialVelocity)
+        guard duration.isFinite else {
+            throw .invalidParameter(
+                name: "spring.damping", value: "0",
+                allowed: "> 0 for --to css (an undamped spring never settles, so it has no CSS duration)")
+        }
+        guard duration > 0 else {
+            throw .invalidParameter(
+                name: "spring", value: "already within --tolerance of its target",
+                allowed: "a motion that leaves the tolerance band")
+        }
+        let spring = self.spring, velocity = initialVelocity
+        return EasingExport(
+            duration: duration, lower: 0, upper: duration, startValue: 0, endValue: 1,
+            progress: { spring.progress(at: $0, initialVelocity: velocity) })
+    }
+}

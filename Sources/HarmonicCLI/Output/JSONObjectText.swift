@@ -1,0 +1,49 @@
+/// A JSON object printed with its members in a chosen order, on one line, numbers in
+/// round-trip precision: what `harmonic convert` prints.
+struct JSONObjectText {
+    enum Member {
+        case number(Double)
+        case integer(Int)
+        case string(String)
+    }
+
+    private(set) var members: [(key: String, value: Member)] = []
+
+    mutating func add(_ key: String, _ value: Double) { members.append((key, .number(value))) }
+    mutating func add(_ key: String, _ value: Int) { members.append((key, .integer(value))) }
+    mutating func add(_ key: String, _ value: String) { members.append((key, .string(value))) }
+
+    var text: String {
+        "{" + members.map { "\(Self.quoted($0.key)): \(Self.render($0.value))" }.joined(separator: ", ") + "}"
+    }
+
+    static func render(_ member: Member) -> String {
+        switch member {
+        case let .number(x): return SampleWriter.text(x)
+        case let .integer(n): return "\(n)"
+        case let .string(s): return quoted(s)
+        }
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
