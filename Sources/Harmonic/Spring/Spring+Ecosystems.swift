@@ -135,12 +135,11 @@ extension Spring {
     /// .setDampingRatio(_:)`: mass 1, stiffness `k`, damping `c = 2ζ·√k`.
     ///
     /// - Parameters:
-    ///   - androidStiffness: `k` with mass 1, finite and > 0 (default 1500, `STIFFNESS_MEDIUM`).
-    ///   - dampingRatio: `ζ`, finite and ≥ 0 (default 0.5, `DAMPING_RATIO_MEDIUM_BOUNCY`).
-    public init(
-        androidStiffness: Double = Spring.androidDefaultStiffness,
-        dampingRatio: Double = Spring.androidDefaultDampingRatio
-    ) throws(HarmonicError) {
+    ///   - androidStiffness: `k` with mass 1, finite and > 0 (Android's default is
+    ///     ``androidDefaultStiffness``, 1500, `STIFFNESS_MEDIUM`).
+    ///   - dampingRatio: `ζ`, finite and ≥ 0 (Android's default is
+    ///     ``androidDefaultDampingRatio``, 0.5, `DAMPING_RATIO_MEDIUM_BOUNCY`).
+    public init(androidStiffness: Double, dampingRatio: Double) throws(HarmonicError) {
         try HarmonicError.require(androidStiffness, named: "stiffness", "> 0") { $0 > 0 }
         try HarmonicError.require(dampingRatio, named: "dampingRatio", ">= 0") { $0 >= 0 }
         try self.init(

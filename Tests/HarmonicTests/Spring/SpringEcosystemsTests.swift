@@ -48,7 +48,7 @@ struct SpringEcosystemsTests {
 
     @Test("Android SpringForce: mass 1, c = 2ζ√k, and any spring maps back through k/m")
     func android() throws {
-        let medium = try Spring()  // Core Animation default, k = 100, c = 10
+        let medium = Spring.default  // k = 100, c = 10
         let android = try Spring(androidStiffness: medium.androidStiffness, dampingRatio: medium.dampingRatio)
         #expect(android == medium)
         let heavy = try Spring(mass: 4, stiffness: 400, damping: 8)
@@ -57,7 +57,7 @@ struct SpringEcosystemsTests {
         for t in stride(from: 0.0, through: 3, by: 0.05) {
             #expect(abs(back.progress(at: t) - heavy.progress(at: t)) < 1e-14)
         }
-        let defaults = try Spring(androidStiffness: Spring.androidDefaultStiffness)
+        let defaults = try Spring(androidStiffness: Spring.androidDefaultStiffness, dampingRatio: Spring.androidDefaultDampingRatio)
         #expect(abs(defaults.damping - 2 * 0.5 * 1500.0.squareRoot()) < 1e-12)
         #expect(throws: HarmonicError.self) { try Spring(androidStiffness: 0, dampingRatio: 1) }
         #expect(throws: HarmonicError.self) { try Spring(androidStiffness: 10, dampingRatio: -0.1) }
