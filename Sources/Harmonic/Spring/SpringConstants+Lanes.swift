@@ -1,0 +1,116 @@
+/// The state-transition matrix `Φ(t)` for four lanes at once: four times, four springs of
+/// one regime, or both.
+///
+/// Each regime's kernel is the closed form of ``SpringConstants/transition(at:)`` written
+/// with the SIMD `exp`, `expm1` and `sin`/`cos` of ``LaneExponential`` and
+/// ``LaneSineCosine``; results agree with the scalar path to a few ulps of each entry's
+/// scale. Lanes whose phase is too large for the SIMD reduction (beyond about 1.6e6 rad, only
+/// reached by very long, barely damped motions) are recomputed by the scalar path. Times
+/// `t ≤ 0` give the identity, as in the scalar path.
+@usableFromInline
+struct LaneTransition {
+    @usableFromInline typealias Lanes = SIMD4<Double>
+    @usableFromInline var xFromX: Lanes
+    @usableFromInline var xFromV: Lanes
+    @usableFromInline var vFromX: Lanes
+    @usableFromInline var vFromV: Lanes
+
+    @inlinable
+    init(xFromX: Lanes, xFromV: Lanes, vFromX: Lanes, vFromV: Lanes) {
+        self.xFromX = xFromX
+        self.xFromV = xFromV
+        self.vFromX = vFromX
+        self.vFromV = vFromV
+    }
+
+    /// Sets lane `i` to a scalar matrix.
+    @inlinable
+    mutating func set(_ i: Int, _ phi: SpringTransition) {
+        xFromX[i] = phi.xFromX
+        xFromV[i] = phi.xFromV
+        vFromX[i] = phi.vFromX
+        vFromV[i] = phi.vFromV
+    }
+
+    /// The identity in every lane where `t ≤ 0` (the motion has not started).
+    @inlinable
+    mutating func holdBeforeStart(_ t: Lanes) {
+        let before = t .<= 0
+        xFromX.replace(with: 1, where: before)
+        xFromV.replace(with: 0, where: before)
+        vFromX.replace(with: 0, where: before)
+        vFromV.replace(with: 1, where: before)
+    }
+
+    /// Underdamped or undamped: `e^(−λt)·(cos ωd·t, sin(ωd·t)/ωd)` combined as in the scalar
+    /// path. `fallback` marks lanes that need the scalar path (phase out of SIMD range while
+    /// the envelope is still non-zero).
+    @inlinable
+    static func oscillating(
+        _ t: Lanes, decayRate: Lanes, omegaHi: Lanes, omegaLo: Lanes, naturalFrequencySquared w2: Lanes
+    ) -> (LaneTransition, fallback: SIMDMask<SIMD4<Int64>>) {
+        let decay = LaneExponential.exp(-decayRate * t)
+        let phase = LaneSineCosine.phase(omegaHi: omegaHi, omegaLo: omegaLo, time: t)
+        var (sine, cosine, outOfRange) = LaneSineCosine.sinCos(hi: phase.hi, lo: phase.lo)
+        // Out-of-range lanes are either at rest (the envelope underflowed: Φ = 0, as in the
+        // scalar path) or recomputed by the caller; keep their products finite meanwhile.
+        sine.replace(with: 0, where: outOfRange)
+        cosine.replace(with: 0, where: outOfRange)
+        let ds = decay * (sine / omegaHi)
+        let dc = decay * cosine
+        var phi = LaneTransition(
+            xFromX: dc + decayRate * ds, xFromV: ds, vFromX: -w2 * ds, vFromV: dc - decayRate * ds)
+        phi.holdBeforeStart(t)
+        return (phi, outOfRange .& (decay .> 0) .& (t .> 0))
+    }
+
+    /// Critically damped: `e^(−λt)·(1 + λt, t)`.
+    @inlinable
+    static func critical(_ t: Lanes, decayRate: Lanes, naturalFrequencySquared w2: Lanes) -> LaneTransition {
+        let decay = LaneExponential.exp(-decayRate * t)
+        let dt = decay * t
+        var phi = LaneTransition(
+            xFromX: decay + decayRate * dt, xFromV: dt, vFromX: -w2 * dt, vFromV: decay - decayRate * dt)
+        phi.holdBeforeStart(t)
+        return phi
+    }
+
+    /// Overdamped: `e^(r_slow·t)` and `(1 − e^(−Δt))/Δ`, the cancellation-free form.
+    @inlinable
+    static func overdamped(
+        _ t: Lanes, slowRate: Lanes, fastRate: Lanes, rateGap: Lanes, naturalFrequencySquared w2: Lanes
+    ) -> LaneTransition {
+        let slow = LaneExponential.exp(slowRate * t)
+        let e = -LaneExponential.expm1(-rateGap * t) / rateGap
+        let se = slow * e
+        var phi = LaneTransition(
+            xFromX: slow - slowRate * se, xFromV: se, vFromX: -w2 * se, vFromV: slow + fastRate * se)
+        phi.holdBeforeStart(t)
+        return phi
+    }
+}
+
+extension SpringConstants {
+    /// `Φ(tᵢ)` of this spring for four times.
+    @inlinable
+    func transition(at t: SIMD4<Double>) -> LaneTransition {
+        typealias Lanes = SIMD4<Double>
+        let w2 = Lanes(repeating: naturalFrequencySquared)
+        switch regime {
+        case .undamped, .underdamped:
+            var (phi, fallback) = LaneTransition.oscillating(
+                t, decayRate: Lanes(repeating: decayRate), omegaHi: Lanes(repeating: dampedFrequency.hi),
+                omegaLo: Lanes(repeating: dampedFrequency.lo), naturalFrequencySquared: w2)
+            if any(fallback) {
+                for i in 0..<4 where fallback[i] { phi.set(i, transition(at: t[i])) }
+            }
+            return phi
+        case .criticallyDamped:
+            return LaneTransition.critical(t, decayRate: Lanes(repeating: decayRate), naturalFrequencySquared: w2)
+        case .overdamped:
+            return LaneTransition.overdamped(
+                t, slowRate: Lanes(repeating: slowRate), fastRate: Lanes(repeating: fastRate),
+                rateGap: Lanes(repeating: rateGap), naturalFrequencySquared: w2)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import Harmonic
+
+@Suite("SpringBatch")
+struct SpringBatchTests {
+    /// A mixed batch (every regime, every motion, begin times before and after the clock)
+    /// evaluated at several clock times equals per-motion closed-form evaluation.
+    static func mixedMotions() throws -> [SpringBatch.Motion] {
+        var motions: [SpringBatch.Motion] = []
+        var k = 0
+        for shape in BatchFixtures.shapes {
+            let spring = try BatchFixtures.spring(omega: shape.omega, zeta: shape.zeta)
+            for m in BatchFixtures.motions {
+                for begin in [0.0, -1.5, 0.7, 3e5 / shape.omega] {
+                    k += 1
+                    motions.append(
+                        SpringBatch.Motion(
+                            spring: spring, from: m.from + Double(k), to: m.to, initialVelocity: m.velocity,
+                            beginTime: begin))
+                }
+            }
+        }
+        return motions
+    }
+
+    static func check(_ batch: SpringBatch, at time: Double, _ label: String) {
+        var values = [Double](), velocities = [Double]()
+        batch.evaluate(at: time, values: &values, velocities: &velocities)
+        #expect(values.count == batch.count && velocities.count == batch.count)
+        for (i, m) in batch.motions.enumerated() {
+            let t = time - m.beginTime
+            let ref = m.spring.state(at: t, from: m.from, to: m.to, initialVelocity: m.initialVelocity)
+            // The motion's own scale: its endpoints and the largest value it reaches, bounded
+            // below by the start-to-target distance and the velocity over ω0.
+            let omega = m.spring.naturalFrequency
+            let scale = max(abs(m.from - m.to), abs(m.initialVelocity) / omega, 1e-300)
+            #expect(abs(values[i] - ref.value) <= 1e-12 * scale + 2 * abs(m.to).ulp, "\(label) value \(i) \(m)")
+            #expect(
+                abs(velocities[i] - ref.velocity) <= 1e-12 * scale * omega + 2 * abs(ref.velocity).ulp,
+                "\(label) velocity \(i) \(m)")
+        }
+    }
+
+    @Test func mixedBatchMatchesClosedForm() throws {
+        let batch = SpringBatch(try Self.mixedMotions())
+        for time in [0.0, 1.0 / 60, 0.5, 2.25, 10, 1e4] {
+            Self.check(batch, at: time, "t=\(time)")
+        }
+    }
+
+    /// Replacing motions, including changes of regime (which move them between groups),
+    /// keeps every index pointing at its motion.
+    @Test func replacingMotions() throws {
+        var batch = SpringBatch(try Self.mixedMotions())
+        let overdamped = try BatchFixtures.spring(omega: 4, zeta: 3)
+        let bouncy = try BatchFixtures.spring(omega: 9, zeta: 0.2)
+        for i in stride(from: 0, to: batch.count, by: 3) {
+            var m = batch[i]
+            m.spring = i % 2 == 0 ? overdamped : bouncy
+            m.to += 1
+            batch[i] = m
+        }
+        batch.append(SpringBatch.Motion(spring: .default, from: 0, to: 1))
+        Self.check(batch, at: 0.3, "after replacement")
+        #expect(batch[batch.count - 1].to == 1)
+    }
+
+    @Test func threadsAndShortBuffers() throws {
+        var motions: [SpringBatch.Motion] = []
+        for i in 0..<20_000 {
+            let spring = try Spring(mass: 1, stiffness: 50 + Double(i % 97), damping: 2 + Double(i % 31))
+            motions.append(SpringBatch.Motion(spring: spring, from: Double(i), to: 0, initialVelocity: Double(i % 7)))
+        }
+        let batch = SpringBatch(motions)
+        var one = [Double](), two = [Double]()
+        batch.evaluate(at: 0.4, values: &one)
+        batch.evaluate(at: 0.4, values: &two, threads: 2)
+        #expect(one == two)
+        var short = [Double](repeating: 0, count: 10)
+        let n = short.withUnsafeMutableBufferPointer { batch.evaluate(at: 0.4, values: $0) }
+        #expect(n == 0)
+        #expect(short.allSatisfy { $0 == 0 })
+        #expect(SpringBatch().count == 0)
+    }
+}
