@@ -1,0 +1,42 @@
+extension CubicBezier {
+    /// The smallest and largest output over inputs in `[0, 1]`.
+    ///
+    /// The output is 0 at input 0 and 1 at input 1; an overshooting curve (`y1` or `y2` outside
+    /// `[0, 1]`) goes beyond at the interior zeros of
+    /// `y'(t)/3 = (3y1 − 3y2 + 1)t² + (2y2 − 4y1)t + y1`, solved here with the cancellation-free
+    /// form of the quadratic formula on coefficients divided by `max(1, |y1|, |y2|)`, so huge
+    /// control points cannot overflow. Useful to size a plot or to check that an easing stays
+    /// within a range.
+    ///
+    /// - Complexity: O(1).
+    public var outputRange: ClosedRange<Double> {
+        let scale = outputScale
+        let u = y1 / scale, v = y2 / scale, w = 1 / scale
+        let a = 3 * u - 3 * v + w
+        let b = 2 * v - 4 * u
+        let c = u
+        var lower = 0.0, upper = 1.0
+        for t in Self.quadraticRoots(a, b, c) where t > 0 && t < 1 {
+            let y = outputAtParameter(t)
+            lower = Swift.min(lower, y)
+            upper = Swift.max(upper, y)
+        }
+        return lower...upper
+    }
+
+    /// The real roots of `a·t² + b·t + c` (none, one or two), by `q = −(b + sign(b)·√disc)/2`,
+    /// `t = q/a` and `t = c/q`, which avoids subtracting nearly equal numbers.
+    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+        let scale = Swift.max(abs(a), abs(b), abs(c))
+        guard scale > 0 else { return [] }
+        if abs(a) <= scale * 0x1p-60 {
+            return b != 0 ? [-c / b] : []
+        }
+        let disc = DoubleDouble.differenceOfProducts(b, b, 4 * a, c).value
+        guard disc >= 0 else { return [] }
+        let q = -0.5 * (b + (b < 0 ? -1.0 : 1.0) * disc.squareRoot())
+        var roots = [q / a]
+        if q != 0 { roots.append(c / q) }
+        return roots
+    }
+}
