@@ -1,0 +1,93 @@
+/// One concrete motion of a spring: where it starts, where it is going, how fast it starts,
+/// and when — evaluated in closed form at absolute times.
+///
+/// Engines keep one of these per animated property and ask it for the value and velocity at
+/// the current frame time; when the target changes they replace it with
+/// ``retargeted(to:at:)``, which continues from the current value and velocity (the behaviour
+/// of SwiftUI, POP and Android's `SpringAnimation`, REFERENCE §1). ``isAtRest(at:thresholds:)``
+/// and ``settlingTime(epsilon:)`` say when it is done.
+///
+/// With `τ = time − startTime`, the state is the spring's closed form
+/// (``Spring/state(at:from:to:initialVelocity:)``) at `τ`: accurate to about 1e-15 of the
+/// range. Before `startTime` the motion has not started: the value is `from` and the velocity
+/// `initialVelocity`.
+public struct SpringMotion<Value: VectorArithmetic>: Sendable {
+    /// The spring.
+    public let spring: Spring
+    /// The value at ``startTime``.
+    public let from: Value
+    /// The target, where the motion comes to rest.
+    public let to: Value
+    /// The velocity at ``startTime``, in value units per second (not normalised).
+    public let initialVelocity: Value
+    /// The absolute time at which the motion starts, in seconds (any clock; the same clock as
+    /// the times passed to the evaluation methods).
+    public let startTime: Double
+
+    /// Creates a motion.
+    ///
+    /// - Parameters:
+    ///   - spring: The spring.
+    ///   - from: The value at `startTime`.
+    ///   - to: The target.
+    ///   - initialVelocity: In value units per second (default zero).
+    ///   - startTime: Seconds, finite (default 0).
+    /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` naming `from`, `to`,
+    ///   `initialVelocity` or `startTime` when it is not finite (a value counts as finite when
+    ///   its squared norm is).
+    public init(
+        spring: Spring, from: Value, to: Value, initialVelocity: Value = .zero, startTime: Double = 0
+    ) throws(HarmonicError) {
+        try Self.requireFinite(from, named: "from")
+        try Self.requireFinite(to, named: "to")
+        try Self.requireFinite(initialVelocity, named: "initialVelocity")
+        try HarmonicError.require(startTime, named: "startTime")
+        self.init(unchecked: spring, from, to, initialVelocity, startTime)
+    }
+
+    @usableFromInline
+    init(unchecked spring: Spring, _ from: Value, _ to: Value, _ initialVelocity: Value, _ startTime: Double) {
+        self.spring = spring
+        self.from = from
+        self.to = to
+        self.initialVelocity = initialVelocity
+        self.startTime = startTime
+    }
+
+    /// The value and velocity at absolute time `time` (seconds).
+    @inlinable
+    public func state(at time: Double) -> SpringState<Value> {
+        spring.state(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
+    }
+
+    /// The value at absolute time `time` (seconds).
+    @inlinable
+    public func value(at time: Double) -> Value {
+        spring.value(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
+    }
+
+    /// The velocity at absolute time `time`, in value units per second.
+    @inlinable
+    public func velocity(at time: Double) -> Value {
+        spring.velocity(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
+    }
+
+    /// The animated range `R` that rest thresholds scale with: `|to − from|` (Euclidean norm),
+    /// or, for a motion that starts at its target and is driven only by its initial velocity,
+    /// `|v0|/ω0` — the amplitude an undamped spring would reach from that velocity. Zero only
+    /// for a motion that never moves.
+    public var range: Double {
+        let distance = (to - from).magnitude
+        if distance > 0 { return distance }
+        return initialVelocity.magnitude / spring.naturalFrequency
+    }
+
+    static func requireFinite(_ value: Value, named name: String) throws(HarmonicError) {
+        guard value.magnitudeSquared.isFinite else {
+            throw .invalidParameter(
+                name: name, value: "\(value)", allowed: "finite (every component, and its squared norm)")
+        }
+    }
+}
+
+extension SpringMotion: Equatable where Value: Equatable {}
