@@ -9,8 +9,9 @@
 ///
 /// With `τ = time − startTime`, the state is the spring's closed form
 /// (``Spring/state(at:from:to:initialVelocity:)``) at `τ`: accurate to about 1e-15 of the
-/// range. Before `startTime` the motion has not started: the value is `from` and the velocity
-/// `initialVelocity`.
+/// range. At and before `startTime` the motion has not started: the value is exactly `from` and
+/// the velocity exactly `initialVelocity` (so a retargeted motion hands over its state without
+/// rounding).
 public struct SpringMotion<Value: VectorArithmetic>: Sendable {
     /// The spring.
     public let spring: Spring
@@ -57,19 +58,22 @@ public struct SpringMotion<Value: VectorArithmetic>: Sendable {
     /// The value and velocity at absolute time `time` (seconds).
     @inlinable
     public func state(at time: Double) -> SpringState<Value> {
-        spring.state(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
+        guard time > startTime else { return SpringState(value: from, velocity: initialVelocity) }
+        return spring.state(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// The value at absolute time `time` (seconds).
     @inlinable
     public func value(at time: Double) -> Value {
-        spring.value(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
+        guard time > startTime else { return from }
+        return spring.value(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// The velocity at absolute time `time`, in value units per second.
     @inlinable
     public func velocity(at time: Double) -> Value {
-        spring.velocity(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
+        guard time > startTime else { return initialVelocity }
+        return spring.velocity(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// The animated range `R` that rest thresholds scale with: `|to − from|` (Euclidean norm),

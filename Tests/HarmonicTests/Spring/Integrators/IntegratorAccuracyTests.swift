@@ -1,0 +1,117 @@
+#if arch(x86_64)
+import Foundation
+import Testing
+@testable import Harmonic
+
+/// The largest error in value (over the animated range) of `steps` steps of `h` against the
+/// Float80 closed form, for the unit curve 0 → 1 of `spring`, sampled at every step.
+func maximumUnitCurveError(_ method: any SpringIntegrator, spring: Spring, h: Double, steps: Int) -> (value: Double, velocity: Double) {
+    var state = SpringState(value: 0.0)
+    var worst = (value: 0.0, velocity: 0.0)
+    for n in 1...steps {
+        state = method.uncheckedStep(state, toward: 1, spring: spring, by: h)
+        let exact = float80ClosedForm(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, x0: -1, v0: 0, t: Double(n) * h)
+        worst.value = max(worst.value, Double(abs(Float80(state.value) - 1 - exact.x)))
+        worst.velocity = max(worst.velocity, Double(abs(Float80(state.velocity) - exact.v)))
+    }
+    return worst
+}
+
+@Suite("Integrator accuracy")
+struct IntegratorAccuracyTests {
+    static let springs = [
+        Spring.default, makeSpring(omega: 40, zeta: 0), makeSpring(omega: 7, zeta: 1), makeSpring(omega: 3, zeta: 4, mass: 0.2),
+    ]
+
+    @Test("Each Double integrator agrees with its Float80 re-implementation over 3,000 steps")
+    func matchesFloat80Implementations() {
+        for method in Float80Method.allCases {
+            for spring in Self.springs {
+                let h = 0.4 * method.integrator.stabilityLimit(for: spring)
+                var state = SpringState(value: 0.3, velocity: -2.0)
+                var x: Float80 = 0.3 - 1.5, v: Float80 = -2
+                let w2 = Float80(spring.stiffness) / Float80(spring.mass)
+                let twoLambda = Float80(spring.damping) / Float80(spring.mass)
+                var worst: Float80 = 0
+                for _ in 0..<3000 {
+                    state = method.integrator.uncheckedStep(state, toward: 1.5, spring: spring, by: h)
+                    (x, v) = method.step(x, v, w2: w2, twoLambda: twoLambda, h: Float80(h))
+                    worst = max(worst, abs(Float80(state.value) - 1.5 - x), abs(Float80(state.velocity) - v) / w2.squareRoot())
+                }
+                // Scale of the motion: |x0| + |v0|/ω0 ≈ 1.5; 3,000 steps of a contraction, each
+                // adding a few ulps.
+                #expect(worst < 1e-12, "\(method) \(spring)")
+            }
+        }
+    }
+
+    @Test("Convergence order: halving the step divides the error by about 2^p (1, 2, 4)")
+    func convergenceOrder() {
+        for method in explicitMethods {
+            let p = Double(method.order!)
+            for spring in Self.springs {
+                // Steps well inside the asymptotic range, and errors well above rounding.
+                let h = 0.05 * method.stabilityLimit(for: spring)
+                let steps = Int((2 / spring.naturalFrequency / h).rounded(.up))
+                let coarse = maximumUnitCurveError(method, spring: spring, h: h, steps: steps).value
+                let fine = maximumUnitCurveError(method, spring: spring, h: h / 2, steps: 2 * steps).value
+                let observed = log2(coarse / fine)
+                #expect(abs(observed - p) < 0.15, "\(method.name) \(spring): order \(observed)")
+            }
+        }
+    }
+
+    @Test("The exact step is the closed form: 1,000 steps of 1 ms within 1e-13 of it")
+    func exactStepMatchesClosedForm() {
+        for spring in Self.springs {
+            let error = maximumUnitCurveError(ExactStep(), spring: spring, h: 1e-3, steps: 1000)
+            #expect(error.value < 1e-13, "\(spring)")
+            #expect(error.velocity < 1e-13 * spring.naturalFrequency, "\(spring)")
+        }
+    }
+
+    @Test("Core Animation's default spring at frame and substep rates: error falls with the step as the order says")
+    func defaultSpringTable() {
+        let steps = [1.0 / 60, 1.0 / 120, 1.0 / 300, 1.0 / 1000]
+        var table = "method | " + steps.map { "h = \($0)" }.joined(separator: " | ") + "\n"
+        for method in explicitMethods + [ExactStep()] {
+            var errors: [Double] = []
+            for h in steps {
+                errors.append(maximumUnitCurveError(method, spring: .default, h: h, steps: Int((2 / h).rounded())).value)
+            }
+            table += method.name + " | " + errors.map { String(format: "%.2e", $0) }.joined(separator: " | ") + "\n"
+            if let order = method.order {
+                for i in 1..<steps.count {
+                    // Error ∝ h^p, within the spread the leading constant shows at 60 Hz.
+                    let predicted = errors[0] * pow(steps[i] / steps[0], Double(order))
+                    #expect(errors[i] < 2 * predicted && errors[i] > predicted / 2, "\(method.name) h=\(steps[i])")
+                }
+            } else {
+                #expect(errors.allSatisfy { $0 < 1e-14 })
+            }
+        }
+        if ProcessInfo.processInfo.environment["HARMONIC_PRINT_TABLES"] != nil { print(table) }
+    }
+
+    @Test("Vector values step component by component, bit for bit")
+    func vectorsStepPerComponent() {
+        for method in explicitMethods + [ExactStep()] {
+            let h = 0.3 * min(method.stabilityLimit(for: .default), 1)
+            var vector = SpringState(value: SIMD3(0.0, 5, -2), velocity: SIMD3(1.0, 0, 3))
+            var dynamic = SpringState(value: AnimatableVector([0.0, 5, -2]), velocity: [1.0, 0, 3])
+            var scalars = [SpringState(value: 0.0, velocity: 1), SpringState(value: 5.0, velocity: 0), SpringState(value: -2.0, velocity: 3)]
+            let target = SIMD3(1.0, 1, 1)
+            for _ in 0..<50 {
+                vector = method.uncheckedStep(vector, toward: target, spring: .default, by: h)
+                dynamic = method.uncheckedStep(dynamic, toward: [1, 1, 1], spring: .default, by: h)
+                scalars = scalars.map { method.uncheckedStep($0, toward: 1, spring: .default, by: h) }
+            }
+            for i in 0..<3 {
+                #expect(vector.value[i] == scalars[i].value && vector.velocity[i] == scalars[i].velocity)
+                #expect(dynamic.value[i] == scalars[i].value && dynamic.velocity[i] == scalars[i].velocity)
+            }
+        }
+    }
+}
+#endif
