@@ -28,8 +28,11 @@ struct TimeGridOptions: ParsableArguments {
 
     /// Resolves the options against the curve's default domain.
     ///
-    /// Without options: the default domain at 60 samples per second (at least 2 samples).
-    func resolve(defaultDomain: ClosedRange<Double>) throws(HarmonicError) -> [Double] {
+    /// Without options: the default domain at 60 samples per second, or `defaultCount`
+    /// evenly spaced samples when given (plots want a fixed resolution).
+    ///
+    /// The grid is not materialised: a million-sample export keeps no array of times.
+    func resolve(defaultDomain: ClosedRange<Double>, defaultCount: Int? = nil) throws(HarmonicError) -> TimeGrid {
         if let times {
             if start != nil || end != nil || fps != nil || count != nil {
                 throw .conflict(parameters: ["--times", "--start/--end/--fps/--count"], reason: "give a list or a grid, not both")
@@ -42,27 +45,51 @@ struct TimeGridOptions: ParsableArguments {
                 }
                 out.append(t)
             }
-            return out
+            return .list(out)
         }
         let lower = try HarmonicError.require(start ?? defaultDomain.lowerBound, named: "--start")
         let upper = try HarmonicError.require(end ?? defaultDomain.upperBound, named: "--end", ">= --start") { $0 >= lower }
         if fps != nil, count != nil {
             throw .conflict(parameters: ["--fps", "--count"], reason: "give one way to space the grid")
         }
-        if let count {
+        if let count = count ?? (fps == nil ? defaultCount : nil) {
             guard count >= 1, count <= Self.maximumCount else {
                 throw .invalidParameter(name: "--count", value: "\(count)", allowed: "between 1 and \(Self.maximumCount)")
             }
-            if count == 1 { return [lower] }
-            let step = (upper - lower) / Double(count - 1)
-            return (0..<count).map { $0 == count - 1 ? upper : lower + Double($0) * step }
+            if count == 1 { return .list([lower]) }
+            return .even(lower: lower, upper: upper, count: count, rate: nil)
         }
         let rate = try HarmonicError.require(fps ?? 60, named: "--fps", "> 0") { $0 > 0 }
         let intervals = ((upper - lower) * rate * (1 + 1e-12)).rounded(.down)
         guard intervals < Double(Self.maximumCount) else {
             throw .invalidParameter(name: "--fps", value: "\(rate)", allowed: "small enough for at most \(Self.maximumCount) samples")
         }
-        let n = Int(intervals)
-        return (0...n).map { lower + Double($0) / rate }
+        return .even(lower: lower, upper: upper, count: Int(intervals) + 1, rate: rate)
+    }
+}
+
+/// The times a command samples: an explicit list, or an evenly spaced grid computed on demand
+/// (so that streaming millions of samples needs no memory for the times).
+enum TimeGrid: RandomAccessCollection {
+    case list([Double])
+    /// `count` times from `lower`: `lower + i/rate` for a frame rate, otherwise evenly spaced
+    /// with the last exactly `upper`.
+    case even(lower: Double, upper: Double, count: Int, rate: Double?)
+
+    var startIndex: Int { 0 }
+    var endIndex: Int {
+        switch self {
+        case let .list(times): return times.count
+        case let .even(_, _, count, _): return count
+        }
+    }
+
+    subscript(i: Int) -> Double {
+        switch self {
+        case let .list(times): return times[i]
+        case let .even(lower, upper, count, rate):
+            if let rate { return lower + Double(i) / rate }
+            return i == count - 1 ? upper : lower + Double(i) * ((upper - lower) / Double(count - 1))
+        }
     }
 }

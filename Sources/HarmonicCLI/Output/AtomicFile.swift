@@ -36,10 +36,10 @@ struct AtomicFile {
     func commit() throws(HarmonicError) {
         do {
             try handle.close()
-            if FileManager.default.fileExists(atPath: destination.path) {
-                _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: destination)
+            // rename(2) replaces an existing destination atomically (same directory, so same
+            // file system); FileManager.replaceItemAt fails on Linux when the file exists.
+            if rename(temporary.path, destination.path) != 0 {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
             }
         } catch {
             discard()

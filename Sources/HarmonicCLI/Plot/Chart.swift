@@ -1,0 +1,275 @@
+import Foundation
+
+/// One line of a chart, in data coordinates.
+struct ChartSeries {
+    var name: String
+    var color: String
+    var points: [(x: Double, y: Double)]
+    var dashed = false
+}
+
+/// A labelled reference line across a panel: a target value, a settling time.
+struct ReferenceLine {
+    enum Orientation { case horizontal, vertical }
+    var orientation: Orientation
+    var value: Double
+    var label: String
+    var color = "#6b7280"
+    /// For vertical lines: which row of labels (0 at the top), so neighbours do not overlap.
+    var labelRow = 0
+}
+
+/// One set of axes with its series.
+struct ChartPanel {
+    var xLabel: String
+    var yLabel: String
+    var series: [ChartSeries]
+    var references: [ReferenceLine] = []
+    /// Equal units on both axes (a 2-D trajectory), with start and end markers.
+    var trajectory = false
+}
+
+/// A titled figure: panels sharing the time axis stacked on the left, an optional trajectory
+/// panel on the right. Rendered as a self-contained SVG.
+///
+/// Design choices, for charts that read well in a review: a quiet frame (light grid, no box),
+/// tick labels at nice numbers, the series in a colour-blind-safe palette (Okabe and Ito),
+/// a legend inside each panel, reference lines dashed and labelled where they are, and lines
+/// simplified to a fifth of a pixel so that a million samples still make a small file.
+struct Chart {
+    var title: String
+    var subtitle: String
+    var panels: [ChartPanel]
+    var side: ChartPanel?
+
+    /// Okabe–Ito colours (blue, vermillion, bluish green, reddish purple, orange, sky blue).
+    static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
+
+    static let font = "Inter, 'Helvetica Neue', Helvetica, Arial, sans-serif"
+    static let ink = "#111827"
+    static let muted = "#6b7280"
+    static let grid = "#e5e7eb"
+    static let axis = "#9ca3af"
+
+    func render() -> String {
+        let leftWidth = 900.0
+        let sideWidth = side == nil ? 0.0 : 480.0
+        let width = leftWidth + sideWidth
+        let header = 84.0
+        let height = panels.count > 1 ? 760.0 : 540.0
+        var svg = SVGDocument(width: width, height: height)
+        svg.rect(x: 0, y: 0, width: width, height: height, ["fill": "#ffffff"])
+        svg.beginGroup(["font-family": Self.font, "fill": Self.ink])
+        svg.text(title, x: 32, y: 40, ["font-size": "22", "font-weight": "600"])
+        svg.text(subtitle, x: 32, y: 64, ["font-size": "13", "fill": Self.muted])
+
+        // Stacked time panels: the first (values) gets the larger share.
+        let available = height - header - 8
+        let shares: [Double] = panels.count == 1 ? [1] : [0.58] + Array(repeating: 0.42 / Double(panels.count - 1), count: panels.count - 1)
+        var top = header
+        for (panel, share) in zip(panels, shares) {
+            let box = (x: 86.0, y: top + 14, width: leftWidth - 86 - 28, height: available * share - 14 - 52)
+            draw(panel, in: box, on: &svg)
+            top += available * share
+        }
+        if let side {
+            let size = Swift.min(sideWidth - 86 - 32, available - 14 - 52)
+            let box = (x: leftWidth + 86 - 16, y: header + 14, width: size, height: size)
+            draw(side, in: box, on: &svg)
+        }
+        svg.endGroup()
+        return svg.text
+    }
+
+    typealias Box = (x: Double, y: Double, width: Double, height: Double)
+
+    private func draw(_ panel: ChartPanel, in box: Box, on svg: inout SVGDocument) {
+        let all = panel.series.flatMap(\.points)
+        var xs = all.map(\.x), ys = all.map(\.y)
+        for reference in panel.references {
+            if reference.orientation == .horizontal { ys.append(reference.value) } else { xs.append(reference.value) }
+        }
+        var xScale = NiceScale(xs.min() ?? 0, xs.max() ?? 1, target: panel.trajectory ? 5 : 8, tight: !panel.trajectory)
+        var yScale = NiceScale(ys.min() ?? 0, ys.max() ?? 1, target: panel.trajectory ? 5 : 5)
+        var plot = box
+        if panel.trajectory {
+            // Equal units: widen the narrower range about its centre.
+            let unitsPerPixel = Swift.max(
+                (xScale.upper - xScale.lower) / box.width, (yScale.upper - yScale.lower) / box.height)
+            let xMid = (xScale.lower + xScale.upper) / 2, yMid = (yScale.lower + yScale.upper) / 2
+            xScale = NiceScale(xMid - unitsPerPixel * box.width / 2, xMid + unitsPerPixel * box.width / 2, target: 5)
+            yScale = NiceScale(yMid - unitsPerPixel * box.height / 2, yMid + unitsPerPixel * box.height / 2, target: 5)
+            let unit = Swift.max((xScale.upper - xScale.lower) / box.width, (yScale.upper - yScale.lower) / box.height)
+            plot.width = (xScale.upper - xScale.lower) / unit
+            plot.height = (yScale.upper - yScale.lower) / unit
+            plot.x = box.x + (box.width - plot.width) / 2
+            plot.y = box.y + (box.height - plot.height) / 2
+        }
+        let px = { (x: Double) in plot.x + (x - xScale.lower) / (xScale.upper - xScale.lower) * plot.width }
+        // SVG's y axis points down; trajectories keep it (screen coordinates, as Core
+        // Animation's positions are), time plots put larger values up.
+        let py = { (y: Double) in
+            panel.trajectory
+                ? plot.y + (y - yScale.lower) / (yScale.upper - yScale.lower) * plot.height
+                : plot.y + plot.height - (y - yScale.lower) / (yScale.upper - yScale.lower) * plot.height
+        }
+
+        // Grid and tick labels.
+        for tick in yScale.ticks {
+            let y = py(tick)
+            svg.line(plot.x, y, plot.x + plot.width, y, ["stroke": tick == 0 ? Self.axis : Self.grid, "stroke-width": "1"])
+            svg.text(yScale.label(tick), x: plot.x - 10, y: y + 4, ["font-size": "12", "fill": Self.muted, "text-anchor": "end"])
+        }
+        for tick in xScale.ticks {
+            let x = px(tick)
+            svg.line(x, plot.y, x, plot.y + plot.height, ["stroke": tick == 0 && panel.trajectory ? Self.axis : Self.grid, "stroke-width": "1"])
+            svg.text(xScale.label(tick), x: x, y: plot.y + plot.height + 20, ["font-size": "12", "fill": Self.muted, "text-anchor": "middle"])
+        }
+        svg.line(plot.x, plot.y + plot.height, plot.x + plot.width, plot.y + plot.height, ["stroke": Self.axis, "stroke-width": "1"])
+        svg.text(panel.xLabel, x: plot.x + plot.width / 2, y: plot.y + plot.height + 42,
+            ["font-size": "13", "fill": Self.ink, "text-anchor": "middle"])
+        let labelX = plot.x - 58, labelY = plot.y + plot.height / 2
+        svg.text(panel.yLabel, x: labelX, y: labelY,
+            ["font-size": "13", "fill": Self.ink, "text-anchor": "middle",
+             "transform": "rotate(-90 \(SVGDocument.number(labelX)) \(SVGDocument.number(labelY)))"])
+
+        // Reference lines, labelled at their ends.
+        for reference in panel.references {
+            switch reference.orientation {
+            case .horizontal:
+                let y = py(reference.value)
+                svg.line(plot.x, y, plot.x + plot.width, y,
+                    ["stroke": reference.color, "stroke-width": "1.25", "stroke-dasharray": "5 4"])
+                svg.text(reference.label, x: plot.x + plot.width - 4, y: y - 6,
+                    ["font-size": "12", "fill": reference.color, "text-anchor": "end"], halo: true)
+            case .vertical:
+                let x = px(reference.value)
+                svg.line(x, plot.y, x, plot.y + plot.height,
+                    ["stroke": reference.color, "stroke-width": "1.25", "stroke-dasharray": "5 4"])
+                let anchorEnd = x > plot.x + plot.width * 0.7
+                svg.text(reference.label, x: anchorEnd ? x - 6 : x + 6, y: plot.y + 16 + Double(reference.labelRow) * 17,
+                    ["font-size": "12", "fill": reference.color, "text-anchor": anchorEnd ? "end" : "start"], halo: true)
+            }
+        }
+
+        // Series.
+        for series in panel.series {
+            let pixels = PolylineSimplification.simplify(series.points.map { (px($0.x), py($0.y)) }, tolerance: 0.2)
+            svg.polyline(pixels, [
+                "stroke": series.color, "stroke-width": "2.5", "stroke-linejoin": "round", "stroke-linecap": "round",
+                "stroke-dasharray": series.dashed ? "7 5" : "none",
+            ])
+            if panel.trajectory, let first = series.points.first, let last = series.points.last {
+                svg.circle(px(first.x), py(first.y), r: 5, ["fill": "#ffffff", "stroke": series.color, "stroke-width": "2"])
+                svg.circle(px(last.x), py(last.y), r: 5, ["fill": series.color])
+            }
+        }
+
+        // Legend, top left of the plot area on a white card.
+        let entries = panel.series.map { ($0.name, $0.color, $0.dashed) } + (panel.trajectory ? [("start", "", false), ("end", "", false)] : [])
+        guard !entries.isEmpty else { return }
+        let longest = entries.map { Double($0.0.count) }.max() ?? 0
+        let cardWidth = 44 + longest * 7.2
+        let cardHeight = Double(entries.count) * 20 + 10
+        // The corner whose card covers the fewest drawn points.
+        let pixelsDrawn = panel.series.flatMap { $0.points.map { (px($0.x), py($0.y)) } }
+        let corners = [
+            (plot.x + 12, plot.y + 10), (plot.x + plot.width - 12 - cardWidth, plot.y + 10),
+            (plot.x + 12, plot.y + plot.height - 10 - cardHeight),
+            (plot.x + plot.width - 12 - cardWidth, plot.y + plot.height - 10 - cardHeight),
+        ]
+        let stride = Swift.max(1, pixelsDrawn.count / 2000)
+        func covered(_ corner: (Double, Double)) -> Int {
+            var n = 0
+            for i in Swift.stride(from: 0, to: pixelsDrawn.count, by: stride) {
+                let (x, y) = pixelsDrawn[i]
+                if x >= corner.0 - 6, x <= corner.0 + cardWidth + 6, y >= corner.1 - 6, y <= corner.1 + cardHeight + 6 { n += 1 }
+            }
+            return n
+        }
+        let (cardX, cardY) = corners.min { covered($0) < covered($1) } ?? corners[0]
+        svg.rect(x: cardX, y: cardY, width: cardWidth, height: cardHeight,
+            ["fill": "#ffffff", "fill-opacity": "0.92", "stroke": Self.grid, "rx": "6"])
+        for (i, entry) in entries.enumerated() {
+            let y = cardY + 15 + Double(i) * 20
+            let color = entry.1.isEmpty ? (panel.series.first?.color ?? Self.ink) : entry.1
+            if entry.0 == "start" && entry.1.isEmpty {
+                svg.circle(cardX + 22, y, r: 4.5, ["fill": "#ffffff", "stroke": color, "stroke-width": "2"])
+            } else if entry.0 == "end" && entry.1.isEmpty {
+                svg.circle(cardX + 22, y, r: 4.5, ["fill": color])
+            } else {
+                svg.line(cardX + 10, y, cardX + 34, y,
+                    ["stroke": color, "stroke-width": "2.5", "stroke-linecap": "round", "stroke-dasharray": entry.2 ? "7 5" : "none"])
+            }
+            svg.text(entry.0, x: cardX + 42, y: y + 4, ["font-size": "12", "fill": Self.ink])
+        }
+    }
+}
+
+/// Drops polyline vertices that lie within `tolerance` pixels of the line through their
+/// neighbours' kept chain: a fan (cone-intersection) pass, O(n), the drawn line moves by at
+/// most `tolerance` pixels.
+enum PolylineSimplification {
+    static func simplify(_ points: [(Double, Double)], tolerance: Double) -> [(Double, Double)] {
+        let points = columnExtremes(points)
+        guard points.count > 2 else { return points }
+        var kept = [points[0]]
+        var anchor = points[0]
+        var i = 1
+        while i < points.count {
+            // Grow a segment from the anchor while every skipped point stays within tolerance
+            // of the chord from the anchor to the candidate end.
+            var end = i
+            var j = i + 1
+            while j < points.count {
+                let (ax, ay) = anchor, (bx, by) = points[j]
+                let dx = bx - ax, dy = by - ay
+                let length = (dx * dx + dy * dy).squareRoot()
+                var fits = true
+                if length > 0 {
+                    for k in i..<j {
+                        let (qx, qy) = points[k]
+                        // Distance to the segment (not the infinite line), so back-tracking
+                        // wiggles are kept.
+                        let u = ((qx - ax) * dx + (qy - ay) * dy) / (length * length)
+                        let cu = Swift.min(Swift.max(u, 0), 1)
+                        let ex = ax + cu * dx - qx, ey = ay + cu * dy - qy
+                        if ex * ex + ey * ey > tolerance * tolerance { fits = false; break }
+                    }
+                } else {
+                    fits = false
+                }
+                if !fits || j - i > 256 { break }
+                end = j
+                j += 1
+            }
+            kept.append(points[end])
+            anchor = points[end]
+            i = end + 1
+        }
+        return kept
+    }
+
+    /// For dense runs of points moving left to right, keeps per pixel column only the first,
+    /// lowest, highest and last point (in their order): what a rasteriser could draw from
+    /// that column anyway ("M4" aggregation, Jugel et al., VLDB 2014). Other input is returned
+    /// unchanged.
+    static func columnExtremes(_ points: [(Double, Double)]) -> [(Double, Double)] {
+        guard points.count > 4096, zip(points, points.dropFirst()).allSatisfy({ $0.0 <= $1.0 }) else { return points }
+        var out: [(Double, Double)] = []
+        var start = 0
+        while start < points.count {
+            let column = points[start].0.rounded(.down)
+            var end = start
+            var low = start, high = start
+            while end + 1 < points.count, points[end + 1].0.rounded(.down) == column {
+                end += 1
+                if points[end].1 < points[low].1 { low = end }
+                if points[end].1 > points[high].1 { high = end }
+            }
+            for index in Set([start, low, high, end]).sorted() { out.append(points[index]) }
+            start = end + 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Harmonic
+
+/// What a curve kind adds to its plot: a title, a line of parameters, reference lines.
+protocol PlotDescribing {
+    var plotTitle: String { get }
+    var plotSubtitle: String { get }
+    /// Reference lines for the value panel (targets, settling times).
+    var plotReferences: [ReferenceLine] { get }
+    /// The label of the horizontal axis: `time (s)`, or `progress` for a timing function.
+    var plotTimeLabel: String { get }
+}
+
+/// Builds the chart `harmonic plot` draws from samples of a curve.
+enum CurvePlot {
+    struct Samples {
+        var times: [Double] = []
+        var values: [[Double]] = []  // per component
+        var velocities: [[Double]] = []
+    }
+
+    static func sample(_ curve: any SampledCurve, times: TimeGrid) -> Samples {
+        var samples = Samples()
+        samples.values = Array(repeating: [], count: curve.dimension)
+        samples.velocities = Array(repeating: [], count: curve.dimension)
+        for t in times {
+            let s = curve.sample(at: t)
+            samples.times.append(t)
+            for i in 0..<curve.dimension {
+                samples.values[i].append(s.value[i])
+                samples.velocities[i].append(s.velocity[i])
+            }
+        }
+        return samples
+    }
+
+    static func chart(_ curve: any SampledCurve, _ samples: Samples, velocity: Bool) -> Chart {
+        let described = curve as? PlotDescribing
+        let timeLabel = described?.plotTimeLabel ?? "time (s)"
+        let dimension = curve.dimension
+        func names(_ base: String) -> [String] {
+            dimension == 1 ? [base] : (0..<dimension).map { "\(base).\($0)" }
+        }
+        func series(_ columns: [[Double]], _ base: String) -> [ChartSeries] {
+            zip(names(base), columns).enumerated().map { i, pair in
+                ChartSeries(
+                    name: pair.0, color: Chart.palette[i % Chart.palette.count],
+                    points: zip(samples.times, pair.1).map { ($0, $1) })
+            }
+        }
+        var panels = [
+            ChartPanel(
+                xLabel: timeLabel, yLabel: "value", series: series(samples.values, "value"),
+                references: described?.plotReferences ?? [])
+        ]
+        if velocity {
+            let unit = timeLabel == "progress" ? "value per unit progress" : "value units / s"
+            panels.append(
+                ChartPanel(xLabel: timeLabel, yLabel: "velocity (\(unit))", series: series(samples.velocities, "velocity")))
+        }
+        var side: ChartPanel?
+        if dimension == 2 {
+            side = ChartPanel(
+                xLabel: "value.0", yLabel: "value.1 (downward, as on screen)",
+                series: [ChartSeries(name: "trajectory", color: Chart.palette[2],
+                    points: zip(samples.values[0], samples.values[1]).map { ($0, $1) })],
+                trajectory: true)
+        }
+        let range = samples.times.isEmpty ? "" : " · \(samples.times.count) samples"
+        return Chart(
+            title: described?.plotTitle ?? "Curve",
+            subtitle: (described?.plotSubtitle ?? "") + range,
+            panels: panels, side: side)
+    }
+
+    /// Short numbers for titles: four significant digits.
+    static func short(_ x: Double) -> String {
+        guard x.isFinite else { return x > 0 ? "∞" : "−∞" }
+        var text = String(format: "%.4g", x)
+        if text.contains("e") { return text }
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+}
+
+extension SpringSpec: PlotDescribing {
+    var plotTitle: String {
+        let regime: String
+        switch spring.regime {
+        case .undamped: regime = "undamped"
+        case .underdamped: regime = "underdamped"
+        case .criticallyDamped: regime = "critically damped"
+        case .overdamped: regime = "overdamped"
+        }
+        return "Spring · \(regime), ζ = \(CurvePlot.short(spring.dampingRatio))"
+    }
+
+    var plotSubtitle: String {
+        var parts = [
+            "mass \(CurvePlot.short(spring.mass))", "stiffness \(CurvePlot.short(spring.stiffness))",
+            "damping \(CurvePlot.short(spring.damping))",
+            "SwiftUI duration \(CurvePlot.short(spring.duration)) s, bounce \(CurvePlot.short(spring.bounce))",
+        ]
+        if initialVelocity != 0 { parts.append("initialVelocity \(CurvePlot.short(initialVelocity))/s") }
+        return parts.joined(separator: " · ")
+    }
+
+    var plotReferences: [ReferenceLine] {
+        var lines: [ReferenceLine] = []
+        if dimension == 1 {
+            lines.append(ReferenceLine(orientation: .horizontal, value: endpoints.to[0], label: "target \(CurvePlot.short(endpoints.to[0]))"))
+        }
+        let estimate = spring.settlingDuration(initialVelocity: initialVelocity)
+        let exact = spring.settlingTime(epsilon: 0.001, initialVelocity: initialVelocity)
+        if exact.isFinite {
+            lines.append(ReferenceLine(
+                orientation: .vertical, value: exact, label: "settled within 0.1 % at \(CurvePlot.short(exact)) s",
+                color: "#009E73", labelRow: 0))
+        }
+        if estimate.isFinite {
+            lines.append(ReferenceLine(
+                orientation: .vertical, value: estimate, label: "settlingDuration \(CurvePlot.short(estimate)) s",
+                color: "#6b7280", labelRow: 1))
+        }
+        return lines
+    }
+
+    var plotTimeLabel: String { "time (s)" }
+}

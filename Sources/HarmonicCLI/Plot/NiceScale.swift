@@ -1,0 +1,56 @@
+import Foundation
+
+/// Axis ticks at "nice" numbers: steps of 1, 2 or 5 times a power of ten, about `target` of
+/// them, with the range widened to whole steps (Heckbert, "Nice numbers for graph labels",
+/// Graphics Gems, 1990).
+struct NiceScale {
+    let lower: Double
+    let upper: Double
+    let step: Double
+
+    /// - Parameter tight: Keep the range exactly `low…high` (ticks at nice numbers inside it)
+    ///   instead of widening it to whole steps: a time axis ends where the data ends.
+    init(_ low: Double, _ high: Double, target: Int = 6, tight: Bool = false) {
+        var low = low, high = high
+        if !low.isFinite || !high.isFinite { low = 0; high = 1 }
+        if high - low < 1e-12 * Swift.max(abs(low), abs(high), 1) {
+            // A flat series: centre it in a unit-sized (or proportionate) window.
+            let pad = Swift.max(abs(low) * 0.1, 0.5)
+            low -= pad
+            high += pad
+        }
+        let raw = (high - low) / Double(Swift.max(target, 2))
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        let fraction = raw / magnitude
+        let nice: Double = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10
+        step = nice * magnitude
+        if tight {
+            lower = low
+            upper = high
+        } else {
+            lower = (low / step).rounded(.down) * step
+            upper = (high / step).rounded(.up) * step
+        }
+    }
+
+    var ticks: [Double] {
+        let first = (lower / step - 1e-9).rounded(.up)
+        let last = (upper / step + 1e-9).rounded(.down)
+        guard last >= first else { return [] }
+        // Divide by the reciprocal of a fractional step (5 for 0.2) so that ticks are the
+        // decimals they are labelled with (7·0.2 would be 1.4000000000000001).
+        let reciprocal = (1 / step).rounded()
+        return (0...Int(last - first)).map { k in
+            let index = first + Double(k)
+            return step < 1 && abs(1 / step - reciprocal) < 1e-9 ? index / reciprocal : index * step
+        }
+    }
+
+    /// A tick label with as many decimals as the step needs (0.25 → "0.25", 200 → "200").
+    func label(_ value: Double) -> String {
+        let decimals = Swift.max(0, -Int((log10(step) - 1e-9).rounded(.down)) + (step / pow(10, (log10(step)).rounded(.down)) == 2.5 ? 1 : 0))
+        let v = abs(value) < step * 1e-9 ? 0 : value
+        if abs(v) >= 1e6 || (abs(v) < 1e-4 && v != 0) { return String(format: "%.2g", v) }
+        return String(format: "%.\(decimals)f", v).replacingOccurrences(of: "-", with: "\u{2212}")
+    }
+}

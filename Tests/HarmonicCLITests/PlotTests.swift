@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@testable import HarmonicCLI
+
+/// `harmonic plot` end to end, and the chart's building blocks.
+@Suite("harmonic plot")
+struct PlotTests {
+    /// Element names and text of a well-formed SVG (parsing fails the test otherwise).
+    final class SVGSummary: NSObject, XMLParserDelegate {
+        var elements: [String: Int] = [:]
+        var texts: [String] = []
+        var polylines: [[(Double, Double)]] = []
+        var viewBox = ""
+        private var text = ""
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]) {
+            elements[name, default: 0] += 1
+            if name == "svg" { viewBox = attributes["viewBox"] ?? "" }
+            if name == "polyline", let points = attributes["points"] {
+                polylines.append(points.split(separator: " ").map { pair in
+                    let xy = pair.split(separator: ",").map { Double(String($0)) ?? .nan }
+                    return (xy[0], xy[1])
+                })
+            }
+            text = ""
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "text" { texts.append(text) }
+        }
+    }
+
+    static func summary(_ url: URL) throws -> SVGSummary {
+        let parser = try #require(XMLParser(contentsOf: url))
+        let summary = SVGSummary()
+        parser.delegate = summary
+        #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+        return summary
+    }
+
+    @Test("A spring plot: well-formed SVG with axes, legend, target and settling annotations")
+    func springPlot() throws {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("spring.svg")
+        let run = try CLIRun.run(["plot", #"{"spring": {"stiffness": 100, "damping": 10}}"#, "--output", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.isEmpty && run.stderr.isEmpty)
+        let svg = try Self.summary(file)
+        #expect(svg.viewBox == "0 0 900 540")
+        #expect(svg.polylines.count == 1)
+        #expect(svg.texts.contains("value") && svg.texts.contains("time (s)"))
+        #expect(svg.texts.contains("target 1"))
+        #expect(svg.texts.contains { $0.hasPrefix("settlingDuration 1.473") })
+        #expect(svg.texts.contains("Spring · underdamped, ζ = 0.5"))
+        // Every vertex lies inside the drawing, and the line spans most of the width.
+        let points = svg.polylines[0]
+        #expect(points.count > 20)
+        #expect(points.allSatisfy { $0.0 >= 0 && $0.0 <= 900 && $0.1 >= 0 && $0.1 <= 540 })
+        #expect(points.last!.0 - points.first!.0 > 700)
+        // No temporary file is left beside the output.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["spring.svg"])
+    }
+
+    @Test("--velocity adds a panel; a 2-D curve adds its trajectory with start and end markers")
+    func panels() throws {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("two.svg")
+        let spec = #"{"spring": {"duration": 0.6, "bounce": 0.2}, "from": [0, 0], "to": [300, 120]}"#
+        let run = try CLIRun.run(["plot", spec, "--velocity", "--output", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try Self.summary(file)
+        #expect(svg.polylines.count == 5)  // value.0, value.1, velocity.0, velocity.1, trajectory
+        #expect(svg.elements["circle", default: 0] >= 4)
+        for label in ["value.0", "value.1", "velocity.0", "velocity.1", "trajectory", "start", "end"] {
+            #expect(svg.texts.contains(label), "\(label)")
+        }
+        // Overwriting an existing file works and keeps it whole.
+        let again = try CLIRun.run(["plot", spec, "--output", file.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try Self.summary(file).polylines.count == 3)
+    }
+
+    @Test("Errors leave no file: bad spec, bad grid, unwritable output",
+        arguments: [
+            (#"{"spring": {"damping": -1}}"#, ["--count", "10"], "spring.damping = -1.0 is invalid"),
+            (#"{"spring": {}, "extra": true}"#, [], "extra = true is invalid: must be absent (unknown key"),
+            (#"{"spring": "#, [], "invalid JSON spec"),
+            (#"{"spring": {}}"#, ["--start", "1", "--end", "0"], "--end = 0.0 is invalid"),
+            (#"{"spring": {}}"#, ["--count", "3000000"], "samples = 3000000 is invalid"),
+        ])
+    func errors(spec: String, options: [String], message: String) throws {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("out.svg")
+        let run = try CLIRun.run(["plot", spec, "--output", file.path] + options)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("harmonic: ") && run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test("An output in a missing directory is refused with one line")
+    func unwritable() throws {
+        let run = try CLIRun.run(["plot", #"{"spring": {}}"#, "--output", "/nonexistent-dir/x.svg"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "harmonic: --output = /nonexistent-dir/x.svg is invalid: must be a path in an existing, writable directory\n")
+    }
+
+    @Test("Nice ticks: steps of 1, 2, 2.5 or 5 times a power of ten covering the data")
+    func niceScale() {
+        let scale = NiceScale(0, 1.16, target: 5)
+        #expect(scale.step == 0.25 && scale.lower == 0 && scale.upper == 1.25)
+        #expect(scale.ticks == [0, 0.25, 0.5, 0.75, 1, 1.25])
+        #expect(scale.label(0.5) == "0.50")
+        let big = NiceScale(-480, 1330, target: 5)
+        #expect(big.step == 500 && big.lower == -500 && big.upper == 1500)
+        #expect(big.label(-500) == "\u{2212}500")
+        let tight = NiceScale(0, 1.47, target: 8, tight: true)
+        #expect(tight.lower == 0 && tight.upper == 1.47 && tight.ticks.last == 1.4)
+        let flat = NiceScale(3, 3)
+        #expect(flat.lower < 3 && flat.upper > 3)
+    }
+
+    @Test("Polyline simplification keeps every point within the tolerance")
+    func simplification() {
+        // Fewer than 4096 points: the column-extremes pre-pass does not apply.
+        let points = (0...4000).map { i -> (Double, Double) in
+            let x = Double(i) * 0.22
+            return (x, 200 + 150 * sin(x / 40) * exp(-x / 400))
+        }
+        let kept = PolylineSimplification.simplify(points, tolerance: 0.2)
+        #expect(kept.count < points.count / 5)
+        // Distance from each original point to the kept polyline.
+        var segment = 0
+        for (x, y) in points {
+            while segment + 2 < kept.count, kept[segment + 1].0 < x { segment += 1 }
+            let (ax, ay) = kept[segment], (bx, by) = kept[segment + 1]
+            let u = max(0, min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) * (bx - ax) + (by - ay) * (by - ay))))
+            let distance = hypot(ax + u * (bx - ax) - x, ay + u * (by - ay) - y)
+            #expect(distance <= 0.2 + 1e-9)
+        }
+        // Dense input keeps, per pixel column, its first, lowest, highest and last point.
+        let dense = (0..<100_000).map { i -> (Double, Double) in (Double(i) / 100, sin(Double(i)) * 50) }
+        let columns = PolylineSimplification.columnExtremes(dense)
+        #expect(columns.count <= 4 * 1000)
+        for column in 0..<1000 {
+            let inColumn = dense[(column * 100)..<(column * 100 + 100)].map(\.1)
+            let kept = columns.filter { $0.0.rounded(.down) == Double(column) }.map(\.1)
+            #expect(kept.min() == inColumn.min() && kept.max() == inColumn.max())
+            #expect(kept.first == inColumn.first && kept.last == inColumn.last)
+        }
+    }
+}
