@@ -76,11 +76,14 @@ struct IntegratorAccuracyTests {
         let steps = [1.0 / 60, 1.0 / 120, 1.0 / 300, 1.0 / 1000]
         var table = "method | " + steps.map { "h = \($0)" }.joined(separator: " | ") + "\n"
         for method in explicitMethods + [ExactStep()] {
-            var errors: [Double] = []
+            var errors: [Double] = [], velocityErrors: [Double] = []
             for h in steps {
-                errors.append(maximumUnitCurveError(method, spring: .default, h: h, steps: Int((2 / h).rounded())).value)
+                let error = maximumUnitCurveError(method, spring: .default, h: h, steps: Int((2 / h).rounded()))
+                errors.append(error.value)
+                velocityErrors.append(error.velocity)
             }
-            table += method.name + " | " + errors.map { String(format: "%.2e", $0) }.joined(separator: " | ") + "\n"
+            table += method.name + " | " + zip(errors, velocityErrors).map { String(format: "%.2e / %.2e", $0, $1) }
+                .joined(separator: " | ") + "\n"
             if let order = method.order {
                 for i in 1..<steps.count {
                     // Error ∝ h^p, within the spread the leading constant shows at 60 Hz.
@@ -90,6 +93,28 @@ struct IntegratorAccuracyTests {
             } else {
                 #expect(errors.allSatisfy { $0 < 1e-14 })
             }
+        }
+        if ProcessInfo.processInfo.environment["HARMONIC_PRINT_TABLES"] != nil { print(table) }
+    }
+
+    @Test("Stability limits of common springs (printed with HARMONIC_PRINT_TABLES=1)")
+    func stabilityTable() {
+        let springs: [(String, Spring)] = [
+            ("CA default (k 100, c 10)", .default), ("SwiftUI smooth", .smooth), ("SwiftUI snappy", .snappy),
+            ("SwiftUI bouncy", .bouncy), ("stiff (k 1500, ζ 0.5)", makeSpring(omega: 1500.0.squareRoot(), zeta: 0.5)),
+            ("Android high (k 10000, ζ 0.2)", makeSpring(omega: 100, zeta: 0.2)),
+            ("overdamped (ω0 10, ζ 10)", makeSpring(omega: 10, zeta: 10)),
+        ]
+        var table = "spring | ω0 | ζ | semi-implicit Euler | velocity Verlet | RK4\n"
+        for (name, spring) in springs {
+            let limits = explicitMethods.map { $0.stabilityLimit(for: spring) }
+            // Every limit is the first step at which ρ exceeds 1 (checked in detail elsewhere).
+            for (method, limit) in zip(explicitMethods, limits) {
+                #expect(method.spectralRadius(for: spring, step: 0.999 * limit) <= 1 + 1e-7)
+                #expect(method.spectralRadius(for: spring, step: 1.001 * limit) > 1)
+            }
+            table += "\(name) | " + String(format: "%.4g | %.4g | ", spring.naturalFrequency, spring.dampingRatio)
+                + limits.map { String(format: "%.4g ms", 1000 * $0) }.joined(separator: " | ") + "\n"
         }
         if ProcessInfo.processInfo.environment["HARMONIC_PRINT_TABLES"] != nil { print(table) }
     }
