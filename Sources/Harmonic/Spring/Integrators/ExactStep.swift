@@ -3,8 +3,10 @@
 ///
 /// For a constant target this *is* the closed-form solution, so there is no truncation error
 /// and every step is stable (`ρ(Φ(h)) = e^(r_slow·h) ≤ 1`; ``stabilityLimit(for:)`` is `+∞`).
-/// Stepping `N` times by `h` equals evaluating at `N·h` up to rounding, which grows about
-/// linearly with `N` (measured in the tests: below `2e-14·N·|x0|`, see `Guides/SpringIntegrators.md`).
+/// Stepping `N` times by `h` equals evaluating at `N·h` up to rounding, which grows at most
+/// linearly with `N` because `Φ(h)` never increases the energy: on 100,000 random springs the
+/// gap was at most 1.1 ulps per step of the motion's size `√(x0² + v0²/ω0²)` (see
+/// `Guides/Springs.md`).
 ///
 /// Use it where an engine wants a step function but no numerical error: a frame loop, a
 /// retarget every frame, a fixed-substep simulation.

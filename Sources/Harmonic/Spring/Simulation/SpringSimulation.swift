@@ -6,8 +6,9 @@
 /// integrated trajectory therefore depends only on `h` and on the elapsed time, never on how
 /// that time was cut into frames: 60, 120 and 144 Hz displays see the same motion (the tests
 /// check this bit for bit at common times). Elapsed time is summed with a compensated
-/// (two-sum) accumulator, and the substep count is `⌊T/h + 1e-9⌋`, so rounding in the frame
-/// sums cannot add or drop a substep at a boundary.
+/// (two-sum) accumulator, and the substep count is `⌊T/h + 1e-9⌋` (the slack grows to a few
+/// ulps of `T/h` past 10⁷ substeps), so rounding in the frame sums cannot add or drop a
+/// substep at a boundary.
 ///
 /// What is shown between substeps is the ``Presentation``: the last substep, a blend of the
 /// last two (smooth, one substep behind), or the last substep carried forward exactly over the
@@ -143,9 +144,11 @@ public struct SpringSimulation<Value: VectorArithmetic, Integrator: SpringIntegr
         let total = DoubleDouble.sum(sum.hi, sum.lo + elapsedLow)
         elapsedHigh = total.hi
         elapsedLow = total.lo
-        // Substeps due by now. The 1e-9 substep of slack counts a boundary that the frame sums
-        // reach only up to rounding; the remainder is then clamped at 0.
-        let due = ((elapsedHigh + elapsedLow) / substep + 1e-9).rounded(.down)
+        // Substeps due by now. The slack (1e-9 of a substep, or 4 ulps of T/h once that is
+        // larger) counts a boundary that the frame sums or the division reach only up to
+        // rounding; the remainder is then clamped at 0.
+        let ratio = (elapsedHigh + elapsedLow) / substep
+        let due = (ratio + Swift.max(1e-9, 4 * ratio.ulp)).rounded(.down)
         var pending = due - Double(substepCount)
         if pending > Double(maximumSubstepsPerAdvance) {
             let excess = (pending - Double(maximumSubstepsPerAdvance)) * substep

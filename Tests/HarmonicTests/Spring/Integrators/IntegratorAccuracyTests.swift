@@ -62,6 +62,27 @@ struct IntegratorAccuracyTests {
         }
     }
 
+    @Test("Velocity Verlet needs the implicit damping half-kick: the explicit variant is only first order")
+    func verletDampingVariant() {
+        // The variant some engines use: the second half kick evaluates the damping at v_{n+½}.
+        func explicitVariantError(_ h: Double) -> Double {
+            var x = -1.0, v = 0.0, worst = 0.0
+            for n in 1...Int((1 / h).rounded()) {
+                let half = v + h / 2 * (-100 * x - 10 * v)
+                x += h * half
+                v = half + h / 2 * (-100 * x - 10 * half)
+                let exact = float80ClosedForm(mass: 1, stiffness: 100, damping: 10, x0: -1, v0: 0, t: Double(n) * h)
+                worst = max(worst, abs(Double(Float80(x) - exact.x)))
+            }
+            return worst
+        }
+        let variantOrder = log2(explicitVariantError(1.0 / 200) / explicitVariantError(1.0 / 400))
+        let verlet = { (h: Double) in maximumUnitCurveError(VelocityVerlet(), spring: .default, h: h, steps: Int((1 / h).rounded())).value }
+        let verletOrder = log2(verlet(1.0 / 200) / verlet(1.0 / 400))
+        #expect(abs(variantOrder - 1) < 0.1)
+        #expect(abs(verletOrder - 2) < 0.05)
+    }
+
     @Test("The exact step is the closed form: 1,000 steps of 1 ms within 1e-13 of it")
     func exactStepMatchesClosedForm() {
         for spring in Self.springs {
