@@ -2,6 +2,10 @@ import ArgumentParser
 import Harmonic
 
 /// `harmonic sample SPEC …`: the curve's values (and velocities) at chosen times, as CSV or JSON.
+///
+/// Output streams: neither the times nor the samples are held in memory, so a hundred-million
+/// row export needs no more memory than a ten-row one. With a terminal on standard error, long
+/// exports show a progress line there.
 struct Sample: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a curve's values at chosen times as CSV or JSON.")
@@ -28,14 +32,14 @@ struct Sample: ParsableCommand {
             let curve = try Spec.load(spec).curve
             let times = try grid.resolve(defaultDomain: curve.defaultDomain)
             let sink = try OutputSink(path: output)
-            var writer = SampleWriter(
+            let writer = SampleWriter(
                 dimension: curve.dimension, velocity: velocity, angle: curve.hasAngle, format: format)
+            let progress = ProgressMeter.forTerminal(total: writer.work(rows: times.count), label: "sampling")
             do throws(HarmonicError) {
-                try writer.begin(sink)
-                for t in times { try writer.append(time: t, curve.sample(at: t), to: sink) }
-                try writer.end(sink)
+                try writer.write(curve, at: times, to: sink, progress: progress)
                 try sink.close()
             } catch {
+                progress?.finish()
                 sink.discard()
                 throw error
             }

@@ -25,7 +25,11 @@ struct AtomicFile {
     }
 
     func write(_ text: String) throws(HarmonicError) {
-        do { try handle.write(contentsOf: Data(text.utf8)) } catch {
+        try write(Data(text.utf8))
+    }
+
+    func write(_ data: Data) throws(HarmonicError) {
+        do { try handle.write(contentsOf: data) } catch {
             discard()
             throw .invalidParameter(
                 name: "--output", value: destination.path, allowed: "writable (\(error.localizedDescription))")

@@ -24,7 +24,7 @@ final class OutputSink {
     private func flush() throws(HarmonicError) {
         guard !buffer.isEmpty else { return }
         if let file {
-            try file.write(String(decoding: buffer, as: UTF8.self))
+            try file.write(Data(buffer))
         } else {
             FileHandle.standardOutput.write(Data(buffer))
         }

@@ -5,19 +5,24 @@ enum SampleFormat: String, CaseIterable {
     case csv, json
 }
 
-/// Writes samples as CSV (streamed, a header line then one row per time) or JSON (one object
-/// whose members are the columns, each an array).
+/// Writes samples as CSV (a header line then one row per time) or JSON (one object whose
+/// members are the columns, each an array), streaming in both formats: memory use does not
+/// grow with the number of samples.
 ///
 /// Columns: `time`; `value` for a one-component curve, else `value.0`, `value.1`, …; the same
 /// for `velocity` when requested; `angle` for curves with a rotation mode. Numbers are printed
 /// in Swift's shortest round-trip form, so parsing a printed number gives back the same
 /// `Double`.
+///
+/// JSON is column-major, so it is streamed by evaluating the curve once per column (the curve
+/// is a pure function of time, so every pass sees the same samples); CSV evaluates once per
+/// row.
 struct SampleWriter {
     let columns: [String]
     let format: SampleFormat
+    let dimension: Int
     let includeVelocity: Bool
     let includeAngle: Bool
-    private var jsonColumns: [[Double]]
 
     init(dimension: Int, velocity: Bool, angle: Bool, format: SampleFormat) {
         func names(_ base: String) -> [String] {
@@ -28,36 +33,60 @@ struct SampleWriter {
         if angle { columns.append("angle") }
         self.columns = columns
         self.format = format
+        self.dimension = dimension
         self.includeVelocity = velocity
         self.includeAngle = angle
-        self.jsonColumns = format == .json ? Array(repeating: [], count: columns.count) : []
     }
 
-    func begin(_ sink: OutputSink) throws(HarmonicError) {
-        if format == .csv { try sink.write(columns.joined(separator: ",") + "\n") }
-    }
+    /// The amount of work `write` reports to a progress meter: rows for CSV, rows × columns
+    /// for JSON.
+    func work(rows: Int) -> Int { format == .csv ? rows : rows * columns.count }
 
-    mutating func append(time: Double, _ sample: CurveSample, to sink: OutputSink) throws(HarmonicError) {
-        var row = [time]
-        row += sample.value
-        if includeVelocity { row += sample.velocity }
-        if includeAngle { row.append(sample.angle ?? 0) }
+    /// Writes every sample of `curve` at `times` to `sink`, reporting to `progress`.
+    func write(
+        _ curve: any SampledCurve, at times: TimeGrid, to sink: OutputSink, progress: ProgressMeter?
+    ) throws(HarmonicError) {
         switch format {
         case .csv:
-            try sink.write(row.map(Self.text).joined(separator: ",") + "\n")
+            try sink.write(columns.joined(separator: ",") + "\n")
+            var row = ""
+            for (i, t) in times.enumerated() {
+                row.removeAll(keepingCapacity: true)
+                let sample = curve.sample(at: t)
+                row += Self.text(t)
+                for x in sample.value { row += ","; row += Self.text(x) }
+                if includeVelocity { for x in sample.velocity { row += ","; row += Self.text(x) } }
+                if includeAngle { row += ","; row += Self.text(sample.angle ?? 0) }
+                row += "\n"
+                try sink.write(row)
+                progress?.update(i + 1)
+            }
         case .json:
-            for (i, x) in row.enumerated() { jsonColumns[i].append(x) }
+            try sink.write("{")
+            for (c, name) in columns.enumerated() {
+                try sink.write((c == 0 ? "" : ",") + "\n  \"\(name)\": [")
+                for (i, t) in times.enumerated() {
+                    let x = c == 0 ? t : column(c, of: curve.sample(at: t))
+                    try sink.write((i == 0 ? "" : ", ") + Self.text(x))
+                    progress?.update(c * times.count + i + 1)
+                }
+                try sink.write("]")
+            }
+            try sink.write("\n}\n")
         }
+        progress?.finish()
     }
 
-    func end(_ sink: OutputSink) throws(HarmonicError) {
-        guard format == .json else { return }
-        var text = "{"
-        for (i, name) in columns.enumerated() {
-            text += (i == 0 ? "" : ",") + "\n  \"\(name)\": ["
-            text += jsonColumns[i].map(Self.text).joined(separator: ", ") + "]"
+    /// Column `c` (≥ 1) of a sample, in the order of ``columns``.
+    private func column(_ c: Int, of sample: CurveSample) -> Double {
+        var index = c - 1
+        if index < dimension { return sample.value[index] }
+        index -= dimension
+        if includeVelocity {
+            if index < dimension { return sample.velocity[index] }
+            index -= dimension
         }
-        try sink.write(text + "\n}\n")
+        return sample.angle ?? 0
     }
 
     /// Whole numbers print without a fractional part (`0`, `100`), every other number in
