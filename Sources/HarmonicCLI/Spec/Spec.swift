@@ -15,7 +15,10 @@ struct Spec {
 
     /// The curve kinds, by their key in the spec.
     static let curveParsers: [String: CurveParser] = [
-        "spring": SpringSpec.parse
+        "spring": SpringSpec.parse,
+        "timingFunction": TimingFunctionCurveSpec.parseTimingFunction,
+        "cubicBezier": TimingFunctionCurveSpec.parseCubicBezier,
+        "css": TimingFunctionCurveSpec.parseCSS,
     ]
 
     /// Parses spec text.

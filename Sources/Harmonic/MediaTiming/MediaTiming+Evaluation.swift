@@ -1,0 +1,136 @@
+extension MediaTiming {
+    /// Core Animation's local time at parent time `tp`: `(tp − beginTime)·speed + timeOffset`,
+    /// saturated at `±Double.greatestFiniteMagnitude` (never NaN for finite `tp`).
+    public func localTime(atParentTime tp: Double) -> Double {
+        CubicBezier.saturate(elapsed(atParentTime: tp) + timeOffset)
+    }
+
+    /// `(tp − beginTime)·speed`, the Web Animations local time (start delay 0).
+    func elapsed(atParentTime tp: Double) -> Double {
+        CubicBezier.saturate(CubicBezier.saturate(tp - beginTime) * speed)
+    }
+
+    /// The timing state at parent time `tp` (seconds), by Web Animations Level 1 §4:
+    ///
+    /// 1. elapsed `e = (tp − beginTime)·speed`; phase *before* if `e < 0`, *after* if
+    ///    `e > activeDuration`, and at the boundaries the direction decides (a forwards object
+    ///    is *after* at `e = activeDuration`, a backwards one, `speed < 0`, is *before* at
+    ///    `e = 0`): intervals include their start and exclude their end;
+    /// 2. active time: `e` when active; 0 before with a backwards fill; the active duration
+    ///    after with a forwards fill; otherwise unresolved;
+    /// 3. overall progress `activeTime/duration + timeOffset/duration` (for a zero duration:
+    ///    0 before, `N` otherwise);
+    /// 4. simple iteration progress: the fractional part (taken with floor, so a negative
+    ///    offset wraps to the previous iteration), replaced by 1 when the active interval ends
+    ///    exactly on an iteration boundary;
+    /// 5. current iteration `⌊overall progress⌋` (one less in that boundary case), saturated at
+    ///    `Double.greatestFiniteMagnitude` when the overall progress overflows;
+    /// 6. direction: with `autoreverses`, odd iterations play backwards;
+    /// 7. directed progress and the before flag.
+    ///
+    /// Every result is finite for finite `tp` (huge times saturate; an overall progress that
+    /// overflows keeps the start offset's fraction, as the specification says for infinity).
+    ///
+    /// - Complexity: O(1).
+    public func state(atParentTime tp: Double) -> MediaTimingState {
+        let e = elapsed(atParentTime: tp)
+        let local = localTime(atParentTime: tp)
+        let active = activeDuration
+        let count = iterationCount
+        let backwardsPlayback = speed < 0
+
+        let phase: MediaTimingPhase
+        if e < 0 || (backwardsPlayback && e == 0) {
+            phase = .before
+        } else if e > active || (!backwardsPlayback && e == active) {
+            phase = .after
+        } else {
+            phase = .active
+        }
+
+        let activeTime: Double?
+        switch phase {
+        case .before: activeTime = fillMode.fillsBackwards ? 0 : nil
+        case .active: activeTime = e
+        case .after: activeTime = fillMode.fillsForwards ? active : nil
+        }
+
+        guard let activeTime else {
+            return MediaTimingState(
+                phase: phase, localTime: local, activeTime: nil, overallProgress: nil, simpleIterationProgress: nil,
+                currentIteration: nil, isForwards: true, directedProgress: nil, beforeFlag: false,
+                iterationTime: nil, progressRate: 0)
+        }
+
+        let endless = duration == .infinity
+        let iterationStart = duration > 0 && !endless ? timeOffset / duration : 0
+        let overall: Double
+        if duration == 0 {
+            overall = (phase == .before ? 0 : count) + iterationStart
+        } else {
+            overall = activeTime / duration + iterationStart
+        }
+
+        var simple: Double
+        if overall.isInfinite {
+            simple = iterationStart - iterationStart.rounded(.down)
+        } else {
+            simple = overall - overall.rounded(.down)
+        }
+        if simple == 0, phase != .before, activeTime == active, count != 0 {
+            simple = 1
+        }
+
+        let iteration: Double
+        if phase == .after, count == .infinity {
+            iteration = .infinity
+        } else if simple == 1 {
+            iteration = overall.rounded(.down) - 1
+        } else {
+            iteration = overall.rounded(.down)
+        }
+
+        var forwards = true
+        if autoreverses, iteration.isFinite {
+            forwards = iteration.truncatingRemainder(dividingBy: 2) == 0
+        }
+        let directed = forwards ? simple : 1 - simple
+        let beforeFlag = (phase == .before && forwards) || (phase == .after && !forwards)
+
+        let iterationTime = endless ? CubicBezier.saturate(activeTime + timeOffset) : directed * duration
+        var rate = 0.0
+        if phase == .active, duration > 0, !endless {
+            rate = (forwards ? speed : -speed) / duration
+        }
+        return MediaTimingState(
+            phase: phase, localTime: local, activeTime: activeTime, overallProgress: CubicBezier.saturate(overall),
+            simpleIterationProgress: simple, currentIteration: CubicBezier.saturate(iteration), isForwards: forwards,
+            directedProgress: directed, beforeFlag: beforeFlag, iterationTime: iterationTime,
+            progressRate: CubicBezier.saturate(rate))
+    }
+
+    /// The time this object's children see at parent time `tp` (its directed iteration time,
+    /// see ``MediaTimingState/iterationTime``), or `nil` when the object has no effect then.
+    ///
+    /// Because the children see only `[0, duration]`, a group cuts its children off at its own
+    /// duration without rescaling them; speeds multiply down the hierarchy because each level
+    /// scales the time it passes on.
+    public func childTime(atParentTime tp: Double) -> Double? {
+        state(atParentTime: tp).iterationTime
+    }
+
+    /// `d(childTime)/d(parent time)`: `±speed` while active (negative in a backward half of
+    /// an autoreversing repeat), 0 while filling; `speed` for an endless object.
+    public func childTimeRate(atParentTime tp: Double) -> Double {
+        let s = state(atParentTime: tp)
+        guard s.iterationTime != nil else { return 0 }
+        if duration == .infinity { return s.phase == .active ? speed : 0 }
+        return s.progressRate * duration
+    }
+
+    /// The timing function's output at parent time `tp` (Web Animations "transformed
+    /// progress"), or `nil` when the object has no effect.
+    public func progress(atParentTime tp: Double, applying function: any TimingFunction) -> Double? {
+        state(atParentTime: tp).transformedProgress(function)
+    }
+}

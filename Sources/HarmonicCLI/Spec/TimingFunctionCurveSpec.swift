@@ -1,0 +1,54 @@
+import Harmonic
+
+/// The `timingFunction`, `cubicBezier` and `css` curves of the spec format.
+///
+///     { "timingFunction": "easeInEaseOut" }          // or any form TimingFunctionSpec reads
+///     { "cubicBezier": [0.25, 0.1, 0.25, 1.0] }
+///     { "css": "steps(4, jump-start)" }
+///
+/// Without `timing`, the curve is sampled on its own input (progress, default domain `[0, 1]`)
+/// and the velocity is `(to − from)·slope` per unit of input. With a `timing` block
+/// (``MediaTimingSpec``) samples are taken at parent times in seconds and the timing model
+/// decides the progress fed to the function (phases, repeats, autoreverse, fill, before flag).
+/// The value is `from + (to − from)·output`, with `from`/`to`/`by` as in ``Endpoints``.
+struct TimingFunctionCurveSpec: SampledCurve {
+    let function: any TimingFunction
+    let endpoints: Endpoints
+    let timing: MediaTimingSpec?
+
+    static func parseTimingFunction(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+        try make(TimingFunctionSpec.parse(value, name: "timingFunction"), &top)
+    }
+
+    static func parseCubicBezier(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+        try make(TimingFunctionSpec.cubicBezier(value, name: "cubicBezier"), &top)
+    }
+
+    static func parseCSS(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+        guard case let .string(text) = value else {
+            throw .invalidParameter(name: "css", value: value.summary, allowed: "a CSS easing function string")
+        }
+        return try make(TimingFunctionSpec.css(text, name: "css"), &top)
+    }
+
+    private static func make(_ function: any TimingFunction, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+        let timing = try MediaTimingSpec.read(&top)
+        return TimingFunctionCurveSpec(function: function, endpoints: try Endpoints.read(&top), timing: timing)
+    }
+
+    var dimension: Int { endpoints.dimension }
+
+    var defaultDomain: ClosedRange<Double> { timing?.defaultDomain ?? 0...1 }
+
+    func sample(at time: Double) -> CurveSample {
+        guard let timing else {
+            return CurveSample(
+                value: endpoints.value(atProgress: function.value(at: time)),
+                velocity: endpoints.velocity(forProgressRate: function.slope(at: time)), angle: nil)
+        }
+        let point = timing.progress(at: time, applying: function)
+        return CurveSample(
+            value: endpoints.value(atProgress: point.progress),
+            velocity: endpoints.velocity(forProgressRate: point.rate), angle: nil)
+    }
+}
