@@ -1,14 +1,14 @@
 # Harmonic — the two commands a newcomer needs:
 #   make demo   build, then write example curves (CSV + summary) to out/ and say where
-#   make test   every check: Swift unit tests, CLI end-to-end tests (and, as they land,
-#               notebooks executed headless)
+#   make test   every check: Swift unit tests, CLI end-to-end tests, and every notebook in
+#               notebooks/ executed headless in .venv
 # Both install what a fresh Debian machine with only the Swift toolchain lacks.
 
 SWIFT  ?= swift
 OUT    ?= out
 BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
 
-.PHONY: all demo test build deps clean
+.PHONY: all demo test build deps clean notebooks
 
 all: demo
 
@@ -25,6 +25,11 @@ demo: build
 test: deps
 	$(SWIFT) build
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel
+	@scripts/run-notebooks.sh "$(BIN)"
+
+## Execute the notebooks only (creates .venv from notebooks/requirements.txt on first use).
+notebooks: build
+	@scripts/run-notebooks.sh "$(BIN)"
 
 clean:
 	rm -rf .build $(OUT)

@@ -28,7 +28,24 @@ for entry in "${springs[@]}"; do
   printf '%-24s %22s %22s\n' "$name" "$("$bin" settle "$spec")" "$("$bin" settle "$spec" --exact)" >> "$summary"
 done
 
+# A chart of Core Animation's default spring with its velocity, and the same spring in other
+# ecosystems' parameters and as CSS linear().
+default_spring='{"spring": {"mass": 1, "stiffness": 100, "damping": 10}}'
+"$bin" plot "$default_spring" --velocity --output "$out/spring-ca-default.svg"
+"$bin" plot '{"spring": {"duration": 0.6, "bounce": 0.2}, "from": [0, 0], "to": [300, 120]}' \
+  --velocity --output "$out/spring-2d.svg"
+conversions="$out/spring-conversions.txt"
+{
+  for target in swiftui uikit android motion react-spring css; do
+    printf '%-13s %s\n' "$target" "$("$bin" convert "$default_spring" --to "$target")"
+  done
+} > "$conversions"
+
 cat "$summary"
+echo
+cat "$conversions"
 echo
 echo "Wrote ${#springs[@]} spring curves (time, value, velocity at 120 fps over 3 s) to $out/spring-*.csv"
 echo "Summary: $summary"
+echo "Plots: $out/spring-ca-default.svg, $out/spring-2d.svg (open in a browser)"
+echo "Conversions of the default spring: $conversions"
