@@ -204,3 +204,54 @@ struct UnitSpringReference {
         static func cos(_ x: Real) -> Real { Foundation.cos(x) }
     #endif
 }
+
+@Suite("harmonic convert --to css with timing functions")
+struct ConvertTimingFunctionTests {
+    /// y(x) of a cubic Bézier with P0 = (0,0), P3 = (1,1), by bisection on x(t) (REFERENCE §2).
+    static func bezier(_ p: [Double], _ x: Double) -> Double {
+        func axis(_ a: Double, _ b: Double, _ t: Double) -> Double {
+            3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t
+        }
+        var low = 0.0, high = 1.0
+        for _ in 0..<80 {
+            let mid = (low + high) / 2
+            if axis(p[0], p[2], mid) < x { low = mid } else { high = mid }
+        }
+        return axis(p[1], p[3], (low + high) / 2)
+    }
+
+    @Test("An overshooting cubic-bezier exports within tolerance, without a duration")
+    func cubicBezier() throws {
+        let p = [0.34, 1.56, 0.64, 1.0]
+        let run = try CLIRun.run(["convert", #"{"cubicBezier": [0.34, 1.56, 0.64, 1]}"#, "--to", "css"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try ConvertTests.object(run)
+        #expect(object["duration"] == nil)
+        let (xs, ys) = try ConvertTests.linearEasing(try #require(object["css"] as? String))
+        var worst = 0.0
+        var segment = 0
+        for i in 0...20_000 {
+            let x = Double(i) / 20_000
+            while segment + 2 < xs.count, xs[segment + 1] <= x { segment += 1 }
+            let u = (x - xs[segment]) / (xs[segment + 1] - xs[segment])
+            worst = max(worst, abs(ys[segment] + (ys[segment + 1] - ys[segment]) * u - Self.bezier(p, x)))
+        }
+        #expect(worst <= 0.001, "max error \(worst)")
+        #expect(xs.count < (object["evenlySpacedStops"] as? Int ?? 0))
+    }
+
+    @Test("Curves linear() cannot follow are refused with one line",
+        arguments: [
+            (#"{"css": "steps(4)"}"#, "SPEC = a curve with jumps"),
+            (#"{"cubicBezier": [0.42, 0, 0.58, 1], "timing": {"duration": 2}}"#, "timing = {…} is invalid: must be absent for --to css"),
+            (#"{"cubicBezier": [0.42, 0, 0.58, 1]}"#, "a spec with a \"spring\" curve for --to swiftui"),
+        ])
+    func refused(spec: String, message: String) throws {
+        let target = spec.contains("timing\"") || spec.contains("steps") ? "css" : "swiftui"
+        let run = try CLIRun.run(["convert", spec, "--to", target])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("harmonic: ") && run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+}

@@ -56,6 +56,11 @@ struct Convert: ParsableCommand {
         let easing = try CSSLinearEasing(
             export.progress, over: export.lower, export.upper, tolerance: tolerance,
             startValue: export.startValue, endValue: export.endValue)
+        guard easing.approximation.maximumError <= tolerance else {
+            throw .invalidParameter(
+                name: "SPEC", value: "a curve with jumps (measured error \(easing.approximation.maximumError))",
+                allowed: "continuous for --to css (linear() output here has no coincident stops for steps())")
+        }
         var out = JSONObjectText()
         if let duration = export.duration { out.add("duration", duration) }
         out.add("css", easing.text)

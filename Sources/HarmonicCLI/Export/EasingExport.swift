@@ -48,3 +48,33 @@ extension SpringSpec: EasingExportable {
             progress: { spring.progress(at: $0, initialVelocity: velocity) })
     }
 }
+
+extension TimingFunctionCurveSpec: EasingExportable {
+    /// A bare timing function on its input `[0, 1]`, with no duration of its own; the ends are
+    /// pinned to the function's values at 0 and 1. Specs with a `timing` block are refused for
+    /// now: the media-timing model's phases (fill, repeats) make the progress jump at the
+    /// interval's ends, which a continuous fit cannot represent.
+    func easingExport(tolerance: Double) throws(HarmonicError) -> EasingExport {
+        let function = self.function
+        guard timing == nil else {
+            throw .invalidParameter(
+                name: "timing", value: "{…}", allowed: "absent for --to css (export the timing function; CSS applies its own timing)")
+        }
+        return EasingExport(
+            duration: nil, lower: 0, upper: 1, startValue: function.value(at: 0), endValue: function.value(at: 1),
+            progress: { function.value(at: $0) })
+    }
+}
+
+extension TimingFunctionCurveSpec: PlotDescribing {
+    var plotTitle: String { "Timing function · \(function)" }
+    var plotSubtitle: String {
+        timing == nil ? "output progress against input progress" : "through the media-timing model"
+    }
+    var plotReferences: [ReferenceLine] {
+        dimension == 1
+            ? [ReferenceLine(orientation: .horizontal, value: endpoints.to[0], label: "to \(CurvePlot.short(endpoints.to[0]))")]
+            : []
+    }
+    var plotTimeLabel: String { timing == nil ? "progress" : "time (s)" }
+}
