@@ -5,8 +5,8 @@
 /// so no hardware fused multiply-add is needed), reduced by the nearest multiple `q` of π/2
 /// with a three-part Cody–Waite constant (each part 32 bits, so `q·part` is exact for
 /// `|q| < 2²¹` and the reduction loses nothing), and the reduced angle `|r| ≤ π/4` goes
-/// through the Taylor polynomials of `sin` (to r¹⁷) and `cos` (to r¹⁸), whose truncation
-/// is below 1e-19. The quadrant `q mod 4` then swaps and negates the two.
+/// through near-minimax polynomials of `sin` and `cos` (degree 13 and 14 in `r`, from
+/// `scripts/references/lane_polynomials.py`), accurate to about 1e-17. The quadrant `q mod 4` then swaps and negates the two.
 ///
 /// Phases of 2²⁰·π/2 (about 1.6e6 rad) or more are reported in `outOfRange` and must be
 /// evaluated by the scalar path (``AngleReduction``), which reduces any size exactly.
@@ -25,7 +25,7 @@ enum LaneSineCosine {
     @usableFromInline static let limit = 1_647_099.3
 
     /// Splits `a` into a high part of 26 bits and the exact rest (Veltkamp).
-    @inlinable
+    @inline(__always) @inlinable
     static func split(_ a: Lanes) -> (hi: Lanes, lo: Lanes) {
         let c = a * 134_217_729
         let hi = c - (c - a)
@@ -33,10 +33,12 @@ enum LaneSineCosine {
     }
 
     /// `(ωhi + ωlo)·t` as `hi + lo` with `hi = ωhi·t` rounded and `lo` its error (Dekker).
-    @inlinable
-    static func phase(omegaHi: Lanes, omegaLo: Lanes, time t: Lanes) -> (hi: Lanes, lo: Lanes) {
+    /// `omegaHead` is the 26-bit head of `ωhi` from ``split(_:)``, precomputed by callers
+    /// that evaluate the same frequencies repeatedly.
+    @inline(__always) @inlinable
+    static func phase(omegaHi: Lanes, omegaHead ah: Lanes, omegaLo: Lanes, time t: Lanes) -> (hi: Lanes, lo: Lanes) {
         let p = omegaHi * t
-        let (ah, al) = split(omegaHi)
+        let al = omegaHi - ah
         let (th, tl) = split(t)
         let error = ((ah * th - p) + ah * tl + al * th) + al * tl
         return (p, error + omegaLo * t)
@@ -44,47 +46,47 @@ enum LaneSineCosine {
 
     /// `sin` and `cos` of `hi + lo` for each lane; `outOfRange` marks lanes with
     /// `|hi| ≥ limit` or a non-finite phase, whose results are meaningless.
-    @inlinable
+    @inline(__always) @inlinable
     static func sinCos(hi: Lanes, lo: Lanes) -> (sin: Lanes, cos: Lanes, outOfRange: SIMDMask<SIMD4<Int64>>) {
-        let outOfRange = .!(LaneExponential.magnitude(hi) .< limit)
+        let outOfRange = .!(LaneOperations.magnitude(hi) .< limit)
         let shifter = LaneExponential.shifter
         let shifted = hi * twoOverPi + shifter
         let q = shifted - shifter
         let r = ((hi - q * halfPi1) - q * halfPi2) - q * halfPi3 + lo
         let r2 = r * r
-        // sin r = r − r³/3! + … + r¹⁷/17!;  cos r = 1 − r²/2! + … + r¹⁸/18!.
         let s = r + r * r2 * sinTail(r2)
         let c = 1 - 0.5 * r2 + r2 * r2 * cosTail(r2)
         let n = unsafeBitCast(shifted, to: SIMD4<Int64>.self) &- unsafeBitCast(Lanes(repeating: shifter), to: SIMD4<Int64>.self)
         let swap = (n & 1) .!= 0
-        var sine = s.replacing(with: c, where: swap)
-        var cosine = c.replacing(with: s, where: swap)
-        sine.replace(with: -sine, where: (n & 2) .!= 0)
-        cosine.replace(with: -cosine, where: ((n &+ 1) & 2) .!= 0)
+        let sine = LaneOperations.negate(LaneOperations.select(swap, c, s), where: (n & 2) .!= 0)
+        let cosine = LaneOperations.negate(LaneOperations.select(swap, s, c), where: ((n &+ 1) & 2) .!= 0)
         return (sine, cosine, outOfRange)
     }
 
-    /// `(sin r − r)/r³` in `u = r²`: −1/3! + u/5! − … + u⁷/17!.
-    @inlinable
+    /// `(sin r − r)/r³` in `u = r² ≤ (π/4)²`: near-minimax, degree 5 (fit error 1.2e-16 of
+    /// the tail, which is itself below r²/6 of `sin r`).
+    @inline(__always) @inlinable
     static func sinTail(_ u: Lanes) -> Lanes {
-        let s3 = -1.0 / 6, s5 = 1.0 / 120, s7 = -1.0 / 5040, s9 = 1.0 / 362_880
-        let s11 = -1.0 / 39_916_800, s13 = 1.0 / 6_227_020_800, s15 = -1.0 / 1_307_674_368_000
-        let s17 = 1.0 / 355_687_428_096_000
+        let c0 = -0x1.5555555555555p-3
+        let c1 = 0x1.1111111110bb2p-7
+        let c2 = -0x1.a01a019e83816p-13
+        let c3 = 0x1.71de379654304p-19
+        let c4 = -0x1.ae600aca92c64p-26
+        let c5 = 0x1.5e0b05bff20f2p-33
         let u2 = u * u
-        let a = s3 + u * s5, b = s7 + u * s9, c = s11 + u * s13, d = s15 + u * s17
-        let u4 = u2 * u2
-        return (a + u2 * b) + u4 * (c + u2 * d)
+        return (c0 + u * c1) + u2 * ((c2 + u * c3) + u2 * (c4 + u * c5))
     }
 
-    /// `(cos r − 1 + r²/2)/r⁴` in `u = r²`: 1/4! − u/6! + … + u⁷/18!.
-    @inlinable
+    /// `(cos r − 1 + r²/2)/r⁴` in `u = r² ≤ (π/4)²`: near-minimax, degree 5 (fit error 3e-17).
+    @inline(__always) @inlinable
     static func cosTail(_ u: Lanes) -> Lanes {
-        let c4 = 1.0 / 24, c6 = -1.0 / 720, c8 = 1.0 / 40320, c10 = -1.0 / 3_628_800
-        let c12 = 1.0 / 479_001_600, c14 = -1.0 / 87_178_291_200, c16 = 1.0 / 20_922_789_888_000
-        let c18 = -1.0 / 6_402_373_705_728_000
+        let c0 = 0x1.5555555555555p-5
+        let c1 = -0x1.6c16c16c16967p-10
+        let c2 = 0x1.a01a019f4e9b4p-16
+        let c3 = -0x1.27e4fa17bf139p-22
+        let c4 = 0x1.1eeb68cd22f56p-29
+        let c5 = -0x1.907d8f29fe831p-37
         let u2 = u * u
-        let a = c4 + u * c6, b = c8 + u * c10, c = c12 + u * c14, d = c16 + u * c18
-        let u4 = u2 * u2
-        return (a + u2 * b) + u4 * (c + u2 * d)
+        return (c0 + u * c1) + u2 * ((c2 + u * c3) + u2 * (c4 + u * c5))
     }
 }

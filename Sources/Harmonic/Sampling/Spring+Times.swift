@@ -1,10 +1,17 @@
 /// Samples of a spring at arbitrary (unevenly spaced, unsorted) times.
 ///
-/// Each time needs its own closed-form evaluation, so the work per sample is an `exp` and a
-/// `sin`/`cos` pair (two `exp`s when overdamped). Here four times are evaluated at once with
-/// the SIMD kernels of ``LaneTransition`` instead of one C-library call each. Accuracy: the
-/// same closed form as ``Spring/value(at:from:to:initialVelocity:)``, within a few ulps of the
-/// motion's scale (tests compare to 1e-12 of the range). Times `t ≤ 0` give the start.
+/// Two paths, chosen per call:
+///
+/// - When the positive times span at most a quarter as many nodes of a
+///   ``SpringTaylorTable`` as there are samples (for a typical spring, a span of a few
+///   seconds and more than a few thousand samples), the motion is expanded once around
+///   nodes `1/(32ρ)` apart and each sample is a degree-6 polynomial in its offset from the
+///   nearest node — no transcendental function per sample.
+/// - Otherwise each time gets the closed form, four at once through the SIMD kernels of
+///   ``LaneTransition`` instead of one C-library `exp` and `sin`/`cos` call each.
+///
+/// Accuracy: both agree with ``Spring/value(at:from:to:initialVelocity:)`` to about 1e-14 of
+/// the motion's scale (tests compare to 1e-12 of the range). Times `t ≤ 0` give the start.
 extension Spring {
     /// Writes the values (and optionally velocities) of the motion from `from` toward `to` at
     /// each of `times`.
@@ -29,6 +36,29 @@ extension Spring {
         var n = min(times.count, values.count)
         if let velocities { n = min(n, velocities.count) }
         guard n > 0, let t = times.baseAddress, let out = values.baseAddress else { return 0 }
+        // The span of the positive times decides between the Taylor table and the SIMD
+        // closed form (see SpringTaylorTable).
+        var lower = Double.infinity, upper = -Double.infinity
+        for i in 0..<n where t[i] > 0 {
+            lower = min(lower, t[i])
+            upper = max(upper, t[i])
+        }
+        if lower <= upper, let (count, spacing) = SpringTaylorTable.nodeCount(constants, lower: lower, upper: upper),
+            count <= max(16, n / 4)
+        {
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: count * SpringTaylorTable.stride) { nodes in
+                let table = SpringTaylorTable(
+                    constants, x0: from - to, v0: initialVelocity, lower: lower, spacing: spacing, count: count,
+                    nodes: nodes.baseAddress!)
+                let kernel = SpringTableKernel(
+                    table: table, nodes: nodes.baseAddress!, times: t, from: from, to: to, v0: initialVelocity,
+                    values: out, velocities: velocities?.baseAddress)
+                ParallelRanges.run(count: n, threads: threads, minimumPerThread: 1 << 13) { range in
+                    kernel.fill(range)
+                }
+            }
+            return n
+        }
         let kernel = SpringTimesKernel(
             constants: constants, times: t, x0: from - to, v0: initialVelocity, to: to, values: out,
             velocities: velocities?.baseAddress)

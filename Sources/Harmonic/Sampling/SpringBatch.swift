@@ -146,6 +146,7 @@ public struct SpringBatch: Sendable {
 struct LaneGroup: Sendable {
     var index: [Int] = []
     var decayRate: [Double] = [], omegaHi: [Double] = [], omegaLo: [Double] = []
+    var omegaHead: [Double] = [], inverseOmega: [Double] = []
     var slowRate: [Double] = [], fastRate: [Double] = [], rateGap: [Double] = []
     var w2: [Double] = []
     var x0: [Double] = [], v0: [Double] = [], to: [Double] = [], begin: [Double] = []
@@ -159,6 +160,8 @@ struct LaneGroup: Sendable {
         decayRate.append(c.decayRate)
         omegaHi.append(c.dampedFrequency.hi)
         omegaLo.append(c.dampedFrequency.lo)
+        omegaHead.append(Self.head(c.dampedFrequency.hi))
+        inverseOmega.append(1 / c.dampedFrequency.hi)
         slowRate.append(c.slowRate)
         fastRate.append(c.fastRate)
         rateGap.append(c.rateGap)
@@ -170,11 +173,18 @@ struct LaneGroup: Sendable {
         constants.append(c)
     }
 
+    /// The 26-bit head of `ω` (Veltkamp), as ``LaneSineCosine/split(_:)`` computes it.
+    static func head(_ omega: Double) -> Double {
+        LaneSineCosine.split(SIMD4(repeating: omega)).hi[0]
+    }
+
     mutating func replace(_ s: Int, with m: SpringBatch.Motion) {
         let c = m.spring.constants
         decayRate[s] = c.decayRate
         omegaHi[s] = c.dampedFrequency.hi
         omegaLo[s] = c.dampedFrequency.lo
+        omegaHead[s] = Self.head(c.dampedFrequency.hi)
+        inverseOmega[s] = 1 / c.dampedFrequency.hi
         slowRate[s] = c.slowRate
         fastRate[s] = c.fastRate
         rateGap[s] = c.rateGap
@@ -198,6 +208,8 @@ struct LaneGroup: Sendable {
         swapRemove(&decayRate)
         swapRemove(&omegaHi)
         swapRemove(&omegaLo)
+        swapRemove(&omegaHead)
+        swapRemove(&inverseOmega)
         swapRemove(&slowRate)
         swapRemove(&fastRate)
         swapRemove(&rateGap)
@@ -218,6 +230,8 @@ struct LaneGroup: Sendable {
         decayRate.withUnsafeBufferPointer { decayRate in
         omegaHi.withUnsafeBufferPointer { omegaHi in
         omegaLo.withUnsafeBufferPointer { omegaLo in
+        omegaHead.withUnsafeBufferPointer { omegaHead in
+        inverseOmega.withUnsafeBufferPointer { inverseOmega in
         slowRate.withUnsafeBufferPointer { slowRate in
         fastRate.withUnsafeBufferPointer { fastRate in
         rateGap.withUnsafeBufferPointer { rateGap in
@@ -229,11 +243,12 @@ struct LaneGroup: Sendable {
         constants.withUnsafeBufferPointer { constants in
             body(LaneGroupKernel(
                 regime: regime, time: time, index: index.baseAddress!, decayRate: decayRate.baseAddress!,
-                omegaHi: omegaHi.baseAddress!, omegaLo: omegaLo.baseAddress!, slowRate: slowRate.baseAddress!,
+                omegaHi: omegaHi.baseAddress!, omegaLo: omegaLo.baseAddress!, omegaHead: omegaHead.baseAddress!,
+                inverseOmega: inverseOmega.baseAddress!, slowRate: slowRate.baseAddress!,
                 fastRate: fastRate.baseAddress!, rateGap: rateGap.baseAddress!, w2: w2.baseAddress!,
                 x0: x0.baseAddress!, v0: v0.baseAddress!, to: to.baseAddress!, begin: begin.baseAddress!,
                 constants: constants.baseAddress!, values: values, velocities: velocities))
-        }}}}}}}}}}}}}
+        }}}}}}}}}}}}}}}
     }
 }
 
@@ -245,6 +260,7 @@ struct LaneGroupKernel: @unchecked Sendable {
     let time: Double
     let index: UnsafePointer<Int>
     let decayRate: UnsafePointer<Double>, omegaHi: UnsafePointer<Double>, omegaLo: UnsafePointer<Double>
+    let omegaHead: UnsafePointer<Double>, inverseOmega: UnsafePointer<Double>
     let slowRate: UnsafePointer<Double>, fastRate: UnsafePointer<Double>, rateGap: UnsafePointer<Double>
     let w2: UnsafePointer<Double>
     let x0: UnsafePointer<Double>, v0: UnsafePointer<Double>, to: UnsafePointer<Double>, begin: UnsafePointer<Double>
@@ -278,9 +294,10 @@ struct LaneGroupKernel: @unchecked Sendable {
         case 0:
             let fallback: SIMDMask<SIMD4<Int64>>
             (phi, fallback) = LaneTransition.oscillating(
-                t, decayRate: load(decayRate, s, n), omegaHi: load(omegaHi, s, n), omegaLo: load(omegaLo, s, n),
+                t, decayRate: load(decayRate, s, n), omegaHi: load(omegaHi, s, n), omegaHead: load(omegaHead, s, n),
+                omegaLo: load(omegaLo, s, n), inverseOmega: load(inverseOmega, s, n),
                 naturalFrequencySquared: w)
-            if any(fallback) {
+            if LaneOperations.any(fallback) {
                 for l in 0..<n where fallback[l] { phi.set(l, constants[s + l].transition(at: t[l])) }
             }
         case 1:

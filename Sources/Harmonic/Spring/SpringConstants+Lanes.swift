@@ -24,7 +24,7 @@ struct LaneTransition {
     }
 
     /// Sets lane `i` to a scalar matrix.
-    @inlinable
+    @inline(__always) @inlinable
     mutating func set(_ i: Int, _ phi: SpringTransition) {
         xFromX[i] = phi.xFromX
         xFromV[i] = phi.xFromV
@@ -33,30 +33,34 @@ struct LaneTransition {
     }
 
     /// The identity in every lane where `t ≤ 0` (the motion has not started).
-    @inlinable
+    @inline(__always) @inlinable
     mutating func holdBeforeStart(_ t: Lanes) {
         let before = t .<= 0
-        xFromX.replace(with: 1, where: before)
-        xFromV.replace(with: 0, where: before)
-        vFromX.replace(with: 0, where: before)
-        vFromV.replace(with: 1, where: before)
+        guard LaneOperations.any(before) else { return }
+        xFromX = LaneOperations.select(before, Lanes(repeating: 1), xFromX)
+        xFromV = LaneOperations.select(before, Lanes(), xFromV)
+        vFromX = LaneOperations.select(before, Lanes(), vFromX)
+        vFromV = LaneOperations.select(before, Lanes(repeating: 1), vFromV)
     }
 
     /// Underdamped or undamped: `e^(−λt)·(cos ωd·t, sin(ωd·t)/ωd)` combined as in the scalar
     /// path. `fallback` marks lanes that need the scalar path (phase out of SIMD range while
     /// the envelope is still non-zero).
-    @inlinable
+    @inline(__always) @inlinable
     static func oscillating(
-        _ t: Lanes, decayRate: Lanes, omegaHi: Lanes, omegaLo: Lanes, naturalFrequencySquared w2: Lanes
+        _ t: Lanes, decayRate: Lanes, omegaHi: Lanes, omegaHead: Lanes, omegaLo: Lanes, inverseOmega: Lanes,
+        naturalFrequencySquared w2: Lanes
     ) -> (LaneTransition, fallback: SIMDMask<SIMD4<Int64>>) {
         let decay = LaneExponential.exp(-decayRate * t)
-        let phase = LaneSineCosine.phase(omegaHi: omegaHi, omegaLo: omegaLo, time: t)
+        let phase = LaneSineCosine.phase(omegaHi: omegaHi, omegaHead: omegaHead, omegaLo: omegaLo, time: t)
         var (sine, cosine, outOfRange) = LaneSineCosine.sinCos(hi: phase.hi, lo: phase.lo)
         // Out-of-range lanes are either at rest (the envelope underflowed: Φ = 0, as in the
         // scalar path) or recomputed by the caller; keep their products finite meanwhile.
-        sine.replace(with: 0, where: outOfRange)
-        cosine.replace(with: 0, where: outOfRange)
-        let ds = decay * (sine / omegaHi)
+        if LaneOperations.any(outOfRange) {
+            sine = LaneOperations.select(outOfRange, Lanes(), sine)
+            cosine = LaneOperations.select(outOfRange, Lanes(), cosine)
+        }
+        let ds = decay * (sine * inverseOmega)
         let dc = decay * cosine
         var phi = LaneTransition(
             xFromX: dc + decayRate * ds, xFromV: ds, vFromX: -w2 * ds, vFromV: dc - decayRate * ds)
@@ -65,7 +69,7 @@ struct LaneTransition {
     }
 
     /// Critically damped: `e^(−λt)·(1 + λt, t)`.
-    @inlinable
+    @inline(__always) @inlinable
     static func critical(_ t: Lanes, decayRate: Lanes, naturalFrequencySquared w2: Lanes) -> LaneTransition {
         let decay = LaneExponential.exp(-decayRate * t)
         let dt = decay * t
@@ -76,7 +80,7 @@ struct LaneTransition {
     }
 
     /// Overdamped: `e^(r_slow·t)` and `(1 − e^(−Δt))/Δ`, the cancellation-free form.
-    @inlinable
+    @inline(__always) @inlinable
     static func overdamped(
         _ t: Lanes, slowRate: Lanes, fastRate: Lanes, rateGap: Lanes, naturalFrequencySquared w2: Lanes
     ) -> LaneTransition {
@@ -98,10 +102,11 @@ extension SpringConstants {
         let w2 = Lanes(repeating: naturalFrequencySquared)
         switch regime {
         case .undamped, .underdamped:
+            let omega = Lanes(repeating: dampedFrequency.hi)
             var (phi, fallback) = LaneTransition.oscillating(
-                t, decayRate: Lanes(repeating: decayRate), omegaHi: Lanes(repeating: dampedFrequency.hi),
-                omegaLo: Lanes(repeating: dampedFrequency.lo), naturalFrequencySquared: w2)
-            if any(fallback) {
+                t, decayRate: Lanes(repeating: decayRate), omegaHi: omega, omegaHead: LaneSineCosine.split(omega).hi,
+                omegaLo: Lanes(repeating: dampedFrequency.lo), inverseOmega: 1 / omega, naturalFrequencySquared: w2)
+            if LaneOperations.any(fallback) {
                 for i in 0..<4 where fallback[i] { phi.set(i, transition(at: t[i])) }
             }
             return phi

@@ -70,6 +70,9 @@ struct SpringGridTests {
             try SampleGrid(start: 0, step: 1.0 / 60, count: 12_345),
             try SampleGrid(start: -0.1, step: 0.37 / omega, count: 9_000),
             try SampleGrid(start: 0.25, step: 0.013 / omega, count: 20_001),
+            // Very fine: the recurrence's rotation per step is tiny (where two-term
+            // recurrences are weakest).
+            try SampleGrid(start: 0.5 / omega, step: 2e-6 / omega, count: 40_000),
         ]
         for grid in grids {
             for m in BatchFixtures.motions {

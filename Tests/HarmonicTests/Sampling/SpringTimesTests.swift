@@ -4,15 +4,8 @@ import Testing
 
 @Suite("Spring at arbitrary times")
 struct SpringTimesTests {
-    /// Unsorted, unevenly spaced times including negative ones, zero, long after settling, and
-    /// phases beyond the SIMD reduction's range (scalar fallback): the SIMD path equals
-    /// closed-form evaluation to 1e-12 of the range, values and velocities.
-    @Test(arguments: BatchFixtures.shapes.indices)
-    func timesMatchClosedForm(shape: Int) throws {
-        let (omega, zeta) = BatchFixtures.shapes[shape]
-        let spring = try BatchFixtures.spring(omega: omega, zeta: zeta)
-        var times = LaneMathTests.sweep(-0.5, 40 / omega, 4_003)
-        times += [0, -0.0, 1e-12, 1e-300, 3e5 / omega, 1e9, 5e6 / omega, 1e300, -1e300]
+    /// Compares the batch path with closed-form evaluation at `times` for every test motion.
+    static func check(_ spring: Spring, _ times: [Double], _ label: String) {
         for m in BatchFixtures.motions {
             var values = [Double](repeating: .nan, count: times.count)
             var velocities = [Double](repeating: .nan, count: times.count)
@@ -30,10 +23,46 @@ struct SpringTimesTests {
             let (ev, vrange) = velocities.withUnsafeBufferPointer {
                 BatchFixtures.compare($0, refVelocities, endpoints: [m.velocity, 0])
             }
-            #expect(e <= 1e-12 * range, "ω0=\(omega) ζ=\(zeta) \(m): \(e / range)")
-            #expect(ev <= 1e-12 * vrange, "velocity ω0=\(omega) ζ=\(zeta) \(m): \(ev / vrange)")
-            #expect(values.allSatisfy { $0.isFinite } && velocities.allSatisfy { $0.isFinite })
+            #expect(e <= 1e-12 * range, "\(label) \(m): \(e / range)")
+            #expect(ev <= 1e-12 * vrange, "velocity \(label) \(m): \(ev / vrange)")
+            // The values-only path is a separate loop: it must agree with the one above.
+            var only = [Double](repeating: .nan, count: times.count)
+            times.withUnsafeBufferPointer { t in
+                only.withUnsafeMutableBufferPointer { v in
+                    _ = spring.sample(at: t, from: m.from, to: m.to, initialVelocity: m.velocity, values: v)
+                }
+            }
+            #expect(only == values, "values-only \(label) \(m)")
         }
+    }
+
+    /// Many unsorted times over a few periods (negative ones and zero included): the Taylor
+    /// table path where its node count allows, the SIMD closed form otherwise.
+    @Test(arguments: BatchFixtures.shapes.indices)
+    func denseTimesMatchClosedForm(shape: Int) throws {
+        let (omega, zeta) = BatchFixtures.shapes[shape]
+        let spring = try BatchFixtures.spring(omega: omega, zeta: zeta)
+        var times = LaneMathTests.sweep(-0.1, 5 / omega, 60_000)
+        times += [0, -0.0, 1e-12, 1e-300, 5 / omega]
+        Self.check(spring, times, "ω0=\(omega) ζ=\(zeta) dense")
+    }
+
+    /// A few times spread from −1e300 to 1e300, including phases beyond the SIMD reduction's
+    /// range (scalar fallback): always the SIMD closed form.
+    @Test(arguments: BatchFixtures.shapes.indices)
+    func sparseTimesMatchClosedForm(shape: Int) throws {
+        let (omega, zeta) = BatchFixtures.shapes[shape]
+        let spring = try BatchFixtures.spring(omega: omega, zeta: zeta)
+        var times = LaneMathTests.sweep(-0.5, 40 / omega, 4_003)
+        times += [0, -0.0, 1e-12, 1e-300, 3e5 / omega, 1e9, 5e6 / omega, 1e300, -1e300]
+        Self.check(spring, times, "ω0=\(omega) ζ=\(zeta) sparse")
+    }
+
+    /// The dense test above really exercises the table for the common springs.
+    @Test func tableIsUsedForDenseBatches() throws {
+        let spring = Spring.default
+        let plan = try #require(SpringTaylorTable.nodeCount(spring.constants, lower: 1e-9, upper: 5 / 10))
+        #expect(plan.count <= 60_000 / 4)
     }
 
     @Test func arraysAndThreads() throws {

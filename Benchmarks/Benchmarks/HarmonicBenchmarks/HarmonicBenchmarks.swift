@@ -1,0 +1,10 @@
+import Benchmark
+
+// The entry point of the benchmark target. Each area lives in its own file as a function
+// `<area>Benchmarks()`; to add an area, add a file with such a function and call it here.
+let benchmarks: @Sendable () -> Void = {
+    springSingleBenchmarks()
+    springGridBenchmarks()
+    springTimesBenchmarks()
+    springBatchBenchmarks()
+}

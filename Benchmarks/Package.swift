@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+// Harmonic's benchmarks, kept out of the main package so that building or testing Harmonic
+// never fetches or compiles the benchmark harness.
+//
+//   swift package benchmark                 # every ordo-one benchmark (release build)
+//   swift run -c release harmonic-peers     # Harmonic's side of the peer comparison (JSON)
+//   python3 peers/compare.py                # numpy/scipy vs Harmonic on the same workloads
+import PackageDescription
+
+let package = Package(
+    name: "HarmonicBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(name: "Harmonic", path: ".."),
+    ],
+    targets: [
+        // One benchmark target; one file per area (see Benchmarks/README.md to add one).
+        .executableTarget(
+            name: "HarmonicBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Harmonic", package: "Harmonic"),
+            ],
+            path: "Benchmarks/HarmonicBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The Swift side of peers/compare.py: times Harmonic's paths, prints JSON.
+        .executableTarget(
+            name: "harmonic-peers",
+            dependencies: [.product(name: "Harmonic", package: "Harmonic")],
+            path: "Sources/HarmonicPeers"
+        ),
+    ]
+)

@@ -1,0 +1,139 @@
+// Harmonic's side of peers/compare.py: runs each workload several times in release mode and
+// prints one JSON object of median wall-clock times (seconds) on standard output.
+//
+//   harmonic-peers [--n N] [--frame-springs M] [--repeats R] [--workloads a,b,…]
+//
+// The workloads are defined identically in peers/compare.py (same spring, same times, same
+// sizes), so the ratios it prints compare the same work.
+import Foundation
+import Harmonic
+
+struct Options {
+    var n = 1_000_000
+    var frameSprings = 10_000
+    var repeats = 15
+    var workloads: Set<String>? = nil
+
+    init(_ arguments: [String]) {
+        var i = 1
+        func next() -> String {
+            i += 1
+            return i < arguments.count ? arguments[i] : ""
+        }
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--n": n = Int(next()) ?? n
+            case "--frame-springs": frameSprings = Int(next()) ?? frameSprings
+            case "--repeats": repeats = Int(next()) ?? repeats
+            case "--workloads": workloads = Set(next().split(separator: ",").map(String.init))
+            default:
+                FileHandle.standardError.write("harmonic-peers: unknown argument \(arguments[i])\n".data(using: .utf8)!)
+                exit(2)
+            }
+            i += 1
+        }
+    }
+}
+
+let options = Options(CommandLine.arguments)
+
+/// The median of `repeats` timed runs of `body` (after two untimed warm-up runs).
+@MainActor
+func median(_ body: () -> Void) -> Double {
+    body()
+    body()
+    var samples: [Double] = []
+    for _ in 0..<options.repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+@inline(never)
+func consume(_ x: Double) {
+    if x == 0x1.2345p-1000 { print("") }
+}
+
+let spring = Spring.default
+let n = options.n
+var results: [String: Double] = [:]
+@MainActor
+func run(_ name: String, _ body: () -> Void) {
+    guard options.workloads?.contains(name) ?? true else { return }
+    results[name] = median(body)
+}
+
+/// Same definitions as Workloads.swift and compare.py.
+func scatteredTimes(_ count: Int, span: Double = 2) -> [Double] {
+    (0..<count).map { span * (Double($0) * 0.6180339887498949).truncatingRemainder(dividingBy: 1) }
+}
+
+let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: n)
+values.initialize(repeating: 0)
+let grid = try! SampleGrid(start: 0, step: 2.0 / Double(n), count: n)
+
+run("store_floor") {
+    for i in 0..<n { values[i] = 1 }
+    consume(values[n - 1])
+}
+run("spring_grid") {
+    spring.sample(on: grid, from: 0, to: 1, values: values)
+    consume(values[n - 1])
+}
+run("spring_grid_2threads") {
+    spring.sample(on: grid, from: 0, to: 1, values: values, threads: 2)
+    consume(values[n - 1])
+}
+let times = scatteredTimes(n)
+run("spring_times") {
+    times.withUnsafeBufferPointer { spring.sample(at: $0, from: 0, to: 1, values: values) }
+    consume(values[n - 1])
+}
+let sortedTimes = times.sorted()
+run("spring_times_sorted") {
+    sortedTimes.withUnsafeBufferPointer { spring.sample(at: $0, from: 0, to: 1, values: values) }
+    consume(values[n - 1])
+}
+run("spring_times_2threads") {
+    times.withUnsafeBufferPointer { spring.sample(at: $0, from: 0, to: 1, values: values, threads: 2) }
+    consume(values[n - 1])
+}
+run("spring_times_scalar") {
+    for i in 0..<n { values[i] = spring.value(at: times[i], from: 0.0, to: 1.0) }
+    consume(values[n - 1])
+}
+
+// Per frame: M different springs at one clock time.
+let m = options.frameSprings
+let motions: [SpringBatch.Motion] = (0..<m).map { i in
+    let u = (Double(i) * 0.6180339887498949).truncatingRemainder(dividingBy: 1)
+    let w = (Double(i) * 0.7548776662466927).truncatingRemainder(dividingBy: 1)
+    let s = try! Spring(mass: 1, stiffness: 50 + 300 * u, damping: 5 + 30 * w)
+    return SpringBatch.Motion(
+        spring: s, from: Double(i % 100), to: Double(i % 7), initialVelocity: Double(i % 13) - 6,
+        beginTime: -0.01 * Double(i % 50))
+}
+let batch = SpringBatch(motions)
+let frameValues = UnsafeMutableBufferPointer<Double>.allocate(capacity: m)
+frameValues.initialize(repeating: 0)
+var frameClock = 0.25
+run("per_frame") {
+    batch.evaluate(at: frameClock, values: frameValues)
+    consume(frameValues[m - 1])
+}
+run("per_frame_scalar") {
+    for (i, mo) in motions.enumerated() {
+        frameValues[i] = mo.spring.value(
+            at: frameClock - mo.beginTime, from: mo.from, to: mo.to, initialVelocity: mo.initialVelocity)
+    }
+    consume(frameValues[m - 1])
+}
+
+let json: [String: Any] = [
+    "n": n, "frame_springs": m, "repeats": options.repeats, "median_seconds": results,
+]
+let data = try! JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+print(String(data: data, encoding: .utf8)!)
