@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Harmonic", targets: ["Harmonic"]),
+        .library(name: "HarmonicEngine", targets: ["HarmonicEngine"]),
         .executable(name: "harmonic", targets: ["HarmonicCLI"]),
     ],
     dependencies: [
@@ -13,10 +14,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "Harmonic"),
+        .target(name: "HarmonicEngine", dependencies: ["Harmonic"]),
         .executableTarget(
             name: "HarmonicCLI",
             dependencies: [
                 "Harmonic",
+                "HarmonicEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -24,6 +27,10 @@ let package = Package(
             name: "HarmonicTests",
             dependencies: ["Harmonic"],
             resources: [.copy("References")]
+        ),
+        .testTarget(
+            name: "HarmonicEngineTests",
+            dependencies: ["HarmonicEngine"]
         ),
         .testTarget(
             name: "HarmonicCLITests",

@@ -1,0 +1,40 @@
+import Harmonic
+
+/// Several animations on one clock (`CAAnimationGroup`).
+///
+/// The children run concurrently: each child's parent time is the group's iteration time
+/// (``MediaTiming/childTime(atParentTime:)``), so a child with `beginTime` 0.5 starts half a
+/// second into every repeat of the group. The group cuts its children off at its own
+/// duration and does not rescale them (REFERENCE §3): a 2 s child in a 1 s group shows only
+/// its first second. Outside its active interval the group has the effect its own fill mode
+/// gives; the children's `isRemovedOnCompletion` is ignored and they send no events (as in
+/// Core Animation, only the group reports didStart/didStop).
+///
+/// Children are applied in order, after the animations added to the layer before the group
+/// and before those added after it. A child's `timing` of `nil` means begin at 0 with the
+/// group's default child duration of 0.25 s (Core Animation's default); `beginTime` in a
+/// child's timing is in the group's time (0 is the group's start).
+public struct AnimationGroup: Sendable, LayerAnimationConvertible {
+    /// The children.
+    public var animations: [LayerAnimation]
+    /// The group's timing; `nil` for Core Animation's defaults (begin when committed, the
+    /// transaction's duration). `duration` 0 means the transaction's duration.
+    public var timing: MediaTiming?
+    /// Maps the group's directed progress to the fraction of its duration its children see;
+    /// linear by default.
+    public var timingFunction: any TimingFunction
+    /// See ``BasicAnimation/isRemovedOnCompletion``.
+    public var isRemovedOnCompletion: Bool
+
+    public init(
+        animations: [any LayerAnimationConvertible], timing: MediaTiming? = nil,
+        timingFunction: any TimingFunction = CubicBezier.linear, isRemovedOnCompletion: Bool = true
+    ) {
+        self.animations = animations.map(\.layerAnimation)
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+
+    public var layerAnimation: LayerAnimation { .group(self) }
+}

@@ -1,0 +1,54 @@
+import Harmonic
+
+/// Any animation a layer can run: Core Animation's `CAAnimation` family as values.
+///
+/// | case | Core Animation | what it animates |
+/// |---|---|---|
+/// | ``basic(_:)`` | `CABasicAnimation` | one key path between two values |
+/// | ``spring(_:)`` | `CASpringAnimation` | the same, along a damped spring |
+/// | ``group(_:)`` | `CAAnimationGroup` | several animations on one clock |
+///
+/// Every case carries the media timing (``MediaTiming``), a timing function and
+/// `isRemovedOnCompletion`; the leaf cases also `isAdditive` and `isCumulative`. Pass any of
+/// the concrete types to ``AnimationEngine/add(_:forKey:to:)``; they convert through
+/// ``LayerAnimationConvertible``.
+public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
+    case basic(BasicAnimation)
+    case spring(SpringAnimation)
+    case group(AnimationGroup)
+
+    public var layerAnimation: LayerAnimation { self }
+
+    /// The animation's timing, `nil` for Core Animation's defaults (see each type).
+    public var timing: MediaTiming? {
+        switch self {
+        case let .basic(a): return a.timing
+        case let .spring(a): return a.timing
+        case let .group(a): return a.timing
+        }
+    }
+
+    /// The key path a leaf animation drives; `nil` for a group.
+    public var keyPath: String? {
+        switch self {
+        case let .basic(a): return a.keyPath
+        case let .spring(a): return a.keyPath
+        case .group: return nil
+        }
+    }
+
+    /// Whether the animation leaves its layer when it completes.
+    public var isRemovedOnCompletion: Bool {
+        switch self {
+        case let .basic(a): return a.isRemovedOnCompletion
+        case let .spring(a): return a.isRemovedOnCompletion
+        case let .group(a): return a.isRemovedOnCompletion
+        }
+    }
+}
+
+/// A type that describes a ``LayerAnimation``.
+public protocol LayerAnimationConvertible: Sendable {
+    /// The animation as a ``LayerAnimation``.
+    var layerAnimation: LayerAnimation { get }
+}

@@ -1,0 +1,156 @@
+import Harmonic
+
+/// Turning animation descriptions into ``AnimationProgram``s: validation happens here, once.
+extension AnimationEngine {
+    /// Compiles an animation for layer `s`.
+    ///
+    /// - Parameters:
+    ///   - now: The layer's local time at commit, for a top-level animation; `nil` for a
+    ///     group's child (whose begin time is in the group's time).
+    ///   - groupDuration: For a child, the group's duration (the default child duration).
+    ///   - capture: The presentation value of a key path at commit (the start of a basic
+    ///     animation with no from/to/by values).
+    func compile(
+        _ animation: LayerAnimation, in s: LayerStore, now: Double?, settings: TransactionSettings,
+        groupDuration: Double? = nil, capture: (String) throws(HarmonicError) -> [Double]
+    ) throws(HarmonicError) -> AnimationProgram {
+        let defaultDuration: Double
+        switch animation {
+        case let .spring(a):
+            let settle = a.settlingDuration
+            defaultDuration = settle.isFinite ? settle : .infinity
+        case .basic, .group:
+            defaultDuration = groupDuration ?? settings.animationDuration
+        }
+        let timing = try Self.resolveTiming(
+            animation.timing, now: now, defaultDuration: defaultDuration,
+            zeroDuration: groupDuration ?? settings.animationDuration)
+        switch animation {
+        case let .basic(a):
+            let leaf = try compileLeaf(
+                keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, in: s, additive: a.isAdditive,
+                cumulative: a.isCumulative, curve: .basic, capture: capture)
+            return AnimationProgram(timing: timing, timingFunction: Self.nonIdentity(a.timingFunction), node: .leaf(leaf))
+        case let .spring(a):
+            try HarmonicError.require(a.initialVelocity, named: "initialVelocity")
+            let tf = Self.nonIdentity(a.timingFunction)
+            let endTau = timing.duration.isFinite ? (tf?.value(at: 1) ?? 1) * timing.duration : Double.infinity
+            var curve = SpringCurve(
+                spring: a.spring, initialVelocity: a.initialVelocity, valueVelocity: nil,
+                endTransition: endTau.isFinite ? a.spring.transition(over: endTau) : .zero)
+            if let v = a.initialValueVelocity {
+                curve.valueVelocity = try Self.finite(v, named: "initialValueVelocity")
+            }
+            let leaf = try compileLeaf(
+                keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, in: s, additive: a.isAdditive,
+                cumulative: a.isCumulative, curve: .spring(curve), capture: capture)
+            if let v = curve.valueVelocity {
+                guard leaf.target.mode != .wholeTransform else {
+                    throw .invalidParameter(
+                        name: "initialValueVelocity", value: "\(v.count) numbers",
+                        allowed: "absent for a whole transform (use initialVelocity, in progress units)")
+                }
+                try Self.requireDimension(v, leaf.target.dimension, named: "initialValueVelocity")
+            }
+            return AnimationProgram(timing: timing, timingFunction: tf, node: .leaf(leaf))
+        case let .group(g):
+            var children: [AnimationProgram] = []
+            let childDefault = timing.duration.isFinite ? timing.duration : settings.animationDuration
+            for (i, child) in g.animations.enumerated() {
+                do {
+                    children.append(
+                        try compile(child, in: s, now: nil, settings: settings, groupDuration: childDefault, capture: capture))
+                } catch {
+                    throw Self.prefixed(error, with: "animations[\(i)]")
+                }
+            }
+            return AnimationProgram(timing: timing, timingFunction: Self.nonIdentity(g.timingFunction), node: .group(children))
+        }
+    }
+
+    /// Core Animation's timing defaults: `nil` → begin now, the default duration; in a given
+    /// timing, `beginTime` 0 → now (top level only) and `duration` 0 → `zeroDuration`.
+    static func resolveTiming(_ timing: MediaTiming?, now: Double?, defaultDuration: Double, zeroDuration: Double)
+        throws(HarmonicError) -> MediaTiming
+    {
+        guard let t = timing else {
+            return try MediaTiming(beginTime: now ?? 0, duration: defaultDuration)
+        }
+        let begin = t.beginTime == 0 ? (now ?? 0) : t.beginTime
+        let duration = t.duration == 0 ? zeroDuration : t.duration
+        if begin == t.beginTime, duration == t.duration { return t }
+        return try MediaTiming(
+            beginTime: begin, duration: duration, speed: t.speed, timeOffset: t.timeOffset, repeatCount: t.repeatCount,
+            repeatDuration: t.repeatDuration, autoreverses: t.autoreverses, fillMode: t.fillMode)
+    }
+
+    /// `nil` for the identity timing function (skips a call per frame).
+    static func nonIdentity(_ f: any TimingFunction) -> (any TimingFunction)? {
+        if let bezier = f as? CubicBezier, bezier == .linear { return nil }
+        return f
+    }
+
+    /// Resolves a leaf's key path and endpoints.
+    func compileLeaf(
+        keyPath: String, from: AnimatableVector?, to: AnimatableVector?, by: AnimatableVector?, in s: LayerStore,
+        additive: Bool, cumulative: Bool, curve: LeafCurve, capture: (String) throws(HarmonicError) -> [Double]
+    ) throws(HarmonicError) -> LeafProgram {
+        let path = try resolve(keyPath, in: s)
+        let slot = s.slots[path.slot]
+        let mode: LeafTarget.Mode
+        switch path.target {
+        case .whole: mode = path.isWholeTransform ? .wholeTransform : .linear
+        case .components: mode = .linear
+        case let .transform(piece): mode = .transformComponent(piece)
+        }
+        let target = LeafTarget(
+            slot: path.slot,
+            offset: slot.offset + (mode == .linear ? Self.componentStart(path.target) : 0),
+            dimension: path.dimension, mode: mode, isAdditive: additive)
+        func numbers(_ v: AnimatableVector?, _ name: String) throws(HarmonicError) -> [Double]? {
+            guard let v else { return nil }
+            let n = try Self.finite(v, named: name)
+            try Self.requireDimension(n, path.dimension, named: name)
+            return n
+        }
+        let f = try numbers(from, "fromValue")
+        let t = try numbers(to, "toValue")
+        let b = try numbers(by, "byValue")
+        let whole = mode == .wholeTransform
+        func plus(_ x: [Double], _ y: [Double]) -> [Double] {
+            whole ? Transform3D(unchecked: y).concatenating(Transform3D(unchecked: x)).components : zip(x, y).map(+)
+        }
+        func minus(_ x: [Double], _ y: [Double]) throws(HarmonicError) -> [Double] {
+            guard whole else { return zip(x, y).map(-) }
+            guard let inverse = Transform3D(unchecked: y).inverted else {
+                throw .invalidParameter(name: "byValue", value: "a singular transform", allowed: "invertible when given with toValue")
+            }
+            return inverse.concatenating(Transform3D(unchecked: x)).components
+        }
+        let rule: EndpointRule
+        switch (f, t, b) {
+        case let (f?, t?, nil): rule = .fixed(start: f, end: t)
+        case let (f?, nil, b?): rule = .fixed(start: f, end: plus(f, b))
+        case let (nil, t?, b?): rule = .fixed(start: try minus(t, b), end: t)
+        case let (f?, nil, nil): rule = .toCurrent(start: f)
+        case let (nil, t?, nil): rule = .fromCurrent(end: t)
+        case let (nil, nil, b?): rule = .byFromCurrent(by: b)
+        case (nil, nil, nil): rule = .toCurrent(start: try capture(keyPath))
+        case (_?, _?, _?):
+            throw .conflict(parameters: ["fromValue", "toValue", "byValue"], reason: "give at most two of them")
+        }
+        var ends: (TransformComponents, TransformComponents)?
+        if whole, case let .fixed(s0, e0) = rule,
+            let a = Transform3D(unchecked: s0).decomposed, let z = Transform3D(unchecked: e0).decomposed
+        {
+            ends = (a, z)
+        }
+        return LeafProgram(target: target, endpoints: rule, curve: curve, isCumulative: cumulative, transformEnds: ends)
+    }
+
+    /// The same error with its parameter name qualified (`toValue` → `animations[1].toValue`).
+    static func prefixed(_ error: HarmonicError, with prefix: String) -> HarmonicError {
+        guard case let .invalidParameter(name, value, allowed) = error else { return error }
+        return .invalidParameter(name: "\(prefix).\(name)", value: value, allowed: allowed)
+    }
+}

@@ -1,0 +1,180 @@
+import Harmonic
+
+/// Transactions (`CATransaction`): grouping model changes and animations so they take effect
+/// together, with shared implicit-animation settings and a completion block.
+///
+/// Rules (REFERENCE §5; Apple, `CATransaction`):
+/// - ``begin(_:completion:)`` opens a transaction, nested inside any open one; ``commit()``
+///   closes the innermost. Only the outermost commit takes effect: changes made inside nested
+///   transactions wait for it.
+/// - Model values change at once (``modelValue(forKeyPath:of:)`` sees them); presentation
+///   values and animations change at the outermost commit, at the engine's current time.
+/// - At commit, each model change makes an implicit animation unless the transaction that
+///   made it disables actions (see ``setValue(_:forKeyPath:of:)``).
+/// - A completion block runs once every animation added in its transaction, or in transactions
+///   nested in it, has stopped (finished or removed) — at once at the outermost commit if there
+///   are none. Blocks run in the order their conditions are met; at the same instant inner
+///   transactions before outer ones. Each run is also reported as an ``AnimationEvent``.
+extension AnimationEngine {
+    /// Opens a transaction.
+    ///
+    /// - Parameters:
+    ///   - settings: Its settings; by default a copy of the enclosing transaction's (Core
+    ///     Animation's defaults at the outermost level).
+    ///   - completion: Runs when the transaction's animations have all stopped.
+    /// - Returns: The transaction's id (as reported in ``AnimationEvent/Kind/transactionCompleted(_:)``).
+    /// - Throws: ``HarmonicError`` for a negative or non-finite `animationDuration`.
+    @discardableResult
+    public func begin(_ settings: TransactionSettings? = nil, completion: (() -> Void)? = nil) throws(HarmonicError) -> Int {
+        let s = settings ?? openTransactions.last?.settings ?? .default
+        try HarmonicError.require(s.animationDuration, named: "animationDuration", ">= 0") { $0 >= 0 }
+        let id = nextTransactionID
+        nextTransactionID += 1
+        openTransactions.append(OpenTransaction(id: id, settings: s))
+        transactionRecords[id] = TransactionRecord(completion: completion)
+        return id
+    }
+
+    /// The settings of the innermost open transaction, or `nil` outside any.
+    public var currentTransaction: TransactionSettings? { openTransactions.last?.settings }
+
+    /// Changes the innermost open transaction's settings (`CATransaction.setAnimationDuration`
+    /// and friends); applies to changes made after the call.
+    ///
+    /// - Throws: ``HarmonicError`` outside a transaction, or for an invalid duration.
+    public func updateTransaction(_ change: (inout TransactionSettings) -> Void) throws(HarmonicError) {
+        guard !openTransactions.isEmpty else {
+            throw .invalidParameter(name: "transaction", value: "none open", allowed: "called between begin and commit")
+        }
+        var s = openTransactions[openTransactions.count - 1].settings
+        change(&s)
+        try HarmonicError.require(s.animationDuration, named: "animationDuration", ">= 0") { $0 >= 0 }
+        openTransactions[openTransactions.count - 1].settings = s
+    }
+
+    /// Sets the completion block of the innermost open transaction (`CATransaction.setCompletionBlock`).
+    ///
+    /// - Throws: ``HarmonicError`` outside a transaction.
+    public func setCompletionBlock(_ completion: @escaping () -> Void) throws(HarmonicError) {
+        guard let id = openTransactions.last?.id else {
+            throw .invalidParameter(name: "transaction", value: "none open", allowed: "called between begin and commit")
+        }
+        transactionRecords[id]?.completion = completion
+    }
+
+    /// The number of open transactions.
+    public var transactionDepth: Int { openTransactions.count }
+
+    /// Closes the innermost transaction; if it is the outermost, applies every change made
+    /// since the outermost ``begin(_:completion:)``, in order, at the current time.
+    ///
+    /// - Throws: ``HarmonicError`` when no transaction is open, or when an animation can no
+    ///   longer be compiled (the rest are still applied).
+    public func commit() throws(HarmonicError) {
+        defer { runPendingCompletions() }
+        guard let closing = openTransactions.popLast() else {
+            throw .invalidParameter(name: "commit", value: "without begin", allowed: "preceded by a matching begin")
+        }
+        guard openTransactions.isEmpty else { return }
+        let operations = pendingOperations
+        pendingOperations = []
+        // Every transaction opened since the outermost begin is now committed.
+        let ids = transactionRecords.keys.filter { $0 >= closing.id }.sorted(by: >)
+        try commitOperations(operations, transactions: ids)
+    }
+
+    /// Applies operations at the current time, then marks `transactions` committed (firing
+    /// those with nothing left to wait for).
+    func commitOperations(_ operations: [PendingOperation], transactions ids: [Int]) throws(HarmonicError) {
+        var firstError: HarmonicError?
+        for op in operations {
+            do {
+                switch op {
+                case let .set(l, slot, keyPath, value, settings, txs):
+                    try commitSet(layer: l, slot: slot, keyPath: keyPath, value: value, settings: settings, transactions: txs)
+                case let .add(l, key, animation, settings, txs):
+                    try attach(animation, key: key, layer: l, settings: settings, transactions: txs)
+                }
+            } catch {
+                if firstError == nil { firstError = error }
+            }
+        }
+        for id in ids {
+            transactionRecords[id]?.committed = true
+        }
+        for id in ids { fireCompletionIfDone(id) }
+        if let firstError { throw firstError }
+    }
+
+    /// Commits one model change: updates the committed value and adds the implicit animation.
+    func commitSet(
+        layer i: Int, slot: Int, keyPath: String, value: [Double], settings: TransactionSettings, transactions: [Int]
+    ) throws(HarmonicError) {
+        let s = layers[i]
+        let offset = s.slots[slot].offset
+        var implicit: LayerAnimation?
+        if !settings.disableActions {
+            let id = LayerID(i)
+            let from = try presentationValue(forKeyPath: keyPath, of: id)
+            if let spring = settings.spring {
+                let velocity = try presentationVelocity(forKeyPath: keyPath, of: id)
+                let path = try resolve(keyPath, in: s)
+                let target = Self.read(path, slots: s.slots, from: Self.splice(value, into: s.committed, at: offset))
+                let duration = Self.settleDuration(spring: spring, from: from, to: AnimatableVector(target), velocity: velocity)
+                let timing = try MediaTiming(duration: duration.isFinite && duration > 0 ? duration : settings.animationDuration)
+                let wholeTransform = path.isWholeTransform
+                implicit = .spring(
+                    SpringAnimation(
+                        keyPath: keyPath, fromValue: from, spring: spring,
+                        initialValueVelocity: wholeTransform || velocity.magnitudeSquared == 0 ? nil : velocity,
+                        timing: timing))
+            } else {
+                implicit = .basic(
+                    BasicAnimation(
+                        keyPath: keyPath, fromValue: from, timing: try MediaTiming(duration: settings.animationDuration),
+                        timingFunction: settings.timingFunction))
+            }
+        }
+        for k in 0..<value.count { s.committed[offset + k] = value[k] }
+        if s.slots[slot].shape == .transform {
+            s.slots[slot].modelComponents = Transform3D(unchecked: value).decomposed
+        }
+        s.presentationIsStale = true
+        if let implicit {
+            try attach(implicit, key: keyPath, layer: i, settings: settings, transactions: transactions)
+        }
+    }
+
+    /// `buffer` with `value` written at `offset`.
+    static func splice(_ value: [Double], into buffer: [Double], at offset: Int) -> [Double] {
+        var out = buffer
+        for (k, v) in value.enumerated() { out[offset + k] = v }
+        return out
+    }
+
+    /// How long an implicit spring runs: until every component stays within 0.001 of the
+    /// motion's range of its target (Core Animation's settling threshold), exactly.
+    static func settleDuration(spring: Spring, from: AnimatableVector, to: AnimatableVector, velocity: AnimatableVector)
+        -> Double
+    {
+        guard let motion = try? SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity) else { return 0 }
+        return motion.settlingTime(thresholds: .default)
+    }
+
+    /// Decrements the transactions an animation belonged to.
+    func releaseTransactions(_ ids: [Int], at t: Double) {
+        for id in ids {
+            guard transactionRecords[id] != nil else { continue }
+            transactionRecords[id]?.remaining -= 1
+        }
+        for id in ids.sorted(by: >) { fireCompletionIfDone(id, at: t) }
+    }
+
+    func fireCompletionIfDone(_ id: Int, at t: Double? = nil) {
+        guard let record = transactionRecords[id], record.committed, record.remaining <= 0 else { return }
+        transactionRecords[id] = nil
+        emit(.transactionCompleted(id), layer: nil, key: nil, serial: nextSerial, at: t ?? time)
+        nextSerial += 1
+        if let block = record.completion { pendingCompletions.append(block) }
+    }
+}

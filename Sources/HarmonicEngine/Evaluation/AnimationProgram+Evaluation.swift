@@ -1,0 +1,313 @@
+import Harmonic
+
+/// The progress an interactive animator supplies at one time: `progress` and its rate of
+/// change per second of root time.
+struct DriverSample: Sendable {
+    var progress: Double
+    var rate: Double
+}
+
+/// Evaluating a compiled animation into a ``LayerPass``.
+///
+/// Every leaf reads the value underneath it from the pass (the model value with the earlier
+/// animations applied), computes its own value, and replaces or combines. With a velocity
+/// buffer the same pass carries exact derivatives through the stack by the chain rule:
+/// `d(value)/dt = ∂value/∂start·start' + ∂value/∂end·end' + ∂value/∂progress·progress'`,
+/// where `start'` and `end'` are the velocity underneath when an endpoint is *current*, and
+/// `progress'` is the timing function's slope times the media timing's progress rate times
+/// the parent clocks' rates.
+extension AnimationProgram {
+    /// Applies the animation whose timing state at its parent time is `state`.
+    ///
+    /// - Parameters:
+    ///   - state: `timing.state(atParentTime:)` at the parent time.
+    ///   - rate: d(parent time)/d(root time), for velocities.
+    ///   - pass: The layer pass to update.
+    ///   - slots: The layer's property slots.
+    ///   - drivers: Animator progress by animator index.
+    func apply(
+        state s: MediaTimingState, rate: Double, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>,
+        drivers: UnsafeBufferPointer<DriverSample>
+    ) {
+        guard let directed = s.directedProgress else { return }
+        switch node {
+        case let .leaf(leaf):
+            leaf.apply(
+                directed: directed, state: s, timing: timing, timingFunction: timingFunction, rate: rate, pass: &pass,
+                slots: slots, drivers: drivers)
+        case let .group(children):
+            let d = timing.duration
+            var childTime: Double
+            var childRate: Double
+            if d.isFinite {
+                let f = timingFunction?.value(at: directed, beforeFlag: s.beforeFlag) ?? directed
+                childTime = f * d
+                childRate = pass.velocities == nil ? 0 : (timingFunction?.slope(at: directed) ?? 1) * s.progressRate * d * rate
+            } else {
+                childTime = s.iterationTime ?? 0
+                childRate = s.phase == .active ? timing.speed * rate : 0
+            }
+            if !childTime.isFinite { childTime = 0 }
+            if !childRate.isFinite { childRate = 0 }
+            for child in children {
+                child.apply(
+                    state: child.timing.state(atParentTime: childTime), rate: childRate, pass: &pass, slots: slots,
+                    drivers: drivers)
+            }
+        }
+    }
+}
+
+/// The quantities of one leaf evaluation shared by all components of its value.
+struct LeafFrame {
+    enum Kind {
+        /// `start + (end − start)·p`; `dp` per second.
+        case interpolate(p: Double, dp: Double, cumulativeSpan: Double)
+        /// The spring's transition at `τ`, `dτ` per second, and at the end of a repeat.
+        case spring(phi: SpringTransition, dTau: Double, end: SpringTransition)
+    }
+    var kind: Kind
+    /// Completed repeats to shift by (0 unless cumulative).
+    var repeats: Double
+}
+
+extension LeafProgram {
+    func apply(
+        directed: Double, state s: MediaTimingState, timing: MediaTiming, timingFunction: (any TimingFunction)?,
+        rate: Double, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>,
+        drivers: UnsafeBufferPointer<DriverSample>
+    ) {
+        let wantsRate = pass.velocities != nil
+        let directedRate = wantsRate ? s.progressRate * rate : 0
+        var repeats = 0.0
+        if isCumulative, let iteration = s.currentIteration, iteration.isFinite {
+            repeats = timing.autoreverses ? (iteration / 2).rounded(.down) : iteration
+        }
+        let kind: LeafFrame.Kind
+        switch curve {
+        case .basic:
+            let p = timingFunction?.value(at: directed, beforeFlag: s.beforeFlag) ?? directed
+            let dp = wantsRate ? (timingFunction?.slope(at: directed) ?? 1) * directedRate : 0
+            var span = 1.0
+            if repeats != 0, let tf = timingFunction { span = tf.value(at: 1) - tf.value(at: 0) }
+            kind = .interpolate(p: p, dp: dp, cumulativeSpan: span)
+        case let .driven(index):
+            let sample = index < drivers.count ? drivers[index] : DriverSample(progress: 0, rate: 0)
+            kind = .interpolate(p: sample.progress, dp: wantsRate ? sample.rate : 0, cumulativeSpan: 1)
+        case let .spring(sc):
+            let d = timing.duration
+            var tau: Double
+            var dTau: Double
+            if d.isFinite {
+                tau = (timingFunction?.value(at: directed, beforeFlag: s.beforeFlag) ?? directed) * d
+                dTau = wantsRate ? (timingFunction?.slope(at: directed) ?? 1) * directedRate * d : 0
+            } else {
+                tau = s.iterationTime ?? 0
+                dTau = s.phase == .active ? timing.speed * rate : 0
+            }
+            if !tau.isFinite { tau = 0 }
+            if !dTau.isFinite { dTau = 0 }
+            kind = .spring(phi: sc.spring.transition(over: tau), dTau: dTau, end: sc.endTransition)
+        }
+        let frame = LeafFrame(kind: kind, repeats: repeats)
+        switch target.mode {
+        case .linear:
+            let out = pass.values + target.offset
+            let outRate = pass.velocities.map { $0 + target.offset }
+            compute(frame, current: UnsafePointer(out), currentRate: outRate.map { UnsafePointer($0) }, out: out,
+                outRate: outRate, additive: target.isAdditive)
+        case let .transformComponent(piece):
+            applyPiece(piece, frame: frame, pass: &pass, slots: slots)
+        case .wholeTransform:
+            applyWholeTransform(frame: frame, pass: &pass, slots: slots)
+        }
+    }
+
+    /// The value (and velocity) of a linear key path, component by component. `current` may
+    /// alias `out`: each component is read before it is written.
+    @inline(__always)
+    func compute(
+        _ frame: LeafFrame, current: UnsafePointer<Double>, currentRate: UnsafePointer<Double>?,
+        out: UnsafeMutablePointer<Double>, outRate: UnsafeMutablePointer<Double>?, additive: Bool
+    ) {
+        let n = frame.repeats
+        for i in 0..<target.dimension {
+            let c = current[i]
+            let dc = currentRate?[i] ?? 0
+            let s: Double, e: Double, ds: Double, de: Double
+            switch endpoints {
+            case let .fixed(start, end): (s, e, ds, de) = (start[i], end[i], 0, 0)
+            case let .toCurrent(start): (s, e, ds, de) = (start[i], c, 0, dc)
+            case let .fromCurrent(end): (s, e, ds, de) = (c, end[i], dc, 0)
+            case let .byFromCurrent(by): (s, e, ds, de) = (c, c + by[i], dc, dc)
+            }
+            var v: Double
+            var dv = 0.0
+            switch frame.kind {
+            case let .interpolate(p, dp, span):
+                v = s + (e - s) * p
+                if n != 0 { v += n * span * (e - s) }
+                if outRate != nil {
+                    dv = ds + (de - ds) * p + (e - s) * dp
+                    if n != 0 { dv += n * span * (de - ds) }
+                }
+            case let .spring(phi, dTau, end):
+                let x0 = s - e
+                let v0: Double
+                let dv0: Double
+                if case let .spring(sc) = curve, let absolute = sc.valueVelocity {
+                    v0 = absolute[i]
+                    dv0 = 0
+                } else if case let .spring(sc) = curve {
+                    v0 = sc.initialVelocity * (e - s)
+                    dv0 = sc.initialVelocity * (de - ds)
+                } else {
+                    v0 = 0
+                    dv0 = 0
+                }
+                v = e + phi.xFromX * x0 + phi.xFromV * v0
+                if n != 0 { v += n * (e + end.xFromX * x0 + end.xFromV * v0 - s) }
+                if outRate != nil {
+                    let dx0 = ds - de
+                    dv = de + phi.xFromX * dx0 + phi.xFromV * dv0 + (phi.vFromX * x0 + phi.vFromV * v0) * dTau
+                    if n != 0 { dv += n * (de + end.xFromX * dx0 + end.xFromV * dv0 - ds) }
+                }
+            }
+            if additive {
+                out[i] = c + v
+                outRate?[i] = dc + dv
+            } else {
+                out[i] = v
+                outRate?[i] = dv
+            }
+        }
+    }
+
+    /// A transform piece (`transform.rotation.z`): read from the decomposition underneath,
+    /// replace or combine, and leave the matrix to be recomposed.
+    func applyPiece(_ piece: TransformComponent, frame: LeafFrame, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>) {
+        let a = pass.accumulatorIndex(for: slots[target.slot], slotIndex: target.slot)
+        pass.transforms[a].loadComponents(from: pass.values)
+        var current = SIMD2<Double>()
+        var currentRate = SIMD2<Double>()
+        var value = SIMD2<Double>()
+        var valueRate = SIMD2<Double>()
+        let wantsRate = pass.velocities != nil
+        withUnsafeMutablePointer(to: &current) { c in
+            c.withMemoryRebound(to: Double.self, capacity: 2) { cp in
+                piece.read(pass.transforms[a].components, into: cp)
+                withUnsafeMutablePointer(to: &currentRate) { r in
+                    r.withMemoryRebound(to: Double.self, capacity: 2) { rp in
+                        pass.transforms[a].rate(of: piece, into: rp)
+                        withUnsafeMutablePointer(to: &value) { v in
+                            v.withMemoryRebound(to: Double.self, capacity: 2) { vp in
+                                withUnsafeMutablePointer(to: &valueRate) { w in
+                                    w.withMemoryRebound(to: Double.self, capacity: 2) { wp in
+                                        compute(
+                                            frame, current: UnsafePointer(cp), currentRate: wantsRate ? UnsafePointer(rp) : nil,
+                                            out: vp, outRate: wantsRate ? wp : nil, additive: false)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var result = value
+        var resultRate = valueRate
+        if target.isAdditive {
+            if piece.isMultiplicative {
+                result = current * value
+                resultRate = currentRate * value + current * valueRate
+            } else {
+                result = current + value
+                resultRate = currentRate + valueRate
+            }
+        }
+        withUnsafePointer(to: &result) { r in
+            r.withMemoryRebound(to: Double.self, capacity: 2) { rp in
+                piece.write(rp, into: &pass.transforms[a].components)
+            }
+        }
+        if wantsRate {
+            withUnsafePointer(to: &resultRate) { r in
+                r.withMemoryRebound(to: Double.self, capacity: 2) { rp in pass.transforms[a].setRate(of: piece, rp) }
+            }
+        }
+        pass.transforms[a].componentsChanged()
+    }
+
+    /// A whole transform: interpolate by decomposition, combine by concatenation.
+    func applyWholeTransform(frame: LeafFrame, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>) {
+        let a = pass.accumulatorIndex(for: slots[target.slot], slotIndex: target.slot)
+        pass.transforms[a].writeMatrix(into: pass.values)
+        let current = pass.transforms[a].matrix(in: pass.values)
+        let progress: Double
+        switch frame.kind {
+        case let .interpolate(p, _, _):
+            progress = p
+        case let .spring(phi, _, _):
+            var iv = 0.0
+            if case let .spring(sc) = curve { iv = sc.initialVelocity }
+            progress = 1 - phi.xFromX + phi.xFromV * iv
+        }
+        let value = interpolateTransform(progress: progress, current: current, frame: frame)
+        let result = target.isAdditive ? value.concatenating(current) : value
+        for i in 0..<16 { pass.values[target.offset + i] = result.storage[i] }
+        if let v = pass.velocities {
+            for i in 0..<16 { v[target.offset + i] = 0 }
+        }
+        pass.transforms[a].matrixChanged()
+    }
+
+    /// The animation's own transform at `progress` (before combining with `current`).
+    func interpolateTransform(progress: Double, current: Transform3D, frame: LeafFrame) -> Transform3D {
+        let start: Transform3D
+        let end: Transform3D
+        switch endpoints {
+        case let .fixed(s, e):
+            if let (a, b) = transformEnds {
+                return cumulativeShift(a.interpolated(to: b, fraction: progress), a, b, frame)
+            }
+            start = Transform3D(unchecked: s)
+            end = Transform3D(unchecked: e)
+        case let .toCurrent(s):
+            start = Transform3D(unchecked: s)
+            end = current
+        case let .fromCurrent(e):
+            start = current
+            end = Transform3D(unchecked: e)
+        case let .byFromCurrent(by):
+            start = current
+            end = Transform3D(unchecked: by).concatenating(current)
+        }
+        let value = start.interpolated(to: end, fraction: progress)
+        guard frame.repeats != 0, let a = start.decomposed, let b = end.decomposed else { return value }
+        return cumulativeShift(value, a, b, frame)
+    }
+
+    /// Adds `repeats·(end − start)` piece by piece (translation, scale, skew, perspective and
+    /// rotation angles) to a cumulative transform animation's value.
+    func cumulativeShift(_ value: Transform3D, _ a: TransformComponents, _ b: TransformComponents, _ frame: LeafFrame)
+        -> Transform3D
+    {
+        let n = frame.repeats
+        guard n != 0, var c = value.decomposed else { return value }
+        c.translation += n * (b.translation - a.translation)
+        c.scale += n * (b.scale - a.scale)
+        c.skew += n * (b.skew - a.skew)
+        c.perspective += n * (b.perspective - a.perspective)
+        c.rotation += n * (b.rotation - a.rotation)
+        return c.transform
+    }
+}
+
+extension Transform3D {
+    /// From 16 numbers already validated (a compiled endpoint); missing entries are identity.
+    init(unchecked components: [Double]) {
+        var s = Transform3D.identity.storage
+        for i in 0..<Swift.min(16, components.count) { s[i] = components[i] }
+        self.init(storage: s)
+    }
+}

@@ -1,0 +1,116 @@
+import Harmonic
+
+/// The engine's record of one interactive animator.
+struct AnimatorState {
+    var duration: Double
+    var timing: AnimatorTiming
+    var state: AnimatingState = .inactive
+    var isReversed = false
+    /// The recorded model changes, in the order they were made.
+    var changes: [AnimatorChange] = []
+    /// How progress moves now.
+    var segment: AnimatorSegment = .paused(progress: 0, fraction: 0)
+
+    var isRunning: Bool {
+        if case .paused = segment { return false }
+        return state == .active
+    }
+
+    /// Progress and its rate at root time `t`.
+    func sample(at t: Double) -> DriverSample { segment.sample(at: t) }
+
+    /// `fractionComplete` at root time `t`.
+    func fraction(at t: Double) -> Double { segment.fraction(at: t) }
+}
+
+/// One key path an animator animates.
+struct AnimatorChange {
+    var layer: Int
+    var keyPath: String
+    /// The key path's value at the start (the presentation value when the animator started).
+    var from: [Double] = []
+    /// The key path's target value.
+    var to: [Double]
+    /// The key of the driven animation on the layer.
+    var key: String
+}
+
+/// The motion of an animator's progress between two events (start, pause, reverse, continue).
+enum AnimatorSegment {
+    /// Frozen.
+    case paused(progress: Double, fraction: Double)
+    /// `p = from + (to − from)·f((t − start)/length)`, fraction likewise (linear in time).
+    case curve(
+        start: Double, length: Double, from: Double, to: Double, function: any TimingFunction, fractionFrom: Double,
+        fractionTo: Double)
+    /// A spring on progress, done at `end`.
+    case spring(SpringMotion<Double>, end: Double)
+    /// Not started yet: begins as `next` at `start` (a start delay), progress held before.
+    indirect case delayed(start: Double, next: AnimatorSegment)
+
+    /// When the segment reaches its target (`+∞` if never).
+    var endTime: Double {
+        switch self {
+        case .paused: return .infinity
+        case let .curve(start, length, _, _, _, _, _): return start + length
+        case let .spring(_, end): return end
+        case let .delayed(_, next): return next.endTime
+        }
+    }
+
+    /// The target progress.
+    var target: Double? {
+        switch self {
+        case .paused: return nil
+        case let .curve(_, _, _, to, _, _, _): return to
+        case let .spring(motion, _): return motion.to
+        case let .delayed(_, next): return next.target
+        }
+    }
+
+    func sample(at t: Double) -> DriverSample {
+        switch self {
+        case let .paused(p, _):
+            return DriverSample(progress: p, rate: 0)
+        case let .curve(start, length, from, to, function, _, _):
+            guard length > 0 else { return DriverSample(progress: t >= start ? to : from, rate: 0) }
+            let x = (t - start) / length
+            if x <= 0 { return DriverSample(progress: from, rate: 0) }
+            if x >= 1 { return DriverSample(progress: to, rate: 0) }
+            return DriverSample(
+                progress: from + (to - from) * function.value(at: x), rate: (to - from) * function.slope(at: x) / length)
+        case let .spring(motion, end):
+            if t >= end { return DriverSample(progress: motion.to, rate: 0) }
+            let s = motion.state(at: t)
+            return DriverSample(progress: s.value, rate: s.velocity)
+        case let .delayed(start, next):
+            if t < start { return DriverSample(progress: next.startProgress, rate: 0) }
+            return next.sample(at: t)
+        }
+    }
+
+    /// The progress at the segment's start.
+    var startProgress: Double {
+        switch self {
+        case let .paused(p, _): return p
+        case let .curve(_, _, from, _, _, _, _): return from
+        case let .spring(motion, _): return motion.from
+        case let .delayed(_, next): return next.startProgress
+        }
+    }
+
+    func fraction(at t: Double) -> Double {
+        switch self {
+        case let .paused(_, f):
+            return f
+        case let .curve(start, length, _, _, _, f0, f1):
+            guard length > 0 else { return t >= start ? f1 : f0 }
+            let x = Swift.min(Swift.max((t - start) / length, 0), 1)
+            return f0 + (f1 - f0) * x
+        case .spring:
+            return sample(at: t).progress
+        case let .delayed(start, next):
+            return t < start ? next.fraction(at: start) : next.fraction(at: t)
+        }
+    }
+}
