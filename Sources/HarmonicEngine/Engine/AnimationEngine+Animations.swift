@@ -86,6 +86,7 @@ extension AnimationEngine {
         let s = layers[i]
         let program = try compile(animation, in: s, now: s.localTime, settings: settings) {
             (path: String) throws(HarmonicError) in
+            if let captured = self.commitCaptures[CaptureKey(layer: i, keyPath: path)] { return captured }
             self.refreshPresentation(of: i)
             return Self.read(try self.resolve(path, in: s), slots: s.slots, from: s.presentation)
         }

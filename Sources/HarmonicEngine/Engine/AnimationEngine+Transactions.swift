@@ -87,6 +87,18 @@ extension AnimationEngine {
     /// those with nothing left to wait for).
     func commitOperations(_ operations: [PendingOperation], transactions ids: [Int]) throws(HarmonicError) {
         var firstError: HarmonicError?
+        // Animations without values start from the presentation value *before* the commit
+        // (Core Animation: "the previous value in the presentation layer").
+        commitCaptures = [:]
+        defer { commitCaptures = [:] }
+        for op in operations {
+            guard case let .add(l, _, animation, _, _) = op else { continue }
+            for keyPath in Self.keyPathsWithoutValues(animation) where commitCaptures[CaptureKey(layer: l, keyPath: keyPath)] == nil {
+                if let value = try? presentationValue(forKeyPath: keyPath, of: LayerID(l)) {
+                    commitCaptures[CaptureKey(layer: l, keyPath: keyPath)] = value.components
+                }
+            }
+        }
         for op in operations {
             do {
                 switch op {
@@ -142,6 +154,15 @@ extension AnimationEngine {
         s.presentationIsStale = true
         if let implicit {
             try attach(implicit, key: keyPath, layer: i, settings: settings, transactions: transactions)
+        }
+    }
+
+    /// The key paths of leaves that give none of from/to/by.
+    static func keyPathsWithoutValues(_ animation: LayerAnimation) -> [String] {
+        switch animation {
+        case let .basic(a): return a.fromValue == nil && a.toValue == nil && a.byValue == nil ? [a.keyPath] : []
+        case let .spring(a): return a.fromValue == nil && a.toValue == nil && a.byValue == nil ? [a.keyPath] : []
+        case let .group(g): return g.animations.flatMap(keyPathsWithoutValues)
         }
     }
 

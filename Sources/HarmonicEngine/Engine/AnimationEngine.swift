@@ -56,6 +56,8 @@ public final class AnimationEngine {
     var driverSamples: [DriverSample] = []
     /// Whether a `changes` block of an animator is being recorded (see `addAnimations`).
     var capturingAnimator: Int?
+    /// Presentation values captured at the start of a commit, for animations without values.
+    var commitCaptures: [CaptureKey: [Double]] = [:]
     /// Completion blocks due to run once the current public call has updated all state.
     var pendingCompletions: [() -> Void] = []
 
@@ -211,6 +213,12 @@ public final class AnimationEngine {
             index = layers[j].parent
         }
         return t.isFinite ? t : nil
+    }
+
+    /// A layer and key path, as a dictionary key.
+    struct CaptureKey: Hashable {
+        var layer: Int
+        var keyPath: String
     }
 
     // MARK: Validation helpers

@@ -214,25 +214,44 @@ extension LeafProgram {
                 }
             }
         }
-        var result = value
-        var resultRate = valueRate
         if target.isAdditive {
-            if piece.isMultiplicative {
-                result = current * value
-                resultRate = currentRate * value + current * valueRate
-            } else {
-                result = current + value
-                resultRate = currentRate + valueRate
+            // Combine piece by piece: offsets and angles add, scale factors multiply (each of
+            // the three for the uniform `scale`).
+            let before = pass.transforms[a].components
+            withUnsafePointer(to: &value) { r in
+                r.withMemoryRebound(to: Double.self, capacity: 2) { vp in
+                    piece.accumulate(vp, into: &pass.transforms[a].components)
+                }
             }
-        }
-        withUnsafePointer(to: &result) { r in
-            r.withMemoryRebound(to: Double.self, capacity: 2) { rp in
-                piece.write(rp, into: &pass.transforms[a].components)
+            if wantsRate {
+                if piece.isMultiplicative {
+                    var ones = TransformComponents(scale: SIMD3(1, 1, 1))
+                    var rates = TransformComponents(scale: .zero)
+                    withUnsafePointer(to: &value) { r in
+                        r.withMemoryRebound(to: Double.self, capacity: 2) { piece.write($0, into: &ones) }
+                    }
+                    withUnsafePointer(to: &valueRate) { r in
+                        r.withMemoryRebound(to: Double.self, capacity: 2) { piece.write($0, into: &rates) }
+                    }
+                    // d(s·v)/dt = s'·v + s·v', per axis (v = 1 and v' = 0 on untouched axes).
+                    pass.transforms[a].scaleRate = pass.transforms[a].scaleRate * ones.scale + before.scale * rates.scale
+                } else {
+                    var sum = currentRate + valueRate
+                    withUnsafePointer(to: &sum) { r in
+                        r.withMemoryRebound(to: Double.self, capacity: 2) { pass.transforms[a].setRate(of: piece, $0) }
+                    }
+                }
             }
-        }
-        if wantsRate {
-            withUnsafePointer(to: &resultRate) { r in
-                r.withMemoryRebound(to: Double.self, capacity: 2) { rp in pass.transforms[a].setRate(of: piece, rp) }
+        } else {
+            withUnsafePointer(to: &value) { r in
+                r.withMemoryRebound(to: Double.self, capacity: 2) { rp in
+                    piece.write(rp, into: &pass.transforms[a].components)
+                }
+            }
+            if wantsRate {
+                withUnsafePointer(to: &valueRate) { r in
+                    r.withMemoryRebound(to: Double.self, capacity: 2) { rp in pass.transforms[a].setRate(of: piece, rp) }
+                }
             }
         }
         pass.transforms[a].componentsChanged()
