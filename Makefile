@@ -8,7 +8,7 @@ SWIFT  ?= swift
 OUT    ?= out
 BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
 
-.PHONY: all demo test build deps clean notebooks
+.PHONY: all demo test build deps clean notebooks bench bench-quick
 
 all: demo
 
@@ -30,6 +30,17 @@ test: deps
 ## Execute the notebooks only (creates .venv from notebooks/requirements.txt on first use).
 notebooks: build
 	@scripts/run-notebooks.sh "$(BIN)"
+
+## Benchmarks (release builds): the ordo-one suite in Benchmarks/, then Harmonic against numpy,
+## scipy and the plain-store floor on identical workloads (Benchmarks/peers/compare.py; numpy and
+## scipy come from .venv when the system Python lacks them).
+bench: deps
+	cd Benchmarks && $(SWIFT) package benchmark --no-progress
+	python3 Benchmarks/peers/compare.py
+
+## The peer comparison only, with fewer repetitions.
+bench-quick: deps
+	python3 Benchmarks/peers/compare.py --quick
 
 clean:
 	rm -rf .build $(OUT)

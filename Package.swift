@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Harmonic", targets: ["Harmonic"]),
         .library(name: "HarmonicEngine", targets: ["HarmonicEngine"]),
+        .library(name: "HarmonicBLAS", targets: ["HarmonicBLAS"]),
         .executable(name: "harmonic", targets: ["HarmonicCLI"]),
     ],
     dependencies: [
@@ -15,6 +16,14 @@ let package = Package(
     targets: [
         .target(name: "Harmonic"),
         .target(name: "HarmonicEngine", dependencies: ["Harmonic"]),
+        // OpenBLAS's CBLAS, found through pkg-config (scripts/install-deps.sh installs it).
+        .systemLibrary(
+            name: "COpenBLAS",
+            pkgConfig: "openblas",
+            providers: [.apt(["libopenblas-dev"])]
+        ),
+        // Batched evaluation as matrix products.
+        .target(name: "HarmonicBLAS", dependencies: ["Harmonic", "COpenBLAS"]),
         .executableTarget(
             name: "HarmonicCLI",
             dependencies: [
@@ -31,6 +40,10 @@ let package = Package(
         .testTarget(
             name: "HarmonicEngineTests",
             dependencies: ["HarmonicEngine"]
+        ),
+        .testTarget(
+            name: "HarmonicBLASTests",
+            dependencies: ["HarmonicBLAS", "Harmonic"]
         ),
         .testTarget(
             name: "HarmonicCLITests",

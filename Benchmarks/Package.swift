@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Harmonic", package: "Harmonic"),
+                .product(name: "HarmonicBLAS", package: "Harmonic"),
             ],
             path: "Benchmarks/HarmonicBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -28,7 +29,10 @@ let package = Package(
         // The Swift side of peers/compare.py: times Harmonic's paths, prints JSON.
         .executableTarget(
             name: "harmonic-peers",
-            dependencies: [.product(name: "Harmonic", package: "Harmonic")],
+            dependencies: [
+                .product(name: "Harmonic", package: "Harmonic"),
+                .product(name: "HarmonicBLAS", package: "Harmonic"),
+            ],
             path: "Sources/HarmonicPeers"
         ),
     ]

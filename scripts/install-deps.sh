@@ -5,6 +5,10 @@ set -euo pipefail
 
 need_apt=()
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
+# OpenBLAS's CBLAS for the HarmonicBLAS target (found through pkg-config's `openblas`).
+if ! pkg-config --exists openblas 2>/dev/null && ! dpkg -s libopenblas-dev >/dev/null 2>&1; then
+  need_apt+=(libopenblas-dev)
+fi
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing system packages: ${need_apt[*]}"

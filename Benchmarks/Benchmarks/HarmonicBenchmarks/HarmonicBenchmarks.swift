@@ -7,4 +7,5 @@ let benchmarks: @Sendable () -> Void = {
     springGridBenchmarks()
     springTimesBenchmarks()
     springBatchBenchmarks()
+    sharedBasisBenchmarks()
 }

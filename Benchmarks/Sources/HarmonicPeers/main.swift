@@ -7,6 +7,7 @@
 // sizes), so the ratios it prints compare the same work.
 import Foundation
 import Harmonic
+import HarmonicBLAS
 
 struct Options {
     var n = 1_000_000
@@ -87,6 +88,29 @@ run("spring_grid_2threads") {
     spring.sample(on: grid, from: 0, to: 1, values: values, threads: 2)
     consume(values[n - 1])
 }
+// The floor comparison, interleaved: store and grid alternate, so both see the same
+// machine; the ratio is the median of the per-pair ratios.
+if options.workloads?.contains("floor_pair") ?? true {
+    var stores: [Double] = [], grids: [Double] = [], ratios: [Double] = []
+    func once(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
+    }
+    for _ in 0..<(options.repeats + 2) {
+        let store = once { for i in 0..<n { values[i] = 1 }; consume(values[n - 1]) }
+        let sampled = once { spring.sample(on: grid, from: 0, to: 1, values: values); consume(values[n - 1]) }
+        stores.append(store)
+        grids.append(sampled)
+        ratios.append(sampled / store)
+    }
+    // The first two pairs are warm-up.
+    func median(_ a: [Double]) -> Double { let s = a.dropFirst(2).sorted(); return s[s.count / 2] }
+    results["pair_store_floor"] = median(stores)
+    results["pair_spring_grid"] = median(grids)
+    results["pair_ratio"] = median(ratios)
+}
+
 let times = scatteredTimes(n)
 run("spring_times") {
     times.withUnsafeBufferPointer { spring.sample(at: $0, from: 0, to: 1, values: values) }
@@ -130,6 +154,39 @@ run("per_frame_scalar") {
             at: frameClock - mo.beginTime, from: mo.from, to: mo.to, initialVelocity: mo.initialVelocity)
     }
     consume(frameValues[m - 1])
+}
+
+// Channels sharing one spring: OpenBLAS against Harmonic's loops, 2²⁰ outputs each.
+for channels in [16, 64] {
+    let count = (1 << 20) / channels
+    let sharedGrid = try! SampleGrid(start: 0, step: 2.0 / Double(count), count: count)
+    let bases = [
+        ("grid", SpringBasis(spring: spring, grid: sharedGrid)),
+        ("times", SpringBasis(spring: spring, times: scatteredTimes(count))),
+    ]
+    let from = (0..<channels).map { Double($0) }
+    let to = (0..<channels).map { Double($0 % 4) * 10 }
+    let v0 = (0..<channels).map { Double($0 % 3) - 1 }
+    let out = UnsafeMutableBufferPointer<Double>.allocate(capacity: count * channels)
+    out.initialize(repeating: 0)
+    let cases: [(String, SpringBasis.Layout, SpringBasis.Method)] = [
+        ("blas", .timeMajor, .matrixProduct), ("loops", .timeMajor, .loops),
+        ("blas_channels", .channelMajor, .matrixProduct), ("loops_channels", .channelMajor, .loops),
+    ]
+    for (kind, basis) in bases {
+        for (suffix, layout, method) in cases {
+            run("shared\(channels)_\(kind)_\(suffix)") {
+                from.withUnsafeBufferPointer { f in
+                    to.withUnsafeBufferPointer { t in
+                        v0.withUnsafeBufferPointer { v in
+                            _ = basis.evaluate(from: f, to: t, initialVelocity: v, values: out, layout: layout, method: method)
+                        }
+                    }
+                }
+                consume(out[count * channels - 1])
+            }
+        }
+    }
 }
 
 let json: [String: Any] = [

@@ -113,8 +113,8 @@ public struct SpringBatch: Sendable {
         }
         for (g, group) in groups.enumerated() where group.count > 0 {
             group.withKernel(regime: g, time: time, values: out, velocities: velocities?.baseAddress) { kernel in
-                ParallelRanges.run(count: group.count, threads: threads, minimumPerThread: 4096) { range in
-                    kernel.fill(range)
+                ParallelRanges.run(count: (group.count + 3) / 4, threads: threads, minimumPerThread: 1024) { range in
+                    kernel.fill(blocks: range)
                 }
             }
         }
@@ -141,84 +141,84 @@ public struct SpringBatch: Sendable {
     }
 }
 
-/// The motions of one regime as structure-of-arrays.
+/// The motions of one regime in blocks of four lanes: for each block, ten fields of four
+/// doubles each (`field·4 + lane`), so one base pointer and fixed offsets reach everything a
+/// SIMD step needs. Fields by regime:
+///
+/// | field | oscillating | critical | overdamped |
+/// |---|---|---|---|
+/// | 0 | λ | λ | r_slow |
+/// | 1 | ωd (hi) | – | r_fast |
+/// | 2 | head of ωd (Veltkamp) | – | Δ |
+/// | 3 | ωd (lo) | – | – |
+/// | 4 | 1/ωd | – | – |
+/// | 5 … 9 | ω0², x0, v0, to, beginTime | same | same |
+///
+/// Unused lanes of the last block hold copies of a valid motion, so every lane computes
+/// finite numbers.
 @usableFromInline
 struct LaneGroup: Sendable {
+    static let fields = 10
+    static let blockSize = 4 * fields
+
     var index: [Int] = []
-    var decayRate: [Double] = [], omegaHi: [Double] = [], omegaLo: [Double] = []
-    var omegaHead: [Double] = [], inverseOmega: [Double] = []
-    var slowRate: [Double] = [], fastRate: [Double] = [], rateGap: [Double] = []
-    var w2: [Double] = []
-    var x0: [Double] = [], v0: [Double] = [], to: [Double] = [], begin: [Double] = []
+    var blocks: [Double] = []
     var constants: [SpringConstants] = []
 
     var count: Int { index.count }
 
-    mutating func append(_ m: SpringBatch.Motion, index i: Int) {
-        index.append(i)
+    static func fieldValues(_ m: SpringBatch.Motion) -> [Double] {
         let c = m.spring.constants
-        decayRate.append(c.decayRate)
-        omegaHi.append(c.dampedFrequency.hi)
-        omegaLo.append(c.dampedFrequency.lo)
-        omegaHead.append(Self.head(c.dampedFrequency.hi))
-        inverseOmega.append(1 / c.dampedFrequency.hi)
-        slowRate.append(c.slowRate)
-        fastRate.append(c.fastRate)
-        rateGap.append(c.rateGap)
-        w2.append(c.naturalFrequencySquared)
-        x0.append(m.from - m.to)
-        v0.append(m.initialVelocity)
-        to.append(m.to)
-        begin.append(m.beginTime)
-        constants.append(c)
+        let head: [Double]
+        switch c.regime {
+        case .undamped, .underdamped:
+            let w = c.dampedFrequency.hi
+            head = [c.decayRate, w, LaneSineCosine.split(SIMD4(repeating: w)).hi[0], c.dampedFrequency.lo, 1 / w]
+        case .criticallyDamped:
+            head = [c.decayRate, 0, 0, 0, 0]
+        case .overdamped:
+            head = [c.slowRate, c.fastRate, c.rateGap, 0, 0]
+        }
+        return head + [c.naturalFrequencySquared, m.from - m.to, m.initialVelocity, m.to, m.beginTime]
     }
 
-    /// The 26-bit head of `ω` (Veltkamp), as ``LaneSineCosine/split(_:)`` computes it.
-    static func head(_ omega: Double) -> Double {
-        LaneSineCosine.split(SIMD4(repeating: omega)).hi[0]
+    /// Writes slot `s`'s fields (and, for a new block, every lane of it).
+    mutating func write(_ s: Int, _ m: SpringBatch.Motion) {
+        let values = Self.fieldValues(m)
+        let base = (s / 4) * Self.blockSize, lane = s % 4
+        if base >= blocks.count {
+            blocks.append(contentsOf: repeatElement(0, count: Self.blockSize))
+            for f in 0..<Self.fields { for l in 0..<4 { blocks[base + 4 * f + l] = values[f] } }
+        } else {
+            for f in 0..<Self.fields { blocks[base + 4 * f + lane] = values[f] }
+        }
+    }
+
+    mutating func append(_ m: SpringBatch.Motion, index i: Int) {
+        index.append(i)
+        constants.append(m.spring.constants)
+        write(count - 1, m)
     }
 
     mutating func replace(_ s: Int, with m: SpringBatch.Motion) {
-        let c = m.spring.constants
-        decayRate[s] = c.decayRate
-        omegaHi[s] = c.dampedFrequency.hi
-        omegaLo[s] = c.dampedFrequency.lo
-        omegaHead[s] = Self.head(c.dampedFrequency.hi)
-        inverseOmega[s] = 1 / c.dampedFrequency.hi
-        slowRate[s] = c.slowRate
-        fastRate[s] = c.fastRate
-        rateGap[s] = c.rateGap
-        w2[s] = c.naturalFrequencySquared
-        x0[s] = m.from - m.to
-        v0[s] = m.initialVelocity
-        to[s] = m.to
-        begin[s] = m.beginTime
-        constants[s] = c
+        constants[s] = m.spring.constants
+        write(s, m)
     }
 
     /// Removes slot `s` by moving the last slot into it; returns the motion index that moved.
     mutating func remove(_ s: Int) -> Int? {
         let last = count - 1
-        let moved: Int? = s == last ? nil : index[last]
-        func swapRemove<T>(_ a: inout [T]) {
-            a.swapAt(s, last)
-            a.removeLast()
+        var moved: Int? = nil
+        if s != last {
+            moved = index[last]
+            index[s] = index[last]
+            constants[s] = constants[last]
+            let from = (last / 4) * Self.blockSize + last % 4, to = (s / 4) * Self.blockSize + s % 4
+            for f in 0..<Self.fields { blocks[to + 4 * f] = blocks[from + 4 * f] }
         }
-        swapRemove(&index)
-        swapRemove(&decayRate)
-        swapRemove(&omegaHi)
-        swapRemove(&omegaLo)
-        swapRemove(&omegaHead)
-        swapRemove(&inverseOmega)
-        swapRemove(&slowRate)
-        swapRemove(&fastRate)
-        swapRemove(&rateGap)
-        swapRemove(&w2)
-        swapRemove(&x0)
-        swapRemove(&v0)
-        swapRemove(&to)
-        swapRemove(&begin)
-        swapRemove(&constants)
+        index.removeLast()
+        constants.removeLast()
+        if count % 4 == 0 { blocks.removeLast(Self.blockSize) }
         return moved
     }
 
@@ -227,92 +227,112 @@ struct LaneGroup: Sendable {
         _ body: (LaneGroupKernel) -> Void
     ) {
         index.withUnsafeBufferPointer { index in
-        decayRate.withUnsafeBufferPointer { decayRate in
-        omegaHi.withUnsafeBufferPointer { omegaHi in
-        omegaLo.withUnsafeBufferPointer { omegaLo in
-        omegaHead.withUnsafeBufferPointer { omegaHead in
-        inverseOmega.withUnsafeBufferPointer { inverseOmega in
-        slowRate.withUnsafeBufferPointer { slowRate in
-        fastRate.withUnsafeBufferPointer { fastRate in
-        rateGap.withUnsafeBufferPointer { rateGap in
-        w2.withUnsafeBufferPointer { w2 in
-        x0.withUnsafeBufferPointer { x0 in
-        v0.withUnsafeBufferPointer { v0 in
-        to.withUnsafeBufferPointer { to in
-        begin.withUnsafeBufferPointer { begin in
-        constants.withUnsafeBufferPointer { constants in
-            body(LaneGroupKernel(
-                regime: regime, time: time, index: index.baseAddress!, decayRate: decayRate.baseAddress!,
-                omegaHi: omegaHi.baseAddress!, omegaLo: omegaLo.baseAddress!, omegaHead: omegaHead.baseAddress!,
-                inverseOmega: inverseOmega.baseAddress!, slowRate: slowRate.baseAddress!,
-                fastRate: fastRate.baseAddress!, rateGap: rateGap.baseAddress!, w2: w2.baseAddress!,
-                x0: x0.baseAddress!, v0: v0.baseAddress!, to: to.baseAddress!, begin: begin.baseAddress!,
-                constants: constants.baseAddress!, values: values, velocities: velocities))
-        }}}}}}}}}}}}}}}
+            blocks.withUnsafeBufferPointer { blocks in
+                constants.withUnsafeBufferPointer { constants in
+                    body(LaneGroupKernel(
+                        regime: regime, time: time, count: count, index: index.baseAddress!,
+                        blocks: blocks.baseAddress!, constants: constants.baseAddress!, values: values,
+                        velocities: velocities))
+                }
+            }
+        }
     }
 }
 
-/// One regime group's SIMD loop over a range of slots.
+/// One regime group's SIMD loop over a range of slots (whole blocks of four).
 @usableFromInline
 struct LaneGroupKernel: @unchecked Sendable {
     typealias Lanes = SIMD4<Double>
     let regime: Int
     let time: Double
+    let count: Int
     let index: UnsafePointer<Int>
-    let decayRate: UnsafePointer<Double>, omegaHi: UnsafePointer<Double>, omegaLo: UnsafePointer<Double>
-    let omegaHead: UnsafePointer<Double>, inverseOmega: UnsafePointer<Double>
-    let slowRate: UnsafePointer<Double>, fastRate: UnsafePointer<Double>, rateGap: UnsafePointer<Double>
-    let w2: UnsafePointer<Double>
-    let x0: UnsafePointer<Double>, v0: UnsafePointer<Double>, to: UnsafePointer<Double>, begin: UnsafePointer<Double>
+    let blocks: UnsafePointer<Double>
     let constants: UnsafePointer<SpringConstants>
     let values: UnsafeMutablePointer<Double>
     let velocities: UnsafeMutablePointer<Double>?
 
-    @inline(__always)
-    func load(_ p: UnsafePointer<Double>, _ s: Int, _ n: Int) -> Lanes {
-        if n == 4 { return UnsafeRawPointer(p + s).loadUnaligned(as: Lanes.self) }
-        var v = Lanes(repeating: p[s])
-        for l in 1..<n { v[l] = p[s + l] }
-        return v
-    }
-
-    func fill(_ range: Range<Int>) {
-        var s = range.lowerBound
-        while s < range.upperBound {
-            let n = min(4, range.upperBound - s)
-            step(s, n)
-            s += n
-        }
-    }
-
-    @inline(__always)
-    func step(_ s: Int, _ n: Int) {
-        let t = Lanes(repeating: time) - load(begin, s, n)
-        let w = load(w2, s, n)
-        var phi: LaneTransition
+    /// Fills the motions of blocks `range` (block `b` holds slots `4b ..< 4b + 4`).
+    func fill(blocks range: Range<Int>) {
         switch regime {
-        case 0:
-            let fallback: SIMDMask<SIMD4<Int64>>
-            (phi, fallback) = LaneTransition.oscillating(
-                t, decayRate: load(decayRate, s, n), omegaHi: load(omegaHi, s, n), omegaHead: load(omegaHead, s, n),
-                omegaLo: load(omegaLo, s, n), inverseOmega: load(inverseOmega, s, n),
-                naturalFrequencySquared: w)
-            if LaneOperations.any(fallback) {
-                for l in 0..<n where fallback[l] { phi.set(l, constants[s + l].transition(at: t[l])) }
-            }
-        case 1:
-            phi = LaneTransition.critical(t, decayRate: load(decayRate, s, n), naturalFrequencySquared: w)
-        default:
-            phi = LaneTransition.overdamped(
-                t, slowRate: load(slowRate, s, n), fastRate: load(fastRate, s, n), rateGap: load(rateGap, s, n),
-                naturalFrequencySquared: w)
+        case 0: for b in range { step(b, Oscillating.self) }
+        case 1: for b in range { step(b, Critical.self) }
+        default: for b in range { step(b, Overdamped.self) }
         }
-        let x = load(x0, s, n), v = load(v0, s, n)
-        let value = phi.xFromX * x + phi.xFromV * v + load(to, s, n)
-        for l in 0..<n { values[index[s + l]] = value[l] }
+    }
+
+    @inline(__always)
+    func field(_ block: UnsafePointer<Double>, _ f: Int) -> Lanes {
+        UnsafeRawPointer(block + 4 * f).loadUnaligned(as: Lanes.self)
+    }
+
+    @inline(__always)
+    func step<Kind: LaneKind>(_ b: Int, _ kind: Kind.Type) {
+        let block = blocks + b * LaneGroup.blockSize
+        let slot = 4 * b
+        let lanes = min(4, count - slot)
+        let t = Lanes(repeating: time) - field(block, 9)
+        var phi = Kind.transition(t, block, self)
+        if Kind.mayFallBack {
+            let fallback = Oscillating.fallback(t, block, self)
+            if LaneOperations.any(fallback) {
+                for l in 0..<lanes where fallback[l] { phi.set(l, constants[slot + l].transition(at: t[l])) }
+            }
+        }
+        let x = field(block, 6), v = field(block, 7)
+        let value = phi.xFromX * x + phi.xFromV * v + field(block, 8)
+        if lanes == 4 {
+            values[index[slot]] = value[0]
+            values[index[slot + 1]] = value[1]
+            values[index[slot + 2]] = value[2]
+            values[index[slot + 3]] = value[3]
+        } else {
+            for l in 0..<lanes { values[index[slot + l]] = value[l] }
+        }
         if let velocities {
             let velocity = phi.vFromX * x + phi.vFromV * v
-            for l in 0..<n { velocities[index[s + l]] = velocity[l] }
+            for l in 0..<lanes { velocities[index[slot + l]] = velocity[l] }
         }
+    }
+}
+
+/// The per-regime SIMD transition of a block.
+protocol LaneKind {
+    static var mayFallBack: Bool { get }
+    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneTransition
+}
+
+enum Oscillating: LaneKind {
+    static var mayFallBack: Bool { true }
+    @inline(__always)
+    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneTransition {
+        LaneTransition.oscillating(
+            t, decayRate: k.field(block, 0), omegaHi: k.field(block, 1), omegaHead: k.field(block, 2),
+            omegaLo: k.field(block, 3), inverseOmega: k.field(block, 4), naturalFrequencySquared: k.field(block, 5)
+        ).0
+    }
+    /// Lanes whose phase is beyond the SIMD reduction while the envelope is non-zero.
+    @inline(__always)
+    static func fallback(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> SIMDMask<SIMD4<Int64>> {
+        let phase = k.field(block, 1) * t
+        return .!(LaneOperations.magnitude(phase) .< LaneSineCosine.limit) .& (t .> 0)
+    }
+}
+
+enum Critical: LaneKind {
+    static var mayFallBack: Bool { false }
+    @inline(__always)
+    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneTransition {
+        LaneTransition.critical(t, decayRate: k.field(block, 0), naturalFrequencySquared: k.field(block, 5))
+    }
+}
+
+enum Overdamped: LaneKind {
+    static var mayFallBack: Bool { false }
+    @inline(__always)
+    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneTransition {
+        LaneTransition.overdamped(
+            t, slowRate: k.field(block, 0), fastRate: k.field(block, 1), rateGap: k.field(block, 2),
+            naturalFrequencySquared: k.field(block, 5))
     }
 }

@@ -1,0 +1,258 @@
+import COpenBLAS
+import Harmonic
+
+/// Many motions of one spring (the same mass, stiffness and damping; different start values,
+/// targets and initial velocities) at the same times, evaluated as one matrix product.
+///
+/// Every motion of a spring is its transition matrix applied to its own initial state
+/// (``SpringTransition``): with `x0 = from − to`,
+///
+///     value(tᵢ) = 1·to + Φxx(tᵢ)·x0 + Φxv(tᵢ)·v0,     velocity(tᵢ) = Φvx(tᵢ)·x0 + Φvv(tᵢ)·v0.
+///
+/// So the values of `C` channels at `n` times are the product of the `n × 3` basis
+/// `[1, Φxx(tᵢ), Φxv(tᵢ)]`, computed once per spring and time set, with the `3 × C` matrix of
+/// the channels' `[to; x0; v0]` — one `cblas_dgemm` through OpenBLAS. The typical users are
+/// the channels of one animated value (a 4×4 transform is 16 channels, a colour 4) and
+/// many objects that share one spring.
+///
+/// The basis comes from Harmonic's batch paths (the exact grid recurrence for a
+/// ``SampleGrid``, the Taylor table or SIMD closed form for arbitrary times), so results
+/// agree with ``Spring/value(at:from:to:initialVelocity:)`` to about 1e-14 of each channel's
+/// range; the product adds one rounding per term.
+///
+/// Cost: building the basis is O(n) once; each evaluation writes `n × C` values. With three
+/// basis columns the product is bound by those writes, and on this project's machines
+/// OpenBLAS (which packs its operands first) measured slower than Harmonic's own loops — the
+/// per-channel grid recurrence or a loop over the shared basis — so ``Method/automatic``
+/// picks the loops; ``Method/matrixProduct`` stays available (see `Guides/Batch.md`).
+public struct SpringBasis: Sendable {
+    /// Where channel `c`'s sample at time index `i` goes in the output.
+    public enum Layout: Sendable {
+        /// `values[i·C + c]`: each time's channels are contiguous (a frame of a transform).
+        case timeMajor
+        /// `values[c·n + i]`: each channel's curve is contiguous (an export per channel).
+        case channelMajor
+    }
+
+    /// How the product is computed.
+    public enum Method: Sendable {
+        /// OpenBLAS `cblas_dgemm`.
+        case matrixProduct
+        /// Harmonic's own loops: per-channel grid recurrences for a grid in channel-major
+        /// layout, otherwise a SIMD loop over the shared basis.
+        case loops
+        /// The faster of the two as measured on this project's machines (see
+        /// `Guides/Batch.md`): currently ``loops``.
+        case automatic
+    }
+
+    /// The spring every channel follows.
+    public let spring: Spring
+    /// The number of times `n`.
+    public let count: Int
+    /// The grid, when the times are evenly spaced.
+    public let grid: SampleGrid?
+    /// `n × 5` row-major: `[1, Φxx, Φxv, Φvx, Φvv]` per time.
+    let basis: [Double]
+
+    /// The basis of `spring` on an evenly spaced grid (computed by the exact recurrence).
+    public init(spring: Spring, grid: SampleGrid) {
+        self.spring = spring
+        self.count = grid.count
+        self.grid = grid
+        var basis = [Double](repeating: 0, count: 5 * grid.count)
+        let transitions = [SpringTransition](unsafeUninitializedCapacity: grid.count) { buffer, initialized in
+            initialized = spring.sampleTransitions(on: grid, into: buffer)
+        }
+        for (i, phi) in transitions.enumerated() {
+            basis[5 * i] = 1
+            basis[5 * i + 1] = phi.xFromX
+            basis[5 * i + 2] = phi.xFromV
+            basis[5 * i + 3] = phi.vFromX
+            basis[5 * i + 4] = phi.vFromV
+        }
+        self.basis = basis
+    }
+
+    /// The basis of `spring` at arbitrary times (seconds, any order; `t ≤ 0` is the start).
+    public init(spring: Spring, times: [Double]) {
+        self.spring = spring
+        self.count = times.count
+        self.grid = nil
+        let n = times.count
+        var xx = [Double](repeating: 0, count: n), vx = xx, xv = xx, vv = xx
+        times.withUnsafeBufferPointer { t in
+            xx.withUnsafeMutableBufferPointer { a in
+                vx.withUnsafeMutableBufferPointer { b in
+                    _ = spring.sample(at: t, from: 1, to: 0, initialVelocity: 0, values: a, velocities: b)
+                }
+            }
+            xv.withUnsafeMutableBufferPointer { a in
+                vv.withUnsafeMutableBufferPointer { b in
+                    _ = spring.sample(at: t, from: 0, to: 0, initialVelocity: 1, values: a, velocities: b)
+                }
+            }
+        }
+        var basis = [Double](repeating: 0, count: 5 * n)
+        for i in 0..<n {
+            basis[5 * i] = 1
+            basis[5 * i + 1] = xx[i]
+            basis[5 * i + 2] = xv[i]
+            basis[5 * i + 3] = vx[i]
+            basis[5 * i + 4] = vv[i]
+        }
+        self.basis = basis
+    }
+
+    /// Writes the values (and optionally velocities) of `from.count` channels.
+    ///
+    /// - Parameters:
+    ///   - from: Each channel's value at `t = 0`.
+    ///   - to: Each channel's target (same count as `from`).
+    ///   - initialVelocity: Each channel's initial velocity in value units per second (same
+    ///     count as `from`).
+    ///   - values: Receives `count × C` values in `layout`.
+    ///   - velocities: If given, receives `count × C` velocities in `layout`.
+    ///   - layout: The output order.
+    ///   - method: How to compute; ``Method/automatic`` by default.
+    /// - Returns: The number of channels written: `C`, or 0 if the channel arrays differ in
+    ///   length or a buffer holds fewer than `count × C` values (nothing is written then).
+    @discardableResult
+    public func evaluate(
+        from: UnsafeBufferPointer<Double>, to: UnsafeBufferPointer<Double>, initialVelocity: UnsafeBufferPointer<Double>,
+        values: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>? = nil,
+        layout: Layout = .timeMajor, method: Method = .automatic
+    ) -> Int {
+        let channels = from.count
+        let total = channels * count
+        guard to.count == channels, initialVelocity.count == channels, values.count >= total,
+            (velocities?.count ?? total) >= total, channels > 0, count > 0,
+            channels <= Int(Int32.max), count <= Int(Int32.max) / 5
+        else { return 0 }
+        let resolved = method == .automatic ? automaticMethod(channels: channels, layout: layout) : method
+        switch resolved {
+        case .matrixProduct, .automatic:
+            product(from, to, initialVelocity, values.baseAddress!, velocities?.baseAddress, layout)
+        case .loops:
+            loops(from, to, initialVelocity, values.baseAddress!, velocities?.baseAddress, layout)
+        }
+        return channels
+    }
+
+    /// Array convenience for ``evaluate(from:to:initialVelocity:values:velocities:layout:method:)``;
+    /// `values` is resized to `count × C`.
+    public func evaluate(
+        from: [Double], to: [Double], initialVelocity: [Double], values: inout [Double],
+        layout: Layout = .timeMajor, method: Method = .automatic
+    ) {
+        let total = from.count * count
+        if values.count != total { values = [Double](repeating: 0, count: total) }
+        from.withUnsafeBufferPointer { f in
+            to.withUnsafeBufferPointer { t in
+                initialVelocity.withUnsafeBufferPointer { v in
+                    values.withUnsafeMutableBufferPointer { out in
+                        _ = evaluate(from: f, to: t, initialVelocity: v, values: out, layout: layout, method: method)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The measured choice (Guides/Batch.md): with only three basis columns the product is
+    /// bound by writing its output, and OpenBLAS's packing makes it slower than Harmonic's
+    /// loops at 16 and 64 channels in both layouts, so the loops are the default.
+    func automaticMethod(channels: Int, layout: Layout) -> Method {
+        .loops
+    }
+
+    // MARK: OpenBLAS
+
+    private func product(
+        _ from: UnsafeBufferPointer<Double>, _ to: UnsafeBufferPointer<Double>, _ v0: UnsafeBufferPointer<Double>,
+        _ values: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>?, _ layout: Layout
+    ) {
+        BLASThreads.configureDefault()
+        let c = from.count
+        let n = Int32(count), channels = Int32(c)
+        // The 3 × C right-hand side [to; x0; v0], row-major.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * c) { k in
+            let k = k.baseAddress!
+            for j in 0..<c {
+                k[j] = to[j]
+                k[c + j] = from[j] - to[j]
+                k[2 * c + j] = v0[j]
+            }
+            basis.withUnsafeBufferPointer { b in
+                let b = b.baseAddress!
+                switch layout {
+                case .timeMajor:
+                    // (n × 3 of a row stride 5) · (3 × C) → n × C.
+                    cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, channels, 3, 1, b, 5, k, channels, 0, values, channels)
+                    if let velocities {
+                        cblas_dgemm(
+                            CblasRowMajor, CblasNoTrans, CblasNoTrans, n, channels, 2, 1, b + 3, 5, k + c, channels, 0,
+                            velocities, channels)
+                    }
+                case .channelMajor:
+                    // (3 × C)ᵀ · (n × 3)ᵀ → C × n.
+                    cblas_dgemm(CblasRowMajor, CblasTrans, CblasTrans, channels, n, 3, 1, k, channels, b, 5, 0, values, n)
+                    if let velocities {
+                        cblas_dgemm(
+                            CblasRowMajor, CblasTrans, CblasTrans, channels, n, 2, 1, k + c, channels, b + 3, 5, 0,
+                            velocities, n)
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Harmonic's loops
+
+    private func loops(
+        _ from: UnsafeBufferPointer<Double>, _ to: UnsafeBufferPointer<Double>, _ v0: UnsafeBufferPointer<Double>,
+        _ values: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>?, _ layout: Layout
+    ) {
+        let c = from.count, n = count
+        if let grid, layout == .channelMajor {
+            for j in 0..<c {
+                spring.sample(
+                    on: grid, from: from[j], to: to[j], initialVelocity: v0[j],
+                    values: UnsafeMutableBufferPointer(start: values + j * n, count: n),
+                    velocities: velocities.map { UnsafeMutableBufferPointer(start: $0 + j * n, count: n) })
+            }
+            return
+        }
+        basis.withUnsafeBufferPointer { b in
+            let b = b.baseAddress!
+            switch layout {
+            case .timeMajor:
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: c) { x0 in
+                    let x0 = x0.baseAddress!
+                    for j in 0..<c { x0[j] = from[j] - to[j] }
+                    let target = to.baseAddress!, velocity = v0.baseAddress!
+                    for i in 0..<n {
+                        let row = b + 5 * i
+                        let (a, bx) = (row[1], row[2])
+                        let out = values + i * c
+                        for j in 0..<c { out[j] = target[j] + a * x0[j] + bx * velocity[j] }
+                        if let velocities {
+                            let (cx, cv) = (row[3], row[4])
+                            let dv = velocities + i * c
+                            for j in 0..<c { dv[j] = cx * x0[j] + cv * velocity[j] }
+                        }
+                    }
+                }
+            case .channelMajor:
+                for j in 0..<c {
+                    let (target, x0, v) = (to[j], from[j] - to[j], v0[j])
+                    let out = values + j * n
+                    for i in 0..<n { out[i] = target + b[5 * i + 1] * x0 + b[5 * i + 2] * v }
+                    if let velocities {
+                        let dv = velocities + j * n
+                        for i in 0..<n { dv[i] = b[5 * i + 3] * x0 + b[5 * i + 4] * v }
+                    }
+                }
+            }
+        }
+    }
+}
