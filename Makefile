@@ -1,5 +1,6 @@
 # Harmonic — the two commands a newcomer needs:
 #   make demo   build, then write example curves (CSV + summary) to out/ and say where
+#   make bench  benchmarks (ordo-one suite) and the comparison with numpy/scipy (see README)
 #   make test   every check: Swift unit tests, CLI end-to-end tests, and every notebook in
 #               notebooks/ executed headless in .venv
 # Both install what a fresh Debian machine with only the Swift toolchain lacks.
