@@ -240,18 +240,152 @@ struct ConvertTimingFunctionTests {
         #expect(xs.count < (object["evenlySpacedStops"] as? Int ?? 0))
     }
 
-    @Test("Curves linear() cannot follow are refused with one line",
+    @Test("Timings no single CSS animation reproduces are refused with one line",
         arguments: [
-            (#"{"css": "steps(4)"}"#, "SPEC = a curve with jumps"),
-            (#"{"cubicBezier": [0.42, 0, 0.58, 1], "timing": {"duration": 2}}"#, "timing = {…} is invalid: must be absent for --to css"),
+            (#"{"css": "steps(4)", "timing": {"duration": 1, "repeatCount": "infinity"}}"#,
+             "timing = an endless active interval is invalid: must be finite for --to css"),
+            (#"{"css": "steps(4)", "timing": {"duration": 1, "speed": 0}}"#, "timing.speed = 0 is invalid"),
+            (#"{"css": "steps(4)", "timing": {"duration": 0}}"#, "timing.duration = 0 is invalid"),
+            (#"{"css": "steps(4, jump-start)", "timing": {"beginTime": 0.5, "duration": 1, "fillMode": "backwards"}}"#,
+             "timing.fillMode = \"backwards\" is invalid: must be a fill CSS can reproduce for --to css: the timing holds 0 before its active interval but the easing starts at 0.25"),
             (#"{"cubicBezier": [0.42, 0, 0.58, 1]}"#, "a spec with a \"spring\" curve for --to swiftui"),
         ])
     func refused(spec: String, message: String) throws {
-        let target = spec.contains("timing\"") || spec.contains("steps") ? "css" : "swiftui"
+        let target = spec.contains("timing\"") ? "css" : "swiftui"
         let run = try CLIRun.run(["convert", spec, "--to", target])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("harmonic: ") && run.stderr.contains(message), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+}
+
+@Suite("harmonic convert --to css with jumps and timing blocks")
+struct ConvertJumpTests {
+    /// A printed `linear()` evaluated by CSS Easing Level 2's rule: the last stop whose input
+    /// is ≤ x (the later of two equal inputs), interpolated towards the next one.
+    static func css(_ xs: [Double], _ ys: [Double], _ x: Double) -> Double {
+        var i = 0
+        while i + 1 < xs.count, xs[i + 1] <= x { i += 1 }
+        if i == xs.count - 1 { i -= 1 }
+        if xs[i] == xs[i + 1] { return ys[i + 1] }
+        return ys[i] + (ys[i + 1] - ys[i]) * (x - xs[i]) / (xs[i + 1] - xs[i])
+    }
+
+    /// CSS Easing Level 1's steps() on [0, 1] without the before flag, written here.
+    static func steps(_ n: Int, _ position: String, _ x: Double) -> Double {
+        let jumps = ["jump-start": n, "jump-end": n, "jump-none": n - 1, "jump-both": n + 1][position]!
+        var step = (x * Double(n)).rounded(.down)
+        if position == "jump-start" || position == "jump-both" { step += 1 }
+        return min(step, Double(jumps)) / Double(jumps)
+    }
+
+    static func export(_ spec: String, _ extra: [String] = []) throws -> (object: [String: Any], xs: [Double], ys: [Double]) {
+        let run = try CLIRun.run(["convert", spec, "--to", "css"] + extra)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        let object = try ConvertTests.object(run)
+        let (xs, ys) = try ConvertTests.linearEasing(try #require(object["css"] as? String))
+        #expect(xs.count == object["stops"] as? Int)
+        return (object, xs, ys)
+    }
+
+    @Test("steps() in every position becomes coincident stops that reproduce it",
+        arguments: [(4, "jump-start"), (4, "jump-end"), (4, "jump-none"), (4, "jump-both"), (3, "jump-end"), (7, "jump-both")])
+    func steps(count: Int, position: String) throws {
+        let (object, xs, ys) = try Self.export(#"{"css": "steps(\#(count), \#(position))"}"#)
+        #expect(object["evenlySpacedStops"] == nil)
+        #expect(object["duration"] == nil)
+        let maxError = try #require(ConvertTests.number(object, "maxError"))
+        #expect(maxError <= 0.001)
+        // Every input k/10 000 (which includes the jumps of steps(4) exactly), and 1e-9 on
+        // either side of each jump (a jump's input is printed to 1e-12, see Export.md).
+        var worst = 0.0
+        for k in 0...10_000 {
+            let x = Double(k) / 10_000
+            worst = max(worst, abs(Self.css(xs, ys, x) - Self.steps(count, position, x)))
+        }
+        for j in 1...count {
+            let x = Double(j) / Double(count)
+            for probe in [x - 1e-9, x + 1e-9] {
+                worst = max(worst, abs(Self.css(xs, ys, probe) - Self.steps(count, position, probe)))
+            }
+        }
+        // Only the outputs' rounding to the printed decimals (1/3 → 0.33333) remains.
+        #expect(worst <= 1e-5, "max error \(worst)")
+        #expect(worst <= maxError + 1e-12)
+        // The start, two stops at each of the n − 1 interior jumps, the end, and one more
+        // where the last jump is at the end (jump-end, jump-both).
+        let jumpAtEnd = position == "jump-end" || position == "jump-both"
+        #expect(xs.count == 2 * (count - 1) + (jumpAtEnd ? 3 : 2))
+    }
+
+    @Test("A linear() with equal inputs exports exactly")
+    func linearWithJump() throws {
+        let (object, xs, ys) = try Self.export(#"{"css": "linear(0, 1 50%, 0.5 20%, 1)"}"#)
+        #expect(xs == [0, 0.5, 0.5, 1] && ys == [0, 1, 0.5, 1])
+        #expect(ConvertTests.number(object, "maxError")! < 1e-15)
+    }
+
+    @Test("Repeats of a timing block become one CSS animation with a jump per restart")
+    func repeats() throws {
+        let p = [0.42, 0.0, 0.58, 1.0]
+        let (object, xs, ys) = try Self.export(
+            #"{"timingFunction": "easeInEaseOut", "timing": {"beginTime": 0.5, "duration": 1, "repeatCount": 2, "fillMode": "both"}}"#)
+        #expect(ConvertTests.number(object, "duration") == 2)
+        #expect(ConvertTests.number(object, "delay") == 0.5)
+        #expect(object["fillMode"] as? String == "both")
+        #expect(object["evenlySpacedStops"] == nil)
+        // The restart at 1.5 s: 1 just before 50 % of the active interval, 0 from it on.
+        let restart = try #require(xs.indices.dropLast().first { xs[$0] == xs[$0 + 1] })
+        #expect(xs[restart] == 0.5 && ys[restart] == 1 && ys[restart + 1] == 0)
+        var worst = 0.0
+        for k in 0...20_000 {
+            let x = Double(k) / 20_000
+            let local = 2 * x  // iterations elapsed
+            let expected = x == 1 ? 1 : ConvertTimingFunctionTests.bezier(p, local - local.rounded(.down))
+            worst = max(worst, abs(Self.css(xs, ys, x) - expected))
+        }
+        #expect(worst <= 0.001, "max error \(worst)")
+    }
+
+    @Test("autoreverses, speed and a negative speed are baked into the stops")
+    func reverseAndSpeed() throws {
+        let p = [0.42, 0.0, 1.0, 1.0]
+        // speed 2, two passes (forward, back) of 1 s each: 1 s of parent time, no fill.
+        let there = try Self.export(
+            #"{"cubicBezier": [0.42, 0, 1, 1], "timing": {"duration": 1, "autoreverses": true, "speed": 2}}"#)
+        #expect(ConvertTests.number(there.object, "duration") == 1)
+        #expect(ConvertTests.number(there.object, "delay") == 0)
+        #expect(there.object["fillMode"] as? String == "none")
+        #expect(!zip(there.xs, there.xs.dropFirst()).contains { $0 == $1 })
+        // Played backwards from beginTime 1: active over [0, 1] in parent time, filled before it.
+        let back = try Self.export(
+            #"{"cubicBezier": [0.42, 0, 1, 1], "timing": {"beginTime": 1, "duration": 1, "speed": -1, "fillMode": "forwards"}}"#)
+        #expect(ConvertTests.number(back.object, "delay") == 0)
+        #expect(back.object["fillMode"] as? String == "backwards")
+        var worst = 0.0
+        for k in 0...20_000 {
+            let x = Double(k) / 20_000
+            let forth = 2 * x <= 1 ? 2 * x : 2 - 2 * x
+            worst = max(worst, abs(Self.css(there.xs, there.ys, x) - ConvertTimingFunctionTests.bezier(p, forth)))
+            worst = max(worst, abs(Self.css(back.xs, back.ys, x) - ConvertTimingFunctionTests.bezier(p, 1 - x)))
+        }
+        #expect(worst <= 0.001, "max error \(worst)")
+    }
+
+    @Test("steps() under a timing block with an offset: the wrap-around and the steps are jumps")
+    func offsetSteps() throws {
+        let (object, xs, ys) = try Self.export(#"{"css": "steps(4)", "timing": {"duration": 1, "timeOffset": 0.3}}"#)
+        #expect(ConvertTests.number(object, "maxError") == 0)
+        #expect(xs.filter { $0 == 0.7 }.count == 2)
+        for k in 0...10_000 {
+            // The iteration progress (x + 0.3) mod 1, in exact integer arithmetic; at the end
+            // of the active interval (k = 10 000) the export holds the value just before it,
+            // which is the value at progress 0.3.
+            let progress = Double((k + 3000) % 10_000) / 10_000
+            let x = Double(k) / 10_000
+            #expect(Self.css(xs, ys, x) == Self.steps(4, "jump-end", progress), "x = \(x)")
+        }
     }
 }

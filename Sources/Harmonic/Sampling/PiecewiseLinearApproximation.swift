@@ -1,11 +1,15 @@
 import Foundation
 
-/// A continuous piecewise-linear approximation of a function on an interval, with as few
-/// breakpoints as a given maximum error allows: the shape of a CSS `linear()` easing that
-/// stands in for a spring or any other curve.
+/// A piecewise-linear approximation of a function on an interval, with as few breakpoints as a
+/// given maximum error allows: the shape of a CSS `linear()` easing that stands in for a spring
+/// or any other curve.
 ///
 /// ## Method
 ///
+/// 0. **Jumps.** Discontinuities are located first (``jumps(of:over:_:threshold:limit:pilot:)``,
+///    to adjacent `Double`s) and become two breakpoints at the same abscissa, the output just
+///    before and at the jump; each continuous piece between them is fitted on its own by the
+///    steps below. A curve without jumps is one piece.
 /// 1. **Grid.** The function is sampled on an even grid fine enough that it is nearly linear
 ///    between neighbours: the spacing `h` is chosen from the largest second difference so
 ///    that the chord error `max|f''|·h²/8` is at most a tenth of the tolerance.
@@ -32,8 +36,9 @@ import Foundation
 /// Complexity: O(n) evaluations and O(n) time for n grid samples (n is 1 024 to about a
 /// million, set by the curvature and the tolerance), per attempt; usually one attempt.
 public struct PiecewiseLinearApproximation: Sendable, Equatable {
-    /// The breakpoints, in increasing `x` (equal `x` never occurs: the function is assumed
-    /// continuous). The first is at the interval's start and the last at its end.
+    /// The breakpoints, in non-decreasing `x`. Two breakpoints share an `x` only at a jump of
+    /// the function (the first carries the output just before it, the second the output at
+    /// it). The first is at the interval's start and the last at its end.
     public var points: [(x: Double, y: Double)] {
         zip(xs, ys).map { ($0, $1) }
     }
@@ -54,7 +59,8 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
     }
 
     /// The approximation's value at `x`: linear interpolation between the breakpoints, the
-    /// end values outside them. O(log n).
+    /// end values outside them; at a jump, the value at the jump (the later breakpoint's, as
+    /// CSS `linear()` evaluates equal inputs). O(log n).
     public func value(at x: Double) -> Double {
         guard let first = xs.first, let last = xs.last else { return 0 }
         if x <= first { return ys[0] }
@@ -72,9 +78,11 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
     /// Fits `function` on `[lower, upper]` within `tolerance`.
     ///
     /// - Parameters:
-    ///   - function: The curve; must be finite on the interval. It is treated as continuous:
-    ///     for a curve with jumps (CSS `steps()`) the fit stays within tolerance only where
-    ///     the jump is narrower than a grid step, and the measured ``maximumError`` says so.
+    ///   - function: The curve; must be finite on the interval. Jumps larger than a quarter
+    ///     of the tolerance (CSS `steps()`, an animation's repeats) are represented exactly
+    ///     by two breakpoints at the same `x`, placed at the jump to within one `Double` ulp;
+    ///     smaller ones are absorbed by the fit like steep stretches. At most
+    ///     ``maximumJumps``.
     ///   - lower: The interval's start, finite.
     ///   - upper: The interval's end, finite and > `lower`.
     ///   - tolerance: The largest allowed error, finite and > 0, in the function's units.
@@ -83,7 +91,8 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
     ///     must be within `tolerance` of `function(upper)`.
     ///   - rounding: Applied to every breakpoint before verification, to account for the
     ///     precision the breakpoints will be printed with (default: none).
-    /// - Throws: ``HarmonicError`` naming `tolerance`, the interval, or the end values.
+    /// - Throws: ``HarmonicError`` naming `tolerance`, the interval, the end values, or
+    ///   `curve` when it has more than ``maximumJumps`` jumps.
     public static func fit(
         _ function: (Double) -> Double, over lower: Double, _ upper: Double, tolerance: Double,
         startValue: Double? = nil, endValue: Double? = nil,
@@ -106,7 +115,56 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
                 name: "start value", value: HarmonicError.text(y0),
                 allowed: "within the tolerance of the curve's value \(HarmonicError.text(function(lower)))")
         }
-        let count = gridCount(function, lower, upper, tolerance)
+        guard let jumps = jumps(of: function, over: lower, upper, threshold: tolerance / 4) else {
+            throw .invalidParameter(
+                name: "curve", value: "more than \(maximumJumps) jumps",
+                allowed: "at most \(maximumJumps) jumps (each is two stops)")
+        }
+        if jumps.isEmpty {
+            return continuousFit(function, lower, upper, tolerance: tolerance, y0: y0, y1: y1, rounding: rounding)
+        }
+        // One fit per continuous piece; a piece ending at a jump takes the output just before
+        // the jump at its end, and the next piece starts with the output at the jump.
+        var xs: [Double] = [], ys: [Double] = []
+        var worst = 0.0
+        var start = lower, startValue = y0
+        let span = upper - lower
+        for jump in jumps {
+            let end = jump.at, left = jump.left
+            let pilot = Swift.max(64, Int((1024 * (end - start) / span).rounded(.up)))
+            let piece = continuousFit(
+                { $0 >= end ? left : function($0) }, start, end, tolerance: tolerance, y0: startValue,
+                y1: left, rounding: rounding, pilot: pilot)
+            xs += piece.xs
+            ys += piece.ys
+            worst = Swift.max(worst, piece.maximumError)
+            start = end
+            startValue = jump.right
+        }
+        if start < upper {
+            let pilot = Swift.max(64, Int((1024 * (upper - start) / span).rounded(.up)))
+            let piece = continuousFit(
+                function, start, upper, tolerance: tolerance, y0: startValue, y1: y1, rounding: rounding, pilot: pilot)
+            xs += piece.xs
+            ys += piece.ys
+            worst = Swift.max(worst, piece.maximumError)
+        } else {
+            // A jump at the interval's end (`steps(n, jump-end)` at 1).
+            let last = rounding.map { $0.y(y1) } ?? y1
+            xs.append(upper)
+            ys.append(last)
+            worst = Swift.max(worst, abs(function(upper) - last))
+        }
+        return PiecewiseLinearApproximation(xs: xs, ys: ys, maximumError: worst)
+    }
+
+    /// The fit of a function without jumps (steps 1–3 of the method), on a grid whose pilot has
+    /// `pilot` intervals.
+    static func continuousFit(
+        _ function: (Double) -> Double, _ lower: Double, _ upper: Double, tolerance: Double, y0: Double, y1: Double,
+        rounding: (x: (Double) -> Double, y: (Double) -> Double)?, pilot: Int = 1024
+    ) -> PiecewiseLinearApproximation {
+        let count = gridCount(function, lower, upper, tolerance, pilot: pilot)
         var band = 0.9 * tolerance
         var best: PiecewiseLinearApproximation?
         for _ in 0..<12 {
@@ -184,10 +242,10 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
     // MARK: Implementation
 
     /// Grid intervals for a chord error of at most a tenth of the tolerance, from the largest
-    /// second difference on a 1 024-interval pilot grid (doubled for safety), between 1 024
-    /// and 2^20.
-    static func gridCount(_ f: (Double) -> Double, _ lower: Double, _ upper: Double, _ tolerance: Double) -> Int {
-        let pilot = 1024
+    /// second difference on a pilot grid of `pilot` intervals (doubled for safety), between
+    /// `pilot` and 2^20. The whole interval uses a 1 024-interval pilot; the pieces between
+    /// jumps use a share of it in proportion to their length (at least 64).
+    static func gridCount(_ f: (Double) -> Double, _ lower: Double, _ upper: Double, _ tolerance: Double, pilot: Int = 1024) -> Int {
         let h = (upper - lower) / Double(pilot)
         var previous = f(lower), current = f(lower + h)
         var largest = 0.0

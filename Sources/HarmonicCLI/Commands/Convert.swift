@@ -11,7 +11,9 @@ struct Convert: ParsableCommand {
             swiftui: {duration, bounce}; uikit: {duration, dampingRatio, initialVelocity}; \
             android: {stiffness, dampingRatio}; motion: {type, stiffness, damping, mass}; \
             react-spring: {tension, friction, mass}; css: {duration, css, stops, maxError, \
-            evenlySpacedStops}. Every spring object reads back as a "spring" spec.
+            evenlySpacedStops}, with delay and fillMode for a spec with a timing block. Jumps \
+            (steps(), repeats) become coincident linear() stops. Every spring object reads back \
+            as a "spring" spec.
             """)
 
     @Argument(help: "The spec: a JSON file, '-' for standard input, or JSON text.")
@@ -58,11 +60,13 @@ struct Convert: ParsableCommand {
             startValue: export.startValue, endValue: export.endValue)
         guard easing.approximation.maximumError <= tolerance else {
             throw .invalidParameter(
-                name: "SPEC", value: "a curve with jumps (measured error \(easing.approximation.maximumError))",
-                allowed: "continuous for --to css (linear() output here has no coincident stops for steps())")
+                name: "SPEC", value: "a curve linear() did not follow (measured error \(easing.approximation.maximumError))",
+                allowed: "within --tolerance \(tolerance) of its linear() export (jumps that cancel within 1/4096 of the interval are not found)")
         }
         var out = JSONObjectText()
         if let duration = export.duration { out.add("duration", duration) }
+        if let delay = export.delay { out.add("delay", delay) }
+        if let fillMode = export.fillMode { out.add("fillMode", fillMode) }
         out.add("css", easing.text)
         out.add("stops", easing.approximation.xs.count)
         out.add("maxError", easing.approximation.maximumError)

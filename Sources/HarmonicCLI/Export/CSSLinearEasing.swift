@@ -9,7 +9,8 @@ struct CSSLinearEasing {
     /// The stops, with inputs mapped to [0, 1].
     let approximation: PiecewiseLinearApproximation
     /// The fewest evenly spaced stops (interpolating the curve) that meet the same tolerance,
-    /// for comparison; `nil` if more than 2^20 would be needed.
+    /// for comparison; `nil` if more than 2^20 would be needed, and for a curve with jumps
+    /// (which evenly spaced stops can never follow).
     let evenlySpacedStops: Int?
     /// Decimal places of the printed outputs; inputs are printed as percentages with one
     /// decimal fewer (the same absolute precision, 10^-(decimals+1) in progress).
@@ -35,13 +36,21 @@ struct CSSLinearEasing {
         approximation = try PiecewiseLinearApproximation.fit(
             unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue,
             rounding: (x: { ($0 * inputScale).rounded() / inputScale }, y: { ($0 * scale).rounded() / scale }))
-        evenlySpacedStops = PiecewiseLinearApproximation.fewestEvenlySpaced(
-            unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue)?.xs.count
+        evenlySpacedStops = approximation.hasJumps
+            ? nil
+            : PiecewiseLinearApproximation.fewestEvenlySpaced(
+                unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue)?.xs.count
         self.decimals = decimals
     }
 
+    /// Decimal places of the percentage of a jump's input: the two stops of a jump are placed
+    /// to 1e-12 of the input range, so that the jump is where the curve's is (a rounded jump
+    /// input would show the wrong side's value over the rounding distance).
+    static let jumpPlaces = 10
+
     /// `linear(0, 0.4 12.5%, …, 1)`: the first and last stops carry no percentage (CSS puts
-    /// them at 0% and 100%), every other stop its input as a percentage.
+    /// them at 0% and 100%), every other stop its input as a percentage. The two stops of a
+    /// jump share their input: `0.25 25%, 0.5 25%`.
     var text: String {
         let xs = approximation.xs, ys = approximation.ys
         var parts: [String] = []
@@ -50,7 +59,9 @@ struct CSSLinearEasing {
             if i == 0 || i == xs.count - 1 {
                 parts.append(output)
             } else {
-                parts.append(output + " " + Self.decimal(xs[i] * 100, places: decimals - 1) + "%")
+                let atJump = xs[i] == xs[i - 1] || xs[i] == xs[i + 1]
+                let places = atJump ? Self.jumpPlaces : decimals - 1
+                parts.append(output + " " + Self.decimal(xs[i] * 100, places: places) + "%")
             }
         }
         return "linear(" + parts.joined(separator: ", ") + ")"

@@ -9,6 +9,11 @@ struct EasingExport {
     /// Seconds the easing spans, or `nil` when the curve's input is progress (a bare timing
     /// function has no duration of its own).
     var duration: Double?
+    /// For a curve with a media timing: the CSS `animation-delay` (seconds; the start of the
+    /// active interval in the spec's parent time, which CSS counts from when the animation is
+    /// applied) and `animation-fill-mode` (`none`, `forwards`, `backwards`, `both`).
+    var delay: Double? = nil
+    var fillMode: String? = nil
     var lower: Double
     var upper: Double
     /// Pinned first and last outputs, when the curve has exact ones (a spring starts at 0 and
@@ -50,16 +55,12 @@ extension SpringSpec: EasingExportable {
 }
 
 extension TimingFunctionCurveSpec: EasingExportable {
-    /// A bare timing function on its input `[0, 1]`, with no duration of its own; the ends are
-    /// pinned to the function's values at 0 and 1. Specs with a `timing` block are refused for
-    /// now: the media-timing model's phases (fill, repeats) make the progress jump at the
-    /// interval's ends, which a continuous fit cannot represent.
+    /// Without a `timing` block: the timing function on its input `[0, 1]`, with no duration of
+    /// its own; the ends are pinned to the function's values at 0 and 1. With one: see
+    /// ``MediaTimingSpec/easingExport(_:tolerance:)``.
     func easingExport(tolerance: Double) throws(HarmonicError) -> EasingExport {
         let function = self.function
-        guard timing == nil else {
-            throw .invalidParameter(
-                name: "timing", value: "{…}", allowed: "absent for --to css (export the timing function; CSS applies its own timing)")
-        }
+        if let timing { return try timing.easingExport(function, tolerance: tolerance) }
         return EasingExport(
             duration: nil, lower: 0, upper: 1, startValue: function.value(at: 0), endValue: function.value(at: 1),
             progress: { function.value(at: $0) })
