@@ -8,4 +8,5 @@ let benchmarks: @Sendable () -> Void = {
     springTimesBenchmarks()
     springBatchBenchmarks()
     sharedBasisBenchmarks()
+    cubicBezierBenchmarks()
 }
