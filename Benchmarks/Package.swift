@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Harmonic", package: "Harmonic"),
                 .product(name: "HarmonicBLAS", package: "Harmonic"),
+                .product(name: "HarmonicEngine", package: "Harmonic"),
             ],
             path: "Benchmarks/HarmonicBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

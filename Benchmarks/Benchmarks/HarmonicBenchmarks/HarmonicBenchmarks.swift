@@ -9,4 +9,5 @@ let benchmarks: @Sendable () -> Void = {
     springBatchBenchmarks()
     sharedBasisBenchmarks()
     cubicBezierBenchmarks()
+    engineFrameBenchmarks()
 }

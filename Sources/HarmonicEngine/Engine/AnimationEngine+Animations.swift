@@ -22,8 +22,9 @@ extension AnimationEngine {
         let description = animation.layerAnimation
         let settings = openTransactions.last?.settings ?? .default
         // Validate now, so errors surface at the call; the program is rebuilt at commit.
-        _ = try compile(description, in: s, now: s.localTime, settings: settings) { (path: String) throws(HarmonicError) in
-            Self.read(try self.resolve(path, in: s), slots: s.slots, from: s.committed)
+        _ = try compile(description, in: s, now: clocks[layer.index].localTime, settings: settings) {
+            (path: String) throws(HarmonicError) in
+            Self.read(try self.resolve(path, in: s), slots: s.slots, from: self.committed(layer.index))
         }
         let operation = PendingOperation.add(
             layer: layer.index, key: key, animation: description, settings: settings,
@@ -84,19 +85,19 @@ extension AnimationEngine {
         animator: Int? = nil
     ) throws(HarmonicError) {
         let s = layers[i]
-        let program = try compile(animation, in: s, now: s.localTime, settings: settings) {
+        let program = try compile(animation, in: s, now: clocks[i].localTime, settings: settings) {
             (path: String) throws(HarmonicError) in
             if let captured = self.commitCaptures[CaptureKey(layer: i, keyPath: path)] { return captured }
             self.refreshPresentation(of: i)
-            return Self.read(try self.resolve(path, in: s), slots: s.slots, from: s.presentation)
+            return Self.read(try self.resolve(path, in: s), slots: s.slots, from: self.presentation(i))
         }
         if let j = s.animations.firstIndex(where: { $0.key == key }) {
             detach(layer: i, at: j, finished: false)
         }
         let resolved = Self.replacingTiming(of: animation, with: program.timing)
         var record = AttachedAnimation(
-            key: key, animation: resolved, program: program, serial: nextSerial, transactions: transactions,
-            animator: animator)
+            key: key, animation: resolved, program: program, serial: nextSerial,
+            isRemovedOnCompletion: animation.isRemovedOnCompletion, transactions: transactions, animator: animator)
         if animator != nil {
             // An animator's own animations report nothing: the animator reports its finish.
             record.didStart = true
@@ -105,9 +106,10 @@ extension AnimationEngine {
         nextSerial += 1
         for id in transactions { transactionRecords[id]?.remaining += 1 }
         s.animations.append(record)
-        s.presentationIsStale = true
+        markStale(i)
+        planIsStale = true
         let j = s.animations.count - 1
-        let state = program.timing.state(atParentTime: s.localTime)
+        let state = program.timing.state(atParentTime: clocks[i].localTime)
         if animator == nil, noteProgress(layer: i, index: j, state: state, since: time), animation.isRemovedOnCompletion {
             s.animations.remove(at: j)
         }
@@ -123,29 +125,40 @@ extension AnimationEngine {
             releaseTransactions(a.transactions, at: time)
         }
         s.animations.remove(at: j)
-        s.presentationIsStale = true
+        markStale(i)
+        planIsStale = true
     }
 
     /// Updates animation `j`'s started/finished flags from its state at the current time,
     /// reporting what was crossed since `previous`. Returns whether it has finished.
     @discardableResult
     func noteProgress(layer i: Int, index j: Int, state: MediaTimingState, since previous: Double) -> Bool {
-        let s = layers[i]
-        let timing = s.animations[j].program.timing
-        if !s.animations[j].didStart, Self.hasStarted(state, timing) {
-            s.animations[j].didStart = true
+        layers[i].animations.withUnsafeMutableBufferPointer { a in
+            guard let base = a.baseAddress else { return false }
+            return noteProgress(layer: i, record: base + j, state: state, since: previous)
+        }
+    }
+
+    /// The same on a record borrowed in place (the per-frame loop).
+    @inline(__always)
+    func noteProgress(layer i: Int, record: UnsafeMutablePointer<AttachedAnimation>, state: MediaTimingState, since previous: Double)
+        -> Bool
+    {
+        let timing = record.pointee.program.timing
+        if !record.pointee.didStart, Self.hasStarted(state, timing) {
+            record.pointee.didStart = true
             let local = timing.speed > 0 ? timing.beginTime : timing.beginTime + timing.activeDuration / timing.speed
-            emit(.didStart, layer: i, key: s.animations[j].key, serial: s.animations[j].serial,
+            emit(.didStart, layer: i, key: record.pointee.key, serial: record.pointee.serial,
                 at: eventTime(local: local, layer: i, since: previous))
         }
-        if !s.animations[j].didFinish, Self.hasFinished(state, timing) {
-            s.animations[j].didFinish = true
+        if !record.pointee.didFinish, Self.hasFinished(state, timing) {
+            record.pointee.didFinish = true
             let local = timing.speed > 0 ? timing.beginTime + timing.activeDuration / timing.speed : timing.beginTime
             let t = eventTime(local: local, layer: i, since: previous)
-            emit(.didStop(finished: true), layer: i, key: s.animations[j].key, serial: s.animations[j].serial, at: t)
-            releaseTransactions(s.animations[j].transactions, at: t)
+            emit(.didStop(finished: true), layer: i, key: record.pointee.key, serial: record.pointee.serial, at: t)
+            releaseTransactions(record.pointee.transactions, at: t)
         }
-        return s.animations[j].didFinish
+        return record.pointee.didFinish
     }
 
     /// The root time of a start or end at layer-local time `local`, clamped into the frame

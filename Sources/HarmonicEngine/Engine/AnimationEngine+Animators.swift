@@ -231,7 +231,7 @@ extension AnimationEngine {
             let s = layers[change.layer]
             let path = try resolve(change.keyPath, in: s)
             let slot = s.slots[path.slot]
-            var full = Array(s.committed[slot.offset..<(slot.offset + slot.dimension)])
+            var full = Array(committed(change.layer)[slot.offset..<(slot.offset + slot.dimension)])
             Self.write(change.to, path, shape: slot.shape, into: &full)
             try commitSet(
                 layer: change.layer, slot: path.slot, keyPath: change.keyPath, value: full,
@@ -241,9 +241,9 @@ extension AnimationEngine {
                 timing: endless)
             try attach(.basic(animation), key: change.key, layer: change.layer, settings: .default, transactions: [], animator: i)
             // Drive it by the animator instead of its (endless) timing.
-            if let j = s.animations.firstIndex(where: { $0.key == change.key }), case var .leaf(leaf) = s.animations[j].program.node {
-                leaf.curve = .driven(animator: i)
-                s.animations[j].program.node = .leaf(leaf)
+            if let j = s.animations.firstIndex(where: { $0.key == change.key }) {
+                s.animations[j].program = s.animations[j].program.driven(by: i)
+                planIsStale = true
             }
         }
     }
@@ -326,11 +326,12 @@ extension AnimationEngine {
                 if let j = s.animations.firstIndex(where: { $0.key == change.key }) {
                     s.animations[j].didFinish = true  // no didStop for an animator's own animations
                     s.animations.remove(at: j)
-                    s.presentationIsStale = true
+                    markStale(change.layer)
+                    planIsStale = true
                 }
                 let path = try resolve(change.keyPath, in: s)
                 let slot = s.slots[path.slot]
-                var full = Array(s.committed[slot.offset..<(slot.offset + slot.dimension)])
+                var full = Array(committed(change.layer)[slot.offset..<(slot.offset + slot.dimension)])
                 Self.write(value, path, shape: slot.shape, into: &full)
                 for k in 0..<slot.dimension { s.model[slot.offset + k] = full[k] }
                 try commitSet(
@@ -365,6 +366,6 @@ extension AnimationEngine {
 
     /// Marks the layers animator `i` drives as needing new presentation values.
     func markDriven(_ i: Int) {
-        for change in animators[i].changes { layers[change.layer].presentationIsStale = true }
+        for change in animators[i].changes { markStale(change.layer) }
     }
 }

@@ -35,16 +35,17 @@ extension AnimationEngine {
             try HarmonicError.require(a.initialVelocity, named: "initialVelocity")
             let tf = Self.nonIdentity(a.timingFunction)
             let endTau = timing.duration.isFinite ? (tf?.value(at: 1) ?? 1) * timing.duration : Double.infinity
-            var curve = SpringCurve(
-                spring: a.spring, initialVelocity: a.initialVelocity, valueVelocity: nil,
+            let curve = SpringCurve(
+                spring: a.spring, initialVelocity: a.initialVelocity,
                 endTransition: endTau.isFinite ? a.spring.transition(over: endTau) : .zero)
+            var valueVelocity: [Double]?
             if let v = a.initialValueVelocity {
-                curve.valueVelocity = try Self.finite(v, named: "initialValueVelocity")
+                valueVelocity = try Self.finite(v, named: "initialValueVelocity")
             }
             let leaf = try compileLeaf(
                 keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, in: s, additive: a.isAdditive,
-                cumulative: a.isCumulative, curve: .spring(curve), capture: capture)
-            if let v = curve.valueVelocity {
+                cumulative: a.isCumulative, curve: .spring(curve), valueVelocity: valueVelocity, capture: capture)
+            if let v = valueVelocity {
                 guard leaf.target.mode != .wholeTransform else {
                     throw .invalidParameter(
                         name: "initialValueVelocity", value: "\(v.count) numbers",
@@ -93,7 +94,7 @@ extension AnimationEngine {
     /// Resolves a leaf's key path and endpoints.
     func compileLeaf(
         keyPath: String, from: AnimatableVector?, to: AnimatableVector?, by: AnimatableVector?, in s: LayerStore,
-        additive: Bool, cumulative: Bool, curve: LeafCurve, capture: (String) throws(HarmonicError) -> [Double]
+        additive: Bool, cumulative: Bool, curve: LeafCurve, valueVelocity: [Double]? = nil, capture: (String) throws(HarmonicError) -> [Double]
     ) throws(HarmonicError) -> LeafProgram {
         let path = try resolve(keyPath, in: s)
         let slot = s.slots[path.slot]
@@ -128,24 +129,28 @@ extension AnimationEngine {
             return inverse.concatenating(Transform3D(unchecked: x)).components
         }
         let rule: EndpointRule
+        var start: [Double] = []
+        var end: [Double] = []
         switch (f, t, b) {
-        case let (f?, t?, nil): rule = .fixed(start: f, end: t)
-        case let (f?, nil, b?): rule = .fixed(start: f, end: plus(f, b))
-        case let (nil, t?, b?): rule = .fixed(start: try minus(t, b), end: t)
-        case let (f?, nil, nil): rule = .toCurrent(start: f)
-        case let (nil, t?, nil): rule = .fromCurrent(end: t)
-        case let (nil, nil, b?): rule = .byFromCurrent(by: b)
-        case (nil, nil, nil): rule = .toCurrent(start: try capture(keyPath))
+        case let (f?, t?, nil): (rule, start, end) = (.fixed, f, t)
+        case let (f?, nil, b?): (rule, start, end) = (.fixed, f, plus(f, b))
+        case let (nil, t?, b?): (rule, start, end) = (.fixed, try minus(t, b), t)
+        case let (f?, nil, nil): (rule, start) = (.toCurrent, f)
+        case let (nil, t?, nil): (rule, end) = (.fromCurrent, t)
+        case let (nil, nil, b?): (rule, end) = (.byFromCurrent, b)
+        case (nil, nil, nil): (rule, start) = (.toCurrent, try capture(keyPath))
         case (_?, _?, _?):
             throw .conflict(parameters: ["fromValue", "toValue", "byValue"], reason: "give at most two of them")
         }
         var ends: (TransformComponents, TransformComponents)?
-        if whole, case let .fixed(s0, e0) = rule,
-            let a = Transform3D(unchecked: s0).decomposed, let z = Transform3D(unchecked: e0).decomposed
+        if whole, case .fixed = rule,
+            let a = Transform3D(unchecked: start).decomposed, let z = Transform3D(unchecked: end).decomposed
         {
             ends = (a, z)
         }
-        return LeafProgram(target: target, endpoints: rule, curve: curve, isCumulative: cumulative, transformEnds: ends)
+        return LeafProgram(
+            target: target, endpoints: rule, start: start, end: end, curve: curve, valueVelocity: valueVelocity,
+            isCumulative: cumulative, transformEnds: ends)
     }
 
     /// The same error with its parameter name qualified (`toValue` → `animations[1].toValue`).

@@ -19,57 +19,148 @@ extension AnimationEngine {
         time = t
         advanceAnimators(from: previous)
         refreshDriverSamples()
-        for i in layers.indices {
-            updateLocalTime(of: i)
-            step(layer: i, since: previous)
+        updateClocks()
+        if planIsStale {
+            plan = FramePlan(layers: layers)
+            planIsStale = false
         }
+        runPlan(since: previous)
+        for i in staleLayers { refreshPresentation(of: i) }
+        staleLayers.removeAll(keepingCapacity: true)
         runPendingCompletions()
         return takeEvents()
     }
 
-    /// One layer's frame: events, removals and presentation values at ``time``.
-    func step(layer i: Int, since previous: Double) {
-        let s = layers[i]
-        let count = s.committed.count
-        s.presentation.withUnsafeMutableBufferPointer { p in
-            s.committed.withUnsafeBufferPointer { c in
-                guard let to = p.baseAddress, let from = c.baseAddress else { return }
-                to.update(from: from, count: count)
-            }
-        }
-        s.presentationIsStale = false
-        guard !s.animations.isEmpty else { return }
-        let local = s.localTime
-        let rate = s.localRate
+    /// Evaluates every planned layer at ``time``: events, removals, presentation values.
+    func runPlan(since previous: Double) {
         var removals = false
-        s.presentation.withUnsafeMutableBufferPointer { p in
-            guard let base = p.baseAddress else { return }
-            var pass = LayerPass(values: base, velocities: nil)
-            driverSamples.withUnsafeBufferPointer { drivers in
-                s.slots.withUnsafeBufferPointer { slots in
-                    for j in s.animations.indices {
-                        let program = s.animations[j].program
-                        let state = program.timing.state(atParentTime: local)
-                        if !s.animations[j].didFinish {
-                            noteProgress(layer: i, index: j, state: state, since: previous)
+        // Work on the plan moved out of the engine (its entries' flags change while other
+        // parts of it are read); it is moved back at the end.
+        var plan = FramePlan()
+        swap(&plan, &self.plan)
+        defer { swap(&plan, &self.plan) }
+        let trees = plan.trees
+        let functions = plan.functions
+        let planLayers = plan.layers
+        presentationValues.withUnsafeMutableBufferPointer { presentation in
+            committedValues.withUnsafeBufferPointer { committed in
+                plan.numbers.withUnsafeBufferPointer { numbers in
+                    plan.springs.withUnsafeBufferPointer { springs in
+                        plan.beziers.withUnsafeBufferPointer { beziers in
+                            plan.entries.withUnsafeMutableBufferPointer { entries in
+                                driverSamples.withUnsafeBufferPointer { drivers in
+                                    guard let p = presentation.baseAddress, let c = committed.baseAddress,
+                                        let e = entries.baseAddress
+                                    else { return }
+                                    for layer in planLayers {
+                                        let values = p + layer.base
+                                        values.update(from: c + layer.base, count: layer.count)
+                                        let clock = clocks[layer.layer]
+                                        var pass = LayerPass(values: values, velocities: nil)
+                                        for k in layer.entries {
+                                            let entry = e + k
+                                            let state = entry.pointee.timing.state(atParentTime: clock.localTime)
+                                            if !entry.pointee.didFinish {
+                                                notePlanProgress(entry, layer: layer.layer, state: state, since: previous)
+                                            }
+                                            if entry.pointee.didFinish, entry.pointee.isRemovedOnCompletion,
+                                                Self.hasFinished(state, entry.pointee.timing)
+                                            {
+                                                removals = true
+                                                continue
+                                            }
+                                            if case let .tree(index) = entry.pointee.curve {
+                                                layers[layer.layer].slots.withUnsafeBufferPointer { slots in
+                                                    trees[Int(index)].apply(
+                                                        state: state, rate: clock.localRate, pass: &pass, slots: slots,
+                                                        drivers: drivers)
+                                                }
+                                                continue
+                                            }
+                                            guard let directed = state.directedProgress else { continue }
+                                            Self.applyFlat(
+                                                entry, directed: directed, state: state, values: values, numbers: numbers,
+                                                springs: springs, beziers: beziers, functions: functions)
+                                        }
+                                        pass.finish()
+                                        clocks[layer.layer].isStale = false
+                                    }
+                                }
+                            }
                         }
-                        if s.animations[j].didFinish, s.animations[j].animation.isRemovedOnCompletion,
-                            Self.hasFinished(state, program.timing)
-                        {
-                            removals = true
-                            continue
-                        }
-                        program.apply(state: state, rate: rate, pass: &pass, slots: slots, drivers: drivers)
                     }
                 }
             }
-            pass.finish()
         }
-        if removals {
+        guard removals else { return }
+        for layer in planLayers {
+            let s = layers[layer.layer]
+            let local = clocks[layer.layer].localTime
+            let before = s.animations.count
             s.animations.removeAll { a in
-                a.didFinish && a.animation.isRemovedOnCompletion
+                a.didFinish && a.isRemovedOnCompletion
                     && Self.hasFinished(a.program.timing.state(atParentTime: local), a.program.timing)
             }
+            if s.animations.count != before { planIsStale = true }
+        }
+    }
+
+    /// One flat entry: the frame quantities from its timing and easing, then the linear kernel.
+    @inline(__always)
+    static func applyFlat(
+        _ entry: UnsafeMutablePointer<PlanEntry>, directed: Double, state: MediaTimingState,
+        values: UnsafeMutablePointer<Double>, numbers: UnsafeBufferPointer<Double>,
+        springs: UnsafeBufferPointer<SpringCurve>, beziers: UnsafeBufferPointer<CubicBezier>,
+        functions: [any TimingFunction]
+    ) {
+        let curve: FrameCurve
+        var normalised = 0.0
+        switch entry.pointee.curve {
+        case let .spring(k):
+            let sc = springs[Int(k)]
+            curve = .spring(sc)
+            normalised = sc.initialVelocity
+        default:
+            curve = .basic
+        }
+        let timing = entry.pointee.timing
+        let cumulative = entry.pointee.isCumulative
+        let frame: LeafFrame
+        switch entry.pointee.easing {
+        case .identity:
+            frame = LeafFrame.make(
+                directed: directed, state: state, timing: timing, easing: CubicBezier?.none, curve: curve,
+                isCumulative: cumulative, rate: 0, wantsRate: false)
+        case let .bezier(k):
+            frame = LeafFrame.make(
+                directed: directed, state: state, timing: timing, easing: beziers[Int(k)], curve: curve,
+                isCumulative: cumulative, rate: 0, wantsRate: false)
+        case let .function(k):
+            frame = LeafFrame.make(
+                directed: directed, state: state, timing: timing, easing: AnyTiming(functions[Int(k)]), curve: curve,
+                isCumulative: cumulative, rate: 0, wantsRate: false)
+        }
+        let d = Int(entry.pointee.dimension)
+        let index = Int(entry.pointee.numbersIndex)
+        guard let n = numbers.baseAddress else { return }
+        let target = values + Int(entry.pointee.offset)
+        LinearKernel.apply(
+            frame, dimension: d, rule: entry.pointee.rule, start: n + index, end: n + index + d,
+            valueVelocity: entry.pointee.hasValueVelocity ? n + index + 2 * d : nil, normalisedVelocity: normalised,
+            current: UnsafePointer(target), currentRate: nil, out: target, outRate: nil, additive: entry.pointee.isAdditive)
+    }
+
+    /// Events of a plan entry; mirrors the flags into the layer's record.
+    func notePlanProgress(_ entry: UnsafeMutablePointer<PlanEntry>, layer i: Int, state: MediaTimingState, since previous: Double) {
+        let timing = entry.pointee.timing
+        let started = !entry.pointee.didStart && Self.hasStarted(state, timing)
+        let finished = Self.hasFinished(state, timing)
+        guard started || finished else { return }
+        layers[i].animations.withUnsafeMutableBufferPointer { a in
+            guard let base = a.baseAddress else { return }
+            _ = noteProgress(layer: i, record: base + Int(entry.pointee.record), state: state, since: previous)
+            entry.pointee.didStart = base[Int(entry.pointee.record)].didStart
+            entry.pointee.didFinish = base[Int(entry.pointee.record)].didFinish
         }
     }
 

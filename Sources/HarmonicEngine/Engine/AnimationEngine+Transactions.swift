@@ -131,7 +131,7 @@ extension AnimationEngine {
             if let spring = settings.spring {
                 let velocity = try presentationVelocity(forKeyPath: keyPath, of: id)
                 let path = try resolve(keyPath, in: s)
-                let target = Self.read(path, slots: s.slots, from: Self.splice(value, into: s.committed, at: offset))
+                let target = Self.read(path, slots: s.slots, from: Self.splice(value, into: committed(i), at: offset))
                 let duration = Self.settleDuration(spring: spring, from: from, to: AnimatableVector(target), velocity: velocity)
                 let timing = try MediaTiming(duration: duration.isFinite && duration > 0 ? duration : settings.animationDuration)
                 let wholeTransform = path.isWholeTransform
@@ -147,11 +147,10 @@ extension AnimationEngine {
                         timingFunction: settings.timingFunction))
             }
         }
-        for k in 0..<value.count { s.committed[offset + k] = value[k] }
+        setCommitted(i, at: offset, value)
         if s.slots[slot].shape == .transform {
             s.slots[slot].modelComponents = Transform3D(unchecked: value).decomposed
         }
-        s.presentationIsStale = true
         if let implicit {
             try attach(implicit, key: keyPath, layer: i, settings: settings, transactions: transactions)
         }

@@ -63,8 +63,7 @@ extension AnimationEngine {
     public func presentationValue(forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError) -> AnimatableVector {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
-        refreshPresentation(of: layer.index)
-        return AnimatableVector(Self.read(path, slots: s.slots, from: s.presentation))
+        return AnimatableVector(Self.read(path, slots: s.slots, from: presentation(layer.index)))
     }
 
     /// The presentation value of a key path at root time `t`, with the layer's current
@@ -76,7 +75,7 @@ extension AnimationEngine {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
         try HarmonicError.require(t, named: "time")
-        var values = s.committed
+        var values = committed(layer.index)
         values.withUnsafeMutableBufferPointer { v in
             guard let base = v.baseAddress else { return }
             var pass = LayerPass(values: base, velocities: nil)
@@ -98,7 +97,7 @@ extension AnimationEngine {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
         let when = try HarmonicError.require(t ?? time, named: "time")
-        var values = s.committed
+        var values = committed(layer.index)
         var rates = [Double](repeating: 0, count: values.count)
         var out = [Double](repeating: 0, count: path.dimension)
         values.withUnsafeMutableBufferPointer { v in
@@ -129,18 +128,18 @@ extension AnimationEngine {
 
     /// Recomputes the cached presentation of layer `i` at ``time`` if it is stale.
     func refreshPresentation(of i: Int) {
+        guard clocks[i].isStale else { return }
         let s = layers[i]
-        guard s.presentationIsStale else { return }
-        s.presentation.withUnsafeMutableBufferPointer { p in
-            s.committed.withUnsafeBufferPointer { c in
+        let (base, count) = (s.base, s.count)
+        presentationValues.withUnsafeMutableBufferPointer { p in
+            committedValues.withUnsafeBufferPointer { c in
                 guard let to = p.baseAddress, let from = c.baseAddress else { return }
-                to.update(from: from, count: c.count)
+                (to + base).update(from: from + base, count: count)
+                var pass = LayerPass(values: to + base, velocities: nil)
+                evaluate(layer: i, at: time, pass: &pass)
             }
-            guard let base = p.baseAddress else { return }
-            var pass = LayerPass(values: base, velocities: nil)
-            evaluate(layer: i, at: time, pass: &pass)
         }
-        s.presentationIsStale = false
+        clocks[i].isStale = false
     }
 
     /// Applies layer `i`'s animations at root time `t` to a pass whose buffer holds the
@@ -148,14 +147,17 @@ extension AnimationEngine {
     func evaluate(layer i: Int, at t: Double, pass: inout LayerPass) {
         let s = layers[i]
         guard !s.animations.isEmpty else { return }
-        let (local, rate) = t == time ? (s.localTime, s.localRate) : localTime(of: i, at: t)
+        let (local, rate) = t == time ? (clocks[i].localTime, clocks[i].localRate) : localTime(of: i, at: t)
         let samples = t == time ? driverSamples : animators.indices.map { animatorSample($0, at: t) }
         samples.withUnsafeBufferPointer { drivers in
             s.slots.withUnsafeBufferPointer { slots in
-                for a in s.animations {
-                    let state = a.program.timing.state(atParentTime: local)
-                    if a.animation.isRemovedOnCompletion, Self.hasFinished(state, a.program.timing) { continue }
-                    a.program.apply(state: state, rate: rate, pass: &pass, slots: slots, drivers: drivers)
+                s.animations.withUnsafeBufferPointer { animations in
+                    for a in animations {
+                        let program = a.program
+                        let state = program.timing.state(atParentTime: local)
+                        if a.isRemovedOnCompletion, Self.hasFinished(state, program.timing) { continue }
+                        program.apply(state: state, rate: rate, pass: &pass, slots: slots, drivers: drivers)
+                    }
                 }
             }
         }
@@ -183,10 +185,10 @@ extension AnimationEngine {
         let (name, sub) = splitKeyPath(keyPath)
         var slotIndex = s.slotIndex[name]
         if slotIndex == nil, let standard = StandardLayerProperty.defaults[name] {
-            slotIndex = s.addSlot(name: name, shape: standard.shape, value: standard.value)
+            slotIndex = addSlot(to: s.index, name: name, shape: standard.shape, value: standard.value)
         }
         if slotIndex == nil, sub == nil, let value, !value.isEmpty, !name.isEmpty {
-            slotIndex = s.addSlot(name: name, shape: .inferred(dimension: value.count), value: value)
+            slotIndex = addSlot(to: s.index, name: name, shape: .inferred(dimension: value.count), value: value)
         }
         guard let index = slotIndex else {
             throw .invalidParameter(

@@ -40,6 +40,16 @@ public final class AnimationEngine {
 
     var layers: [LayerStore] = []
     var layerIndex: [String: Int] = [:]
+    /// Every layer's clock, by layer index (contiguous for the per-frame loop).
+    var clocks: [LayerClock] = []
+    /// Committed and presentation values of every layer, in per-layer blocks.
+    var committedValues: [Double] = []
+    var presentationValues: [Double] = []
+    /// Layers whose presentation block may be stale (duplicates allowed).
+    var staleLayers: [Int] = []
+    /// The flat per-frame form of every layer's animations, rebuilt when stale.
+    var plan = FramePlan()
+    var planIsStale = true
     /// Open transactions, outermost first.
     var openTransactions: [OpenTransaction] = []
     /// Operations waiting for the outermost commit, in the order they were made.
@@ -90,7 +100,7 @@ public final class AnimationEngine {
             throw .invalidParameter(name: "layer name", value: "\"\(name)\"", allowed: "unique (a layer with this name exists)")
         }
         if let parent { _ = try store(parent) }
-        let store = LayerStore(name: name, parent: parent?.index, timing: .layer)
+        var initial: [(String, PropertyShape, [Double])] = []
         for key in values.keys.sorted() {
             guard let value = values[key] else { continue }
             guard !key.contains(".") else {
@@ -99,19 +109,23 @@ public final class AnimationEngine {
             let numbers = try Self.finite(value, named: "\(name).\(key)")
             if let standard = StandardLayerProperty.defaults[key] {
                 try Self.requireDimension(numbers, standard.shape.dimension, named: "\(name).\(key)")
-                _ = store.addSlot(name: key, shape: standard.shape, value: numbers)
+                initial.append((key, standard.shape, numbers))
             } else {
                 guard !numbers.isEmpty else {
                     throw .invalidParameter(name: "\(name).\(key)", value: "[]", allowed: "at least one number")
                 }
-                _ = store.addSlot(name: key, shape: .inferred(dimension: numbers.count), value: numbers)
+                initial.append((key, .inferred(dimension: numbers.count), numbers))
             }
         }
+        let store = LayerStore(name: name, index: layers.count)
         layers.append(store)
-        layerIndex[name] = layers.count - 1
-        let id = LayerID(layers.count - 1)
-        updateLocalTime(of: layers.count - 1)
-        return id
+        clocks.append(LayerClock(timing: .layer, parent: parent?.index ?? -1))
+        let index = layers.count - 1
+        layerIndex[name] = index
+        relocate(index, capacity: initial.reduce(0) { $0 + $1.2.count } + 16)
+        for (key, shape, numbers) in initial { addSlot(to: index, name: key, shape: shape, value: numbers) }
+        updateLocalTime(of: index)
+        return LayerID(index)
     }
 
     /// The layer with this name, if any.
@@ -135,19 +149,22 @@ public final class AnimationEngine {
     // MARK: Layer time
 
     /// The layer's timing (`CALayer`'s `CAMediaTiming` properties; endless by default).
-    public func timing(of layer: LayerID) throws(HarmonicError) -> MediaTiming { try store(layer).timing }
+    public func timing(of layer: LayerID) throws(HarmonicError) -> MediaTiming {
+        _ = try store(layer)
+        return clocks[layer.index].timing
+    }
 
     /// Replaces the layer's timing at the current time (speed, time offset, begin time).
     ///
     /// The timing must be endless (`duration = +∞`), as a layer's is, so that its local time is
     /// `(t − beginTime)·speed + timeOffset` at every parent time.
     public func setTiming(_ timing: MediaTiming, of layer: LayerID) throws(HarmonicError) {
-        let s = try store(layer)
+        _ = try store(layer)
         guard timing.duration == .infinity else {
             throw .invalidParameter(
                 name: "layer timing duration", value: "\(timing.duration)", allowed: "+inf (a layer never ends)")
         }
-        s.timing = timing
+        clocks[layer.index].timing = timing
         refreshLocalTimes()
     }
 
@@ -155,8 +172,8 @@ public final class AnimationEngine {
     /// `speed = 0` and `timeOffset` = the local time now, so every later local time is the
     /// paused one (``MediaTiming/paused(atParentTime:)``).
     public func pause(_ layer: LayerID) throws(HarmonicError) {
-        let s = try store(layer)
-        s.timing = s.timing.paused(atParentTime: parentTime(of: layer.index, at: time))
+        _ = try store(layer)
+        clocks[layer.index].timing = clocks[layer.index].timing.paused(atParentTime: parentTime(of: layer.index, at: time))
         refreshLocalTimes()
     }
 
@@ -165,8 +182,9 @@ public final class AnimationEngine {
     /// stopped. Resuming a layer that is not paused restarts its clock the same way from its
     /// current `timeOffset`.
     public func resume(_ layer: LayerID, speed: Double = 1) throws(HarmonicError) {
-        let s = try store(layer)
-        s.timing = try s.timing.resumed(atParentTime: parentTime(of: layer.index, at: time), speed: speed)
+        _ = try store(layer)
+        clocks[layer.index].timing = try clocks[layer.index].timing.resumed(
+            atParentTime: parentTime(of: layer.index, at: time), speed: speed)
         refreshLocalTimes()
     }
 
@@ -178,14 +196,14 @@ public final class AnimationEngine {
 
     /// Local time of layer `i` at root time `t`, and d(local)/d(root).
     func localTime(of i: Int, at t: Double) -> (time: Double, rate: Double) {
-        let layer = layers[i]
-        let parent: (time: Double, rate: Double) = layer.parent.map { localTime(of: $0, at: t) } ?? (t, 1)
-        return (layer.timing.localTime(atParentTime: parent.time), parent.rate * layer.timing.speed)
+        let clock = clocks[i]
+        let parent: (time: Double, rate: Double) = clock.parent >= 0 ? localTime(of: clock.parent, at: t) : (t, 1)
+        return (clock.timing.localTime(atParentTime: parent.time), parent.rate * clock.timing.speed)
     }
 
     /// Parent time of layer `i` at root time `t`.
     func parentTime(of i: Int, at t: Double) -> Double {
-        layers[i].parent.map { localTime(of: $0, at: t).time } ?? t
+        clocks[i].parent >= 0 ? localTime(of: clocks[i].parent, at: t).time : t
     }
 
     /// Caches every layer's local time at ``time`` (parents come before children).
@@ -194,11 +212,23 @@ public final class AnimationEngine {
     }
 
     func updateLocalTime(of i: Int) {
-        let layer = layers[i]
-        let (pt, pr) = layer.parent.map { (layers[$0].localTime, layers[$0].localRate) } ?? (time, 1)
-        layer.localTime = layer.timing.localTime(atParentTime: pt)
-        layer.localRate = pr * layer.timing.speed
-        layer.presentationIsStale = true
+        let p = clocks[i].parent
+        let (pt, pr) = p >= 0 ? (clocks[p].localTime, clocks[p].localRate) : (time, 1)
+        clocks[i].localTime = clocks[i].timing.localTime(atParentTime: pt)
+        clocks[i].localRate = pr * clocks[i].timing.speed
+        if !layers[i].animations.isEmpty { markStale(i) }
+    }
+
+    /// The same for every layer, without marking anything stale (the frame recomputes them).
+    func updateClocks() {
+        clocks.withUnsafeMutableBufferPointer { c in
+            for i in c.indices {
+                let p = c[i].parent
+                let (pt, pr) = p >= 0 ? (c[p].localTime, c[p].localRate) : (time, 1)
+                c[i].localTime = c[i].timing.localTime(atParentTime: pt)
+                c[i].localRate = pr * c[i].timing.speed
+            }
+        }
     }
 
     /// The root time at which layer `i`'s local time reads `local`, or `nil` when some clock on
@@ -207,10 +237,10 @@ public final class AnimationEngine {
         var t = local
         var index: Int? = i
         while let j = index {
-            let timing = layers[j].timing
+            let timing = clocks[j].timing
             guard timing.speed != 0 else { return nil }
             t = (t - timing.timeOffset) / timing.speed + timing.beginTime
-            index = layers[j].parent
+            index = clocks[j].parent >= 0 ? clocks[j].parent : nil
         }
         return t.isFinite ? t : nil
     }

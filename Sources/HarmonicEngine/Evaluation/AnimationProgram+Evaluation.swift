@@ -71,45 +71,75 @@ struct LeafFrame {
     var repeats: Double
 }
 
-extension LeafProgram {
-    func apply(
-        directed: Double, state s: MediaTimingState, timing: MediaTiming, timingFunction: (any TimingFunction)?,
-        rate: Double, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>,
-        drivers: UnsafeBufferPointer<DriverSample>
-    ) {
-        let wantsRate = pass.velocities != nil
+/// What a leaf's curve needs from the frame: a timing-driven interpolation, a spring, or an
+/// animator's progress.
+enum FrameCurve {
+    case basic
+    case spring(SpringCurve)
+    case driven(DriverSample)
+}
+
+extension LeafFrame {
+    /// The frame quantities of a leaf at timing state `s` (shared by the tree and the plan).
+    ///
+    /// - Parameters:
+    ///   - directed: `s.directedProgress`.
+    ///   - easing: The timing function, `nil` for the identity (generic so that the plan's
+    ///     cubic Béziers are called directly).
+    ///   - rate: d(parent time)/d(root time); with `wantsRate` false, rates are skipped.
+    @inline(__always)
+    static func make<E: TimingFunction>(
+        directed: Double, state s: MediaTimingState, timing: MediaTiming, easing: E?, curve: FrameCurve,
+        isCumulative: Bool, rate: Double, wantsRate: Bool
+    ) -> LeafFrame {
         let directedRate = wantsRate ? s.progressRate * rate : 0
         var repeats = 0.0
         if isCumulative, let iteration = s.currentIteration, iteration.isFinite {
             repeats = timing.autoreverses ? (iteration / 2).rounded(.down) : iteration
         }
-        let kind: LeafFrame.Kind
         switch curve {
         case .basic:
-            let p = timingFunction?.value(at: directed, beforeFlag: s.beforeFlag) ?? directed
-            let dp = wantsRate ? (timingFunction?.slope(at: directed) ?? 1) * directedRate : 0
+            let p = easing?.value(at: directed, beforeFlag: s.beforeFlag) ?? directed
+            let dp = wantsRate ? (easing?.slope(at: directed) ?? 1) * directedRate : 0
             var span = 1.0
-            if repeats != 0, let tf = timingFunction { span = tf.value(at: 1) - tf.value(at: 0) }
-            kind = .interpolate(p: p, dp: dp, cumulativeSpan: span)
-        case let .driven(index):
-            let sample = index < drivers.count ? drivers[index] : DriverSample(progress: 0, rate: 0)
-            kind = .interpolate(p: sample.progress, dp: wantsRate ? sample.rate : 0, cumulativeSpan: 1)
+            if repeats != 0, let easing { span = easing.value(at: 1) - easing.value(at: 0) }
+            return LeafFrame(kind: .interpolate(p: p, dp: dp, cumulativeSpan: span), repeats: repeats)
+        case let .driven(sample):
+            return LeafFrame(kind: .interpolate(p: sample.progress, dp: wantsRate ? sample.rate : 0, cumulativeSpan: 1), repeats: repeats)
         case let .spring(sc):
             let d = timing.duration
             var tau: Double
             var dTau: Double
             if d.isFinite {
-                tau = (timingFunction?.value(at: directed, beforeFlag: s.beforeFlag) ?? directed) * d
-                dTau = wantsRate ? (timingFunction?.slope(at: directed) ?? 1) * directedRate * d : 0
+                tau = (easing?.value(at: directed, beforeFlag: s.beforeFlag) ?? directed) * d
+                dTau = wantsRate ? (easing?.slope(at: directed) ?? 1) * directedRate * d : 0
             } else {
                 tau = s.iterationTime ?? 0
                 dTau = s.phase == .active ? timing.speed * rate : 0
             }
             if !tau.isFinite { tau = 0 }
             if !dTau.isFinite { dTau = 0 }
-            kind = .spring(phi: sc.spring.transition(over: tau), dTau: dTau, end: sc.endTransition)
+            return LeafFrame(kind: .spring(phi: sc.spring.transition(over: tau), dTau: dTau, end: sc.endTransition), repeats: repeats)
         }
-        let frame = LeafFrame(kind: kind, repeats: repeats)
+    }
+}
+
+extension LeafProgram {
+    func apply(
+        directed: Double, state s: MediaTimingState, timing: MediaTiming, timingFunction: (any TimingFunction)?,
+        rate: Double, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>,
+        drivers: UnsafeBufferPointer<DriverSample>
+    ) {
+        let frameCurve: FrameCurve
+        switch curve {
+        case .basic: frameCurve = .basic
+        case let .spring(sc): frameCurve = .spring(sc)
+        case let .driven(index):
+            frameCurve = .driven(index < drivers.count ? drivers[index] : DriverSample(progress: 0, rate: 0))
+        }
+        let frame = LeafFrame.make(
+            directed: directed, state: s, timing: timing, easing: timingFunction.map(AnyTiming.init), curve: frameCurve,
+            isCumulative: isCumulative, rate: rate, wantsRate: pass.velocities != nil)
         switch target.mode {
         case .linear:
             let out = pass.values + target.offset
@@ -123,62 +153,24 @@ extension LeafProgram {
         }
     }
 
-    /// The value (and velocity) of a linear key path, component by component. `current` may
-    /// alias `out`: each component is read before it is written.
+    /// The value (and velocity) of a linear key path: ``LinearKernel/apply`` on this leaf's
+    /// numbers. `current` may alias `out`.
     @inline(__always)
     func compute(
         _ frame: LeafFrame, current: UnsafePointer<Double>, currentRate: UnsafePointer<Double>?,
         out: UnsafeMutablePointer<Double>, outRate: UnsafeMutablePointer<Double>?, additive: Bool
     ) {
-        let n = frame.repeats
-        for i in 0..<target.dimension {
-            let c = current[i]
-            let dc = currentRate?[i] ?? 0
-            let s: Double, e: Double, ds: Double, de: Double
-            switch endpoints {
-            case let .fixed(start, end): (s, e, ds, de) = (start[i], end[i], 0, 0)
-            case let .toCurrent(start): (s, e, ds, de) = (start[i], c, 0, dc)
-            case let .fromCurrent(end): (s, e, ds, de) = (c, end[i], dc, 0)
-            case let .byFromCurrent(by): (s, e, ds, de) = (c, c + by[i], dc, dc)
-            }
-            var v: Double
-            var dv = 0.0
-            switch frame.kind {
-            case let .interpolate(p, dp, span):
-                v = s + (e - s) * p
-                if n != 0 { v += n * span * (e - s) }
-                if outRate != nil {
-                    dv = ds + (de - ds) * p + (e - s) * dp
-                    if n != 0 { dv += n * span * (de - ds) }
+        var normalised = 0.0
+        if case let .spring(sc) = curve { normalised = sc.initialVelocity }
+        start.withUnsafeBufferPointer { s in
+            end.withUnsafeBufferPointer { e in
+                let velocity = valueVelocity
+                velocity.withOptionalBufferPointer { v in
+                    LinearKernel.apply(
+                        frame, dimension: target.dimension, rule: endpoints, start: s.baseAddress, end: e.baseAddress,
+                        valueVelocity: v, normalisedVelocity: normalised, current: current, currentRate: currentRate,
+                        out: out, outRate: outRate, additive: additive)
                 }
-            case let .spring(phi, dTau, end):
-                let x0 = s - e
-                let v0: Double
-                let dv0: Double
-                if case let .spring(sc) = curve, let absolute = sc.valueVelocity {
-                    v0 = absolute[i]
-                    dv0 = 0
-                } else if case let .spring(sc) = curve {
-                    v0 = sc.initialVelocity * (e - s)
-                    dv0 = sc.initialVelocity * (de - ds)
-                } else {
-                    v0 = 0
-                    dv0 = 0
-                }
-                v = e + phi.xFromX * x0 + phi.xFromV * v0
-                if n != 0 { v += n * (e + end.xFromX * x0 + end.xFromV * v0 - s) }
-                if outRate != nil {
-                    let dx0 = ds - de
-                    dv = de + phi.xFromX * dx0 + phi.xFromV * dv0 + (phi.vFromX * x0 + phi.vFromV * v0) * dTau
-                    if n != 0 { dv += n * (de + end.xFromX * dx0 + end.xFromV * dv0 - ds) }
-                }
-            }
-            if additive {
-                out[i] = c + v
-                outRate?[i] = dc + dv
-            } else {
-                out[i] = v
-                outRate?[i] = dv
             }
         }
     }
@@ -285,21 +277,21 @@ extension LeafProgram {
         let start: Transform3D
         let end: Transform3D
         switch endpoints {
-        case let .fixed(s, e):
+        case .fixed:
             if let (a, b) = transformEnds {
                 return cumulativeShift(a.interpolated(to: b, fraction: progress), a, b, frame)
             }
-            start = Transform3D(unchecked: s)
-            end = Transform3D(unchecked: e)
-        case let .toCurrent(s):
-            start = Transform3D(unchecked: s)
+            start = Transform3D(unchecked: self.start)
+            end = Transform3D(unchecked: self.end)
+        case .toCurrent:
+            start = Transform3D(unchecked: self.start)
             end = current
-        case let .fromCurrent(e):
+        case .fromCurrent:
             start = current
-            end = Transform3D(unchecked: e)
-        case let .byFromCurrent(by):
+            end = Transform3D(unchecked: self.end)
+        case .byFromCurrent:
             start = current
-            end = Transform3D(unchecked: by).concatenating(current)
+            end = Transform3D(unchecked: self.end).concatenating(current)
         }
         let value = start.interpolated(to: end, fraction: progress)
         guard frame.repeats != 0, let a = start.decomposed, let b = end.decomposed else { return value }
@@ -328,5 +320,95 @@ extension Transform3D {
         var s = Transform3D.identity.storage
         for i in 0..<Swift.min(16, components.count) { s[i] = components[i] }
         self.init(storage: s)
+    }
+}
+
+/// The arithmetic of a linear key path (numbers interpolated component by component), shared
+/// by the program tree and the frame plan.
+enum LinearKernel {
+    /// Writes `out[i]` (and `outRate[i]`) for `i < dimension`. Each component reads
+    /// `current[i]` before writing `out[i]`, so they may alias.
+    ///
+    /// - Parameters:
+    ///   - start, end: The rule's fixed numbers (`end` holds `by` for `byFromCurrent`); unused
+    ///     ones may be `nil`.
+    ///   - valueVelocity: A spring's initial velocity in value units per second, or `nil` for
+    ///     `normalisedVelocity·(end − start)`.
+    @inline(__always)
+    static func apply(
+        _ frame: LeafFrame, dimension: Int, rule: EndpointRule, start: UnsafePointer<Double>?,
+        end: UnsafePointer<Double>?, valueVelocity: UnsafePointer<Double>?, normalisedVelocity: Double,
+        current: UnsafePointer<Double>, currentRate: UnsafePointer<Double>?, out: UnsafeMutablePointer<Double>,
+        outRate: UnsafeMutablePointer<Double>?, additive: Bool
+    ) {
+        let n = frame.repeats
+        let wantsRate = outRate != nil
+        for i in 0..<dimension {
+            let c = current[i]
+            let dc = currentRate?[i] ?? 0
+            let s: Double, e: Double, ds: Double, de: Double
+            switch rule {
+            case .fixed: (s, e, ds, de) = (start?[i] ?? 0, end?[i] ?? 0, 0, 0)
+            case .toCurrent: (s, e, ds, de) = (start?[i] ?? 0, c, 0, dc)
+            case .fromCurrent: (s, e, ds, de) = (c, end?[i] ?? 0, dc, 0)
+            case .byFromCurrent: (s, e, ds, de) = (c, c + (end?[i] ?? 0), dc, dc)
+            }
+            var v: Double
+            var dv = 0.0
+            switch frame.kind {
+            case let .interpolate(p, dp, span):
+                v = s + (e - s) * p
+                if n != 0 { v += n * span * (e - s) }
+                if wantsRate {
+                    dv = ds + (de - ds) * p + (e - s) * dp
+                    if n != 0 { dv += n * span * (de - ds) }
+                }
+            case let .spring(phi, dTau, endPhi):
+                let x0 = s - e
+                let v0: Double
+                let dv0: Double
+                if let valueVelocity {
+                    v0 = valueVelocity[i]
+                    dv0 = 0
+                } else {
+                    v0 = normalisedVelocity * (e - s)
+                    dv0 = normalisedVelocity * (de - ds)
+                }
+                v = e + phi.xFromX * x0 + phi.xFromV * v0
+                if n != 0 { v += n * (e + endPhi.xFromX * x0 + endPhi.xFromV * v0 - s) }
+                if wantsRate {
+                    let dx0 = ds - de
+                    dv = de + phi.xFromX * dx0 + phi.xFromV * dv0 + (phi.vFromX * x0 + phi.vFromV * v0) * dTau
+                    if n != 0 { dv += n * (de + endPhi.xFromX * dx0 + endPhi.xFromV * dv0 - ds) }
+                }
+            }
+            if additive {
+                out[i] = c + v
+                outRate?[i] = dc + dv
+            } else {
+                out[i] = v
+                outRate?[i] = dv
+            }
+        }
+    }
+}
+
+/// A type-erased timing function as a concrete type, for the generic frame builder.
+struct AnyTiming: TimingFunction {
+    let base: any TimingFunction
+    init(_ base: any TimingFunction) { self.base = base }
+    func value(at x: Double) -> Double { base.value(at: x) }
+    func slope(at x: Double) -> Double { base.slope(at: x) }
+    func value(at x: Double, beforeFlag: Bool) -> Double { base.value(at: x, beforeFlag: beforeFlag) }
+}
+
+extension Optional where Wrapped == [Double] {
+    /// Calls `body` with the array's base address, or `nil`.
+    @inline(__always)
+    func withOptionalBufferPointer<R>(_ body: (UnsafePointer<Double>?) -> R) -> R {
+        switch self {
+        case let .some(array): return array.withUnsafeBufferPointer { body($0.baseAddress) }
+        case .none: return body(nil)
+        }
     }
 }

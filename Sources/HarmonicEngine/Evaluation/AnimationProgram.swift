@@ -3,15 +3,16 @@ import Harmonic
 /// An animation compiled against one layer: key paths resolved to property slots, default
 /// timing filled in, endpoints pre-combined where they do not depend on the value underneath.
 ///
-/// Compilation happens once, when the animation is committed; evaluation reads these values
-/// every frame without allocating.
-struct AnimationProgram: Sendable {
+/// Compilation happens once, when the animation is committed. Programs are immutable
+/// reference types so that the per-frame loop reads them in place: no copies, no reference
+/// counting of the arrays inside.
+final class AnimationProgram: Sendable {
     /// The resolved media timing (begin time in the parent's time, duration filled in).
-    var timing: MediaTiming
+    let timing: MediaTiming
     /// The timing function; `nil` when it is the identity (skips a call per frame).
-    var timingFunction: (any TimingFunction)?
+    let timingFunction: (any TimingFunction)?
     /// What the animation does.
-    var node: Node
+    let node: Node
 
     enum Node: Sendable {
         /// One key path.
@@ -19,20 +20,58 @@ struct AnimationProgram: Sendable {
         /// Children on the group's clock.
         case group([AnimationProgram])
     }
+
+    init(timing: MediaTiming, timingFunction: (any TimingFunction)?, node: Node) {
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.node = node
+    }
+
+    /// The same program with its leaf driven by an interactive animator.
+    func driven(by animator: Int) -> AnimationProgram {
+        guard case let .leaf(leaf) = node else { return self }
+        return AnimationProgram(timing: timing, timingFunction: timingFunction, node: .leaf(leaf.with(curve: .driven(animator: animator))))
+    }
 }
 
 /// A compiled single-key-path animation.
-struct LeafProgram: Sendable {
+final class LeafProgram: Sendable {
     /// Where it writes and how it combines.
-    var target: LeafTarget
-    /// Start and end values.
-    var endpoints: EndpointRule
+    let target: LeafTarget
+    /// How start and end are found.
+    let endpoints: EndpointRule
+    /// The fixed start (`fixed`, `toCurrent`), or empty.
+    let start: [Double]
+    /// The fixed end (`fixed`, `fromCurrent`), the offset `by` (`byFromCurrent`), or empty.
+    let end: [Double]
     /// How progress becomes a value.
-    var curve: LeafCurve
+    let curve: LeafCurve
+    /// A spring's initial velocity in value units per second, when given that way.
+    let valueVelocity: [Double]?
     /// Shift repeats by the value change of one repeat.
-    var isCumulative: Bool
+    let isCumulative: Bool
     /// For a whole transform with fixed endpoints: their decompositions, computed once.
-    var transformEnds: (start: TransformComponents, end: TransformComponents)?
+    let transformEnds: (start: TransformComponents, end: TransformComponents)?
+
+    init(
+        target: LeafTarget, endpoints: EndpointRule, start: [Double], end: [Double], curve: LeafCurve,
+        valueVelocity: [Double]?, isCumulative: Bool, transformEnds: (start: TransformComponents, end: TransformComponents)?
+    ) {
+        self.target = target
+        self.endpoints = endpoints
+        self.start = start
+        self.end = end
+        self.curve = curve
+        self.valueVelocity = valueVelocity
+        self.isCumulative = isCumulative
+        self.transformEnds = transformEnds
+    }
+
+    func with(curve: LeafCurve) -> LeafProgram {
+        LeafProgram(
+            target: target, endpoints: endpoints, start: start, end: end, curve: curve, valueVelocity: valueVelocity,
+            isCumulative: isCumulative, transformEnds: transformEnds)
+    }
 }
 
 /// Where a leaf writes in its layer's value buffer and how it combines with the value
@@ -56,17 +95,17 @@ struct LeafTarget: Sendable {
     }
 }
 
-/// How start and end values are found (Core Animation's from/to/by table); `current` is the
+/// How start and end values are found (Core Animation's from/to/by table); *current* is the
 /// key path's value underneath the animation at evaluation time.
 enum EndpointRule: Sendable {
-    /// Both fixed (from+to, from+by, to+by, or a captured start with a fixed end).
-    case fixed(start: [Double], end: [Double])
+    /// Both fixed (from+to, from+by, to+by, or a captured start).
+    case fixed
     /// `from` only: from → current.
-    case toCurrent(start: [Double])
+    case toCurrent
     /// `to` only: current → to.
-    case fromCurrent(end: [Double])
+    case fromCurrent
     /// `by` only: current → current + by.
-    case byFromCurrent(by: [Double])
+    case byFromCurrent
 }
 
 /// How a leaf turns timing into a value.
@@ -82,10 +121,9 @@ enum LeafCurve: Sendable {
 /// The spring of a compiled ``SpringAnimation``.
 struct SpringCurve: Sendable {
     var spring: Spring
-    /// Normalised initial velocity (progress units per second), used when `valueVelocity` is nil.
+    /// Normalised initial velocity (progress units per second); unused when the leaf has a
+    /// value velocity.
     var initialVelocity: Double
-    /// Initial velocity in value units per second.
-    var valueVelocity: [Double]?
     /// `Φ(τ_end)` at the end of one repeat, for cumulative shifts.
     var endTransition: SpringTransition
 }

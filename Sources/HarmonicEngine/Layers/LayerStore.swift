@@ -2,48 +2,45 @@ import Harmonic
 
 /// The engine's record of one layer.
 ///
-/// Values live in flat buffers indexed through the property slots: `model` is what the
-/// caller last set (visible at once, as a `CALayer`'s model values are), `committed` is the
-/// model as of the last transaction commit (what the render side sees, the base of the
-/// presentation), and `presentation` caches the presentation values at the engine's current
-/// time.
+/// Model values (what the caller last set, visible at once as a `CALayer`'s are) live here.
+/// The committed values (the model as of the last transaction commit: what the render side
+/// sees, the base of the presentation) and the presentation values at the engine's current
+/// time live in the engine's shared buffers, in this layer's block `base ..< base + count`, so
+/// that the per-frame loop walks memory in order. Slot offsets are relative to the block.
+/// The layer's clock lives in the engine's `clocks`, for the same reason.
 final class LayerStore {
     let name: String
-    let parent: Int?
-    /// The layer's own timing (`CALayer` adopts `CAMediaTiming`): endless, speed 1 by default.
-    var timing: MediaTiming
+    /// The layer's index in the engine.
+    let index: Int
     var slots: [PropertySlot] = []
     var slotIndex: [String: Int] = [:]
     var model: [Double] = []
-    var committed: [Double] = []
-    var presentation: [Double] = []
-    /// Whether `presentation` is stale at the engine's current time.
-    var presentationIsStale = true
+    /// The layer's block in the engine's committed and presentation buffers.
+    var base = 0
+    var capacity = 0
+    /// Numbers in use (the sum of the slots' dimensions).
+    var count = 0
     /// Attached animations in the order they were added (the order they apply in).
     var animations: [AttachedAnimation] = []
-    /// Local time at the engine's current time, and d(local)/d(root).
-    var localTime = 0.0
-    var localRate = 1.0
 
-    init(name: String, parent: Int?, timing: MediaTiming) {
+    init(name: String, index: Int) {
         self.name = name
-        self.parent = parent
-        self.timing = timing
+        self.index = index
     }
+}
 
-    /// Adds a property slot with `value` in every buffer; returns its index.
-    func addSlot(name: String, shape: PropertyShape, value: [Double]) -> Int {
-        let slot = PropertySlot(
-            name: name, shape: shape, offset: model.count,
-            modelComponents: shape == .transform ? Transform3D(unchecked: value).decomposed : nil)
-        slots.append(slot)
-        slotIndex[name] = slots.count - 1
-        model.append(contentsOf: value)
-        committed.append(contentsOf: value)
-        presentation.append(contentsOf: value)
-        presentationIsStale = true
-        return slots.count - 1
-    }
+/// A layer's clock: its timing, its parent, and its local time at the engine's current time.
+struct LayerClock {
+    /// The layer's own timing (`CALayer` adopts `CAMediaTiming`): endless, speed 1 by default.
+    var timing: MediaTiming
+    /// The superlayer's index, or -1.
+    var parent: Int
+    /// Local time at the engine's current time.
+    var localTime = 0.0
+    /// d(local time)/d(root time).
+    var localRate = 1.0
+    /// Whether the layer's presentation block is stale at the engine's current time.
+    var isStale = true
 }
 
 /// An animation attached to a layer under a key.
@@ -54,6 +51,8 @@ struct AttachedAnimation {
     var program: AnimationProgram
     /// Global add order, for ordering events of the same instant.
     var serial: Int
+    /// `animation.isRemovedOnCompletion`, kept flat for the per-frame loop.
+    var isRemovedOnCompletion: Bool
     var didStart = false
     var didFinish = false
     /// Transactions whose completion waits for this animation.
