@@ -12,7 +12,7 @@ struct HarmonicCommand: ParsableCommand {
             SPEC is a path to a JSON file, '-' for standard input, or the JSON text itself, \
             for example '{"spring": {"mass": 1, "stiffness": 100, "damping": 10}}'.
             """,
-        subcommands: [Sample.self, Settle.self, Convert.self, Plot.self]
+        subcommands: [Sample.self, Settle.self, Convert.self, Plot.self, Scene.self]
     )
 }
 

@@ -191,10 +191,10 @@ extension AnimationEngine {
             slotIndex = addSlot(to: s.index, name: name, shape: .inferred(dimension: value.count), value: value)
         }
         guard let index = slotIndex else {
+            let own = s.slots.map(\.name).sorted().joined(separator: ", ")
             throw .invalidParameter(
                 name: "keyPath", value: "\"\(keyPath)\"",
-                allowed: "a property of layer \(s.name) (\(s.slots.map(\.name).sorted().joined(separator: ", "))) "
-                    + "or a standard layer property")
+                allowed: "a property of layer \(s.name)" + (own.isEmpty ? "" : " (\(own))") + " or a standard layer property")
         }
         let slot = s.slots[index]
         guard let sub else {

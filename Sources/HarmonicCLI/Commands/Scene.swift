@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import Harmonic
+import HarmonicEngine
+
+/// `harmonic scene SCENE`: plays a scripted scene on the engine adapter and writes the
+/// presentation values it shows frame by frame, and its event log.
+struct Scene: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play a scene (layers, timed actions) and write presentation values and events.",
+        discussion: """
+            SCENE is a JSON file, '-' for standard input, or the JSON text itself: layers with \
+            initial values, timed actions (add/remove animations, set values inside \
+            transactions, retarget springs, pause layers, drive interactive animators), an \
+            optional sampling grid and the key paths to record. See the README for the format.
+            """)
+
+    @Argument(help: "The scene: a JSON file, '-' for standard input, or JSON text.")
+    var scene: String
+
+    @OptionGroup var grid: TimeGridOptions
+
+    @Flag(name: .long, help: "Add velocity columns (value units per second).")
+    var velocity = false
+
+    @Option(name: .long, help: "Output format: csv or json (json includes the events).")
+    var format: String = "csv"
+
+    @Option(name: .long, help: "Write the values to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(name: .long, help: "Write the event log as CSV to this file (atomically).")
+    var events: String?
+
+    func run() throws {
+        try runReportingErrors { () throws(HarmonicError) in
+            guard let format = SampleFormat(rawValue: format) else {
+                throw .invalidParameter(name: "--format", value: format, allowed: "csv or json")
+            }
+            if format == .json, events != nil {
+                throw .conflict(parameters: ["--format json", "--events"], reason: "JSON output already contains the events")
+            }
+            let spec = try SceneSpec.parse(Spec.text(ofArgument: scene))
+            let times = try resolveTimes(spec)
+            guard !times.isEmpty else { throw .invalidParameter(name: "sample", value: "no times", allowed: "at least one time") }
+            for i in times.indices.dropFirst() where times[i] < times[i - 1] {
+                throw .invalidParameter(
+                    name: "sample times", value: "\(times[i]) after \(times[i - 1])", allowed: "non-decreasing (the clock only moves forward)")
+            }
+            let start = Swift.min(times[0], spec.actions.first?.time ?? times[0], 0)
+            let player = try ScenePlayer(spec, startTime: start)
+            let writer = SceneWriter(width: player.records.map(\.dimension).max() ?? 1, velocity: velocity)
+            let sink = try OutputSink(path: output)
+            let eventFile = try events.map { (path) throws(HarmonicError) in try AtomicFile(path: path) }
+            do throws(HarmonicError) {
+                switch format {
+                case .csv:
+                    try sink.write(writer.columns.joined(separator: ",") + "\n")
+                    for t in times {
+                        try player.sample(at: t, velocity: velocity) { (k, value, rate) throws(HarmonicError) in
+                            let r = player.records[k]
+                            try sink.write(writer.csvRow(time: t, layer: r.name, keyPath: r.keyPath, value: value, rate: rate))
+                        }
+                    }
+                case .json:
+                    var columns = [[String]](repeating: [], count: writer.columns.count)
+                    for t in times {
+                        try player.sample(at: t, velocity: velocity) { (k, value, rate) throws(HarmonicError) in
+                            let r = player.records[k]
+                            var cells = [SampleWriter.text(t), JSONObjectText.quoted(r.name), JSONObjectText.quoted(r.keyPath)]
+                            for i in 0..<writer.width { cells.append(i < value.count ? SampleWriter.text(value[i]) : "null") }
+                            if velocity {
+                                for i in 0..<writer.width { cells.append(i < rate.count ? SampleWriter.text(rate[i]) : "null") }
+                            }
+                            for (c, cell) in cells.enumerated() { columns[c].append(cell) }
+                        }
+                    }
+                    try sink.write("{\n  \"samples\": {")
+                    for (c, name) in writer.columns.enumerated() {
+                        try sink.write((c == 0 ? "" : ",") + "\n    \"\(name)\": [" + columns[c].joined(separator: ", ") + "]")
+                    }
+                    try sink.write("\n  },\n  \"events\": ")
+                    try sink.write(SceneWriter.eventsJSON(player.events, animatorName: player.animatorName) + "\n}\n")
+                }
+                if let eventFile {
+                    try eventFile.write(SceneWriter.eventsCSV(player.events, animatorName: player.animatorName))
+                }
+                try sink.close()
+                try eventFile?.commit()
+            } catch {
+                sink.discard()
+                eventFile?.discard()
+                throw error
+            }
+        }
+    }
+
+    /// The sample times: the command-line grid when given, else the scene's `sample` block,
+    /// else 0 to one second after the last action at 60 per second.
+    func resolveTimes(_ spec: SceneSpec) throws(HarmonicError) -> [Double] {
+        let lastAction = spec.actions.last?.time ?? 0
+        let domain = Swift.min(0, lastAction)...Swift.max(0, lastAction + 1)
+        let commandLine = grid.times != nil || grid.start != nil || grid.end != nil || grid.fps != nil || grid.count != nil
+        if commandLine { return Array(try grid.resolve(defaultDomain: domain)) }
+        let s = spec.sample
+        var options = TimeGridOptions()
+        options.times = s.times.map { $0.map { "\($0)" }.joined(separator: ",") }
+        options.start = s.start
+        options.end = s.end
+        options.fps = s.fps
+        options.count = s.count
+        do {
+            return Array(try options.resolve(defaultDomain: domain))
+        } catch {
+            // Name the scene's keys rather than the command-line options.
+            guard case let .invalidParameter(name, value, allowed) = error else { throw error }
+            throw .invalidParameter(name: name.replacingOccurrences(of: "--", with: "sample."), value: value, allowed: allowed)
+        }
+    }
+}

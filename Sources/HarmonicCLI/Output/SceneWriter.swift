@@ -1,0 +1,80 @@
+import Harmonic
+import HarmonicEngine
+
+/// Writes what `harmonic scene` records: presentation values per sample time and key path,
+/// and the event log.
+///
+/// **CSV values** — a header line, then one row per sample time and recorded key path:
+/// `time,layer,keyPath,` then `value` (when every recorded key path has one number) or
+/// `value.0,value.1,…` up to the largest key path (shorter ones leave trailing cells empty),
+/// then the same for `velocity` with `--velocity`.
+///
+/// **CSV events** (`--events FILE`) — `time,event,layer,key,detail`, one row per event in time
+/// order: `didStart`; `didStop` with detail `finished=true` or `finished=false`;
+/// `transactionCompleted` with detail `transaction=N`; `animatorFinished` with the animator's
+/// name in `key` and detail `position=start|end|current`.
+///
+/// **JSON** — one object `{"samples": {column: [..]}, "events": [{..}]}` with the same columns
+/// (missing cells are `null`) and the events as objects with the same fields.
+///
+/// Numbers are printed in Swift's shortest round-trip form; text cells containing a comma,
+/// quote or line break are quoted (RFC 4180).
+struct SceneWriter {
+    let width: Int
+    let velocity: Bool
+
+    var columns: [String] {
+        func names(_ base: String) -> [String] { width == 1 ? [base] : (0..<width).map { "\(base).\($0)" } }
+        return ["time", "layer", "keyPath"] + names("value") + (velocity ? names("velocity") : [])
+    }
+
+    /// One CSV row.
+    func csvRow(time: Double, layer: String, keyPath: String, value: [Double], rate: [Double]) -> String {
+        var row = SampleWriter.text(time) + "," + Self.cell(layer) + "," + Self.cell(keyPath)
+        for i in 0..<width { row += "," + (i < value.count ? SampleWriter.text(value[i]) : "") }
+        if velocity {
+            for i in 0..<width { row += "," + (i < rate.count ? SampleWriter.text(rate[i]) : "") }
+        }
+        return row + "\n"
+    }
+
+    /// The fields of an event: event, layer, key, detail.
+    static func fields(_ e: AnimationEvent, animatorName: (AnimatorID) -> String) -> (String, String, String, String) {
+        switch e.kind {
+        case .didStart: return ("didStart", e.layerName ?? "", e.key ?? "", "")
+        case let .didStop(finished): return ("didStop", e.layerName ?? "", e.key ?? "", "finished=\(finished)")
+        case let .transactionCompleted(id): return ("transactionCompleted", "", "", "transaction=\(id)")
+        case let .animatorFinished(id, position):
+            return ("animatorFinished", "", animatorName(id), "position=\(position.rawValue)")
+        }
+    }
+
+    static func eventsCSV(_ events: [AnimationEvent], animatorName: (AnimatorID) -> String) -> String {
+        var text = "time,event,layer,key,detail\n"
+        for e in events {
+            let (kind, layer, key, detail) = fields(e, animatorName: animatorName)
+            text += [SampleWriter.text(e.time), kind, cell(layer), cell(key), cell(detail)].joined(separator: ",") + "\n"
+        }
+        return text
+    }
+
+    static func eventsJSON(_ events: [AnimationEvent], animatorName: (AnimatorID) -> String) -> String {
+        let items = events.map { e -> String in
+            let (kind, layer, key, detail) = fields(e, animatorName: animatorName)
+            var o = JSONObjectText()
+            o.add("time", e.time)
+            o.add("event", kind)
+            o.add("layer", layer)
+            o.add("key", key)
+            o.add("detail", detail)
+            return o.text
+        }
+        return "[" + items.map { "\n    " + $0 }.joined(separator: ",") + (items.isEmpty ? "]" : "\n  ]")
+    }
+
+    /// A CSV text cell, quoted when needed.
+    static func cell(_ s: String) -> String {
+        guard s.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return s }
+        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,198 @@
+import Harmonic
+import HarmonicEngine
+
+/// Plays a ``SceneSpec`` on an ``AnimationEngine``: creates the layers, then walks the
+/// sample times in order, performing every action whose time has come before sampling.
+///
+/// Rules: an action at time `t` happens after the clock has advanced to `t` and before the
+/// sample at `t` (if any); the scene ends at the last sample time, so later actions are not
+/// performed. Events are collected with their engine times.
+final class ScenePlayer {
+    let spec: SceneSpec
+    let engine: AnimationEngine
+    private(set) var events: [AnimationEvent] = []
+    private var animators: [String: AnimatorID] = [:]
+    private var animatorNames: [Int: String] = [:]
+    private var next = 0
+    /// The recorded key paths, resolved: layer, key path, number of components.
+    let records: [(layer: LayerID, name: String, keyPath: String, dimension: Int)]
+
+    /// Builds the engine and checks every name the scene uses before anything runs.
+    init(_ spec: SceneSpec, startTime: Double) throws(HarmonicError) {
+        self.spec = spec
+        engine = try AnimationEngine(time: startTime)
+        for (i, layer) in spec.layers.enumerated() {
+            var parent: LayerID?
+            if let p = layer.parent {
+                guard let id = engine.layer(named: p) else {
+                    throw .invalidParameter(name: "layers[\(i)].parent", value: "\"\(p)\"", allowed: "a layer defined before it")
+                }
+                parent = id
+            }
+            do {
+                let id = try engine.makeLayer(named: layer.name, parent: parent, values: layer.values)
+                if let timing = layer.timing { try engine.setTiming(timing, of: id) }
+            } catch {
+                throw error.prefixingParameter(with: "layers[\(i)]")
+            }
+        }
+        var records: [(LayerID, String, String, Int)] = []
+        for (i, r) in spec.record.enumerated() {
+            guard let id = engine.layer(named: r.layer) else {
+                throw .invalidParameter(name: "record[\(i)].layer", value: "\"\(r.layer)\"", allowed: "a layer of the scene")
+            }
+            do {
+                let dimension = try engine.modelValue(forKeyPath: r.keyPath, of: id).count
+                records.append((id, r.layer, r.keyPath, dimension))
+            } catch {
+                throw error.prefixingParameter(with: "record[\(i)]")
+            }
+        }
+        self.records = records
+        try checkNames()
+    }
+
+    /// Every layer and animator an action names must exist (animators: created by an earlier action).
+    private func checkNames() throws(HarmonicError) {
+        var animatorNames: Set<String> = []
+        for (i, action) in spec.actions.enumerated() {
+            func layer(_ name: String, _ field: String) throws(HarmonicError) {
+                guard engine.layer(named: name) != nil else {
+                    throw .invalidParameter(name: "actions[\(i)].\(field)", value: "\"\(name)\"", allowed: "a layer of the scene")
+                }
+            }
+            func animator(_ name: String, _ field: String) throws(HarmonicError) {
+                guard animatorNames.contains(name) else {
+                    throw .invalidParameter(
+                        name: "actions[\(i)].\(field)", value: "\"\(name)\"", allowed: "an animator created by an earlier action")
+                }
+            }
+            switch action.kind {
+            case let .add(l, _, _): try layer(l, "add.layer")
+            case let .remove(l, _): try layer(l, "remove.layer")
+            case let .removeAll(l): try layer(l, "removeAll")
+            case let .set(l, _, _, _): try layer(l, "set.layer")
+            case let .retarget(l, _, _, _): try layer(l, "retarget.layer")
+            case let .pauseLayer(l): try layer(l, "pauseLayer")
+            case let .resumeLayer(l): try layer(l, "resumeLayer")
+            case .begin, .commit: break
+            case let .animator(name, _, _, changes):
+                for (k, c) in changes.enumerated() { try layer(c.layer, "animator.changes[\(k)].layer") }
+                guard !animatorNames.contains(name) else {
+                    throw .invalidParameter(name: "actions[\(i)].animator.name", value: "\"\(name)\"", allowed: "a new animator name")
+                }
+                animatorNames.insert(name)
+            case let .startAnimator(name, _): try animator(name, "startAnimator")
+            case let .pauseAnimator(name): try animator(name, "pauseAnimator")
+            case let .scrub(name, _): try animator(name, "scrub.animator")
+            case let .reverseAnimator(name): try animator(name, "reverseAnimator")
+            case let .continueAnimator(name, _, _): try animator(name, "continueAnimator.name")
+            case let .stopAnimator(name, _): try animator(name, "stopAnimator.name")
+            case let .finishAnimator(name, _): try animator(name, "finishAnimator.name")
+            }
+        }
+    }
+
+    /// Advances to sample time `t` (performing the actions due) and calls `row` for every
+    /// recorded key path with its presentation value (and velocity when `velocity`).
+    func sample(
+        at t: Double, velocity: Bool, row: (_ record: Int, _ value: [Double], _ velocity: [Double]) throws(HarmonicError) -> Void
+    ) throws(HarmonicError) {
+        while next < spec.actions.count, spec.actions[next].time <= t {
+            let action = spec.actions[next]
+            try advance(to: action.time)
+            do {
+                try perform(action.kind)
+            } catch {
+                throw error.prefixingParameter(with: "actions[\(next)]")
+            }
+            events += engine.takeEvents()
+            next += 1
+        }
+        try advance(to: t)
+        for (k, r) in records.enumerated() {
+            let value = try engine.presentationValue(forKeyPath: r.keyPath, of: r.layer).components
+            let rate = velocity ? try engine.presentationVelocity(forKeyPath: r.keyPath, of: r.layer).components : []
+            try row(k, value, rate)
+        }
+    }
+
+    private func advance(to t: Double) throws(HarmonicError) {
+        guard t > engine.time else { return }
+        events += try engine.advance(to: t)
+    }
+
+    /// The name of an animator, for event logs.
+    func animatorName(_ id: AnimatorID) -> String { animatorNames[id.index] ?? "\(id.index)" }
+
+    private func layer(_ name: String) throws(HarmonicError) -> LayerID {
+        guard let id = engine.layer(named: name) else {
+            throw .invalidParameter(name: "layer", value: "\"\(name)\"", allowed: "a layer of the scene")
+        }
+        return id
+    }
+
+    private func animator(_ name: String) throws(HarmonicError) -> AnimatorID {
+        guard let id = animators[name] else {
+            throw .invalidParameter(name: "animator", value: "\"\(name)\"", allowed: "an animator of the scene")
+        }
+        return id
+    }
+
+    private func perform(_ kind: SceneAction.Kind) throws(HarmonicError) {
+        switch kind {
+        case let .add(l, key, animation):
+            try engine.add(animation, forKey: key, to: layer(l))
+        case let .remove(l, key):
+            try engine.removeAnimation(forKey: key, from: layer(l))
+        case let .removeAll(l):
+            try engine.removeAllAnimations(from: layer(l))
+        case let .set(l, keyPath, value, settings):
+            let id = try layer(l)
+            if let settings {
+                try engine.begin(settings)
+                do {
+                    try engine.setValue(value, forKeyPath: keyPath, of: id)
+                } catch {
+                    try? engine.commit()
+                    throw error
+                }
+                try engine.commit()
+            } else {
+                try engine.setValue(value, forKeyPath: keyPath, of: id)
+            }
+        case let .begin(settings):
+            try engine.begin(settings)
+        case .commit:
+            try engine.commit()
+        case let .retarget(l, key, to, spring):
+            try engine.retargetSpring(forKey: key, on: layer(l), to: to, spring: spring)
+        case let .pauseLayer(l):
+            try engine.pause(layer(l))
+        case let .resumeLayer(l):
+            try engine.resume(layer(l))
+        case let .animator(name, duration, timing, changes):
+            let id = try engine.makeAnimator(duration: duration, timing: timing)
+            animators[name] = id
+            animatorNames[id.index] = name
+            try engine.addAnimations(to: id) { () throws(HarmonicError) in
+                for c in changes { try engine.setValue(c.value, forKeyPath: c.keyPath, of: layer(c.layer)) }
+            }
+        case let .startAnimator(name, delay):
+            try engine.startAnimation(animator(name), afterDelay: delay)
+        case let .pauseAnimator(name):
+            try engine.pauseAnimation(animator(name))
+        case let .scrub(name, fraction):
+            try engine.setFractionComplete(fraction, of: animator(name))
+        case let .reverseAnimator(name):
+            let id = try animator(name)
+            try engine.setReversed(!engine.isReversed(id), of: id)
+        case let .continueAnimator(name, timing, factor):
+            try engine.continueAnimation(animator(name), timing: timing, durationFactor: factor)
+        case let .stopAnimator(name, withoutFinishing):
+            try engine.stopAnimation(animator(name), withoutFinishing: withoutFinishing)
+        case let .finishAnimator(name, position):
+            try engine.finishAnimation(animator(name), at: position)
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import Harmonic
+import HarmonicEngine
+
+/// One timed action of a scene: an object with `time` (seconds of the engine clock) and
+/// exactly one action key.
+///
+/// | key | value | does |
+/// |---|---|---|
+/// | `add` | `{layer, key, animation}` | `add(_:forKey:to:)` (replaces the key) |
+/// | `remove` | `{layer, key}` | `removeAnimation(forKey:from:)` |
+/// | `removeAll` | layer name | `removeAllAnimations(from:)` |
+/// | `set` | `{layer, keyPath, value, transaction?}` | `setValue` — inside the open transaction, or in its own (with the `transaction` settings) |
+/// | `begin` | transaction settings or `{}` | opens a (nested) transaction |
+/// | `commit` | `{}` | closes the innermost transaction |
+/// | `retarget` | `{layer, key, to, spring?}` | `retargetSpring(forKey:on:to:)` |
+/// | `pauseLayer`, `resumeLayer` | layer name | pauses / resumes the layer's time |
+/// | `animator` | `{name, duration, timing?, changes: [{layer, keyPath, value}]}` | creates an animator and records its changes |
+/// | `startAnimator` | name or `{name, delay}` | starts (or resumes) it |
+/// | `pauseAnimator` | name | pauses it |
+/// | `scrub` | `{animator, fractionComplete}` | scrubs a paused animator |
+/// | `reverseAnimator` | name | flips its direction |
+/// | `continueAnimator` | `{name, timing?, durationFactor?}` | continues with new timing |
+/// | `stopAnimator` | `{name, withoutFinishing}` | stops it |
+/// | `finishAnimator` | `{name, at}` (`start`, `end`, `current`) | finishes a stopped animator |
+///
+/// Transaction settings: `duration` (s), `timingFunction`, `disableActions`, `spring` (implicit
+/// animations become springs that keep the current velocity). Animator `timing` is a timing
+/// function (any spec form; default `easeInEaseOut`) or `{"spring": {…}}` with the spring's
+/// `initialVelocity` in progress units per second.
+struct SceneAction {
+    var time: Double
+    var kind: Kind
+
+    enum Kind {
+        case add(layer: String, key: String, animation: LayerAnimation)
+        case remove(layer: String, key: String)
+        case removeAll(layer: String)
+        case set(layer: String, keyPath: String, value: AnimatableVector, transaction: TransactionSettings?)
+        case begin(TransactionSettings?)
+        case commit
+        case retarget(layer: String, key: String, to: AnimatableVector, spring: Spring?)
+        case pauseLayer(String)
+        case resumeLayer(String)
+        case animator(name: String, duration: Double, timing: AnimatorTiming, changes: [(layer: String, keyPath: String, value: AnimatableVector)])
+        case startAnimator(String, delay: Double)
+        case pauseAnimator(String)
+        case scrub(String, fraction: Double)
+        case reverseAnimator(String)
+        case continueAnimator(String, timing: AnimatorTiming?, durationFactor: Double)
+        case stopAnimator(String, withoutFinishing: Bool)
+        case finishAnimator(String, at: AnimatorPosition)
+    }
+
+    static let keys = [
+        "add", "remove", "removeAll", "set", "begin", "commit", "retarget", "pauseLayer", "resumeLayer", "animator",
+        "startAnimator", "pauseAnimator", "scrub", "reverseAnimator", "continueAnimator", "stopAnimator",
+        "finishAnimator",
+    ]
+
+    static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> SceneAction {
+        var reader = try SpecReader(value, path: name)
+        guard let time = try reader.number("time") else {
+            throw .invalidParameter(name: reader.name("time"), value: "missing", allowed: "the action's time in seconds")
+        }
+        try HarmonicError.require(time, named: reader.name("time"))
+        let present = keys.filter { reader.contains($0) }
+        guard present.count == 1, let key = present.first, let body = reader.value(key) else {
+            if present.isEmpty {
+                throw .invalidParameter(
+                    name: name, value: "{" + reader.keys.sorted().joined(separator: ", ") + "}",
+                    allowed: "an object with time and one action key (\(keys.joined(separator: ", ")))")
+            }
+            throw .conflict(parameters: present.map(reader.name), reason: "an action does one thing")
+        }
+        let path = reader.name(key)
+        let kind = try parseKind(key, body, path: path)
+        try reader.finish(known: ["time"] + keys)
+        return SceneAction(time: time, kind: kind)
+    }
+
+    private static func parseKind(_ key: String, _ body: JSONValue, path: String) throws(HarmonicError) -> Kind {
+        switch key {
+        case "removeAll": return .removeAll(layer: try string(body, path))
+        case "pauseLayer": return .pauseLayer(try string(body, path))
+        case "resumeLayer": return .resumeLayer(try string(body, path))
+        case "pauseAnimator": return .pauseAnimator(try string(body, path))
+        case "reverseAnimator": return .reverseAnimator(try string(body, path))
+        case "commit":
+            var r = try SpecReader(body, path: path)
+            try r.finish()
+            return .commit
+        case "begin":
+            return .begin(try transaction(body, path))
+        case "startAnimator":
+            if case let .string(name) = body { return .startAnimator(name, delay: 0) }
+            var r = try SpecReader(body, path: path)
+            let name = try required(r.string("name"), r, "name")
+            let delay = try r.number("delay") ?? 0
+            try r.finish()
+            return .startAnimator(name, delay: delay)
+        default:
+            break
+        }
+        var r = try SpecReader(body, path: path)
+        let kind: Kind
+        switch key {
+        case "add":
+            let layer = try required(r.string("layer"), r, "layer")
+            let animationKey = try required(r.string("key"), r, "key")
+            guard let animation = r.value("animation") else {
+                throw .invalidParameter(name: r.name("animation"), value: "missing", allowed: "an animation object")
+            }
+            kind = .add(layer: layer, key: animationKey, animation: try SceneAnimationSpec.parse(animation, name: r.name("animation")))
+        case "remove":
+            kind = .remove(layer: try required(r.string("layer"), r, "layer"), key: try required(r.string("key"), r, "key"))
+        case "set":
+            let layer = try required(r.string("layer"), r, "layer")
+            let keyPath = try required(r.string("keyPath"), r, "keyPath")
+            let value = try required(r.vector("value"), r, "value")
+            let settings = try r.value("transaction").map { (v) throws(HarmonicError) in try transaction(v, r.name("transaction")) }
+            kind = .set(layer: layer, keyPath: keyPath, value: value, transaction: settings ?? nil)
+        case "retarget":
+            let layer = try required(r.string("layer"), r, "layer")
+            let animationKey = try required(r.string("key"), r, "key")
+            let to = try required(r.vector("to"), r, "to")
+            var spring: Spring?
+            if let s = r.value("spring") {
+                var sr = try SpecReader(s, path: r.name("spring"))
+                spring = try SpringSpec.readSpring(&sr)
+                try sr.finish()
+            }
+            kind = .retarget(layer: layer, key: animationKey, to: to, spring: spring)
+        case "animator":
+            let name = try required(r.string("name"), r, "name")
+            let duration = try r.number("duration") ?? 1
+            let timing = try r.value("timing").map { (v) throws(HarmonicError) in try animatorTiming(v, r.name("timing")) }
+            guard case let .array(items)? = r.value("changes") else {
+                throw .invalidParameter(name: r.name("changes"), value: "missing", allowed: "an array of {layer, keyPath, value}")
+            }
+            var changes: [(String, String, AnimatableVector)] = []
+            for (i, item) in items.enumerated() {
+                var c = try SpecReader(item, path: r.name("changes") + "[\(i)]")
+                changes.append((
+                    try required(c.string("layer"), c, "layer"), try required(c.string("keyPath"), c, "keyPath"),
+                    try required(c.vector("value"), c, "value")
+                ))
+                try c.finish()
+            }
+            kind = .animator(name: name, duration: duration, timing: timing ?? .curve(CubicBezier.easeInEaseOut), changes: changes)
+        case "scrub":
+            kind = .scrub(
+                try required(r.string("animator"), r, "animator"),
+                fraction: try required(r.number("fractionComplete"), r, "fractionComplete"))
+        case "continueAnimator":
+            let name = try required(r.string("name"), r, "name")
+            let timing = try r.value("timing").map { (v) throws(HarmonicError) in try animatorTiming(v, r.name("timing")) }
+            kind = .continueAnimator(name, timing: timing, durationFactor: try r.number("durationFactor") ?? 0)
+        case "stopAnimator":
+            kind = .stopAnimator(
+                try required(r.string("name"), r, "name"), withoutFinishing: try r.bool("withoutFinishing") ?? false)
+        case "finishAnimator":
+            let name = try required(r.string("name"), r, "name")
+            let text = try required(r.string("at"), r, "at")
+            guard let position = AnimatorPosition(rawValue: text) else {
+                throw .invalidParameter(name: r.name("at"), value: "\"\(text)\"", allowed: "start, end or current")
+            }
+            kind = .finishAnimator(name, at: position)
+        default:
+            throw .invalidParameter(name: path, value: key, allowed: keys.joined(separator: ", "))
+        }
+        try r.finish()
+        return kind
+    }
+
+    /// Transaction settings: `{duration, timingFunction, disableActions, spring}`, all optional.
+    static func transaction(_ value: JSONValue, _ path: String) throws(HarmonicError) -> TransactionSettings? {
+        var r = try SpecReader(value, path: path)
+        guard !r.keys.isEmpty else { return nil }
+        var settings = TransactionSettings()
+        if let d = try r.number("duration") {
+            settings.animationDuration = try HarmonicError.require(d, named: r.name("duration"), ">= 0") { $0 >= 0 }
+        }
+        if let f = r.value("timingFunction") { settings.timingFunction = try TimingFunctionSpec.parse(f, name: r.name("timingFunction")) }
+        if let disable = try r.bool("disableActions") { settings.disableActions = disable }
+        if let s = r.value("spring") {
+            var sr = try SpecReader(s, path: r.name("spring"))
+            settings.spring = try SpringSpec.readSpring(&sr)
+            try sr.finish()
+        }
+        try r.finish()
+        return settings
+    }
+
+    /// An animator's timing: a timing function, or `{"spring": {…, "initialVelocity": v}}`.
+    static func animatorTiming(_ value: JSONValue, _ path: String) throws(HarmonicError) -> AnimatorTiming {
+        if case let .object(members) = value, members["spring"] != nil {
+            var r = try SpecReader(value, path: path)
+            guard let s = r.value("spring") else { throw .invalidParameter(name: path, value: "{}", allowed: "a spring") }
+            var sr = try SpecReader(s, path: r.name("spring"))
+            let spring = try SpringSpec.readSpring(&sr)
+            let velocity = try sr.number("initialVelocity") ?? 0
+            try HarmonicError.require(velocity, named: sr.name("initialVelocity"))
+            try sr.finish()
+            try r.finish()
+            return .spring(spring, initialVelocity: velocity)
+        }
+        return .curve(try TimingFunctionSpec.parse(value, name: path))
+    }
+
+    private static func string(_ value: JSONValue, _ path: String) throws(HarmonicError) -> String {
+        guard case let .string(s) = value else {
+            throw .invalidParameter(name: path, value: value.summary, allowed: "a name (string)")
+        }
+        return s
+    }
+
+    private static func required<T>(_ value: T?, _ reader: SpecReader, _ key: String) throws(HarmonicError) -> T {
+        guard let value else { throw .invalidParameter(name: reader.name(key), value: "missing", allowed: "given") }
+        return value
+    }
+}
