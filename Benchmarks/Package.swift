@@ -4,6 +4,7 @@
 //
 //   swift package benchmark                 # every ordo-one benchmark (release build)
 //   swift run -c release harmonic-peers     # Harmonic's side of the peer comparison (JSON)
+//   swift run -c release bezier-accuracy    # worst output error: Harmonic vs the browser solver
 //   python3 peers/compare.py                # numpy/scipy vs Harmonic on the same workloads
 import PackageDescription
 
@@ -23,6 +24,7 @@ let package = Package(
                 .product(name: "Harmonic", package: "Harmonic"),
                 .product(name: "HarmonicBLAS", package: "Harmonic"),
                 .product(name: "HarmonicEngine", package: "Harmonic"),
+                "BrowserBezier",
             ],
             path: "Benchmarks/HarmonicBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -35,6 +37,14 @@ let package = Package(
                 .product(name: "HarmonicBLAS", package: "Harmonic"),
             ],
             path: "Sources/HarmonicPeers"
+        ),
+        // Reimplementation of the browsers' cubic-Bézier solver, measured side by side.
+        .target(name: "BrowserBezier", path: "Sources/BrowserBezier"),
+        // Worst output error of both cubic-Bézier solvers against the mpmath reference table.
+        .executableTarget(
+            name: "bezier-accuracy",
+            dependencies: [.product(name: "Harmonic", package: "Harmonic"), "BrowserBezier"],
+            path: "Sources/BezierAccuracy"
         ),
     ]
 )

@@ -9,5 +9,6 @@ let benchmarks: @Sendable () -> Void = {
     springBatchBenchmarks()
     sharedBasisBenchmarks()
     cubicBezierBenchmarks()
+    cubicBezierSolverBenchmarks()
     engineFrameBenchmarks()
 }
