@@ -11,25 +11,28 @@ extension CubicBezier {
     ///
     /// The solver works in two phases:
     ///
-    /// 1. A first guess from a 17-point table of `x(k/16)` (the interval is found with one
-    ///    vector comparison, no search), then at most four Halley steps in plain `Double`
-    ///    (cubic convergence: the table's error of about 1e-3 becomes 1e-9, then below one
-    ///    ulp). It stops when the last Halley step and the Newton step at the same point are
-    ///    both below 2⁻²⁷ of `t` (the Newton test rejects the spurious small Halley steps near
-    ///    a zero of `x'` where there is no root).
+    /// 1. A first guess from a table over 32 intervals of the parameter (found by a branch-free
+    ///    five-step binary search): the cubic Hermite interpolant of the inverse `t(x)`, which
+    ///    matches `t` and `dt/dx = 1/x'` at both knots and is typically within 1e-7. Then one
+    ///    Halley step in plain `Double` (cubic convergence: 1e-7 becomes far below an ulp), a
+    ///    second one where the guess was poorer. The result counts as converged when Halley's
+    ///    error law predicts a remaining error below 2⁻⁵⁶·t from the size of the last step (see
+    ///    `isConverged`): a stop on the parameter, not on the residual. Otherwise up to four
+    ///    more steps are taken.
     /// 2. The result is accepted only when the rounding noise of the residual, propagated
-    ///    through `dt = dx/x'(t)` into `dy = y'(t)·dt`, is below about 1e-14:
-    ///    `|y'(t)|·S(t) ≤ 16·x'(t)` with `S(t) = |a|t³ + |b|t² + |c|t` the size of the
+    ///    through `dt = dx/x'(t)` into `dy = y'(t)·dt`, is below about 1e-13:
+    ///    `|y'(t)|·S(t) ≤ 128·x'(t)` with `S(t) = |a|t³ + |b|t² + |c|t` the size of the
     ///    terms summed. Otherwise (near a zero of `x'` away from `t = 0`, or for very large
-    ///    `y1`, `y2`) the root is polished by Newton's method kept inside the bracket `[0, 1]`
-    ///    (a bisection bracket), with the residual evaluated by a compensated Horner scheme on
+    ///    `y1`, `y2`) the root is polished by Newton's method kept inside a bisection bracket
+    ///    that starts as `[0, 1]`, with the residual evaluated by a compensated Horner scheme on
     ///    coefficients carried to 106 bits, and it stops when the bracket or the Newton step
     ///    cannot shrink in `Double` any more.
     ///
-    /// In the first and last sixteenth the first guess solves the curve's quadratic Taylor
-    /// polynomial at that end instead, which is exact to first order even when `x1 = 0` or
-    /// `x2 = 1` (a linear guess is then off by a factor that Halley's method needs many steps
-    /// to recover from).
+    /// In the first and last interval, when `x'` vanishes at that end (`x1 = 0`, `x2 = 1`), the
+    /// first guess solves the curve's quadratic Taylor polynomial at that end instead, which is
+    /// exact to first order there (a linear guess would be off by a factor that Halley's method
+    /// needs many steps to recover from). Intervals next to another zero of `x'` interpolate
+    /// linearly.
     ///
     /// Because `x(t)` cancels to a cube `x(t) − x ≈ k(t − t₀)³` at a vertical inflection, a
     /// residual that is good to 1e-16 only pins `t` to 1e-5 there; the compensated residual,
@@ -37,50 +40,125 @@ extension CubicBezier {
     ///
     /// - Parameter x: The input progress. Values ≤ 0 give 0, values ≥ 1 give 1.
     /// - Returns: `t` within a couple of ulps of the exact root of the exact polynomial.
-    /// - Complexity: O(1): two Halley steps for nearly every input; the polishing phase, when
+    /// - Complexity: O(1): one Halley step for nearly every input; the polishing phase, when
     ///   taken, needs 2–10 Newton steps from the first phase's answer (at most 1,100 from an
     ///   arbitrary start).
     @inlinable
     public func parameter(forInput x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
-        let below = knots .<= SIMD16(repeating: x)
-        let count = SIMD16<Int64>(repeating: 0).replacing(with: 1, where: below).wrappedSum()
-        let k = Int(truncatingIfNeeded: count) &- 1
-        var t: Double
-        if k == 0 {
-            // Near t = 0 the curve is cx·t + bx·t² + …; a linear guess is poor when x1 = 0.
-            t = Self.smallRoot(linear: cx, quadratic: bx, of: x)
-        } else if k == 15 {
-            // Mirrored at (1, 1): 1 − x = c'·s + b'·s² + s³ with s = 1 − t (1 − x is exact).
-            t = 1 - Self.smallRoot(linear: endLinear, quadratic: endQuadratic, of: 1 - x)
-        } else {
-            t = Double(k) * 0x1p-4 + (x - knots[k]) * inverseSecants[k]
-        }
-        var converged = false
-        var slope = 0.0
-        for _ in 0..<4 {
-            let f = ((ax * t + bx) * t + cx) * t - x
-            slope = (3 * ax * t + 2 * bx) * t + cx
-            let curvature = 6 * ax * t + 2 * bx
-            // Halley's step: f·f' / (f'² − f·f''/2).
-            let step = f * slope / (slope * slope - 0.5 * f * curvature)
-            let next = t - step
-            guard next >= 0, next <= 1 else { break }  // also false for NaN
-            t = next
-            // Both the Halley and the Newton step must be small: near a zero of x'(t) Halley's
-            // step also shrinks where there is no root (it tends to −2x'/x'').
-            if abs(step) <= 0x1p-27 * t, abs(f) <= 0x1p-26 * t * slope {
-                converged = true
-                break
+        let (t0, interval) = initialParameter(forInput: x)
+        var last = halleyStep(from: t0, input: x)
+        if !isConverged(last.next, last) {
+            // Where the inverse bends sharply the interpolated guess is off by ~1e-5: a second
+            // step brings it below an ulp.
+            last = halleyStep(from: last.next, input: x)
+            guard isConverged(last.next, last) else {
+                return slowParameter(forInput: x, from: last.next.isFinite && last.next >= 0 && last.next <= 1 ? last.next : t0)
             }
         }
-        if converged, slope > 0 {
-            // The output error caused by the residual's rounding noise, relative to the slope.
-            let terms = ((abs(ax) * t + abs(bx)) * t + abs(cx)) * t
-            let scale = outputScale
-            let dy = abs(outputDerivativeScaled(atParameter: t, scale: scale))
-            if dy * terms * scale <= 16 * slope { return t }
+        if quietIntervals & (1 &<< UInt32(truncatingIfNeeded: interval)) != 0
+            || isAccurate(atParameter: last.next, slope: last.slope)
+        {
+            return last.next
+        }
+        return polishedParameter(forInput: x, guess: last.next)
+    }
+
+    /// The first guess: the cubic interpolant of the inverse in the table's interval, or, in the
+    /// first or last interval when `x'` vanishes at that end (`x1 = 0`, `x2 = 1`), the root of
+    /// the curve's quadratic Taylor polynomial there.
+    @inlinable @inline(__always)
+    func initialParameter(forInput x: Double) -> (parameter: Double, interval: Int) {
+        table.withUnsafeBufferPointer { table in
+            // Branch-free binary search: the last k with x(k/32) ≤ x (the table starts with 0 < x).
+            var k = 0
+            k &+= table[k &+ 16] <= x ? 16 : 0
+            k &+= table[k &+ 8] <= x ? 8 : 0
+            k &+= table[k &+ 4] <= x ? 4 : 0
+            k &+= table[k &+ 2] <= x ? 2 : 0
+            k &+= table[k &+ 1] <= x ? 1 : 0
+            if k == 0, startIsFlat {
+                // Near t = 0 the curve is cx·t + bx·t² + …; a linear guess is poor when x1 = 0.
+                return (Self.smallRoot(linear: cx, quadratic: bx, of: x), k)
+            }
+            if k == 31, endIsFlat {
+                // Mirrored at (1, 1): 1 − x = c'·s + b'·s² + s³ with s = 1 − t (1 − x is exact).
+                return (1 - Self.smallRoot(linear: endLinear, quadratic: endQuadratic, of: 1 - x), k)
+            }
+            let u = x - table[k]
+            let j = 32 &+ 3 &* k
+            return (Double(k) * 0x1p-5 + u * (table[j] + u * (table[j &+ 1] + u * table[j &+ 2])), k)
+        }
+    }
+
+    /// One Halley step for `x(t) = x` from `t`: `t − f·f'/(f'² − f·f''/2)`, with the residual
+    /// and slope at `t` it used.
+    @usableFromInline
+    struct HalleyStep {
+        @usableFromInline var next: Double
+        @usableFromInline var step: Double
+        @usableFromInline var residual: Double
+        @usableFromInline var slope: Double
+        @usableFromInline var curvature: Double
+
+        @inlinable
+        init(next: Double, step: Double, residual: Double, slope: Double, curvature: Double) {
+            self.next = next
+            self.step = step
+            self.residual = residual
+            self.slope = slope
+            self.curvature = curvature
+        }
+    }
+
+    @inlinable @inline(__always)
+    func halleyStep(from t: Double, input x: Double) -> HalleyStep {
+        // Estrin-style evaluation: shorter dependency chains than Horner, same rounding size.
+        let t2 = t * t
+        let f = (cx * t - x) + t2 * (ax * t + bx)
+        let slope = (2 * bx * t + cx) + 3 * ax * t2
+        let curvature = 6 * ax * t + 2 * bx
+        let step = f * slope / (slope * slope - 0.5 * f * curvature)
+        return HalleyStep(next: t - step, step: step, residual: f, slope: slope, curvature: curvature)
+    }
+
+    /// Convergence on the parameter, from Halley's error law `e' ≈ K·e³` with
+    /// `K = x''²/(4x'²) − x'''/(6x')` (`x''' = 6a`): after a step of size `δ ≈ e` the remaining
+    /// error is about `|K|·δ³`, and the result is accepted when four times that is below 2⁻⁵⁴·t,
+    /// `t ∈ [0, 1]`, and the Newton step `f/f'` at the same point is at most twice the Halley
+    /// step. (Near a zero of `x'` the Halley step also shrinks where there is no root, tending to
+    /// −2x'/x''; the Newton test rejects that.)
+    @inlinable @inline(__always)
+    func isConverged(_ t: Double, _ last: HalleyStep) -> Bool {
+        let d = abs(last.step)
+        let bound = (last.curvature * last.curvature + 4 * abs(ax) * last.slope) * (d * d * d)
+        return t >= 0 && t <= 1 && bound <= 0x1p-54 * t * last.slope * last.slope
+            && abs(last.residual) <= 2 * d * last.slope
+    }
+
+    /// Whether the rounding noise of the plain residual, propagated to the output, is below
+    /// about 1e-13: `|y'(t)|·S(t) ≤ 128·x'(t)` with `S(t) = |a|t³ + |b|t² + |c|t`.
+    @inlinable @inline(__always)
+    func isAccurate(atParameter t: Double, slope: Double) -> Bool {
+        let terms = ((abs(ax) * t + abs(bx)) * t + abs(cx)) * t
+        let dy = abs(3 * ((outputSlopeP * t + outputSlopeQ) * t + outputSlopeR))
+        return slope > 0 && dy * terms * scale <= 128 * slope
+    }
+
+    /// The rare path: more Halley steps (at most four) from `t`, then, if the answer is still not
+    /// accurate in the output, the polishing phase.
+    @usableFromInline
+    func slowParameter(forInput x: Double, from start: Double) -> Double {
+        var t = start
+        for _ in 0..<4 {
+            let step = halleyStep(from: t, input: x)
+            guard step.next >= 0, step.next <= 1 else { break }  // also false for NaN
+            t = step.next
+            if isConverged(t, step) {
+                if isAccurate(atParameter: t, slope: step.slope) { return t }
+                break
+            }
         }
         return polishedParameter(forInput: x, guess: t)
     }

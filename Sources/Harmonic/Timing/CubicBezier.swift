@@ -19,8 +19,9 @@
 ///   rule browsers use (Chromium's `gfx::CubicBezier`): see ``startGradient`` and
 ///   ``endGradient``. Outputs are never clamped; they saturate at `±Double.greatestFiniteMagnitude`
 ///   instead of overflowing, so every finite input gives a finite output.
-/// - Complexity: O(1). Construction evaluates the curve at 17 points to build the table the
-///   solver starts from; evaluation is typically two Halley steps (about 30–50 ns).
+/// - Complexity: O(1). Construction evaluates the curve and its slope at 33 points to build the
+///   table the solver starts from (one 128-element array, 1 KiB); evaluation is typically one
+///   Halley step from an interpolated first guess.
 ///
 /// Sources: Apple, `CAMediaTimingFunction`; W3C CSS Easing Functions Level 1, "cubic Bézier
 /// easing functions".
@@ -56,10 +57,30 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
     /// `3(2x2 − x1 − 1)`, for the solver's first guess near the end.
     @usableFromInline let endLinear: Double, endQuadratic: Double
 
-    /// `x(k/16)` in lane `k` for `k = 0…15`: the table the solver's first guess comes from.
-    @usableFromInline let knots: SIMD16<Double>
-    /// `(1/16)/(x((k+1)/16) − x(k/16))` in lane `k`: the inverse secant slope of each interval.
-    @usableFromInline let inverseSecants: SIMD16<Double>
+    /// The table the solver's first guess comes from, for `n = 32` intervals of the parameter:
+    /// the knots `x(k/n)` at index `k` (`k = 0…n−1`), then for each interval the coefficients
+    /// `c1, c2, c3` at `n + 3k …` of the cubic Hermite interpolant of the inverse,
+    /// `t ≈ k/n + u·(c1 + u·(c2 + u·c3))` with `u = x − x(k/n)`, matching `t` and
+    /// `dt/dx = 1/x'(t)` at both knots (linear where `x'` nearly vanishes at a knot).
+    @usableFromInline let table: [Double]
+    /// The coefficients of `y'(t)/(3·scale) = (p·t + q)·t + r` with
+    /// `scale = max(1, |y1|, |y2|)`: the solver's acceptance test needs `y'` cheaply.
+    @usableFromInline let outputSlopeP: Double, outputSlopeQ: Double, outputSlopeR: Double
+    /// `max(1, |y1|, |y2|)`.
+    @usableFromInline let scale: Double
+
+    /// Whether the first (last) interval of the table has a vertical inverse at its end knot
+    /// (`x'` nearly 0 there), so that the first guess solves the Taylor polynomial instead.
+    @usableFromInline let startIsFlat: Bool, endIsFlat: Bool
+
+    /// Bit `k` is set when, for every `t` in table interval `k`, the rounding noise of the plain
+    /// residual cannot move the output by more than about 1e-13 (the solver's acceptance test,
+    /// with a factor 2 of margin, bounded over the whole interval); the per-call test is then
+    /// skipped.
+    @usableFromInline let quietIntervals: UInt32
+
+    /// The number of parameter intervals of the solver's table.
+    @usableFromInline static var tableIntervals: Int { 32 }
 
     /// Whether the curve is the identity `y = x` (P1 and P2 on the diagonal), which is answered
     /// exactly without solving.
@@ -102,19 +123,53 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
         endLinear = 3 * (1 - x2)
         endQuadratic = 3 * ((x2 - x1) + (x2 - 1))
 
-        var knots = SIMD16<Double>()
-        var inverse = SIMD16<Double>()
-        var previous = 0.0
-        for k in 0..<16 {
-            let upperT = Double(k + 1) / 16
-            let upper = k == 15 ? 1.0 : ((a.hi * upperT + b.hi) * upperT + c.hi) * upperT
-            knots[k] = previous
-            let width = upper - previous
-            inverse[k] = width > 0 ? (1.0 / 16) / width : 0
-            previous = upper
+        let n = Self.tableIntervals
+        var table = [Double](repeating: 0, count: 4 * n)
+        var flat = [Bool](repeating: false, count: n)
+        func x(_ t: Double) -> Double { t == 1 ? 1 : ((a.hi * t + b.hi) * t + c.hi) * t }
+        func dx(_ t: Double) -> Double { (3 * a.hi * t + 2 * b.hi) * t + c.hi }
+        for k in 0..<n {
+            let t0 = Double(k) / Double(n), t1 = Double(k + 1) / Double(n)
+            let lower = x(t0), width = x(t1) - lower
+            table[k] = lower
+            guard width > 0 else { continue }
+            let secant = (t1 - t0) / width
+            let s0 = 1 / dx(t0), s1 = 1 / dx(t1)
+            if s0.isFinite, s1.isFinite, s0 <= 8 * secant, s1 <= 8 * secant {
+                table[n + 3 * k] = s0
+                table[n + 3 * k + 1] = (3 * secant - 2 * s0 - s1) / width
+                table[n + 3 * k + 2] = (s0 + s1 - 2 * secant) / (width * width)
+            } else {
+                table[n + 3 * k] = secant
+                flat[k] = true
+            }
         }
-        self.knots = knots
-        self.inverseSecants = inverse
+        startIsFlat = flat[0]
+        endIsFlat = flat[n - 1]
+
+        let scale = Swift.max(1, abs(y1), abs(y2))
+        self.scale = scale
+        let u = y1 / scale, v = y2 / scale
+        let p = 3 * u - 3 * v + 1 / scale, q = 2 * v - 4 * u, r = u
+        outputSlopeP = p
+        outputSlopeQ = q
+        outputSlopeR = r
+        var quiet: UInt32 = 0
+        for k in 0..<n {
+            let t0 = Double(k) / Double(n), t1 = Double(k + 1) / Double(n)
+            // x' and y'/(3·scale) are quadratics: their extremes are at the ends or the vertex.
+            var candidates = [t0, t1]
+            for (p2, p1) in [(3 * a.hi, 2 * b.hi), (p, q)] where p2 != 0 {
+                let vertex = -p1 / (2 * p2)
+                if vertex > t0, vertex < t1 { candidates.append(vertex) }
+            }
+            let slopeMin = candidates.map(dx).min() ?? 0
+            let dyMax = candidates.map { abs(3 * ((p * $0 + q) * $0 + r)) }.max() ?? .infinity
+            let terms = ((abs(a.hi) * t1 + abs(b.hi)) * t1 + abs(c.hi)) * t1
+            if slopeMin > 0, dyMax * terms * scale <= 64 * slopeMin { quiet |= 1 << UInt32(k) }
+        }
+        quietIntervals = quiet
+        self.table = table
 
         startGradient = Self.saturate(Self.gradient(x1, y1, x2, y2))
         // The end rule is the start rule applied to the curve rotated by 180° about (0.5, 0.5).
@@ -164,7 +219,7 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
     /// For `x ∈ [0, 1]`: `y(t)` where `x(t) = x`, accurate to a few ulps of the output scale.
     /// Below 0: `startGradient·x`; above 1: `1 + endGradient·(x − 1)`; both saturate at
     /// `±Double.greatestFiniteMagnitude`. `value(at: 0) == 0` and `value(at: 1) == 1` exactly.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(at x: Double) -> Double {
         if x > 0, x < 1 {
             if isIdentity { return x }
@@ -245,7 +300,7 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
     /// The largest magnitude among 1, `y1`, `y2`: outputs and their derivatives are computed
     /// divided by it so that huge control points cannot overflow intermediate results.
     @inlinable
-    var outputScale: Double { Swift.max(1, abs(y1), abs(y2)) }
+    var outputScale: Double { scale }
 
     /// `y'(t)/scale`, with `y'(t) = 3[(1−t)(1−3t)·y1 + t(2−3t)·y2 + t²]`.
     @inlinable
