@@ -41,6 +41,15 @@ conversions="$out/spring-conversions.txt"
   done
 } > "$conversions"
 
+# Timing functions: Core Animation's named curves on their own input, an overshooting CSS
+# cubic-bezier(), and CSS steps() under a media timing (repeat, autoreverse, fill) over time.
+for name in linear easeIn easeOut easeInEaseOut default; do
+  "$bin" sample "{\"timingFunction\": \"$name\"}" --count 101 --velocity --output "$out/timing-$name.csv"
+done
+"$bin" plot '{"css": "cubic-bezier(0.68, -0.55, 0.265, 1.55)"}' --velocity --output "$out/timing-back.svg"
+"$bin" plot '{"css": "steps(4, jump-start)", "timing": {"duration": 1, "repeatCount": 2, "autoreverses": true, "fillMode": "both"}, "from": 0, "to": 100}' \
+  --start=-0.5 --end 4.5 --output "$out/timing-steps.svg"
+
 cat "$summary"
 echo
 cat "$conversions"
@@ -49,3 +58,4 @@ echo "Wrote ${#springs[@]} spring curves (time, value, velocity at 120 fps over 
 echo "Summary: $summary"
 echo "Plots: $out/spring-ca-default.svg, $out/spring-2d.svg (open in a browser)"
 echo "Conversions of the default spring: $conversions"
+echo "Timing functions: $out/timing-*.csv (progress, value, slope); plots $out/timing-back.svg, $out/timing-steps.svg"
