@@ -150,7 +150,7 @@ public struct SpringBatch: Sendable {
 /// | 0 | λ | λ | r_slow |
 /// | 1 | ωd (hi) | – | r_fast |
 /// | 2 | head of ωd (Veltkamp) | – | Δ |
-/// | 3 | ωd (lo) | – | – |
+/// | 3 | ωd (lo) | – | 1/Δ |
 /// | 4 | 1/ωd | – | – |
 /// | 5 … 9 | ω0², x0, v0, to, beginTime | same | same |
 ///
@@ -177,7 +177,7 @@ struct LaneGroup: Sendable {
         case .criticallyDamped:
             head = [c.decayRate, 0, 0, 0, 0]
         case .overdamped:
-            head = [c.slowRate, c.fastRate, c.rateGap, 0, 0]
+            head = [c.slowRate, c.fastRate, c.rateGap, 1 / c.rateGap, 0]
         }
         return head + [c.naturalFrequencySquared, m.from - m.to, m.initialVelocity, m.to, m.beginTime]
     }
@@ -272,12 +272,9 @@ struct LaneGroupKernel: @unchecked Sendable {
         let slot = 4 * b
         let lanes = min(4, count - slot)
         let t = Lanes(repeating: time) - field(block, 9)
-        var phi = Kind.transition(t, block, self)
-        if Kind.mayFallBack {
-            let fallback = Oscillating.fallback(t, block, self)
-            if LaneOperations.any(fallback) {
-                for l in 0..<lanes where fallback[l] { phi.set(l, constants[slot + l].transition(at: t[l])) }
-            }
+        var (phi, fallback) = Kind.transition(t, block, self)
+        if Kind.mayFallBack, LaneOperations.any(fallback) {
+            for l in 0..<lanes where fallback[l] { phi.set(l, constants[slot + l].transition(at: t[l])) }
         }
         let x = field(block, 6), v = field(block, 7)
         let value = phi.xFromX * x + phi.xFromV * v + field(block, 8)
@@ -298,41 +295,44 @@ struct LaneGroupKernel: @unchecked Sendable {
 
 /// The per-regime SIMD transition of a block.
 protocol LaneKind {
+    /// Whether some lanes may need the scalar path (only oscillating springs, at huge phases).
     static var mayFallBack: Bool { get }
-    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneTransition
+    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
+        -> (LaneTransition, SIMDMask<SIMD4<Int64>>)
 }
 
 enum Oscillating: LaneKind {
     static var mayFallBack: Bool { true }
     @inline(__always)
-    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneTransition {
+    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
+        -> (LaneTransition, SIMDMask<SIMD4<Int64>>)
+    {
         LaneTransition.oscillating(
             t, decayRate: k.field(block, 0), omegaHi: k.field(block, 1), omegaHead: k.field(block, 2),
-            omegaLo: k.field(block, 3), inverseOmega: k.field(block, 4), naturalFrequencySquared: k.field(block, 5)
-        ).0
-    }
-    /// Lanes whose phase is beyond the SIMD reduction while the envelope is non-zero.
-    @inline(__always)
-    static func fallback(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> SIMDMask<SIMD4<Int64>> {
-        let phase = k.field(block, 1) * t
-        return .!(LaneOperations.magnitude(phase) .< LaneSineCosine.limit) .& (t .> 0)
+            omegaLo: k.field(block, 3), inverseOmega: k.field(block, 4), naturalFrequencySquared: k.field(block, 5))
     }
 }
 
 enum Critical: LaneKind {
     static var mayFallBack: Bool { false }
     @inline(__always)
-    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneTransition {
-        LaneTransition.critical(t, decayRate: k.field(block, 0), naturalFrequencySquared: k.field(block, 5))
+    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
+        -> (LaneTransition, SIMDMask<SIMD4<Int64>>)
+    {
+        (LaneTransition.critical(t, decayRate: k.field(block, 0), naturalFrequencySquared: k.field(block, 5)), .init())
     }
 }
 
 enum Overdamped: LaneKind {
     static var mayFallBack: Bool { false }
     @inline(__always)
-    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneTransition {
-        LaneTransition.overdamped(
+    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
+        -> (LaneTransition, SIMDMask<SIMD4<Int64>>)
+    {
+        let phi = LaneTransition.overdamped(
             t, slowRate: k.field(block, 0), fastRate: k.field(block, 1), rateGap: k.field(block, 2),
+            inverseRateGap: k.field(block, 3),
             naturalFrequencySquared: k.field(block, 5))
+        return (phi, .init())
     }
 }

@@ -82,10 +82,11 @@ struct LaneTransition {
     /// Overdamped: `e^(r_slow·t)` and `(1 − e^(−Δt))/Δ`, the cancellation-free form.
     @inline(__always) @inlinable
     static func overdamped(
-        _ t: Lanes, slowRate: Lanes, fastRate: Lanes, rateGap: Lanes, naturalFrequencySquared w2: Lanes
+        _ t: Lanes, slowRate: Lanes, fastRate: Lanes, rateGap: Lanes, inverseRateGap: Lanes,
+        naturalFrequencySquared w2: Lanes
     ) -> LaneTransition {
         let slow = LaneExponential.exp(slowRate * t)
-        let e = -LaneExponential.expm1(-rateGap * t) / rateGap
+        let e = -LaneExponential.expm1(-rateGap * t) * inverseRateGap
         let se = slow * e
         var phi = LaneTransition(
             xFromX: slow - slowRate * se, xFromV: se, vFromX: -w2 * se, vFromV: slow + fastRate * se)
@@ -115,7 +116,8 @@ extension SpringConstants {
         case .overdamped:
             return LaneTransition.overdamped(
                 t, slowRate: Lanes(repeating: slowRate), fastRate: Lanes(repeating: fastRate),
-                rateGap: Lanes(repeating: rateGap), naturalFrequencySquared: w2)
+                rateGap: Lanes(repeating: rateGap), inverseRateGap: Lanes(repeating: 1 / rateGap),
+                naturalFrequencySquared: w2)
         }
     }
 }
