@@ -198,7 +198,7 @@ def main():
 
     binary = build_harmonic()
     h = run_harmonic(binary, ["--repeats", str(repeats)])
-    h_memory = run_harmonic(binary, ["--n", str(N_MEMORY), "--repeats", str(max(3, repeats // 3)),
+    h_memory = run_harmonic(binary, ["--n", str(N_MEMORY), "--repeats", str(max(5, repeats // 2)),
                                      "--workloads", "store_floor,spring_grid,floor_pair"])
 
     peers = {}
