@@ -10,11 +10,11 @@
 /// `x1, x2 ∈ [0, 1]`, `x(t)` is non-decreasing and the parameter `t` is unique.
 ///
 /// - Accuracy: `value(at:)` solves `x(t) = x` so that the *output* is right, not only the
-///   residual in `x` (see ``parameter(forInput:)``): the absolute output error is at most about
-///   `2e-15·max(1, |y1|, |y2|)` for every curve and input in `[0, 1]`, measured against a
-///   60-digit reference (`scripts/references/cubic_bezier_reference.py`). Browsers stop on the
-///   `x` residual (1e-7) and lose up to 1e-5 near flat ends; WebKit's `1/(1000·duration)`
-///   tolerance loses up to 1.5e-2.
+///   residual in `x` (see ``parameter(forInput:)``): the solver bounds the absolute output error
+///   by about `1e-13·max(1, |y1|, |y2|)`; measured against a 60-digit reference
+///   (`scripts/references/cubic_bezier_reference.py`, 41,254 inputs on 29 curves) the worst is
+///   1.2e-14, and 2.2e-16 on the named curves. A faithful reimplementation of the browsers'
+///   solver, which stops on the `x` residual (1e-7), loses up to 1.3e-2 on the same inputs.
 /// - Extrapolation: outside `[0, 1]` the output continues along the end tangents, following the
 ///   rule browsers use (Chromium's `gfx::CubicBezier`): see ``startGradient`` and
 ///   ``endGradient``. Outputs are never clamped; they saturate at `±Double.greatestFiniteMagnitude`
