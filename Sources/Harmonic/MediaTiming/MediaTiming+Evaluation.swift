@@ -97,7 +97,9 @@ extension MediaTiming {
         let directed = forwards ? simple : 1 - simple
         let beforeFlag = (phase == .before && forwards) || (phase == .after && !forwards)
 
-        let iterationTime = endless ? CubicBezier.saturate(activeTime + timeOffset) : directed * duration
+        // An endless object (a layer) passes its local time through unclamped, as Core Animation
+        // converts times between layers; its fill only decides whether it has an effect.
+        let iterationTime = endless ? local : directed * duration
         var rate = 0.0
         if phase == .active, duration > 0, !endless {
             rate = (forwards ? speed : -speed) / duration
@@ -120,11 +122,12 @@ extension MediaTiming {
     }
 
     /// `d(childTime)/d(parent time)`: `±speed` while active (negative in a backward half of
-    /// an autoreversing repeat), 0 while filling; `speed` for an endless object.
+    /// an autoreversing repeat), 0 while filling; `speed` for an endless object (whose local
+    /// time runs in every phase).
     public func childTimeRate(atParentTime tp: Double) -> Double {
         let s = state(atParentTime: tp)
         guard s.iterationTime != nil else { return 0 }
-        if duration == .infinity { return s.phase == .active ? speed : 0 }
+        if duration == .infinity { return speed }
         return s.progressRate * duration
     }
 

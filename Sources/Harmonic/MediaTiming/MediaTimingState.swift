@@ -27,7 +27,8 @@ public struct MediaTimingState: Hashable, Sendable {
     /// phase of a backwards one (step functions use it).
     public var beforeFlag: Bool
     /// Seconds into the current iteration, directed (`directedProgress·duration`): the time
-    /// this object's children see. For an endless object (`duration = +∞`) it is the local time.
+    /// this object's children see. For an endless object (`duration = +∞`, a layer) it is the
+    /// local time, unclamped in every phase in which the object has an effect.
     public var iterationTime: Double?
     /// `d(directedProgress)/d(parent time)`: `±speed/duration` while active, 0 while filling.
     public var progressRate: Double

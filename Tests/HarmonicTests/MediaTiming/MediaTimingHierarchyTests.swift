@@ -68,6 +68,15 @@ import Testing
         }
     }
 
+    @Test func aLayerPassesItsLocalTimeThroughUnclamped() throws {
+        let layer = try MediaTiming.layer(beginTime: 5, speed: 2, timeOffset: 1)
+        #expect(layer.childTime(atParentTime: 0) == -9)  // (0 − 5)·2 + 1
+        #expect(layer.childTime(atParentTime: 10) == 11)
+        let chain = try MediaTimingHierarchy([layer, MediaTiming(duration: 4, fillMode: .backwards)])
+        #expect(chain.leafState(atRootTime: 0)?.phase == .before)
+        #expect(chain.leafState(atRootTime: 5.5)?.directedProgress == 0.5)
+    }
+
     @Test func emptyChainIsRejected() {
         #expect(throws: HarmonicError.self) { try MediaTimingHierarchy([]) }
     }
