@@ -76,14 +76,25 @@ struct PlotTests {
         #expect(run.status == 0, "\(run.stderr)")
         let svg = try Self.summary(file)
         #expect(svg.polylines.count == 5)  // value.0, value.1, velocity.0, velocity.1, trajectory
-        #expect(svg.elements["circle", default: 0] >= 4)
-        for label in ["value.0", "value.1", "velocity.0", "velocity.1", "trajectory", "start", "end"] {
+        // Start and end, 21 time ticks, and the legend's three markers.
+        #expect(svg.elements["circle", default: 0] == 2 + 21 + 3)
+        for label in ["value.0", "value.1", "velocity.0", "velocity.1", "trajectory", "start", "end", "every 5 % of the duration"] {
             #expect(svg.texts.contains(label), "\(label)")
         }
         // Overwriting an existing file works and keeps it whole.
         let again = try CLIRun.run(["plot", spec, "--output", file.path])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try Self.summary(file).polylines.count == 3)
+    }
+
+    @Test("Time ticks: the samples nearest to every 5 % of the curve's interval, inside the plotted span")
+    func timeTicks() {
+        let times = (0...1080).map { Double($0) / 1000 }
+        #expect(CurvePlot.timeTicks(times, from: 0, to: 1, count: 20) == (0...20).map { $0 * 50 })
+        // A plot starting half-way shows the ticks from 50 % on, indexed in its own samples.
+        #expect(CurvePlot.timeTicks(Array(times[500...]), from: 0, to: 1, count: 20) == (10...20).map { $0 * 50 - 500 })
+        // Coarse samples: nearest ones, never twice the same.
+        #expect(CurvePlot.timeTicks([0, 0.5, 1], from: 0, to: 1, count: 20) == [0, 1, 2])
     }
 
     @Test("Errors leave no file: bad spec, bad grid, unwritable output",

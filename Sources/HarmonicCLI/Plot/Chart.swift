@@ -1,11 +1,14 @@
 import Foundation
 
-/// One line of a chart, in data coordinates.
+/// One line of a chart, in data coordinates, or a set of marked points.
 struct ChartSeries {
+    enum Marker { case dot, square }
     var name: String
     var color: String
     var points: [(x: Double, y: Double)]
     var dashed = false
+    /// Draws each point as this marker instead of a line through the points.
+    var marker: Marker? = nil
 }
 
 /// A labelled reference line across a panel: a target value, a settling time.
@@ -152,21 +155,34 @@ struct Chart {
             }
         }
 
-        // Series.
-        for series in panel.series {
+        // Series: lines first, markers on top.
+        for series in panel.series where series.marker == nil {
             let pixels = PolylineSimplification.simplify(series.points.map { (px($0.x), py($0.y)) }, tolerance: 0.2)
             svg.polyline(pixels, [
                 "stroke": series.color, "stroke-width": "2.5", "stroke-linejoin": "round", "stroke-linecap": "round",
                 "stroke-dasharray": series.dashed ? "7 5" : "none",
             ])
-            if panel.trajectory, let first = series.points.first, let last = series.points.last {
+        }
+        for series in panel.series {
+            guard let marker = series.marker else { continue }
+            for point in series.points {
+                Self.mark(marker, at: px(point.x), py(point.y), color: series.color, on: &svg)
+            }
+        }
+        // Start and end of a trajectory on top of everything.
+        for series in panel.series where series.marker == nil && panel.trajectory {
+            if let first = series.points.first, let last = series.points.last {
                 svg.circle(px(first.x), py(first.y), r: 5, ["fill": "#ffffff", "stroke": series.color, "stroke-width": "2"])
                 svg.circle(px(last.x), py(last.y), r: 5, ["fill": series.color])
             }
         }
 
         // Legend, top left of the plot area on a white card.
-        let entries = panel.series.map { ($0.name, $0.color, $0.dashed) } + (panel.trajectory ? [("start", "", false), ("end", "", false)] : [])
+        let lines = panel.series.filter { $0.marker == nil }, marked = panel.series.filter { $0.marker != nil }
+        let entries: [(String, String, Bool, ChartSeries.Marker?)] =
+            lines.map { ($0.name, $0.color, $0.dashed, nil) }
+            + (panel.trajectory && !lines.isEmpty ? [("start", "", false, nil), ("end", "", false, nil)] : [])
+            + marked.map { ($0.name, $0.color, false, $0.marker) }
         guard !entries.isEmpty else { return }
         let longest = entries.map { Double($0.0.count) }.max() ?? 0
         let cardWidth = 44 + longest * 7.2
@@ -192,8 +208,10 @@ struct Chart {
             ["fill": "#ffffff", "fill-opacity": "0.92", "stroke": Self.grid, "rx": "6"])
         for (i, entry) in entries.enumerated() {
             let y = cardY + 15 + Double(i) * 20
-            let color = entry.1.isEmpty ? (panel.series.first?.color ?? Self.ink) : entry.1
-            if entry.0 == "start" && entry.1.isEmpty {
+            let color = entry.1.isEmpty ? (lines.first?.color ?? Self.ink) : entry.1
+            if let marker = entry.3 {
+                Self.mark(marker, at: cardX + 22, y, color: color, on: &svg)
+            } else if entry.0 == "start" && entry.1.isEmpty {
                 svg.circle(cardX + 22, y, r: 4.5, ["fill": "#ffffff", "stroke": color, "stroke-width": "2"])
             } else if entry.0 == "end" && entry.1.isEmpty {
                 svg.circle(cardX + 22, y, r: 4.5, ["fill": color])
@@ -202,6 +220,18 @@ struct Chart {
                     ["stroke": color, "stroke-width": "2.5", "stroke-linecap": "round", "stroke-dasharray": entry.2 ? "7 5" : "none"])
             }
             svg.text(entry.0, x: cardX + 42, y: y + 4, ["font-size": "12", "fill": Self.ink])
+        }
+    }
+
+    /// A point marker: a small filled dot (time ticks along a trajectory), or a hollow square
+    /// (keyframes), both with a white outline so they stay visible on the line.
+    private static func mark(_ marker: ChartSeries.Marker, at x: Double, _ y: Double, color: String, on svg: inout SVGDocument) {
+        switch marker {
+        case .dot:
+            svg.circle(x, y, r: 3, ["fill": color, "stroke": "#ffffff", "stroke-width": "1"])
+        case .square:
+            svg.rect(x: x - 5, y: y - 5, width: 10, height: 10,
+                ["fill": "#ffffff", "fill-opacity": "0.85", "stroke": color, "stroke-width": "2"])
         }
     }
 }

@@ -9,6 +9,12 @@ protocol PlotDescribing {
     var plotReferences: [ReferenceLine] { get }
     /// The label of the horizontal axis: `time (s)`, or `progress` for a timing function.
     var plotTimeLabel: String { get }
+    /// Points to mark on the 2-D trajectory (a keyframe track's values), in value units.
+    var plotKeyPoints: [[Double]] { get }
+}
+
+extension PlotDescribing {
+    var plotKeyPoints: [[Double]] { [] }
 }
 
 /// Builds the chart `harmonic plot` draws from samples of a curve.
@@ -60,17 +66,50 @@ enum CurvePlot {
         }
         var side: ChartPanel?
         if dimension == 2 {
+            var trajectory = [
+                ChartSeries(
+                    name: "trajectory", color: Chart.palette[2],
+                    points: zip(samples.values[0], samples.values[1]).map { ($0, $1) })
+            ]
+            // Where the value is at every twentieth of the curve's own interval (a keyframe
+            // track's progress, a spring's settling time): their spacing shows the speed
+            // along the path — even for paced keyframes, bunched where the motion slows.
+            let domain = curve.defaultDomain
+            let ticks = timeTicks(samples.times, from: domain.lowerBound, to: domain.upperBound, count: 20)
+            if ticks.count > 2 {
+                trajectory.append(
+                    ChartSeries(
+                        name: "every 5 % of the \(timeLabel == "progress" ? "progress" : "duration")", color: Chart.ink,
+                        points: ticks.map { (samples.values[0][$0], samples.values[1][$0]) }, marker: .dot))
+            }
+            let keys = (described?.plotKeyPoints ?? []).filter { $0.count == 2 }
+            if !keys.isEmpty {
+                trajectory.append(
+                    ChartSeries(name: "keyframes", color: Chart.palette[1], points: keys.map { ($0[0], $0[1]) }, marker: .square))
+            }
             side = ChartPanel(
-                xLabel: "value.0", yLabel: "value.1 (downward, as on screen)",
-                series: [ChartSeries(name: "trajectory", color: Chart.palette[2],
-                    points: zip(samples.values[0], samples.values[1]).map { ($0, $1) })],
-                trajectory: true)
+                xLabel: "value.0", yLabel: "value.1 (downward, as on screen)", series: trajectory, trajectory: true)
         }
         let range = samples.times.isEmpty ? "" : " · \(samples.times.count) samples"
         return Chart(
             title: described?.plotTitle ?? "Curve",
             subtitle: (described?.plotSubtitle ?? "") + range,
             panels: panels, side: side)
+    }
+
+    /// The indices of the samples nearest to the `count + 1` evenly spaced times from `lower`
+    /// to `upper` that lie within the samples' span (times increasing), without repeats.
+    static func timeTicks(_ times: [Double], from lower: Double, to upper: Double, count: Int) -> [Int] {
+        guard let first = times.first, let last = times.last, last > first, upper > lower, count > 0 else { return [] }
+        var indices: [Int] = []
+        var i = 0
+        for k in 0...count {
+            let target = lower + (upper - lower) * Double(k) / Double(count)
+            guard target >= first, target <= last else { continue }
+            while i + 1 < times.count, abs(times[i + 1] - target) <= abs(times[i] - target) { i += 1 }
+            if indices.last != i { indices.append(i) }
+        }
+        return indices
     }
 
     /// Short numbers for titles: four significant digits.
