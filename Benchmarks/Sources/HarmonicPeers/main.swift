@@ -130,6 +130,18 @@ run("spring_times_scalar") {
     consume(values[n - 1])
 }
 
+// A cubic Bézier (easeInEaseOut) on a 1M-point progress grid: warm-started against value(at:).
+let bezier = try! CubicBezier(0.42, 0, 0.58, 1)
+let progressGrid = try! SampleGrid(start: 0, end: 1, count: n)
+run("bezier_grid") {
+    bezier.sample(on: progressGrid, values: values)
+    consume(values[n - 1])
+}
+run("bezier_grid_scalar") {
+    for i in 0..<n { values[i] = bezier.value(at: progressGrid.time(at: i)) }
+    consume(values[n - 1])
+}
+
 // Per frame: M different springs at one clock time.
 let m = options.frameSprings
 let motions: [SpringBatch.Motion] = (0..<m).map { i in
