@@ -107,7 +107,7 @@ extension AnimationEngine {
         for id in transactions { transactionRecords[id]?.remaining += 1 }
         s.animations.append(record)
         markStale(i)
-        planIsStale = true
+        invalidatePlan(i)
         let j = s.animations.count - 1
         let state = program.timing.state(atParentTime: clocks[i].localTime)
         if animator == nil, noteProgress(layer: i, index: j, state: state, since: time), animation.isRemovedOnCompletion {
@@ -126,7 +126,7 @@ extension AnimationEngine {
         }
         s.animations.remove(at: j)
         markStale(i)
-        planIsStale = true
+        invalidatePlan(i)
     }
 
     /// Updates animation `j`'s started/finished flags from its state at the current time,

@@ -243,7 +243,7 @@ extension AnimationEngine {
             // Drive it by the animator instead of its (endless) timing.
             if let j = s.animations.firstIndex(where: { $0.key == change.key }) {
                 s.animations[j].program = s.animations[j].program.driven(by: i)
-                planIsStale = true
+                invalidatePlan(change.layer)
             }
         }
     }
@@ -327,7 +327,7 @@ extension AnimationEngine {
                     s.animations[j].didFinish = true  // no didStop for an animator's own animations
                     s.animations.remove(at: j)
                     markStale(change.layer)
-                    planIsStale = true
+                    invalidatePlan(change.layer)
                 }
                 let path = try resolve(change.keyPath, in: s)
                 let slot = s.slots[path.slot]

@@ -20,10 +20,7 @@ extension AnimationEngine {
         advanceAnimators(from: previous)
         refreshDriverSamples()
         updateClocks()
-        if planIsStale {
-            plan = FramePlan(layers: layers)
-            planIsStale = false
-        }
+        updatePlan()
         runPlan(since: previous)
         for i in staleLayers { refreshPresentation(of: i) }
         staleLayers.removeAll(keepingCapacity: true)
@@ -101,7 +98,7 @@ extension AnimationEngine {
                 a.didFinish && a.isRemovedOnCompletion
                     && Self.hasFinished(a.program.timing.state(atParentTime: local), a.program.timing)
             }
-            if s.animations.count != before { planIsStale = true }
+            if s.animations.count != before { invalidatePlan(layer.layer) }
         }
     }
 
@@ -162,6 +159,23 @@ extension AnimationEngine {
             entry.pointee.didStart = base[Int(entry.pointee.record)].didStart
             entry.pointee.didFinish = base[Int(entry.pointee.record)].didFinish
         }
+    }
+
+    /// Brings the plan up to date: the changed layers' parts, or everything when garbage has
+    /// piled up.
+    func updatePlan() {
+        if !planNeedsRebuild {
+            for i in planDirtyLayers { plan.update(layers[i]) }
+            planNeedsRebuild = plan.needsCompaction
+        }
+        if planNeedsRebuild { plan = FramePlan(layers: layers) }
+        planNeedsRebuild = false
+        planDirtyLayers.removeAll(keepingCapacity: true)
+    }
+
+    /// Marks layer `i`'s part of the plan for rebuilding.
+    func invalidatePlan(_ i: Int) {
+        planDirtyLayers.append(i)
     }
 
     /// Runs the completion blocks whose transactions completed, after the engine's state is

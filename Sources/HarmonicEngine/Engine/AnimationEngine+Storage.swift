@@ -37,7 +37,7 @@ extension AnimationEngine {
         }
         s.base = newBase
         s.capacity = capacity
-        planIsStale = true
+        invalidatePlan(i)
     }
 
     /// Layer `i`'s committed values (a copy).

@@ -49,7 +49,10 @@ public final class AnimationEngine {
     var staleLayers: [Int] = []
     /// The flat per-frame form of every layer's animations, rebuilt when stale.
     var plan = FramePlan()
-    var planIsStale = true
+    /// Layers whose part of the plan must be rebuilt before the next frame.
+    var planDirtyLayers: [Int] = []
+    /// Whether the whole plan must be rebuilt.
+    var planNeedsRebuild = true
     /// Open transactions, outermost first.
     var openTransactions: [OpenTransaction] = []
     /// Operations waiting for the outermost commit, in the order they were made.

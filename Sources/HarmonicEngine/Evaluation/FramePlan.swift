@@ -11,7 +11,10 @@ import Harmonic
 /// evaluated through it, in their place in the layer's order. Both paths compute the same
 /// numbers with the same expressions.
 ///
-/// The plan is rebuilt when any layer's set of animations changes.
+/// When a layer's animations change, only its part of the plan is rebuilt: in place when it
+/// fits the room the layer had, otherwise appended at the end (the old room becomes garbage).
+/// Layers are independent, so their parts need not be in layer order. When garbage outgrows the
+/// live plan, the whole plan is rebuilt.
 struct FramePlan {
     /// The layers that have animations, in layer order.
     var layers: [PlanLayer] = []
@@ -25,6 +28,14 @@ struct FramePlan {
     var functions: [any TimingFunction] = []
     /// Programs evaluated through the tree.
     var trees: [AnimationProgram] = []
+    /// Index of each distinct Bézier in `beziers`.
+    var bezierIndex: [CubicBezier: Int32] = [:]
+    /// Each engine layer's position in `layers`, or -1.
+    var position: [Int] = []
+    /// Entries in replaced rooms.
+    var garbage = 0
+    /// Sizes of the shared arrays after the last full build (to bound their growth).
+    var baseline = (numbers: 0, springs: 0, functions: 0, trees: 0)
 }
 
 /// A layer's part of the plan.
@@ -34,6 +45,8 @@ struct PlanLayer {
     var base: Int
     var count: Int
     var entries: Range<Int>
+    /// Entries reserved from `entries.lowerBound` (room to grow in place).
+    var capacity: Int
 }
 
 /// One animation in the plan.
@@ -71,55 +84,108 @@ struct PlanEntry {
 }
 
 extension FramePlan {
-    /// Builds the plan for `layers` (their animations and value blocks).
+    /// Builds the whole plan for `layers`.
     init(layers stores: [LayerStore]) {
-        var bezierIndex: [CubicBezier: Int32] = [:]
-        for s in stores where !s.animations.isEmpty {
-            let first = entries.count
-            for (j, a) in s.animations.enumerated() {
-                let program = a.program
-                var easing = PlanEntry.Easing.identity
-                if let f = program.timingFunction {
-                    if let bezier = f as? CubicBezier {
-                        if let k = bezierIndex[bezier] {
-                            easing = .bezier(k)
-                        } else {
-                            bezierIndex[bezier] = Int32(beziers.count)
-                            easing = .bezier(Int32(beziers.count))
-                            beziers.append(bezier)
-                        }
+        position = [Int](repeating: -1, count: stores.count)
+        for s in stores where !s.animations.isEmpty { update(s) }
+        garbage = 0
+        baseline = (numbers.count, springs.count, functions.count, trees.count)
+    }
+
+    /// Whether replaced parts have piled up enough that a full rebuild pays.
+    var needsCompaction: Bool {
+        garbage > entries.count / 2 + 256 || numbers.count > 2 * baseline.numbers + 4096
+            || springs.count > 2 * baseline.springs + 1024 || functions.count > 2 * baseline.functions + 1024
+            || trees.count > 2 * baseline.trees + 1024
+    }
+
+    /// Rebuilds layer `s`'s part of the plan.
+    mutating func update(_ s: LayerStore) {
+        if position.count <= s.index { position += [Int](repeating: -1, count: s.index + 1 - position.count) }
+        let p = position[s.index]
+        let fresh = makeEntries(s)
+        if fresh.isEmpty {
+            guard p >= 0 else { return }
+            garbage += layers[p].capacity
+            let last = layers.count - 1
+            if p != last {
+                layers.swapAt(p, last)
+                position[layers[p].layer] = p
+            }
+            layers.removeLast()
+            position[s.index] = -1
+            return
+        }
+        if p >= 0, fresh.count <= layers[p].capacity {
+            let start = layers[p].entries.lowerBound
+            for (k, e) in fresh.enumerated() { entries[start + k] = e }
+            layers[p].entries = start..<(start + fresh.count)
+            layers[p].base = s.base
+            layers[p].count = s.count
+            return
+        }
+        if p >= 0 { garbage += layers[p].capacity }
+        // Room for two more animations, so the next add usually fits in place.
+        let start = entries.count
+        let capacity = fresh.count + 2
+        entries.append(contentsOf: fresh)
+        entries.append(contentsOf: repeatElement(fresh[0], count: capacity - fresh.count))
+        let part = PlanLayer(layer: s.index, base: s.base, count: s.count, entries: start..<(start + fresh.count), capacity: capacity)
+        if p >= 0 {
+            layers[p] = part
+        } else {
+            position[s.index] = layers.count
+            layers.append(part)
+        }
+    }
+
+    /// The entries of layer `s`, appending their numbers, springs and functions.
+    private mutating func makeEntries(_ s: LayerStore) -> [PlanEntry] {
+        var out: [PlanEntry] = []
+        out.reserveCapacity(s.animations.count)
+        for (j, a) in s.animations.enumerated() {
+            let program = a.program
+            var easing = PlanEntry.Easing.identity
+            if let f = program.timingFunction {
+                if let bezier = f as? CubicBezier {
+                    if let k = bezierIndex[bezier] {
+                        easing = .bezier(k)
                     } else {
-                        easing = .function(Int32(functions.count))
-                        functions.append(f)
-                    }
-                }
-                var entry = PlanEntry(
-                    timing: program.timing, easing: easing, curve: .tree(Int32(trees.count)), rule: .fixed,
-                    isAdditive: false, isCumulative: false, isRemovedOnCompletion: a.isRemovedOnCompletion,
-                    didStart: a.didStart, didFinish: a.didFinish, offset: 0, dimension: 0, numbersIndex: 0,
-                    hasValueVelocity: false, record: Int32(j))
-                if case let .leaf(leaf) = program.node, leaf.target.mode == .linear, let curve = flatCurve(leaf) {
-                    let d = leaf.target.dimension
-                    entry.curve = curve
-                    entry.rule = leaf.endpoints
-                    entry.isAdditive = leaf.target.isAdditive
-                    entry.isCumulative = leaf.isCumulative
-                    entry.offset = Int32(leaf.target.offset)
-                    entry.dimension = Int32(d)
-                    entry.numbersIndex = Int32(numbers.count)
-                    numbers.append(contentsOf: leaf.start.count == d ? leaf.start : [Double](repeating: 0, count: d))
-                    numbers.append(contentsOf: leaf.end.count == d ? leaf.end : [Double](repeating: 0, count: d))
-                    if let v = leaf.valueVelocity, v.count == d {
-                        numbers.append(contentsOf: v)
-                        entry.hasValueVelocity = true
+                        bezierIndex[bezier] = Int32(beziers.count)
+                        easing = .bezier(Int32(beziers.count))
+                        beziers.append(bezier)
                     }
                 } else {
-                    trees.append(program)
+                    easing = .function(Int32(functions.count))
+                    functions.append(f)
                 }
-                entries.append(entry)
             }
-            layers.append(PlanLayer(layer: s.index, base: s.base, count: s.count, entries: first..<entries.count))
+            var entry = PlanEntry(
+                timing: program.timing, easing: easing, curve: .tree(Int32(trees.count)), rule: .fixed,
+                isAdditive: false, isCumulative: false, isRemovedOnCompletion: a.isRemovedOnCompletion,
+                didStart: a.didStart, didFinish: a.didFinish, offset: 0, dimension: 0, numbersIndex: 0,
+                hasValueVelocity: false, record: Int32(j))
+            if case let .leaf(leaf) = program.node, leaf.target.mode == .linear, let curve = flatCurve(leaf) {
+                let d = leaf.target.dimension
+                entry.curve = curve
+                entry.rule = leaf.endpoints
+                entry.isAdditive = leaf.target.isAdditive
+                entry.isCumulative = leaf.isCumulative
+                entry.offset = Int32(leaf.target.offset)
+                entry.dimension = Int32(d)
+                entry.numbersIndex = Int32(numbers.count)
+                if leaf.start.count == d { numbers += leaf.start } else { numbers += repeatElement(0, count: d) }
+                if leaf.end.count == d { numbers += leaf.end } else { numbers += repeatElement(0, count: d) }
+                if let v = leaf.valueVelocity, v.count == d {
+                    numbers += v
+                    entry.hasValueVelocity = true
+                }
+            } else {
+                trees.append(program)
+            }
+            out.append(entry)
         }
+        return out
     }
 
     /// The plan's form of a leaf's curve, or `nil` to keep the tree.

@@ -52,4 +52,45 @@ import Testing
             }
         }
     }
+
+    @Test func incrementalPlanUpdatesMatchTheProgramTree() throws {
+        let engine = try AnimationEngine()
+        var rng = Lehmer(state: 99)
+        var layers: [LayerID] = []
+        for i in 0..<12 { layers.append(try engine.makeLayer(named: "l\(i)", values: ["opacity": [1], "position": [0, 0]])) }
+        let keyPaths = ["opacity", "position.x", "position", "transform.scale", "cornerRadius"]
+        for frame in 1...400 {
+            let t = Double(frame) / 60
+            // Between frames: adds (some replacing), removals, a removal of everything.
+            for _ in 0..<Int(rng.uniform(0, 4)) {
+                let layer = layers[Int(rng.uniform(0, Double(layers.count)))]
+                let key = "k\(Int(rng.uniform(0, 6)))"
+                let keyPath = keyPaths[Int(rng.uniform(0, Double(keyPaths.count)))]
+                let timing = try MediaTiming(duration: rng.uniform(0.05, 1), repeatCount: Double(Int(rng.uniform(0, 3))))
+                switch Int(rng.uniform(0, 5)) {
+                case 0:
+                    try engine.removeAnimation(forKey: key, from: layer)
+                case 1 where keyPath != "position" && keyPath != "transform.scale":
+                    try engine.add(SpringAnimation(keyPath: keyPath, to: rng.uniform(0, 10), timing: timing), forKey: key, to: layer)
+                case 2 where frame % 50 == 0:
+                    try engine.removeAllAnimations(from: layer)
+                default:
+                    let n = keyPath == "position" ? 2 : 1
+                    let to = AnimatableVector((0..<n).map { _ in rng.uniform(-5, 5) })
+                    try engine.add(
+                        BasicAnimation(keyPath: keyPath, toValue: to, timing: timing, timingFunction: CubicBezier.easeOut,
+                            isAdditive: rng.next() < 0.3),
+                        forKey: key, to: layer)
+                }
+            }
+            try engine.advance(to: t)
+            for layer in layers {
+                for keyPath in ["opacity", "position", "transform", "cornerRadius"] {
+                    let planned = try engine.presentationValue(forKeyPath: keyPath, of: layer)
+                    let tree = try engine.presentationValue(forKeyPath: keyPath, of: layer, at: t)
+                    #expect(planned.components == tree.components, "\(keyPath) at \(t)")
+                }
+            }
+        }
+    }
 }
