@@ -13,7 +13,7 @@ import HarmonicEngine
 /// the plan inside the measurement.
 func engineFrameBenchmarks() {
     let config = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal], scalingFactor: .one, warmupIterations: 3,
+        metrics: [.wallClock, .throughput, .mallocCountTotal], warmupIterations: 3, scalingFactor: .one,
         maxDuration: .seconds(5))
     for count in [1_000, 10_000] {
         for changing in [false, true] {

@@ -177,6 +177,7 @@ extension AnimationEngine {
     /// Drains the events produced since the last call (or the last ``advance(to:)``), sorted
     /// by time, then by the order the animations were added, then by the order they happened.
     public func takeEvents() -> [AnimationEvent] {
+        guard !pendingEvents.isEmpty else { return [] }
         let sorted = pendingEvents.enumerated().sorted { a, b in
             if a.element.event.time != b.element.event.time { return a.element.event.time < b.element.event.time }
             if a.element.serial != b.element.serial { return a.element.serial < b.element.serial }

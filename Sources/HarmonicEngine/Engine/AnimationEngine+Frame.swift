@@ -14,7 +14,10 @@ extension AnimationEngine {
     /// - Complexity: O(animations + layers); no allocation in steady state.
     @discardableResult
     public func advance(to t: Double) throws(HarmonicError) -> [AnimationEvent] {
-        try HarmonicError.require(t, named: "time", ">= the current time \(time)") { $0 >= self.time }
+        guard t.isFinite, t >= time else {
+            // The message is built only here: a frame must not allocate.
+            throw .invalidParameter(name: "time", value: "\(t)", allowed: "finite and >= the current time \(time)")
+        }
         let previous = time
         time = t
         advanceAnimators(from: previous)
@@ -46,18 +49,26 @@ extension AnimationEngine {
                         plan.beziers.withUnsafeBufferPointer { beziers in
                             plan.entries.withUnsafeMutableBufferPointer { entries in
                                 driverSamples.withUnsafeBufferPointer { drivers in
+                                  clocks.withUnsafeBufferPointer { clocks in
                                     guard let p = presentation.baseAddress, let c = committed.baseAddress,
                                         let e = entries.baseAddress
                                     else { return }
                                     for layer in planLayers {
                                         let values = p + layer.base
-                                        values.update(from: c + layer.base, count: layer.count)
+                                        // A layer's block is a few numbers: a plain loop beats a
+                                        // memcpy call.
+                                        let source = c + layer.base
+                                        for n in 0..<layer.count { values[n] = source[n] }
                                         let clock = clocks[layer.layer]
                                         var pass = LayerPass(values: values, velocities: nil)
                                         for k in layer.entries {
                                             let entry = e + k
                                             let state = entry.pointee.timing.state(atParentTime: clock.localTime)
-                                            if !entry.pointee.didFinish {
+                                            // Only starts and ends produce events; a running
+                                            // animation skips the call.
+                                            if !entry.pointee.didFinish,
+                                                !entry.pointee.didStart || Self.hasFinished(state, entry.pointee.timing)
+                                            {
                                                 notePlanProgress(entry, layer: layer.layer, state: state, since: previous)
                                             }
                                             if entry.pointee.didFinish, entry.pointee.isRemovedOnCompletion,
@@ -80,8 +91,8 @@ extension AnimationEngine {
                                                 springs: springs, beziers: beziers, functions: functions)
                                         }
                                         pass.finish()
-                                        clocks[layer.layer].isStale = false
                                     }
+                                  }
                                 }
                             }
                         }
@@ -89,6 +100,7 @@ extension AnimationEngine {
                 }
             }
         }
+        for layer in planLayers { clocks[layer.layer].isStale = false }
         guard removals else { return }
         for layer in planLayers {
             let s = layers[layer.layer]
@@ -114,9 +126,10 @@ extension AnimationEngine {
         var normalised = 0.0
         switch entry.pointee.curve {
         case let .spring(k):
-            let sc = springs[Int(k)]
+            guard let first = springs.baseAddress else { return }
+            let sc = first + Int(k)
             curve = .spring(sc)
-            normalised = sc.initialVelocity
+            normalised = sc.pointee.initialVelocity
         default:
             curve = .basic
         }

@@ -75,7 +75,8 @@ struct LeafFrame {
 /// animator's progress.
 enum FrameCurve {
     case basic
-    case spring(SpringCurve)
+    /// Borrowed: the spring's constants are read in place, not copied per frame.
+    case spring(UnsafePointer<SpringCurve>)
     case driven(DriverSample)
 }
 
@@ -106,7 +107,8 @@ extension LeafFrame {
             return LeafFrame(kind: .interpolate(p: p, dp: dp, cumulativeSpan: span), repeats: repeats)
         case let .driven(sample):
             return LeafFrame(kind: .interpolate(p: sample.progress, dp: wantsRate ? sample.rate : 0, cumulativeSpan: 1), repeats: repeats)
-        case let .spring(sc):
+        case let .spring(pointer):
+            let sc = pointer
             let d = timing.duration
             var tau: Double
             var dTau: Double
@@ -119,7 +121,9 @@ extension LeafFrame {
             }
             if !tau.isFinite { tau = 0 }
             if !dTau.isFinite { dTau = 0 }
-            return LeafFrame(kind: .spring(phi: sc.spring.transition(over: tau), dTau: dTau, end: sc.endTransition), repeats: repeats)
+            return LeafFrame(
+                kind: .spring(phi: sc.pointee.spring.transition(over: tau), dTau: dTau, end: sc.pointee.endTransition),
+                repeats: repeats)
         }
     }
 }
@@ -130,16 +134,25 @@ extension LeafProgram {
         rate: Double, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>,
         drivers: UnsafeBufferPointer<DriverSample>
     ) {
-        let frameCurve: FrameCurve
+        var springCurve = SpringCurve(spring: .default, initialVelocity: 0, endTransition: .zero)
+        var isSpring = false
+        var driver = DriverSample(progress: 0, rate: 0)
+        var isDriven = false
         switch curve {
-        case .basic: frameCurve = .basic
-        case let .spring(sc): frameCurve = .spring(sc)
+        case .basic: break
+        case let .spring(sc):
+            springCurve = sc
+            isSpring = true
         case let .driven(index):
-            frameCurve = .driven(index < drivers.count ? drivers[index] : DriverSample(progress: 0, rate: 0))
+            if index < drivers.count { driver = drivers[index] }
+            isDriven = true
         }
-        let frame = LeafFrame.make(
-            directed: directed, state: s, timing: timing, easing: timingFunction.map(AnyTiming.init), curve: frameCurve,
-            isCumulative: isCumulative, rate: rate, wantsRate: pass.velocities != nil)
+        let frame = withUnsafePointer(to: &springCurve) { sc in
+            LeafFrame.make(
+                directed: directed, state: s, timing: timing, easing: timingFunction.map(AnyTiming.init),
+                curve: isSpring ? .spring(sc) : isDriven ? .driven(driver) : .basic,
+                isCumulative: isCumulative, rate: rate, wantsRate: pass.velocities != nil)
+        }
         switch target.mode {
         case .linear:
             let out = pass.values + target.offset
