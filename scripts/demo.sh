@@ -50,6 +50,18 @@ done
 "$bin" plot '{"css": "steps(4, jump-start)", "timing": {"duration": 1, "repeatCount": 2, "autoreverses": true, "fillMode": "both"}, "from": 0, "to": 100}' \
   --start=-0.5 --end 4.5 --output "$out/timing-steps.svg"
 
+# The engine adapter: an implicit spring interrupted mid-flight, and an implicit fade, played
+# as a scene (presentation values with velocities, and the event log).
+scene='{"layers": [{"name": "ball", "values": {"position": [0, 0], "opacity": 1}}],
+  "actions": [
+    {"time": 0, "set": {"layer": "ball", "keyPath": "position.x", "value": 300, "transaction": {"spring": {"stiffness": 170, "damping": 15}}}},
+    {"time": 0.3, "set": {"layer": "ball", "keyPath": "position.x", "value": 100, "transaction": {"spring": {"stiffness": 170, "damping": 15}}}},
+    {"time": 0.5, "begin": {"duration": 0.5, "timingFunction": "easeOut"}},
+    {"time": 0.5, "set": {"layer": "ball", "keyPath": "opacity", "value": 0.25}},
+    {"time": 0.5, "commit": {}}],
+  "sample": {"start": 0, "end": 1.5, "fps": 60}}'
+"$bin" scene "$scene" --velocity --output "$out/scene-interrupt.csv" --events "$out/scene-interrupt-events.csv"
+
 cat "$summary"
 echo
 cat "$conversions"
@@ -59,3 +71,4 @@ echo "Summary: $summary"
 echo "Plots: $out/spring-ca-default.svg, $out/spring-2d.svg (open in a browser)"
 echo "Conversions of the default spring: $conversions"
 echo "Timing functions: $out/timing-*.csv (progress, value, slope); plots $out/timing-back.svg, $out/timing-steps.svg"
+echo "Engine scene (interrupted spring, implicit fade): $out/scene-interrupt.csv, events $out/scene-interrupt-events.csv"
