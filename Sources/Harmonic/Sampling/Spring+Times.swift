@@ -44,7 +44,7 @@ extension Spring {
             upper = max(upper, t[i])
         }
         if lower <= upper, let (count, spacing) = SpringTaylorTable.nodeCount(constants, lower: lower, upper: upper),
-            count <= max(16, n / 4)
+            count <= min(max(16, n / 4), SpringTaylorTable.maximumNodes)
         {
             withUnsafeTemporaryAllocation(of: Double.self, capacity: count * SpringTaylorTable.stride) { nodes in
                 let table = SpringTaylorTable(

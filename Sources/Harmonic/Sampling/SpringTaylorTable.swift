@@ -15,11 +15,15 @@
 /// about 1e-14 of the scale, so samples are too.
 ///
 /// The table is built for the span of the batch's positive times and used only when it has
-/// at most a quarter as many nodes as there are samples (otherwise the SIMD closed form is
-/// cheaper); each node holds its time and seven coefficients, one 64-byte line.
+/// at most a quarter as many nodes as there are samples and at most 65,536 nodes (otherwise
+/// the SIMD closed form is cheaper or the table too large); each node holds its time and seven
+/// coefficients, one 64-byte line.
 struct SpringTaylorTable {
     static let degree = 6
     static let stride = 8  // τ, c0 … c6
+    /// The largest table built (4 MiB of nodes, an L2/L3-sized working set); longer spans use
+    /// the SIMD closed form.
+    static let maximumNodes = 1 << 16
 
     let origin: Double
     let spacing: Double
