@@ -21,13 +21,14 @@
 ///    of the distance from the piece's slower end), with slopes from `dt/ds = 1/|B′(t)|`. The
 ///    substitution makes `t(u)` smooth even at a cusp, where `t(s)` itself has a square-root
 ///    singularity that no polynomial table can follow. Knots are added until the table's speed
-///    ripple is below ``tableRippleTolerance`` and its position error below `1e-10` of the
-///    length at the check points of every interval.
+///    ripple is below ``tableRippleTolerance`` and its arc-length error below a tenth of that
+///    times the curve's length at the check points of every interval.
 ///
 /// Accuracy (tests against closed forms and mpmath): relative length error below `1e-13`
-/// for lines, circular arcs, parabolas, quadratic and cubic Béziers including a cusp;
-/// position error of ``ArcLengthMethod/exact`` below `1e-13` of the length; table speed
-/// ripple below `1e-6` on dense samples.
+/// for lines, circular arcs, parabolas, quadratic and cubic Béziers including a cusp and a
+/// near-cusp; position error of ``ArcLengthMethod/exact`` below `1e-12` of the length; with
+/// the default table tolerance, table speed ripple below `1e-5` and table position error below
+/// `2e-7` of the length on dense samples (see `Guides/Keyframes.md` for measured values).
 ///
 /// Complexity: building costs a few hundred speed evaluations per segment for the panels and
 /// a few thousand for the table; ``location(atLength:method:)`` is `O(log n)` in the number of
@@ -56,8 +57,9 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
     ///   - tableRippleTolerance: The largest speed ripple `|d s_true/d s − 1|` the table may
     ///     show at its check points, in `(0, 0.1]`; `nil` builds no table (then
     ///     ``ArcLengthMethod/table`` falls back to ``ArcLengthMethod/exact``, and exact
-    ///     inversion starts from a linear guess). Default `1e-7`.
-    public init(segments: [Speed], tableRippleTolerance: Double? = 1e-7) {
+    ///     inversion starts from a linear guess). Default `1e-6`; values outside
+    ///     `[1e-12, 0.1]` are clamped into it.
+    public init(segments: [Speed], tableRippleTolerance: Double? = 1e-6) {
         self.segments = segments
         var quadratures: [SegmentQuadrature] = []
         var cumulative = [0.0]
@@ -71,7 +73,7 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
         self.quadratures = quadratures
         self.cumulativeLengths = cumulative
         if let tolerance = tableRippleTolerance {
-            let clamped = Swift.min(Swift.max(tolerance.isFinite ? tolerance : 1e-7, 1e-12), 0.1)
+            let clamped = Swift.min(Swift.max(tolerance.isFinite ? tolerance : 1e-6, 1e-12), 0.1)
             self.tableRippleTolerance = clamped
             self.table = ArcLengthTable(
                 segments: segments, quadratures: quadratures, cumulative: cumulative,

@@ -16,11 +16,11 @@ public struct CurveLocation: Hashable, Sendable, CustomStringConvertible {
 /// How ``ArcLength`` turns a length into a curve parameter.
 public enum ArcLengthMethod: String, Hashable, Sendable, CaseIterable {
     /// Newton's method on the quadrature `s(t)`, kept inside a bisection bracket, started from
-    /// the table: the parameter is accurate to a few ulps (position error below `1e-13` of the
-    /// length in the tests). About 3–4 quadratures of 8 nodes per call.
+    /// the table: position error below `1e-12` of the length in the tests. About 3–4
+    /// quadratures of 8 nodes per call.
     case exact
-    /// The precomputed cubic-Hermite table of `t(s)` alone: one binary search, one square root
-    /// and one cubic per call. Its speed ripple (`|d s_true/d s − 1|`) is held below
-    /// ``ArcLength/tableRippleTolerance`` at the table's check points.
+    /// The precomputed cubic-Hermite table of `t(s)` alone: one binary search, at most one
+    /// square root and one cubic per call. Its speed ripple (`|d s_true/d s − 1|`) is held
+    /// below ``ArcLength/tableRippleTolerance`` at the table's check points.
     case table
 }
