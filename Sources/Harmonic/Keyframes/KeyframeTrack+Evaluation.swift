@@ -1,0 +1,118 @@
+/// Where a progress value falls on a track.
+@usableFromInline
+enum KeyframePosition: Sendable {
+    /// A held keyframe value (discrete mode, a single keyframe, or outside `[0, 1]` when
+    /// `outside` is set).
+    case keyframe(Int, outside: Bool)
+    /// Segment `index` at parameter `u`, with `du/dq` (per unit of the track's internal
+    /// progress `q`).
+    case segment(Int, parameter: Double, rate: Double)
+    /// Segment `location.segment` at `location.parameter`, reached by arc length: the speed is
+    /// `length` per unit of `q`.
+    case paced(CurveLocation, length: Double)
+}
+
+extension KeyframeTrack {
+    /// The value at progress `p`.
+    public func value(at p: Double) -> Value {
+        value(at: position(atInternalProgress: internalProgress(p).q))
+    }
+
+    /// `d value / d p`: the velocity per unit of progress (divide by the animation's duration
+    /// for units per second). 0 where the value is held (discrete mode, outside `[0, 1]`).
+    public func velocity(at p: Double) -> Value {
+        let (q, rate) = internalProgress(p)
+        return velocity(at: position(atInternalProgress: q), rate: rate)
+    }
+
+    /// The value and the velocity at progress `p`, sharing the work.
+    public func sample(at p: Double) -> (value: Value, velocity: Value) {
+        let (q, rate) = internalProgress(p)
+        let position = position(atInternalProgress: q)
+        return (value(at: position), velocity(at: position, rate: rate))
+    }
+
+    // MARK: Internals
+
+    /// `q = timingFunction(p)` and `dq/dp`.
+    func internalProgress(_ p: Double) -> (q: Double, rate: Double) {
+        let p = p.isNaN ? 0 : p
+        guard let timingFunction else { return (p, 1) }
+        return (timingFunction.value(at: p), timingFunction.slope(at: p))
+    }
+
+    /// The segment or keyframe at internal progress `q`.
+    func position(atInternalProgress q: Double) -> KeyframePosition {
+        let n = values.count
+        if q.isNaN { return .keyframe(0, outside: true) }
+        if n == 1 { return .keyframe(0, outside: q < 0 || q > 1) }
+        if q < 0 { return .keyframe(0, outside: true) }
+        if q > 1 { return .keyframe(n - 1, outside: true) }
+        switch calculationMode {
+        case .discrete:
+            // Largest i < n with keyTimes[i] <= q; q = 1 holds the last value.
+            return .keyframe(Self.lastIndex(in: keyTimes, atOrBefore: q, limit: n - 1), outside: false)
+        case .paced, .cubicPaced:
+            if let arcLength, arcLength.length > 0 {
+                let location = arcLength.location(atLength: q * arcLength.length, method: pacingMethod)
+                return .paced(location, length: arcLength.length)
+            }
+            return timedPosition(q, applyingTimingFunctions: false)
+        case .linear, .cubic:
+            return timedPosition(q, applyingTimingFunctions: true)
+        }
+    }
+
+    /// The segment for `q` by key times, and its parameter through the segment's timing
+    /// function.
+    private func timedPosition(_ q: Double, applyingTimingFunctions: Bool) -> KeyframePosition {
+        guard !segments.isEmpty else { return .keyframe(0, outside: false) }
+        let i = Self.lastIndex(in: keyTimes, atOrBefore: q, limit: segments.count - 1)
+        let start = keyTimes[i], duration = keyTimes[i + 1] - start
+        // A zero-duration segment is only reached at its key time, where it has finished.
+        guard duration > 0 else { return .segment(i, parameter: 1, rate: 0) }
+        let x = Swift.min(Swift.max((q - start) / duration, 0), 1)
+        if applyingTimingFunctions, i < timingFunctions.count {
+            let f = timingFunctions[i]
+            return .segment(i, parameter: f.value(at: x), rate: f.slope(at: x) / duration)
+        }
+        return .segment(i, parameter: x, rate: 1 / duration)
+    }
+
+    /// The largest `i ≤ limit` with `times[i] <= q` (0 if none).
+    static func lastIndex(in times: [Double], atOrBefore q: Double, limit: Int) -> Int {
+        var lo = 0, hi = limit
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if times[mid] <= q { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    func value(at position: KeyframePosition) -> Value {
+        switch position {
+        case let .keyframe(i, _):
+            return values[i]
+        case let .segment(i, u, _):
+            return segments[i].point(at: u)
+        case let .paced(location, _):
+            return segments[location.segment].point(at: location.parameter)
+        }
+    }
+
+    func velocity(at position: KeyframePosition, rate: Double) -> Value {
+        let zero = values[0].scaled(by: 0)
+        switch position {
+        case .keyframe:
+            return zero
+        case let .segment(i, u, r):
+            let factor = r * rate
+            return factor == 0 ? zero : segments[i].derivative(at: u).scaled(by: factor)
+        case let .paced(location, length):
+            // Constant speed `length` along the direction of travel.
+            let direction = segments[location.segment].tangent(at: location.parameter)
+            let norm = direction.magnitude
+            return norm > 0 && rate != 0 ? direction.scaled(by: length * rate / norm) : zero
+        }
+    }
+}

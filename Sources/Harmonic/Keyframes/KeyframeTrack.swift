@@ -1,0 +1,176 @@
+/// A keyframe animation's value as a function of progress: Core Animation's
+/// `CAKeyframeAnimation` without the clock (`values`, `keyTimes`, `timingFunctions`, the
+/// animation's own `timingFunction`, `calculationMode`, `tensionValues`, `continuityValues`,
+/// `biasValues`, and `path` with `rotationMode`).
+///
+/// A track is built once from its description (``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:cubicOptions:pacingMethod:)``
+/// or ``init(path:keyTimes:calculationMode:timingFunctions:timingFunction:rotationMode:pacingMethod:)``)
+/// and then evaluated at any progress `p` (the animation's fraction of its duration, as the
+/// media-timing model produces it) for its value, ``velocity(at:)`` (the derivative with
+/// respect to `p`; divide by the duration for units per second) and, for planar tracks, the
+/// rotation angle.
+///
+/// Evaluation at progress `p` (Apple, `CAKeyframeAnimation`; REFERENCE §4):
+///
+/// 1. The track's own ``timingFunction`` maps `p` to `q` (identity when `nil`). Harmonic
+///    applies it in every mode, paced ones included.
+/// 2. `q` is clamped to `[0, 1]`: before the start the first value holds, after the end the
+///    last, and the velocity there is 0.
+/// 3. By ``calculationMode``: `discrete` holds `values[i]` on `[keyTimes[i], keyTimes[i+1])`;
+///    `linear` and `cubic` find the segment `i` with `keyTimes[i] ≤ q < keyTimes[i+1]`, map
+///    the local fraction through `timingFunctions[i]` (identity when missing) and evaluate the
+///    segment at that parameter; `paced` and `cubicPaced` place `q` at arc length `q·L` along
+///    the whole geometry and evaluate there, so the speed is exactly `L` per unit of `q`.
+///
+/// Key times follow Apple's rules (``keyTimes``): invalid or mismatched ones are ignored in
+/// favour of even spacing, which is not an error.
+///
+/// Evaluation is total: every finite `p` gives a finite value (NaN progress reads as 0).
+/// Cost per evaluation: a binary search over the key times plus one segment evaluation; in
+/// paced modes, an arc-length inversion (``ArcLengthMethod``).
+public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
+    /// The keyframe values (for a path track, the path's keyframe points).
+    public let values: [Value]
+
+    /// The calculation mode.
+    public let calculationMode: CalculationMode
+
+    /// The key times in effect, as fractions of the duration in `[0, 1]`:
+    ///
+    /// - `linear` and `cubic`: the given `keyTimes` if there is one per value, the first is 0,
+    ///   the last is 1 and they never decrease; otherwise `i/(n − 1)`.
+    /// - `discrete`: the given `keyTimes` if there is one more than values (each value holds
+    ///   from its key time to the next), first 0, last 1, never decreasing; otherwise `i/n`
+    ///   (`n + 1` entries).
+    /// - `paced` and `cubicPaced`: generated, `keyTimes[i]` = the arc length up to keyframe `i`
+    ///   over the total length (even spacing when the total length is 0).
+    public let keyTimes: [Double]
+
+    /// Whether the `keyTimes` passed to the initialiser were used (`false` when they were
+    /// absent, invalid for the mode, or ignored by a paced mode).
+    public let usesGivenKeyTimes: Bool
+
+    /// The per-segment timing functions as given; segment `i` uses entry `i`, segments beyond
+    /// the array use linear timing and extra entries are ignored. Ignored in `discrete`,
+    /// `paced` and `cubicPaced` modes.
+    public let timingFunctions: [any TimingFunction]
+
+    /// The track's own timing function, applied to the progress before everything else.
+    public let timingFunction: (any TimingFunction)?
+
+    /// Tension, continuity and bias per keyframe (`cubic`, `cubicPaced`), padded with zeros to
+    /// one per value (Apple: a missing value counts as 0); extra entries are dropped.
+    public let tensionValues: [Double]
+    public let continuityValues: [Double]
+    public let biasValues: [Double]
+
+    /// The cubic-spline choices Apple leaves open.
+    public let cubicOptions: CubicKeyframeOptions
+
+    /// How paced modes invert arc length: ``ArcLengthMethod/exact`` (default) or the table.
+    public let pacingMethod: ArcLengthMethod
+
+    /// The rotation mode of a path track (`nil`: no rotation; see ``angle(at:)``).
+    public let rotationMode: RotationMode?
+
+    /// The geometry: segment `i` runs from keyframe `i` to keyframe `i + 1` (for a path, from
+    /// the start of segment `i`, which follows a move-to jump when there is one).
+    public let segments: [BezierSegment<Value>]
+
+    /// The arc length of ``segments`` (paced modes only).
+    public let arcLength: ArcLength<SpeedPolynomial>?
+
+    /// Whether the geometry came from a ``Path``.
+    public let isPath: Bool
+
+    /// Builds a track from keyframe values.
+    ///
+    /// - Parameters:
+    ///   - values: The keyframes, at least one; every value must have a finite
+    ///     `magnitudeSquared` (finite components of moderate size).
+    ///   - keyTimes: Optional key times (see ``keyTimes`` for the rules; invalid ones are
+    ///     ignored, not an error).
+    ///   - calculationMode: Default ``CalculationMode/linear``, as in Core Animation.
+    ///   - timingFunctions: Per-segment timing functions (see ``timingFunctions``).
+    ///   - timingFunction: The track's own timing function.
+    ///   - tensionValues, continuityValues, biasValues: Per-keyframe TCB parameters, finite
+    ///     (nominally in `[−1, 1]`; other values extrapolate the formulas).
+    ///   - cubicOptions: Parameterisation, end tangents, tangent scaling, continuity sign.
+    ///   - pacingMethod: Arc-length inversion in paced modes.
+    /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` for an empty `values`,
+    ///   a non-finite value, or a non-finite TCB entry.
+    /// - Complexity: O(n) for linear and cubic; paced modes also measure the geometry
+    ///   (``ArcLength``), tens of microseconds per cubic segment.
+    public init(
+        values: [Value], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
+        timingFunctions: [any TimingFunction] = [], timingFunction: (any TimingFunction)? = nil,
+        tensionValues: [Double] = [], continuityValues: [Double] = [], biasValues: [Double] = [],
+        cubicOptions: CubicKeyframeOptions = CubicKeyframeOptions(), pacingMethod: ArcLengthMethod = .exact
+    ) throws(HarmonicError) {
+        guard !values.isEmpty else {
+            throw .invalidParameter(name: "values", value: "[]", allowed: "at least one keyframe value")
+        }
+        for (i, v) in values.enumerated() where !v.magnitudeSquared.isFinite {
+            throw .invalidParameter(name: "values[\(i)]", value: "\(v)", allowed: "finite (with a finite squared magnitude)")
+        }
+        let n = values.count
+        func padded(_ array: [Double], _ name: String) throws(HarmonicError) -> [Double] {
+            for (i, x) in array.enumerated() { try HarmonicError.require(x, named: "\(name)[\(i)]") }
+            return (0..<n).map { $0 < array.count ? array[$0] : 0 }
+        }
+        let tension = try padded(tensionValues, "tensionValues")
+        let continuity = try padded(continuityValues, "continuityValues")
+        let bias = try padded(biasValues, "biasValues")
+
+        let resolved = Self.resolveKeyTimes(keyTimes, count: n, mode: calculationMode)
+        let segments: [BezierSegment<Value>]
+        switch calculationMode {
+        case .linear, .paced, .discrete:
+            segments = (0..<(n - 1)).map { .line(values[$0], values[$0 + 1]) }
+        case .cubic, .cubicPaced:
+            var durations: [Double]? = nil
+            if calculationMode == .cubic, cubicOptions.tangentScaling == .keyTimes {
+                durations = (0..<(n - 1)).map { resolved.times[$0 + 1] - resolved.times[$0] }
+            }
+            segments = KochanekBartels.segments(
+                values: values, durations: durations, tension: tension, continuity: continuity, bias: bias,
+                options: cubicOptions)
+        }
+        self.init(
+            values: values, segments: segments, isPath: false, calculationMode: calculationMode, resolved: resolved,
+            timingFunctions: timingFunctions, timingFunction: timingFunction, tension: tension,
+            continuity: continuity, bias: bias, cubicOptions: cubicOptions, pacingMethod: pacingMethod,
+            rotationMode: nil)
+    }
+
+    /// The memberwise initialiser behind the public ones; builds the arc length in paced modes
+    /// and generates their key times.
+    init(
+        values: [Value], segments: [BezierSegment<Value>], isPath: Bool, calculationMode: CalculationMode,
+        resolved: (times: [Double], given: Bool), timingFunctions: [any TimingFunction],
+        timingFunction: (any TimingFunction)?, tension: [Double], continuity: [Double], bias: [Double],
+        cubicOptions: CubicKeyframeOptions, pacingMethod: ArcLengthMethod, rotationMode: RotationMode?
+    ) {
+        self.values = values
+        self.segments = segments
+        self.isPath = isPath
+        self.calculationMode = calculationMode
+        self.timingFunctions = timingFunctions
+        self.timingFunction = timingFunction
+        self.tensionValues = tension
+        self.continuityValues = continuity
+        self.biasValues = bias
+        self.cubicOptions = cubicOptions
+        self.pacingMethod = pacingMethod
+        self.rotationMode = rotationMode
+        if calculationMode.isPaced, !segments.isEmpty {
+            let arc = ArcLength(segments: segments.map(\.speed))
+            self.arcLength = arc
+            self.keyTimes = arc.length > 0 ? arc.cumulativeLengths.map { $0 / arc.length } : resolved.times
+        } else {
+            self.arcLength = nil
+            self.keyTimes = resolved.times
+        }
+        self.usesGivenKeyTimes = resolved.given
+    }
+}
