@@ -21,6 +21,13 @@ extension MediaTimingSpec {
     ///   backwards fill, which `linear()` does not have).
     func easingExport(_ function: any TimingFunction, tolerance: Double) throws(HarmonicError) -> EasingExport {
         let timing = self.timing
+        return try easingExport(tolerance: tolerance) { timing.progress(atParentTime: $0, applying: function) }
+    }
+
+    /// The same for any curve driven by this timing: `effect` gives the curve's progress at a
+    /// parent time, or `nil` where the timing has no effect.
+    func easingExport(tolerance: Double, effect: @escaping (Double) -> Double?) throws(HarmonicError) -> EasingExport {
+        let timing = self.timing
         guard timing.speed != 0 else {
             throw .invalidParameter(
                 name: "timing.speed", value: "0", allowed: "≠ 0 for --to css (a paused timing has no CSS animation)")
@@ -37,7 +44,6 @@ extension MediaTimingSpec {
                 allowed: "finite for --to css (export one iteration without the timing block and repeat it in CSS)")
         }
         let lower = defaultDomain.lowerBound, upper = defaultDomain.upperBound
-        let effect = { (t: Double) in timing.progress(atParentTime: t, applying: function) }
         // At the interval's exit end the timing may have no effect (no forwards fill): the
         // easing ends with the value just before it.
         let inside = { (t: Double) in effect(t) ?? effect(t.nextDown) ?? effect(t.nextUp) ?? 0 }
