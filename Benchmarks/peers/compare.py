@@ -256,6 +256,11 @@ def main():
         ratios[f"shared{c}_vs_numpy_matmul"] = peers[f"numpy_shared{c}_matmul"] / min(
             h[f"shared{c}_grid_blas"], best_shared(c, "grid"))
     # Interleaved pairs (see harmonic-peers): robust against the machine's drift.
+    for keys in (8, 32):
+        name = f"keyframes16_k{keys}"
+        if f"{name}_blas" in h:  # present once keyframe tracks are in the library
+            ratios[f"{name}_blas_vs_loops"] = h[f"{name}_loops"] / h[f"{name}_blas"]
+            ratios[f"{name}_blas_vs_tracks"] = h[f"{name}_tracks"] / h[f"{name}_blas"]
     floor_ratio = h["pair_ratio"]
     floor_ratio_memory = h_memory["pair_ratio"]
     goals = {
@@ -317,6 +322,13 @@ def main():
             print(f"{name:44} {us(mine):>11}  {peer:24} {us(theirs):>11} {mine / theirs:>7.2f}×")
         else:
             print(f"{name:44} {us(mine):>11}  {peer:24} {us(theirs):>11} {theirs / mine:>8.2f}")
+    for keys in (8, 32):
+        name = f"keyframes16_k{keys}"
+        if f"{name}_blas" in h:
+            print(f"{f'16 keyframe channels, {keys} keys, OpenBLAS':44} {us(h[f'{name}_blas']):>11}  "
+                  f"{'band loop':24} {us(h[f'{name}_loops']):>11} {h[f'{name}_loops'] / h[f'{name}_blas']:>8.2f}")
+            print(f"{'':44} {us(h[f'{name}_blas']):>11}  {'per-channel tracks':24} "
+                  f"{us(h[f'{name}_tracks']):>11} {h[f'{name}_tracks'] / h[f'{name}_blas']:>8.2f}")
     print(f"floor_ratio (Harmonic grid ÷ plain store, median of paired runs): {floor_ratio:.2f} at 1M "
           f"doubles (8 MB, cache-resident), {floor_ratio_memory:.2f} at 16M doubles (128 MB, memory)")
     print("scipy max |error| on the grid: " + ", ".join(f"{k} {v:.1e}" for k, v in ode_errors.items()))

@@ -201,6 +201,33 @@ for channels in [16, 64] {
     }
 }
 
+// Keyframe channels sharing their timing (cubic, 16 channels): OpenBLAS against the loops and
+// against evaluating each channel's track.
+for keys in [8, 32] {
+    let channels = 16
+    let count = 65_536
+    let progress = (0..<count).map { Double($0) / Double(count - 1) }
+    let basis = try! KeyframeBasis(keyCount: keys, calculationMode: .cubic, progress: progress)
+    let keyValues = (0..<(keys * channels)).map { Double(($0 * 37) % 101) }
+    let out = UnsafeMutableBufferPointer<Double>.allocate(capacity: count * channels)
+    out.initialize(repeating: 0)
+    for (suffix, method) in [("blas", SpringBasis.Method.matrixProduct), ("loops", .loops)] {
+        run("keyframes\(channels)_k\(keys)_\(suffix)") {
+            keyValues.withUnsafeBufferPointer { _ = basis.evaluate(values: $0, channels: channels, output: out, method: method) }
+            consume(out[count * channels - 1])
+        }
+    }
+    let tracks = (0..<channels).map { c in
+        try! KeyframeTrack(values: (0..<keys).map { keyValues[$0 * channels + c] }, calculationMode: .cubic)
+    }
+    run("keyframes\(channels)_k\(keys)_tracks") {
+        for (i, p) in progress.enumerated() {
+            for c in 0..<channels { out[i * channels + c] = tracks[c].value(at: p) }
+        }
+        consume(out[count * channels - 1])
+    }
+}
+
 let json: [String: Any] = [
     "n": n, "frame_springs": m, "repeats": options.repeats, "median_seconds": results,
 ]
