@@ -113,16 +113,16 @@ if options.workloads?.contains("floor_pair") ?? true {
 
 let times = scatteredTimes(n)
 run("spring_times") {
-    times.withUnsafeBufferPointer { spring.sample(at: $0, from: 0, to: 1, values: values) }
+    _ = times.withUnsafeBufferPointer { spring.sample(at: $0, from: 0, to: 1, values: values) }
     consume(values[n - 1])
 }
 let sortedTimes = times.sorted()
 run("spring_times_sorted") {
-    sortedTimes.withUnsafeBufferPointer { spring.sample(at: $0, from: 0, to: 1, values: values) }
+    _ = sortedTimes.withUnsafeBufferPointer { spring.sample(at: $0, from: 0, to: 1, values: values) }
     consume(values[n - 1])
 }
 run("spring_times_2threads") {
-    times.withUnsafeBufferPointer { spring.sample(at: $0, from: 0, to: 1, values: values, threads: 2) }
+    _ = times.withUnsafeBufferPointer { spring.sample(at: $0, from: 0, to: 1, values: values, threads: 2) }
     consume(values[n - 1])
 }
 run("spring_times_scalar") {
