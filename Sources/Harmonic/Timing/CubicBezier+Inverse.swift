@@ -117,8 +117,8 @@ extension CubicBezier {
         // Estrin-style evaluation: shorter dependency chains than Horner, same rounding size.
         let t2 = t * t
         let f = (cx * t - x) + t2 * (ax * t + bx)
-        let slope = (2 * bx * t + cx) + 3 * ax * t2
-        let curvature = 6 * ax * t + 2 * bx
+        let slope = (bx2 * t + cx) + ax3 * t2
+        let curvature = ax6 * t + bx2
         let step = f * slope / (slope * slope - 0.5 * f * curvature)
         return HalleyStep(next: t - step, step: step, residual: f, slope: slope, curvature: curvature)
     }
@@ -132,7 +132,7 @@ extension CubicBezier {
     @inlinable @inline(__always)
     func isConverged(_ t: Double, _ last: HalleyStep) -> Bool {
         let d = abs(last.step)
-        let bound = (last.curvature * last.curvature + 4 * abs(ax) * last.slope) * (d * d * d)
+        let bound = (last.curvature * last.curvature + axAbs4 * last.slope) * (d * d * d)
         return t >= 0 && t <= 1 && bound <= 0x1p-54 * t * last.slope * last.slope
             && abs(last.residual) <= 2 * d * last.slope
     }

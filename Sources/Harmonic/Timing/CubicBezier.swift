@@ -53,6 +53,8 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
     /// `hi + lo` so that the solver's accurate residual sees the exact polynomial.
     @usableFromInline let ax: Double, bx: Double, cx: Double
     @usableFromInline let axLow: Double, bxLow: Double, cxLow: Double
+    /// `3a`, `2b`, `6a` and `4|a|`, hoisted out of the solver's hot path.
+    @usableFromInline let ax3: Double, bx2: Double, ax6: Double, axAbs4: Double
     /// The first two Taylor coefficients of `1 − x(1 − s)` in `s`: `3(1 − x2)` and
     /// `3(2x2 − x1 − 1)`, for the solver's first guess near the end.
     @usableFromInline let endLinear: Double, endQuadratic: Double
@@ -118,6 +120,7 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
         ax = a.hi; axLow = a.lo
         bx = b.hi; bxLow = b.lo
         cx = c.hi; cxLow = c.lo
+        ax3 = 3 * a.hi; bx2 = 2 * b.hi; ax6 = 6 * a.hi; axAbs4 = 4 * abs(a.hi)
 
         isIdentity = x1 == y1 && x2 == y2
         endLinear = 3 * (1 - x2)
