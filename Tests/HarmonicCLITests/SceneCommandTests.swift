@@ -156,6 +156,31 @@ private func rows(_ text: String) -> [[String: String]] {
         #expect(values == [0.125, 0, 0.125, 0, 0.25, 0, 0.375, 5, 1, 0])
     }
 
+    @Test func keyframesAndPaths() throws {
+        let scene = """
+            { "layers": [ { "name": "a", "values": { "position": [0, 0], "opacity": 1 } } ],
+              "actions": [
+                { "time": 0, "add": { "layer": "a", "key": "fade", "animation": { "keyPath": "opacity",
+                    "keyframes": { "values": [0, 10, 5], "keyTimes": [0, 0.25, 1] }, "timing": { "duration": 2 } } } },
+                { "time": 0, "add": { "layer": "a", "key": "walk", "animation": { "keyPath": "position",
+                    "path": { "d": "M0,0 L100,0 L100,100", "rotationMode": "auto" }, "timing": { "duration": 2 } } } }
+              ],
+              "sample": { "times": [0.25, 1.5] },
+              "record": [ { "layer": "a", "keyPath": "opacity" }, { "layer": "a", "keyPath": "position" },
+                          { "layer": "a", "keyPath": "transform.rotation.z" } ] }
+            """
+        let run = try CLIRun.run(["scene", scene])
+        #expect(run.status == 0, "\(run.stderr)")
+        let table = rows(run.stdout)
+        let cells = table.map { [$0["keyPath"] ?? "", $0["value.0"] ?? "", $0["value.1"] ?? ""] }
+        #expect(cells.count == 6)
+        #expect(cells[0] == ["opacity", "5", ""] && cells[1] == ["position", "25", "0"] && cells[2] == ["transform.rotation.z", "0", ""])
+        #expect(cells[3] == ["opacity", "6.666666666666667", ""] && cells[4] == ["position", "100", "50"])
+        #expect(abs((Double(cells[5][1]) ?? 0) - Double.pi / 2) < 1e-14)
+        let bad = try CLIRun.run(["scene", #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "add": {"layer": "a", "key": "k", "animation": {"keyPath": "position", "path": {"d": "M0,0 Q"}}}}]}"#])
+        #expect(bad.status != 0 && bad.stderr.contains("path.d"))
+    }
+
     @Test func errorsAreOneLineAndLeaveNoFiles() throws {
         let dir = try temporaryDirectory()
         let out = dir.appendingPathComponent("values.csv").path

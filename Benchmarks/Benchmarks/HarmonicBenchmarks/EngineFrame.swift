@@ -3,9 +3,10 @@ import Harmonic
 import HarmonicEngine
 
 /// The engine adapter's per-frame cost: `advance(to:)` on a scene with N animated
-/// properties, a quarter each of springs (2-D position), eased basic animations (opacity),
-/// linear basic animations (corner radius) and additive basic animations (z position), on
-/// N/4 layers. Every animation repeats forever, so each frame does the same work.
+/// properties on N/4 layers, a quarter each of springs (2-D position), eased basic animations
+/// (opacity), keyframe animations (corner radius: five values, cubic on odd layers, linear on
+/// even ones) and additive basic animations (z position). Every animation repeats forever, so
+/// each frame does the same work.
 ///
 /// Each sample builds the scene and advances one frame first (outside the measurement: the
 /// first frame builds the frame plan), then measures the second frame. "after a change" adds
@@ -53,7 +54,9 @@ enum EngineWorkload {
                     timingFunction: CubicBezier.easeInEaseOut),
                 forKey: "fade", to: layer)
             try engine.add(
-                BasicAnimation(keyPath: "cornerRadius", from: 0, to: 12, timing: try MediaTiming(duration: 2, repeatCount: forever)),
+                KeyframeAnimation(
+                    keyPath: "cornerRadius", values: [0, 12, 4, 9 + u, 0], calculationMode: i % 2 == 0 ? .linear : .cubic,
+                    timing: try MediaTiming(duration: 2, repeatCount: forever)),
                 forKey: "round", to: layer)
             try engine.add(
                 BasicAnimation(

@@ -12,12 +12,20 @@ import HarmonicEngine
 ///   "spring": { "stiffness": 170, "damping": 15, "initialVelocity": 0 },
 ///   "initialValueVelocity": [0, 40] }
 /// { "group": [ …animations… ], "timing": { "duration": 2 }, "removedOnCompletion": false }
+/// { "keyPath": "opacity", "keyframes": { "values": [0, 1, 0.5], "keyTimes": [0, 0.3, 1],
+///   "calculationMode": "cubic", "timingFunctions": ["easeIn", "easeOut"],
+///   "tensionValues": [0, 0, 0], "continuityValues": [0, 0, 0], "biasValues": [0, 0, 0] } }
+/// { "keyPath": "position", "path": { "d": "M0,0 C0,100 100,100 100,0",
+///   "calculationMode": "paced", "rotationMode": "auto" } }
 /// ```
 ///
 /// - A `spring` key makes a ``SpringAnimation`` (any parameterisation of the spec format's
 ///   `spring`; `initialVelocity` inside it is CASpringAnimation's, in progress units per
 ///   second); `initialValueVelocity` (value units per second) only goes with it.
 /// - A `group` key makes an ``AnimationGroup`` of the listed animations.
+/// - A `keyframes` key (the spec format's keyframes object) or a `path` key (SVG path data in
+///   `d`, with optional `keyTimes`, `calculationMode`, `timingFunctions`, `rotationMode`) makes a
+///   ``KeyframeAnimation``.
 /// - Otherwise a ``BasicAnimation``.
 /// - `timing` is the spec format's timing block; without it, Core Animation's defaults (begin
 ///   when the action happens, 0.25 s or a spring's settling duration). `beginTime` is in the
@@ -75,6 +83,20 @@ enum SceneAnimationSpec {
             try reader.finish(known: known)
             return .spring(animation)
         }
+        if reader.contains("keyframes") || reader.contains("path") {
+            guard from == nil, to == nil, by == nil else {
+                throw .conflict(
+                    parameters: ["keyframes/path", "from/to/by"].map(reader.name), reason: "keyframes carry their own values")
+            }
+            var animation = try keyframes(&reader, keyPath: keyPath)
+            animation.timing = timing
+            if let function { animation.timingFunction = function }
+            animation.isAdditive = additive
+            animation.isCumulative = cumulative
+            animation.isRemovedOnCompletion = removed
+            try reader.finish(known: known + ["keyframes", "path"])
+            return .keyframe(animation)
+        }
         if reader.contains("initialValueVelocity") {
             throw .invalidParameter(
                 name: reader.name("initialValueVelocity"), value: "given without spring", allowed: "used with a spring")
@@ -85,5 +107,75 @@ enum SceneAnimationSpec {
         if let function { animation.timingFunction = function }
         try reader.finish(known: known)
         return .basic(animation)
+    }
+
+    /// The `keyframes` or `path` object of a keyframe animation.
+    private static func keyframes(_ reader: inout SpecReader, keyPath: String) throws(HarmonicError) -> KeyframeAnimation {
+        if reader.contains("keyframes"), reader.contains("path") {
+            throw .conflict(parameters: ["keyframes", "path"].map(reader.name), reason: "give values or a path, not both")
+        }
+        let key = reader.contains("path") ? "path" : "keyframes"
+        guard let body = reader.value(key) else { throw .invalidParameter(name: reader.name(key), value: "missing", allowed: "an object") }
+        var r = try SpecReader(body, path: reader.name(key))
+        let keyTimes = try r.numbers("keyTimes")
+        var mode = CalculationMode.linear
+        if let text = try r.string("calculationMode") {
+            guard let m = CalculationMode(rawValue: text) else {
+                throw .invalidParameter(
+                    name: r.name("calculationMode"), value: "\"\(text)\"",
+                    allowed: CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            mode = m
+        }
+        var functions: [any TimingFunction] = []
+        if let list = r.value("timingFunctions") {
+            guard case let .array(items) = list else {
+                throw .invalidParameter(name: r.name("timingFunctions"), value: list.summary, allowed: "an array of timing functions")
+            }
+            for (i, item) in items.enumerated() {
+                functions.append(try TimingFunctionSpec.parse(item, name: r.name("timingFunctions") + "[\(i)]"))
+            }
+        }
+        var animation: KeyframeAnimation
+        if key == "path" {
+            guard let d = try r.string("d") else {
+                throw .invalidParameter(name: r.name("d"), value: "missing", allowed: "SVG path data, e.g. \"M0,0 L100,0\"")
+            }
+            let path: Path
+            do {
+                path = try Path(svgPathData: d)
+            } catch {
+                if case let .syntax(language, text, offset, expected) = error {
+                    throw .syntax(language: "\(language) (\(r.name("d")))", text: text, offset: offset, expected: expected)
+                }
+                throw error.prefixingParameter(with: r.name("d"))
+            }
+            var rotation: RotationMode?
+            if let text = try r.string("rotationMode") {
+                guard let m = RotationMode(rawValue: text) else {
+                    throw .invalidParameter(
+                        name: r.name("rotationMode"), value: "\"\(text)\"",
+                        allowed: RotationMode.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                rotation = m
+            }
+            animation = KeyframeAnimation(
+                keyPath: keyPath, path: path, keyTimes: keyTimes, calculationMode: mode, timingFunctions: functions,
+                rotationMode: rotation)
+        } else {
+            guard case let .array(items)? = r.value("values") else {
+                throw .invalidParameter(name: r.name("values"), value: "missing", allowed: "an array of numbers or arrays")
+            }
+            var values: [AnimatableVector] = []
+            for (i, item) in items.enumerated() {
+                values.append(try SpecReader.vector(item, name: r.name("values") + "[\(i)]"))
+            }
+            animation = KeyframeAnimation(
+                keyPath: keyPath, values: values, keyTimes: keyTimes, calculationMode: mode, timingFunctions: functions,
+                tensionValues: try r.numbers("tensionValues") ?? [], continuityValues: try r.numbers("continuityValues") ?? [],
+                biasValues: try r.numbers("biasValues") ?? [])
+        }
+        try r.finish()
+        return animation
     }
 }

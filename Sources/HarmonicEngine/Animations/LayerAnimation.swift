@@ -6,6 +6,7 @@ import Harmonic
 /// |---|---|---|
 /// | ``basic(_:)`` | `CABasicAnimation` | one key path between two values |
 /// | ``spring(_:)`` | `CASpringAnimation` | the same, along a damped spring |
+/// | ``keyframe(_:)`` | `CAKeyframeAnimation` | one key path through a list of values or along a path |
 /// | ``group(_:)`` | `CAAnimationGroup` | several animations on one clock |
 ///
 /// Every case carries the media timing (``MediaTiming``), a timing function and
@@ -15,6 +16,7 @@ import Harmonic
 public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
     case basic(BasicAnimation)
     case spring(SpringAnimation)
+    case keyframe(KeyframeAnimation)
     case group(AnimationGroup)
 
     public var layerAnimation: LayerAnimation { self }
@@ -24,6 +26,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         switch self {
         case let .basic(a): return a.timing
         case let .spring(a): return a.timing
+        case let .keyframe(a): return a.timing
         case let .group(a): return a.timing
         }
     }
@@ -33,6 +36,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         switch self {
         case let .basic(a): return a.keyPath
         case let .spring(a): return a.keyPath
+        case let .keyframe(a): return a.keyPath
         case .group: return nil
         }
     }
@@ -42,6 +46,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         switch self {
         case let .basic(a): return a.isRemovedOnCompletion
         case let .spring(a): return a.isRemovedOnCompletion
+        case let .keyframe(a): return a.isRemovedOnCompletion
         case let .group(a): return a.isRemovedOnCompletion
         }
     }

@@ -199,6 +199,9 @@ extension AnimationEngine {
         case var .group(a):
             a.timing = timing
             return .group(a)
+        case var .keyframe(a):
+            a.timing = timing
+            return .keyframe(a)
         }
     }
 }

@@ -19,7 +19,7 @@ extension AnimationEngine {
         case let .spring(a):
             let settle = a.settlingDuration
             defaultDuration = settle.isFinite ? settle : .infinity
-        case .basic, .group:
+        case .basic, .group, .keyframe:
             defaultDuration = groupDuration ?? settings.animationDuration
         }
         let timing = try Self.resolveTiming(
@@ -54,6 +54,9 @@ extension AnimationEngine {
                 try Self.requireDimension(v, leaf.target.dimension, named: "initialValueVelocity")
             }
             return AnimationProgram(timing: timing, timingFunction: tf, node: .leaf(leaf))
+        case let .keyframe(a):
+            let leaf = try compileKeyframes(a, in: s)
+            return AnimationProgram(timing: timing, timingFunction: Self.nonIdentity(a.timingFunction), node: .leaf(leaf))
         case let .group(g):
             var children: [AnimationProgram] = []
             let childDefault = timing.duration.isFinite ? timing.duration : settings.animationDuration
@@ -151,6 +154,82 @@ extension AnimationEngine {
         return LeafProgram(
             target: target, endpoints: rule, start: start, end: end, curve: curve, valueVelocity: valueVelocity,
             isCumulative: cumulative, transformEnds: ends)
+    }
+
+    /// Resolves a keyframe animation's key path and builds its track, specialised to the key
+    /// path's number of components.
+    func compileKeyframes(_ a: KeyframeAnimation, in s: LayerStore) throws(HarmonicError) -> LeafProgram {
+        let path = try resolve(a.keyPath, in: s)
+        let slot = s.slots[path.slot]
+        let mode: LeafTarget.Mode
+        switch path.target {
+        case .whole:
+            guard !path.isWholeTransform else {
+                throw .invalidParameter(
+                    name: "keyPath", value: "\"\(a.keyPath)\"",
+                    allowed: "not a whole transform for keyframes (animate transform.rotation.z, transform.scale, … instead)")
+            }
+            mode = .linear
+        case .components: mode = .linear
+        case let .transform(piece): mode = .transformComponent(piece)
+        }
+        let d = path.dimension
+        let target = LeafTarget(
+            slot: path.slot, offset: slot.offset + (mode == .linear ? Self.componentStart(path.target) : 0),
+            dimension: d, mode: mode, isAdditive: a.isAdditive)
+        for (i, t) in (a.keyTimes ?? []).enumerated() { try HarmonicError.require(t, named: "keyTimes[\(i)]") }
+        var rotationSlot: Int?
+        if a.rotationMode != nil {
+            guard a.path != nil, mode == .linear else {
+                throw .invalidParameter(
+                    name: "rotationMode", value: a.rotationMode?.rawValue ?? "", allowed: "used with a path on a key path such as position")
+            }
+            rotationSlot = try resolve("transform", in: s).slot
+        }
+        let track: KeyframeCurve.Track
+        var first: [Double]
+        var last: [Double]
+        if let geometry = a.path {
+            guard d == 2 else {
+                throw .invalidParameter(name: "path", value: "a 2-D path", allowed: "used with a 2-number key path (\(a.keyPath) has \(d))")
+            }
+            let t = KeyframeTrack<SIMD2<Double>>(
+                path: geometry, keyTimes: a.keyTimes, calculationMode: a.calculationMode,
+                timingFunctions: a.timingFunctions, rotationMode: a.rotationMode, pacingMethod: a.pacingMethod)
+            track = .pair(t)
+            first = t.values.first.map { [$0.x, $0.y] } ?? [0, 0]
+            last = t.values.last.map { [$0.x, $0.y] } ?? [0, 0]
+        } else {
+            var numbers: [[Double]] = []
+            for (i, v) in a.values.enumerated() {
+                let n = try Self.finite(v, named: "values[\(i)]")
+                try Self.requireDimension(n, d, named: "values[\(i)]")
+                numbers.append(n)
+            }
+            guard let f = numbers.first, let l = numbers.last else {
+                throw .invalidParameter(name: "values", value: "[]", allowed: "at least one keyframe value (or a path)")
+            }
+            (first, last) = (f, l)
+            func build<V: VectorArithmetic>(_ values: [V]) throws(HarmonicError) -> KeyframeTrack<V> {
+                try KeyframeTrack(
+                    values: values, keyTimes: a.keyTimes, calculationMode: a.calculationMode,
+                    timingFunctions: a.timingFunctions, tensionValues: a.tensionValues,
+                    continuityValues: a.continuityValues, biasValues: a.biasValues, cubicOptions: a.cubicOptions,
+                    pacingMethod: a.pacingMethod)
+            }
+            switch d {
+            case 1: track = .scalar(try build(numbers.map { $0[0] }))
+            case 2: track = .pair(try build(numbers.map { SIMD2($0[0], $0[1]) }))
+            case 3: track = .triple(try build(numbers.map { SIMD3($0[0], $0[1], $0[2]) }))
+            case 4: track = .quad(try build(numbers.map { SIMD4($0[0], $0[1], $0[2], $0[3]) }))
+            default: track = .vector(try build(numbers.map { AnimatableVector($0) }))
+            }
+        }
+        let curve = KeyframeCurve(
+            track: track, dimension: d, repeatShift: zip(last, first).map(-), rotationSlot: rotationSlot)
+        return LeafProgram(
+            target: target, endpoints: .fixed, start: [], end: [], curve: .keyframes(curve), valueVelocity: nil,
+            isCumulative: a.isCumulative, transformEnds: nil)
     }
 
     /// The same error with its parameter name qualified (`toValue` → `animations[1].toValue`).

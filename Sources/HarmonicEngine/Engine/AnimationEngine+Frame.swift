@@ -41,6 +41,7 @@ extension AnimationEngine {
         defer { swap(&plan, &self.plan) }
         let trees = plan.trees
         let functions = plan.functions
+        let keyframes = plan.keyframes
         let planLayers = plan.layers
         presentationValues.withUnsafeMutableBufferPointer { presentation in
             committedValues.withUnsafeBufferPointer { committed in
@@ -88,7 +89,8 @@ extension AnimationEngine {
                                             guard let directed = state.directedProgress else { continue }
                                             Self.applyFlat(
                                                 entry, directed: directed, state: state, values: values, numbers: numbers,
-                                                springs: springs, beziers: beziers, functions: functions)
+                                                springs: springs, beziers: beziers, functions: functions,
+                                                keyframes: keyframes)
                                         }
                                         pass.finish()
                                     }
@@ -120,7 +122,7 @@ extension AnimationEngine {
         _ entry: UnsafeMutablePointer<PlanEntry>, directed: Double, state: MediaTimingState,
         values: UnsafeMutablePointer<Double>, numbers: UnsafeBufferPointer<Double>,
         springs: UnsafeBufferPointer<SpringCurve>, beziers: UnsafeBufferPointer<CubicBezier>,
-        functions: [any TimingFunction]
+        functions: [any TimingFunction], keyframes: [KeyframeCurve]
     ) {
         let curve: FrameCurve
         var normalised = 0.0
@@ -152,8 +154,29 @@ extension AnimationEngine {
         }
         let d = Int(entry.pointee.dimension)
         let index = Int(entry.pointee.numbersIndex)
-        guard let n = numbers.baseAddress else { return }
         let target = values + Int(entry.pointee.offset)
+        if case .flatKeyframes = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind,
+            let n = numbers.baseAddress
+        {
+            // The scalar track's layout sits at numbersIndex; the shift per repeat is its
+            // last value minus its first.
+            let data = n + index
+            var v = FlatScalarKeyframes.value(data, at: p)
+            if frame.repeats != 0 {
+                let count = Int(data[1])
+                let values = data + 3 + (data[0] == 0 ? count + 1 : count)
+                v += frame.repeats * (values[count - 1] - values[0])
+            }
+            target.pointee = entry.pointee.isAdditive ? target.pointee + v : v
+            return
+        }
+        if case let .keyframes(k) = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
+            keyframes[Int(k)].apply(
+                p: p, dp: 0, repeats: frame.repeats, current: UnsafePointer(target), currentRate: nil, out: target,
+                outRate: nil, additive: entry.pointee.isAdditive)
+            return
+        }
+        guard let n = numbers.baseAddress else { return }
         LinearKernel.apply(
             frame, dimension: d, rule: entry.pointee.rule, start: n + index, end: n + index + d,
             valueVelocity: entry.pointee.hasValueVelocity ? n + index + 2 * d : nil, normalisedVelocity: normalised,

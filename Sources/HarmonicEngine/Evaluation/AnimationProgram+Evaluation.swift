@@ -139,7 +139,7 @@ extension LeafProgram {
         var driver = DriverSample(progress: 0, rate: 0)
         var isDriven = false
         switch curve {
-        case .basic: break
+        case .basic, .keyframes: break
         case let .spring(sc):
             springCurve = sc
             isSpring = true
@@ -159,6 +159,13 @@ extension LeafProgram {
             let outRate = pass.velocities.map { $0 + target.offset }
             compute(frame, current: UnsafePointer(out), currentRate: outRate.map { UnsafePointer($0) }, out: out,
                 outRate: outRate, additive: target.isAdditive)
+            if case let .keyframes(kc) = curve, let transform = kc.rotationSlot, case let .interpolate(p, _, _) = frame.kind {
+                // Rotation mode: the tangent angle is added to the layer's z rotation.
+                let a = pass.accumulatorIndex(for: slots[transform], slotIndex: transform)
+                pass.transforms[a].loadComponents(from: pass.values)
+                pass.transforms[a].components.rotation.z += kc.angle(at: p)
+                pass.transforms[a].componentsChanged()
+            }
         case let .transformComponent(piece):
             applyPiece(piece, frame: frame, pass: &pass, slots: slots)
         case .wholeTransform:
@@ -173,6 +180,12 @@ extension LeafProgram {
         _ frame: LeafFrame, current: UnsafePointer<Double>, currentRate: UnsafePointer<Double>?,
         out: UnsafeMutablePointer<Double>, outRate: UnsafeMutablePointer<Double>?, additive: Bool
     ) {
+        if case let .keyframes(kc) = curve, case let .interpolate(p, dp, _) = frame.kind {
+            kc.apply(
+                p: p, dp: dp, repeats: frame.repeats, current: current, currentRate: currentRate, out: out,
+                outRate: outRate, additive: additive)
+            return
+        }
         var normalised = 0.0
         if case let .spring(sc) = curve { normalised = sc.initialVelocity }
         start.withUnsafeBufferPointer { s in

@@ -116,6 +116,8 @@ enum LeafCurve: Sendable {
     case spring(SpringCurve)
     /// Progress supplied by an interactive animator (by index), not by the media timing.
     case driven(animator: Int)
+    /// A keyframe track at progress `p`.
+    case keyframes(KeyframeCurve)
 }
 
 /// The spring of a compiled ``SpringAnimation``.

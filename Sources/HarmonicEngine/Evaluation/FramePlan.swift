@@ -28,6 +28,8 @@ struct FramePlan {
     var functions: [any TimingFunction] = []
     /// Programs evaluated through the tree.
     var trees: [AnimationProgram] = []
+    /// Keyframe tracks of flattened keyframe animations.
+    var keyframes: [KeyframeCurve] = []
     /// Index of each distinct Bézier in `beziers`.
     var bezierIndex: [CubicBezier: Int32] = [:]
     /// Each engine layer's position in `layers`, or -1.
@@ -35,7 +37,7 @@ struct FramePlan {
     /// Entries in replaced rooms.
     var garbage = 0
     /// Sizes of the shared arrays after the last full build (to bound their growth).
-    var baseline = (numbers: 0, springs: 0, functions: 0, trees: 0)
+    var baseline = (numbers: 0, springs: 0, functions: 0, trees: 0, keyframes: 0)
 }
 
 /// A layer's part of the plan.
@@ -79,6 +81,9 @@ struct PlanEntry {
     enum Curve {
         case basic
         case spring(Int32)
+        case keyframes(Int32)
+        /// A scalar track laid out in `numbers` at the entry's `numbersIndex`.
+        case flatKeyframes
         case tree(Int32)
     }
 }
@@ -89,14 +94,14 @@ extension FramePlan {
         position = [Int](repeating: -1, count: stores.count)
         for s in stores where !s.animations.isEmpty { update(s) }
         garbage = 0
-        baseline = (numbers.count, springs.count, functions.count, trees.count)
+        baseline = (numbers.count, springs.count, functions.count, trees.count, keyframes.count)
     }
 
     /// Whether replaced parts have piled up enough that a full rebuild pays.
     var needsCompaction: Bool {
         garbage > entries.count / 2 + 256 || numbers.count > 2 * baseline.numbers + 4096
             || springs.count > 2 * baseline.springs + 1024 || functions.count > 2 * baseline.functions + 1024
-            || trees.count > 2 * baseline.trees + 1024
+            || trees.count > 2 * baseline.trees + 1024 || keyframes.count > 2 * baseline.keyframes + 1024
     }
 
     /// Rebuilds layer `s`'s part of the plan.
@@ -174,6 +179,12 @@ extension FramePlan {
                 entry.offset = Int32(leaf.target.offset)
                 entry.dimension = Int32(d)
                 entry.numbersIndex = Int32(numbers.count)
+                if case let .keyframes(kc) = leaf.curve, kc.rotationSlot == nil, let flat = kc.flatLayout {
+                    entry.curve = .flatKeyframes
+                    numbers += flat
+                    out.append(entry)
+                    continue
+                }
                 if leaf.start.count == d { numbers += leaf.start } else { numbers += repeatElement(0, count: d) }
                 if leaf.end.count == d { numbers += leaf.end } else { numbers += repeatElement(0, count: d) }
                 if let v = leaf.valueVelocity, v.count == d {
@@ -198,6 +209,10 @@ extension FramePlan {
             return .spring(Int32(springs.count - 1))
         case .driven:
             return nil
+        case let .keyframes(kc):
+            guard kc.rotationSlot == nil else { return nil }
+            keyframes.append(kc)
+            return .keyframes(Int32(keyframes.count - 1))
         }
     }
 }

@@ -34,6 +34,11 @@ import Testing
                 try engine.add(
                     AnimationGroup(animations: [BasicAnimation(keyPath: "transform.rotation.z", from: 0, to: 3)], timing: t),
                     forKey: "a", to: layer)
+                var k = KeyframeAnimation(
+                    keyPath: "opacity", values: [0, 0.5, 0.2, 1], calculationMode: [CalculationMode.cubic, .linear, .discrete][i % 3], timing: t,
+                    timingFunction: easing, isAdditive: true)
+                k.isCumulative = true
+                try engine.add(k, forKey: "k", to: layer)
             default:
                 try engine.add(BasicAnimation(keyPath: "position.y", from: 3, timing: t, timingFunction: easing), forKey: "a", to: layer)
             }

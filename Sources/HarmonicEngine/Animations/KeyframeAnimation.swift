@@ -1,0 +1,112 @@
+import Harmonic
+
+/// An animation of one key path through a list of values or along a path
+/// (`CAKeyframeAnimation`).
+///
+/// The value at progress `p = timingFunction(directed progress)` is the ``KeyframeTrack``'s
+/// value at `p` (REFERENCE §4): `values` with `keyTimes` and per-segment `timingFunctions`,
+/// interpolated by `calculationMode` (`linear`, `discrete`, `paced`, `cubic`, `cubicPaced`, with
+/// Kochanek–Bartels `tensionValues`, `continuityValues`, `biasValues`), or, when ``path`` is
+/// set, the path's keyframe points with its own geometry. The animation's own
+/// ``timingFunction`` is applied first, as in Core Animation; mismatched key times are
+/// ignored (even spacing), not an error.
+///
+/// - ``isAdditive`` adds the value to the value underneath; ``isCumulative`` shifts repeat
+///   `n` by `n·(last value − first value)`.
+/// - ``rotationMode`` (with a ``path`` on a 2-number key path such as `position`) also turns
+///   the layer: the tangent angle is added to `transform.rotation.z`, as Core Animation rotates
+///   a layer that follows a path.
+/// - Whole transforms (`transform`) cannot be keyframed: interpolating matrix entries would
+///   not keep rotations rigid; animate the pieces (`transform.rotation.z`, …) instead.
+public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
+    /// The animated key path.
+    public var keyPath: String
+    /// The keyframe values, each with the key path's number of components (ignored when
+    /// ``path`` is set).
+    public var values: [AnimatableVector]
+    /// A 2-D path the value follows instead of `values` (for 2-number key paths).
+    public var path: Path?
+    /// Fractions of the duration at which each keyframe is reached (see ``KeyframeTrack/keyTimes``).
+    public var keyTimes: [Double]?
+    /// Per-segment timing functions (`n − 1` for `n` keyframes).
+    public var timingFunctions: [any TimingFunction]
+    /// How keyframes are joined; Core Animation's default is `linear`.
+    public var calculationMode: CalculationMode
+    /// Kochanek–Bartels parameters per keyframe for the cubic modes (missing ones count as 0).
+    public var tensionValues: [Double]
+    public var continuityValues: [Double]
+    public var biasValues: [Double]
+    /// The cubic-spline choices Apple leaves open.
+    public var cubicOptions: CubicKeyframeOptions
+    /// Rotate the layer along the path's tangent (``path`` only).
+    public var rotationMode: RotationMode?
+    /// Arc-length inversion in the paced modes.
+    public var pacingMethod: ArcLengthMethod
+    /// The media timing; `nil` for Core Animation's defaults (see ``BasicAnimation/timing``).
+    public var timing: MediaTiming?
+    /// Applied to the directed progress before the keyframes (linear by default).
+    public var timingFunction: any TimingFunction
+    public var isAdditive: Bool
+    public var isCumulative: Bool
+    public var isRemovedOnCompletion: Bool
+
+    /// A keyframe animation through `values`; validated when it is added to a layer.
+    public init(
+        keyPath: String, values: [AnimatableVector], keyTimes: [Double]? = nil,
+        calculationMode: CalculationMode = .linear, timingFunctions: [any TimingFunction] = [],
+        tensionValues: [Double] = [], continuityValues: [Double] = [], biasValues: [Double] = [],
+        cubicOptions: CubicKeyframeOptions = CubicKeyframeOptions(), timing: MediaTiming? = nil,
+        timingFunction: any TimingFunction = CubicBezier.linear, isAdditive: Bool = false, isCumulative: Bool = false,
+        isRemovedOnCompletion: Bool = true
+    ) {
+        self.keyPath = keyPath
+        self.values = values
+        self.path = nil
+        self.keyTimes = keyTimes
+        self.timingFunctions = timingFunctions
+        self.calculationMode = calculationMode
+        self.tensionValues = tensionValues
+        self.continuityValues = continuityValues
+        self.biasValues = biasValues
+        self.cubicOptions = cubicOptions
+        self.rotationMode = nil
+        self.pacingMethod = .exact
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+
+    /// A scalar keyframe animation.
+    @_disfavoredOverload
+    public init(
+        keyPath: String, values: [Double], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
+        timingFunctions: [any TimingFunction] = [], timing: MediaTiming? = nil,
+        timingFunction: any TimingFunction = CubicBezier.linear, isAdditive: Bool = false
+    ) {
+        self.init(
+            keyPath: keyPath, values: values.map { AnimatableVector([$0]) }, keyTimes: keyTimes,
+            calculationMode: calculationMode, timingFunctions: timingFunctions, timing: timing,
+            timingFunction: timingFunction, isAdditive: isAdditive)
+    }
+
+    /// A keyframe animation along a path (the path replaces `values`).
+    public init(
+        keyPath: String, path: Path, keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
+        timingFunctions: [any TimingFunction] = [], rotationMode: RotationMode? = nil,
+        pacingMethod: ArcLengthMethod = .exact, timing: MediaTiming? = nil,
+        timingFunction: any TimingFunction = CubicBezier.linear, isAdditive: Bool = false, isCumulative: Bool = false,
+        isRemovedOnCompletion: Bool = true
+    ) {
+        self.init(
+            keyPath: keyPath, values: [], keyTimes: keyTimes, calculationMode: calculationMode,
+            timingFunctions: timingFunctions, timing: timing, timingFunction: timingFunction, isAdditive: isAdditive,
+            isCumulative: isCumulative, isRemovedOnCompletion: isRemovedOnCompletion)
+        self.path = path
+        self.rotationMode = rotationMode
+        self.pacingMethod = pacingMethod
+    }
+
+    public var layerAnimation: LayerAnimation { .keyframe(self) }
+}

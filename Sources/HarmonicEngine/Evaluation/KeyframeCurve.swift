@@ -1,0 +1,90 @@
+import Harmonic
+
+/// A compiled ``KeyframeAnimation``: its ``KeyframeTrack`` specialised to the key path's
+/// number of components (so that frames evaluate plain doubles and SIMD vectors, without
+/// allocating), plus what cumulative repeats and the rotation mode need.
+final class KeyframeCurve: Sendable {
+    enum Track: Sendable {
+        case scalar(KeyframeTrack<Double>)
+        case pair(KeyframeTrack<SIMD2<Double>>)
+        case triple(KeyframeTrack<SIMD3<Double>>)
+        case quad(KeyframeTrack<SIMD4<Double>>)
+        case vector(KeyframeTrack<AnimatableVector>)
+    }
+
+    let track: Track
+    let dimension: Int
+    /// `last − first`: the shift per repeat of a cumulative animation.
+    let repeatShift: [Double]
+    /// For a path with a rotation mode: the layer's `transform` slot, whose z rotation the
+    /// tangent angle is added to.
+    let rotationSlot: Int?
+
+    /// The frame plan's flat form (``FlatScalarKeyframes``), for eligible scalar tracks.
+    let flatLayout: [Double]?
+
+    init(track: Track, dimension: Int, repeatShift: [Double], rotationSlot: Int?) {
+        self.track = track
+        self.dimension = dimension
+        self.repeatShift = repeatShift
+        self.rotationSlot = rotationSlot
+        if case let .scalar(t) = track { flatLayout = FlatScalarKeyframes.layout(t) } else { flatLayout = nil }
+    }
+
+    /// Writes the track's value at progress `p` (and its rate, `velocity(at: p)·dp`) into
+    /// `out`, combined with `current` (added when `additive`), shifted by `repeats` cumulative
+    /// repeats. `current` may alias `out`.
+    @inline(__always)
+    func apply(
+        p: Double, dp: Double, repeats n: Double, current: UnsafePointer<Double>, currentRate: UnsafePointer<Double>?,
+        out: UnsafeMutablePointer<Double>, outRate: UnsafeMutablePointer<Double>?, additive: Bool
+    ) {
+        var value = SIMD4<Double>()
+        var rate = SIMD4<Double>()
+        var wide: [Double] = []
+        var wideRate: [Double] = []
+        let wantsRate = outRate != nil
+        switch track {
+        case let .scalar(t):
+            value[0] = t.value(at: p)
+            if wantsRate { rate[0] = t.velocity(at: p) * dp }
+        case let .pair(t):
+            let v = t.value(at: p)
+            value = SIMD4(v.x, v.y, 0, 0)
+            if wantsRate {
+                let r = t.velocity(at: p) * dp
+                rate = SIMD4(r.x, r.y, 0, 0)
+            }
+        case let .triple(t):
+            let v = t.value(at: p)
+            value = SIMD4(v.x, v.y, v.z, 0)
+            if wantsRate {
+                let r = t.velocity(at: p) * dp
+                rate = SIMD4(r.x, r.y, r.z, 0)
+            }
+        case let .quad(t):
+            value = t.value(at: p)
+            if wantsRate { rate = t.velocity(at: p) * dp }
+        case let .vector(t):
+            wide = t.value(at: p).components
+            if wantsRate { wideRate = t.velocity(at: p).scaled(by: dp).components }
+        }
+        for i in 0..<dimension {
+            var v = dimension <= 4 ? value[i] : (i < wide.count ? wide[i] : 0)
+            var dv = dimension <= 4 ? rate[i] : (i < wideRate.count ? wideRate[i] : 0)
+            if n != 0 { v += n * repeatShift[i] }
+            if additive {
+                v += current[i]
+                dv += currentRate?[i] ?? 0
+            }
+            out[i] = v
+            outRate?[i] = dv
+        }
+    }
+
+    /// The tangent angle at progress `p` (0 without a path and rotation mode).
+    func angle(at p: Double) -> Double {
+        if case let .pair(t) = track { return t.angle(at: p) }
+        return 0
+    }
+}
