@@ -26,6 +26,8 @@ public struct AnimationGroup: Sendable, LayerAnimationConvertible {
     /// See ``BasicAnimation/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
 
+    /// A group of `animations` (any mix of basic, spring, keyframe and group animations);
+    /// validated when it is added to a layer.
     public init(
         animations: [any LayerAnimationConvertible], timing: MediaTiming? = nil,
         timingFunction: any TimingFunction = CubicBezier.linear, isRemovedOnCompletion: Bool = true

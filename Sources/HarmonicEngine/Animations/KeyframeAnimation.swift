@@ -34,7 +34,9 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     public var calculationMode: CalculationMode
     /// Kochanek–Bartels parameters per keyframe for the cubic modes (missing ones count as 0).
     public var tensionValues: [Double]
+    /// Continuity per keyframe (see ``KeyframeTrack/continuityValues``).
     public var continuityValues: [Double]
+    /// Bias per keyframe (see ``KeyframeTrack/biasValues``).
     public var biasValues: [Double]
     /// The cubic-spline choices Apple leaves open.
     public var cubicOptions: CubicKeyframeOptions
@@ -46,8 +48,11 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     public var timing: MediaTiming?
     /// Applied to the directed progress before the keyframes (linear by default).
     public var timingFunction: any TimingFunction
+    /// Add the value to the value underneath (`CAPropertyAnimation.isAdditive`).
     public var isAdditive: Bool
+    /// Shift repeat `n` by `n·(last value − first value)` (`CAPropertyAnimation.isCumulative`).
     public var isCumulative: Bool
+    /// See ``BasicAnimation/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
 
     /// A keyframe animation through `values`; validated when it is added to a layer.

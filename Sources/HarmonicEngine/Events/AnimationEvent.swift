@@ -28,6 +28,7 @@ public struct AnimationEvent: Hashable, Sendable, CustomStringConvertible {
     /// during an `advance`, the exact instant of the crossing when the layer's clock can be
     /// inverted; otherwise the time of the frame that noticed it.
     public var time: Double
+    /// What happened.
     public var kind: Kind
     /// The animation's layer (nil for transaction and animator events).
     public var layer: LayerID?
@@ -36,6 +37,7 @@ public struct AnimationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The animation's key.
     public var key: String?
 
+    /// An event (the engine creates them; this initialiser is for tests and replays).
     public init(time: Double, kind: Kind, layer: LayerID? = nil, layerName: String? = nil, key: String? = nil) {
         self.time = time
         self.kind = kind

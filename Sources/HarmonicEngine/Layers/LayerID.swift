@@ -8,5 +8,6 @@ public struct LayerID: Hashable, Sendable, Comparable {
 
     init(_ index: Int) { self.index = index }
 
+    /// Creation order.
     public static func < (lhs: LayerID, rhs: LayerID) -> Bool { lhs.index < rhs.index }
 }

@@ -22,6 +22,7 @@ public struct TransactionSettings: Sendable {
     /// and UIKit's spring-based implicit animations do.
     public var spring: Spring?
 
+    /// Settings with Core Animation's defaults unless given.
     public init(
         animationDuration: Double = 0.25, timingFunction: any TimingFunction = CubicBezier.default,
         disableActions: Bool = false, spring: Spring? = nil
