@@ -19,6 +19,8 @@ struct Spec {
         "timingFunction": TimingFunctionCurveSpec.parseTimingFunction,
         "cubicBezier": TimingFunctionCurveSpec.parseCubicBezier,
         "css": TimingFunctionCurveSpec.parseCSS,
+        "keyframes": KeyframesSpec.parse,
+        "path": PathSpec.parse,
     ]
 
     /// Parses spec text.
