@@ -46,12 +46,16 @@ extension Spring {
         if lower <= upper, let (count, spacing) = SpringTaylorTable.nodeCount(constants, lower: lower, upper: upper),
             count <= min(max(16, n / 4), SpringTaylorTable.maximumNodes)
         {
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: count * SpringTaylorTable.stride) { nodes in
+            // One node per 64-byte cache line: align the table (a random time then touches one
+            // line, not two).
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: (count + 1) * SpringTaylorTable.stride) { raw in
+                let address = UInt(bitPattern: raw.baseAddress!)
+                let nodes = raw.baseAddress! + Int(((64 - address % 64) % 64) / 8)
                 let table = SpringTaylorTable(
                     constants, x0: from - to, v0: initialVelocity, lower: lower, spacing: spacing, count: count,
-                    nodes: nodes.baseAddress!)
+                    nodes: nodes)
                 let kernel = SpringTableKernel(
-                    table: table, nodes: nodes.baseAddress!, times: t, from: from, to: to, v0: initialVelocity,
+                    table: table, nodes: nodes, times: t, from: from, to: to, v0: initialVelocity,
                     values: out, velocities: velocities?.baseAddress)
                 ParallelRanges.run(count: n, threads: threads, minimumPerThread: 1 << 13) { range in
                     kernel.fill(range)
