@@ -87,6 +87,24 @@ struct PlotTests {
         #expect(try Self.summary(file).polylines.count == 3)
     }
 
+    @Test("A keyframe plot: title, key time lines, keyframe squares on the trajectory, progress axis")
+    func keyframePlot() throws {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("keys.svg")
+        let spec = #"{"keyframes": {"values": [[0, 0], [240, 0], [270, 60], [220, 100], [0, 160]], "keyTimes": [0, 0.1, 0.5, 0.6, 1], "calculationMode": "cubic"}}"#
+        let run = try CLIRun.run(["plot", spec, "--output", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try Self.summary(file)
+        #expect(svg.texts.contains("Keyframes · cubic · 5 values"))
+        #expect(svg.texts.contains("progress") && svg.texts.contains("every 5 % of the progress") && svg.texts.contains("keyframes"))
+        for label in ["0.1", "0.5", "0.6"] { #expect(svg.texts.contains(label), "\(label)") }
+        // Five keyframe squares plus the legend's one (the legend card is a rect too).
+        #expect(svg.elements["rect", default: 0] >= 6)
+        let path = try CLIRun.run(["plot", #"{"path": {"d": "M0,0 C60,-90 160,-90 200,0", "rotationMode": "auto"}}"#, "--output", file.path])
+        #expect(path.status == 0, "\(path.stderr)")
+        #expect(try Self.summary(file).texts.contains("Path · linear · rotation auto"))
+    }
+
     @Test("Time ticks: the samples nearest to every 5 % of the curve's interval, inside the plotted span")
     func timeTicks() {
         let times = (0...1080).map { Double($0) / 1000 }

@@ -11,7 +11,8 @@ struct Convert: ParsableCommand {
             swiftui: {duration, bounce}; uikit: {duration, dampingRatio, initialVelocity}; \
             android: {stiffness, dampingRatio}; motion: {type, stiffness, damping, mass}; \
             react-spring: {tension, friction, mass}; css: {duration, css, stops, maxError, \
-            evenlySpacedStops}, with delay and fillMode for a spec with a timing block. Jumps \
+            evenlySpacedStops}, with delay and fillMode for a spec with a timing block and from/to \
+            for scalar keyframes (vector keyframes and paths are refused). Jumps \
             (steps(), repeats) become coincident linear() stops. Every spring object reads back \
             as a "spring" spec.
             """)
@@ -67,6 +68,10 @@ struct Convert: ParsableCommand {
         if let duration = export.duration { out.add("duration", duration) }
         if let delay = export.delay { out.add("delay", delay) }
         if let fillMode = export.fillMode { out.add("fillMode", fillMode) }
+        if let from = export.from, let to = export.to {
+            out.add("from", from)
+            out.add("to", to)
+        }
         out.add("css", easing.text)
         out.add("stops", easing.approximation.xs.count)
         out.add("maxError", easing.approximation.maximumError)

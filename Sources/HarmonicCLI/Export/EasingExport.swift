@@ -14,6 +14,10 @@ struct EasingExport {
     /// applied) and `animation-fill-mode` (`none`, `forwards`, `backwards`, `both`).
     var delay: Double? = nil
     var fillMode: String? = nil
+    /// For a curve in value units (a keyframe track): the values progress 0 and 1 stand for,
+    /// the CSS animation's start and end values.
+    var from: Double? = nil
+    var to: Double? = nil
     var lower: Double
     var upper: Double
     /// Pinned first and last outputs, when the curve has exact ones (a spring starts at 0 and
