@@ -4,8 +4,10 @@
 /// 32 intervals and an interpolated inverse) and one Halley step. Along an increasing grid the
 /// roots increase too, so the previous root gives the guess instead: the Newton extrapolation
 /// `t + Δx/x'(t)` is within `O(Δx²)` of the new root. The Halley step and the acceptance tests
-/// are the single-value path's own (its convergence bound, then the interval-wide or pointwise
-/// output-error bound); where they fail, or where the curve is nearly vertical
+/// are the single-value path's own: the parameter-space stop from Halley's error law (with the
+/// Newton-step check), then the output-noise bound, taken from the table interval's
+/// precomputed proof when it covers `t` and otherwise checked at `t`
+/// (`|y'(t)|·S(t) ≤ 128·x'(t)`). Where they fail, or where the curve is nearly vertical
 /// (`x'(t) < 2⁻⁶`), the sample is computed by the single-value path itself. Results agree with
 /// ``CubicBezier/value(at:)`` to a few ulps of the output scale (tests compare to 1e-12).
 ///

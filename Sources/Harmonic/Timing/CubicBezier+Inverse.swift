@@ -70,7 +70,7 @@ extension CubicBezier {
     /// the curve's quadratic Taylor polynomial there.
     @inlinable @inline(__always)
     func initialParameter(forInput x: Double) -> (parameter: Double, interval: Int) {
-        table.withUnsafeBufferPointer { table in
+        storage.table.withUnsafeBufferPointer { table in
             // Branch-free binary search: the last k with x(k/32) ≤ x (the table starts with 0 < x).
             var k = 0
             k &+= table[k &+ 16] <= x ? 16 : 0

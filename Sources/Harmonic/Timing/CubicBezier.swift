@@ -27,66 +27,44 @@
 /// easing functions".
 public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
     /// The first control point's input coordinate, in `[0, 1]`.
-    public let x1: Double
+    @inlinable public var x1: Double { storage.x1 }
     /// The first control point's output coordinate; any finite value (outside `[0, 1]` the
     /// curve overshoots).
-    public let y1: Double
+    @inlinable public var y1: Double { storage.y1 }
     /// The second control point's input coordinate, in `[0, 1]`.
-    public let x2: Double
+    @inlinable public var x2: Double { storage.x2 }
     /// The second control point's output coordinate; any finite value.
-    public let y2: Double
+    @inlinable public var y2: Double { storage.y2 }
 
     /// The slope of the line the function follows for inputs below 0: `y = startGradient·x`.
     ///
     /// The engines' rule (Chromium, WebKit): `y1/x1` when `x1 > 0`; otherwise `y2/x2` when
     /// P1 = (0, 0) and `x2 > 0`; otherwise 1 when P1 = P2 = (0, 0) (the curve is the diagonal);
     /// otherwise 0 (a vertical start tangent is not continued). Saturated to a finite value.
-    public let startGradient: Double
+    @inlinable public var startGradient: Double { storage.startGradient }
 
     /// The slope of the line the function follows for inputs above 1:
     /// `y = 1 + endGradient·(x − 1)`. The mirror image of ``startGradient`` at (1, 1):
     /// `(y2 − 1)/(x2 − 1)` when `x2 < 1`; otherwise `(y1 − 1)/(x1 − 1)` when P2 = (1, 1) and
     /// `x1 < 1`; otherwise 1 when P1 = P2 = (1, 1); otherwise 0.
-    public let endGradient: Double
-
-    /// Power-basis coefficients of `x(t) = ((a·t + b)·t + c)·t`, each as an unevaluated sum
-    /// `hi + lo` so that the solver's accurate residual sees the exact polynomial.
-    @usableFromInline let ax: Double, bx: Double, cx: Double
-    @usableFromInline let axLow: Double, bxLow: Double, cxLow: Double
-    /// `3a`, `2b`, `6a` and `4|a|`, hoisted out of the solver's hot path.
-    @usableFromInline let ax3: Double, bx2: Double, ax6: Double, axAbs4: Double
-    /// The first two Taylor coefficients of `1 − x(1 − s)` in `s`: `3(1 − x2)` and
-    /// `3(2x2 − x1 − 1)`, for the solver's first guess near the end.
-    @usableFromInline let endLinear: Double, endQuadratic: Double
-
-    /// The table the solver's first guess comes from, for `n = 32` intervals of the parameter:
-    /// the knots `x(k/n)` at index `k` (`k = 0…n−1`), then for each interval the coefficients
-    /// `c1, c2, c3` at `n + 3k …` of the cubic Hermite interpolant of the inverse,
-    /// `t ≈ k/n + u·(c1 + u·(c2 + u·c3))` with `u = x − x(k/n)`, matching `t` and
-    /// `dt/dx = 1/x'(t)` at both knots (linear where `x'` nearly vanishes at a knot).
-    @usableFromInline let table: [Double]
-    /// The coefficients of `y'(t)/(3·scale) = (p·t + q)·t + r` with
-    /// `scale = max(1, |y1|, |y2|)`: the solver's acceptance test needs `y'` cheaply.
-    @usableFromInline let outputSlopeP: Double, outputSlopeQ: Double, outputSlopeR: Double
-    /// `max(1, |y1|, |y2|)`.
-    @usableFromInline let scale: Double
-
-    /// Whether the first (last) interval of the table has a vertical inverse at its end knot
-    /// (`x'` nearly 0 there), so that the first guess solves the Taylor polynomial instead.
-    @usableFromInline let startIsFlat: Bool, endIsFlat: Bool
-
-    /// Bit `k` is set when, for every `t` in table interval `k`, the rounding noise of the plain
-    /// residual cannot move the output by more than about 1e-13 (the solver's acceptance test,
-    /// with a factor 2 of margin, bounded over the whole interval); the per-call test is then
-    /// skipped.
-    @usableFromInline let quietIntervals: UInt32
-
-    /// The number of parameter intervals of the solver's table.
-    @usableFromInline static var tableIntervals: Int { 32 }
+    @inlinable public var endGradient: Double { storage.endGradient }
 
     /// Whether the curve is the identity `y = x` (P1 and P2 on the diagonal), which is answered
     /// exactly without solving.
-    @usableFromInline let isIdentity: Bool
+    @inlinable var isIdentity: Bool { storage.isIdentity }
+
+    /// The curve's data: the control points, the gradients and everything the inverse needs,
+    /// built once by the initialiser and shared, immutable, by every copy of the curve.
+    ///
+    /// Why a reference and nothing else: held inline, this data (with the table's array) made
+    /// the struct about 300 bytes, and Swift copies a struct read from an `Array` or an
+    /// `any TimingFunction` box on each call that is not inlined, through its value witnesses
+    /// and with a retain and release of the array. A struct whose only stored property is one
+    /// final-class reference is copied with a single retain.
+    @usableFromInline let storage: Storage
+
+    /// The number of parameter intervals of the solver's table.
+    @usableFromInline static var tableIntervals: Int { 32 }
 
     /// Creates the timing function with control points (x1, y1) and (x2, y2).
     ///
@@ -104,12 +82,6 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
     /// Builds a curve from control points already known to be valid.
     @usableFromInline
     init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        // -0 and +0 are the same control point; normalising keeps == and hashing consistent.
-        self.x1 = x1 + 0
-        self.y1 = y1 + 0
-        self.x2 = x2 + 0
-        self.y2 = y2 + 0
-
         // c = 3·x1, b = 3·x2 − 6·x1, a = 1 − c − b, carried to about 106 bits so that
         // x(1) = a + b + c is 1 and x'(1) = 3(1 − x2) to far below one ulp.
         let c = DoubleDouble.product(3, x1)
@@ -117,14 +89,6 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
         let sixX1 = DoubleDouble.product(6, x1)
         let b = Self.add(threeX2, Self.negate(sixX1))
         let a = Self.add(Self.add(DoubleDouble(1), Self.negate(c)), Self.negate(b))
-        ax = a.hi; axLow = a.lo
-        bx = b.hi; bxLow = b.lo
-        cx = c.hi; cxLow = c.lo
-        ax3 = 3 * a.hi; bx2 = 2 * b.hi; ax6 = 6 * a.hi; axAbs4 = 4 * abs(a.hi)
-
-        isIdentity = x1 == y1 && x2 == y2
-        endLinear = 3 * (1 - x2)
-        endQuadratic = 3 * ((x2 - x1) + (x2 - 1))
 
         let n = Self.tableIntervals
         var table = [Double](repeating: 0, count: 4 * n)
@@ -147,16 +111,10 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
                 flat[k] = true
             }
         }
-        startIsFlat = flat[0]
-        endIsFlat = flat[n - 1]
 
         let scale = Swift.max(1, abs(y1), abs(y2))
-        self.scale = scale
         let u = y1 / scale, v = y2 / scale
         let p = 3 * u - 3 * v + 1 / scale, q = 2 * v - 4 * u, r = u
-        outputSlopeP = p
-        outputSlopeQ = q
-        outputSlopeR = r
         var quiet: UInt32 = 0
         for k in 0..<n {
             let t0 = Double(k) / Double(n), t1 = Double(k + 1) / Double(n)
@@ -171,12 +129,17 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
             let terms = ((abs(a.hi) * t1 + abs(b.hi)) * t1 + abs(c.hi)) * t1
             if slopeMin > 0, dyMax * terms * scale <= 64 * slopeMin { quiet |= 1 << UInt32(k) }
         }
-        quietIntervals = quiet
-        self.table = table
-
-        startGradient = Self.saturate(Self.gradient(x1, y1, x2, y2))
-        // The end rule is the start rule applied to the curve rotated by 180° about (0.5, 0.5).
-        endGradient = Self.saturate(Self.gradient(1 - x2, 1 - y2, 1 - x1, 1 - y1))
+        storage = Storage(
+            // -0 and +0 are the same control point; normalising keeps == and hashing consistent.
+            x1: x1 + 0, y1: y1 + 0, x2: x2 + 0, y2: y2 + 0,
+            startGradient: Self.saturate(Self.gradient(x1, y1, x2, y2)),
+            // The end rule is the start rule applied to the curve rotated by 180° about (0.5, 0.5).
+            endGradient: Self.saturate(Self.gradient(1 - x2, 1 - y2, 1 - x1, 1 - y1)),
+            isIdentity: x1 == y1 && x2 == y2,
+            ax: a.hi, bx: b.hi, cx: c.hi, axLow: a.lo, bxLow: b.lo, cxLow: c.lo,
+            endLinear: 3 * (1 - x2), endQuadratic: 3 * ((x2 - x1) + (x2 - 1)),
+            table: table, outputSlopeP: p, outputSlopeQ: q, outputSlopeR: r, scale: scale,
+            startIsFlat: flat[0], endIsFlat: flat[n - 1], quietIntervals: quiet)
     }
 
     /// The start-tangent rule of Chromium's `gfx::CubicBezier` (see ``startGradient``).
