@@ -5,6 +5,7 @@
 //   swift package benchmark                 # every ordo-one benchmark (release build)
 //   swift run -c release harmonic-peers     # Harmonic's side of the peer comparison (JSON)
 //   swift run -c release bezier-accuracy    # worst output error: Harmonic vs the browser solver
+//   swift run -c release pacing-accuracy    # constant-speed motion: exact, table, 200 chords
 //   python3 peers/compare.py                # numpy/scipy vs Harmonic on the same workloads
 import PackageDescription
 
@@ -25,6 +26,7 @@ let package = Package(
                 .product(name: "HarmonicBLAS", package: "Harmonic"),
                 .product(name: "HarmonicEngine", package: "Harmonic"),
                 "BrowserBezier",
+                "ChordTable",
             ],
             path: "Benchmarks/HarmonicBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -45,6 +47,18 @@ let package = Package(
             name: "bezier-accuracy",
             dependencies: [.product(name: "Harmonic", package: "Harmonic"), "BrowserBezier"],
             path: "Sources/BezierAccuracy"
+        ),
+        // The 200-chord arc-length table of three.js, measured against Harmonic's pacing.
+        .target(
+            name: "ChordTable",
+            dependencies: [.product(name: "Harmonic", package: "Harmonic")],
+            path: "Sources/ChordTable"
+        ),
+        // Position error and speed ripple of exact, table and chord pacing.
+        .executableTarget(
+            name: "pacing-accuracy",
+            dependencies: [.product(name: "Harmonic", package: "Harmonic"), "ChordTable"],
+            path: "Sources/PacingAccuracy"
         ),
     ]
 )

@@ -11,4 +11,5 @@ let benchmarks: @Sendable () -> Void = {
     cubicBezierBenchmarks()
     cubicBezierSolverBenchmarks()
     engineFrameBenchmarks()
+    pacingBenchmarks()
 }

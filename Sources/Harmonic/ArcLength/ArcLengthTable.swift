@@ -228,30 +228,28 @@ private struct PieceBuilder<Speed: CurveSpeed> {
     ) {
         let w = k1.u - k0.u
         let m0 = w * k0.slope, m1 = w * k1.slope
-        var good = true
         // Ripple of motion driven by the interpolant at three interior points:
         // |B′(t̂)|·dt̂/ds − 1 with dt̂/ds = (dt̂/du)/(ds/du).
-        for x in [0.25, 0.5, 0.75] where good {
+        func rippleIsSmall(_ x: Double) -> Bool {
             let u = k0.u + x * w
             let t = ArcLengthTable.hermite(x, k0.t, k1.t, m0, m1)
             let dtdu = ArcLengthTable.hermiteSlope(x, k0.t, k1.t, m0, m1) / w
             let ratio = speed.speed(at: Swift.min(Swift.max(t, 0), 1)) * dtdu / map.lengthSlope(at: u)
-            if !(abs(ratio - 1) <= rippleTolerance) { good = false }
+            return abs(ratio - 1) <= rippleTolerance
         }
-        // Exact midpoint: needed for the position check and, if refining, as the new knot.
         let um = k0.u + w / 2
         let sm = map.length(at: um)
         let guess = Swift.min(Swift.max(ArcLengthTable.hermite(0.5, k0.t, k1.t, m0, m1), 0), 1)
-        let tm = exactParameter(localLength: sm, guess: guess)
-        if good {
-            let st = quadrature.length(to: guess, speed: speed, rule: rule)
-            if !(abs(st - sm) <= positionTolerance) { good = false }
-        }
+        // Then the arc-length error of the interpolant at the midpoint (one quadrature).
+        let good = rippleIsSmall(0.5) && rippleIsSmall(0.25) && rippleIsSmall(0.75)
+            && abs(quadrature.length(to: guess, speed: speed, rule: rule) - sm) <= positionTolerance
         if good || depth >= 40 || budget <= 1 || !(um > k0.u && um < k1.u) {
             budget -= 1
             accepted.append((k0, k1))
             return
         }
+        // The exact midpoint becomes a knot.
+        let tm = exactParameter(localLength: sm, guess: guess)
         let vm = speed.speed(at: tm)
         let slope = vm > 0 ? map.lengthSlope(at: um) / vm : (k1.t - k0.t) / w
         let mid = Knot(u: um, t: tm, slope: slope)

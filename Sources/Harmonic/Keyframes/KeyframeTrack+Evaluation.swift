@@ -14,18 +14,21 @@ enum KeyframePosition: Sendable {
 
 extension KeyframeTrack {
     /// The value at progress `p`.
+    @inlinable
     public func value(at p: Double) -> Value {
         value(at: position(atInternalProgress: internalProgress(p).q))
     }
 
     /// `d value / d p`: the velocity per unit of progress (divide by the animation's duration
     /// for units per second). 0 where the value is held (discrete mode, outside `[0, 1]`).
+    @inlinable
     public func velocity(at p: Double) -> Value {
         let (q, rate) = internalProgress(p)
         return velocity(at: position(atInternalProgress: q), rate: rate)
     }
 
     /// The value and the velocity at progress `p`, sharing the work.
+    @inlinable
     public func sample(at p: Double) -> (value: Value, velocity: Value) {
         let (q, rate) = internalProgress(p)
         let position = position(atInternalProgress: q)
@@ -35,6 +38,7 @@ extension KeyframeTrack {
     // MARK: Internals
 
     /// `q = timingFunction(p)` and `dq/dp`.
+    @inlinable
     func internalProgress(_ p: Double) -> (q: Double, rate: Double) {
         let p = p.isNaN ? 0 : p
         guard let timingFunction else { return (p, 1) }
@@ -42,6 +46,7 @@ extension KeyframeTrack {
     }
 
     /// The segment or keyframe at internal progress `q`.
+    @inlinable
     func position(atInternalProgress q: Double) -> KeyframePosition {
         let n = values.count
         if q.isNaN { return .keyframe(0, outside: true) }
@@ -65,7 +70,8 @@ extension KeyframeTrack {
 
     /// The segment for `q` by key times, and its parameter through the segment's timing
     /// function.
-    private func timedPosition(_ q: Double, applyingTimingFunctions: Bool) -> KeyframePosition {
+    @inlinable
+    func timedPosition(_ q: Double, applyingTimingFunctions: Bool) -> KeyframePosition {
         guard !segments.isEmpty else { return .keyframe(0, outside: false) }
         let i = Self.lastIndex(in: keyTimes, atOrBefore: q, limit: segments.count - 1)
         let start = keyTimes[i], duration = keyTimes[i + 1] - start
@@ -80,6 +86,7 @@ extension KeyframeTrack {
     }
 
     /// The largest `i ≤ limit` with `times[i] <= q` (0 if none).
+    @inlinable
     static func lastIndex(in times: [Double], atOrBefore q: Double, limit: Int) -> Int {
         var lo = 0, hi = limit
         while lo < hi {
@@ -89,6 +96,7 @@ extension KeyframeTrack {
         return lo
     }
 
+    @inlinable
     func value(at position: KeyframePosition) -> Value {
         switch position {
         case let .keyframe(i, _):
@@ -100,6 +108,7 @@ extension KeyframeTrack {
         }
     }
 
+    @inlinable
     func velocity(at position: KeyframePosition, rate: Double) -> Value {
         let zero = values[0].scaled(by: 0)
         switch position {

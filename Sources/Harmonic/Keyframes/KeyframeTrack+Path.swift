@@ -31,7 +31,8 @@ extension KeyframeTrack where Value == SIMD2<Double> {
             values: points, segments: path.segments, isPath: true, calculationMode: calculationMode,
             resolved: Self.resolveKeyTimes(keyTimes, count: points.count, mode: calculationMode),
             timingFunctions: timingFunctions, timingFunction: timingFunction, tension: zeros, continuity: zeros,
-            bias: zeros, cubicOptions: CubicKeyframeOptions(), pacingMethod: pacingMethod, rotationMode: rotationMode)
+            bias: zeros, cubicOptions: CubicKeyframeOptions(), pacingMethod: pacingMethod, rotationMode: rotationMode,
+            arcLength: path.arcLength)
     }
 
     /// The rotation at progress `p` under ``rotationMode``: the angle of the geometry's

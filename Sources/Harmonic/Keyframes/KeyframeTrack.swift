@@ -149,7 +149,8 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
         values: [Value], segments: [BezierSegment<Value>], isPath: Bool, calculationMode: CalculationMode,
         resolved: (times: [Double], given: Bool), timingFunctions: [any TimingFunction],
         timingFunction: (any TimingFunction)?, tension: [Double], continuity: [Double], bias: [Double],
-        cubicOptions: CubicKeyframeOptions, pacingMethod: ArcLengthMethod, rotationMode: RotationMode?
+        cubicOptions: CubicKeyframeOptions, pacingMethod: ArcLengthMethod, rotationMode: RotationMode?,
+        arcLength prebuilt: ArcLength<SpeedPolynomial>? = nil
     ) {
         self.values = values
         self.segments = segments
@@ -164,7 +165,7 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
         self.pacingMethod = pacingMethod
         self.rotationMode = rotationMode
         if calculationMode.isPaced, !segments.isEmpty {
-            let arc = ArcLength(segments: segments.map(\.speed))
+            let arc = prebuilt ?? ArcLength(segments: segments.map(\.speed))
             self.arcLength = arc
             self.keyTimes = arc.length > 0 ? arc.cumulativeLengths.map { $0 / arc.length } : resolved.times
         } else {

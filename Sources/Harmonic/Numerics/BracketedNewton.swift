@@ -22,13 +22,19 @@ enum BracketedNewton {
     ///   - tolerance: Stop when the bracket is narrower than this (absolute, in `x`). With the
     ///     default 0 the iteration runs until the bracket cannot shrink further in `Double`,
     ///     i.e. to one or two ulps of the root.
+    ///   - stepTolerance: Also stop, returning the new iterate, as soon as an accepted Newton
+    ///     step is at most this long (absolute, in `x`). Newton usually approaches a root from
+    ///     one side, so the bracket's far end stays put and the bracket test alone keeps
+    ///     iterating after convergence; near a simple root the error after a step of length
+    ///     `δ` is about `|f″/2f′|·δ²`, so a `stepTolerance` far above an ulp still returns a
+    ///     root accurate to the last bits. Default 0: off.
     ///   - function: Returns `f(x)` and `f'(x)`. The derivative is only a hint: a wrong or
     ///     non-finite derivative slows convergence but cannot break the bracket.
     /// - Returns: The root, to within `tolerance` (or a couple of ulps).
     /// - Complexity: At most 400 evaluations of `function`; typically 3–6 near a simple root.
     @inlinable
     static func root(
-        in lower: Double, _ upper: Double, guess: Double? = nil, tolerance: Double = 0,
+        in lower: Double, _ upper: Double, guess: Double? = nil, tolerance: Double = 0, stepTolerance: Double = 0,
         _ function: (Double) -> (value: Double, derivative: Double)
     ) -> Double {
         var a = Swift.min(lower, upper)
@@ -52,6 +58,12 @@ enum BracketedNewton {
             if (fx < 0) == increasing { a = x } else { b = x }
             if b - a <= tolerance { break }
             let newton = x - fx / dfx
+            // Converged: the Newton step is within the step tolerance (this also catches an
+            // iterate sitting on the bracket's end, where a step that rounds to 0 would
+            // otherwise be refused and bisection would restart).
+            if stepTolerance > 0, newton.isFinite, abs(newton - x) <= stepTolerance, newton >= a, newton <= b {
+                return newton
+            }
             let next: Double
             if newton.isFinite, newton > a, newton < b, abs(newton - x) * 2 < abs(stepBeforeLast) {
                 next = newton

@@ -83,6 +83,7 @@ public enum BezierSegment<Value: VectorArithmetic>: Sendable {
     }
 
     /// `B‴(t)` (constant; zero below degree 3).
+    @inlinable
     public var thirdDerivative: Value {
         switch self {
         case .line, .quadratic:
@@ -116,6 +117,7 @@ public enum BezierSegment<Value: VectorArithmetic>: Sendable {
     /// point on its end point) the first non-zero higher derivative, signed as the limit of
     /// `B′` from the side the motion continues to (from the left at `t = 1`, else from the
     /// right). The zero value only for a segment that is a single point.
+    @inlinable
     public func tangent(at t: Double) -> Value {
         let d1 = derivative(at: t)
         let scale = Swift.max(chordScale, .leastNormalMagnitude)
@@ -131,6 +133,7 @@ public enum BezierSegment<Value: VectorArithmetic>: Sendable {
 
     /// The largest distance between consecutive control points: the scale against which a
     /// derivative counts as zero.
+    @inlinable
     var chordScale: Double {
         switch self {
         case let .line(p0, p1): return (p1 - p0).magnitude
