@@ -12,4 +12,5 @@ let benchmarks: @Sendable () -> Void = {
     cubicBezierSolverBenchmarks()
     engineFrameBenchmarks()
     pacingBenchmarks()
+    keyframeBenchmarks()
 }
