@@ -5,7 +5,7 @@ enum KeyframePosition: Sendable {
     /// `outside` is set).
     case keyframe(Int, outside: Bool)
     /// Segment `index` at parameter `u`, with `du/dq` (per unit of the track's internal
-    /// progress `q`).
+    /// progress `q`; NaN when the caller only asked for the value).
     case segment(Int, parameter: Double, rate: Double)
     /// Segment `location.segment` at `location.parameter`, reached by arc length: the speed is
     /// `length` per unit of `q`.
@@ -16,7 +16,7 @@ extension KeyframeTrack {
     /// The value at progress `p`.
     @inlinable
     public func value(at p: Double) -> Value {
-        value(at: position(atInternalProgress: internalProgress(p).q))
+        value(at: position(atInternalProgress: internalValue(p), withRate: false))
     }
 
     /// `d value / d p`: the velocity per unit of progress (divide by the animation's duration
@@ -24,14 +24,14 @@ extension KeyframeTrack {
     @inlinable
     public func velocity(at p: Double) -> Value {
         let (q, rate) = internalProgress(p)
-        return velocity(at: position(atInternalProgress: q), rate: rate)
+        return velocity(at: position(atInternalProgress: q, withRate: true), rate: rate)
     }
 
     /// The value and the velocity at progress `p`, sharing the work.
     @inlinable
     public func sample(at p: Double) -> (value: Value, velocity: Value) {
         let (q, rate) = internalProgress(p)
-        let position = position(atInternalProgress: q)
+        let position = position(atInternalProgress: q, withRate: true)
         return (value(at: position), velocity(at: position, rate: rate))
     }
 
@@ -41,13 +41,19 @@ extension KeyframeTrack {
     @inlinable
     func internalProgress(_ p: Double) -> (q: Double, rate: Double) {
         let p = p.isNaN ? 0 : p
-        guard let timingFunction else { return (p, 1) }
-        return (timingFunction.value(at: p), timingFunction.slope(at: p))
+        return (overallTiming.value(at: p), overallTiming.slope(at: p))
     }
 
-    /// The segment or keyframe at internal progress `q`.
+    /// `q = timingFunction(p)` alone (a Bézier's slope costs a second inversion).
     @inlinable
-    func position(atInternalProgress q: Double) -> KeyframePosition {
+    func internalValue(_ p: Double) -> Double {
+        overallTiming.value(at: p.isNaN ? 0 : p)
+    }
+
+    /// The segment or keyframe at internal progress `q`; `withRate: false` skips the
+    /// segment timing function's slope (the rate is then NaN and only the value may be read).
+    @inlinable
+    func position(atInternalProgress q: Double, withRate: Bool) -> KeyframePosition {
         let n = values.count
         if q.isNaN { return .keyframe(0, outside: true) }
         if n == 1 { return .keyframe(0, outside: q < 0 || q > 1) }
@@ -62,25 +68,25 @@ extension KeyframeTrack {
                 let location = arcLength.location(atLength: q * arcLength.length, method: pacingMethod)
                 return .paced(location, length: arcLength.length)
             }
-            return timedPosition(q, applyingTimingFunctions: false)
+            return timedPosition(q, applyingTimingFunctions: false, withRate: withRate)
         case .linear, .cubic:
-            return timedPosition(q, applyingTimingFunctions: true)
+            return timedPosition(q, applyingTimingFunctions: true, withRate: withRate)
         }
     }
 
     /// The segment for `q` by key times, and its parameter through the segment's timing
     /// function.
     @inlinable
-    func timedPosition(_ q: Double, applyingTimingFunctions: Bool) -> KeyframePosition {
+    func timedPosition(_ q: Double, applyingTimingFunctions: Bool, withRate: Bool) -> KeyframePosition {
         guard !segments.isEmpty else { return .keyframe(0, outside: false) }
         let i = Self.lastIndex(in: keyTimes, atOrBefore: q, limit: segments.count - 1)
         let start = keyTimes[i], duration = keyTimes[i + 1] - start
         // A zero-duration segment is only reached at its key time, where it has finished.
         guard duration > 0 else { return .segment(i, parameter: 1, rate: 0) }
         let x = Swift.min(Swift.max((q - start) / duration, 0), 1)
-        if applyingTimingFunctions, i < timingFunctions.count {
-            let f = timingFunctions[i]
-            return .segment(i, parameter: f.value(at: x), rate: f.slope(at: x) / duration)
+        if applyingTimingFunctions, !segmentTimings[i].isIdentity {
+            let u = segmentTimings[i].value(at: x)
+            return .segment(i, parameter: u, rate: withRate ? segmentTimings[i].slope(at: x) / duration : .nan)
         }
         return .segment(i, parameter: x, rate: 1 / duration)
     }

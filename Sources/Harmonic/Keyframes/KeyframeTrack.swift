@@ -83,6 +83,12 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
     /// Whether the geometry came from a ``Path``.
     public let isPath: Bool
 
+    /// ``timingFunction`` and ``timingFunctions`` resolved for evaluation (one per segment,
+    /// identity where none is given), so that a frame calls Béziers directly instead of
+    /// through the existential.
+    @usableFromInline let overallTiming: ResolvedTimingFunction
+    @usableFromInline let segmentTimings: [ResolvedTimingFunction]
+
     /// Builds a track from keyframe values.
     ///
     /// - Parameters:
@@ -158,6 +164,10 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
         self.calculationMode = calculationMode
         self.timingFunctions = timingFunctions
         self.timingFunction = timingFunction
+        self.overallTiming = ResolvedTimingFunction(timingFunction)
+        self.segmentTimings = (0..<segments.count).map {
+            $0 < timingFunctions.count ? ResolvedTimingFunction(timingFunctions[$0]) : .identity
+        }
         self.tensionValues = tension
         self.continuityValues = continuity
         self.biasValues = bias

@@ -86,7 +86,7 @@ struct SceneAction {
         case "pauseAnimator": return .pauseAnimator(try string(body, path))
         case "reverseAnimator": return .reverseAnimator(try string(body, path))
         case "commit":
-            var r = try SpecReader(body, path: path)
+            let r = try SpecReader(body, path: path)
             try r.finish()
             return .commit
         case "begin":

@@ -47,6 +47,27 @@ struct KeyframeModesTests {
         #expect(abs(finite - 20) <= 1e-6)
     }
 
+    /// `value(at:)` skips the timing functions' slopes; it must still give exactly the value
+    /// `sample(at:)` gives, and `velocity(at:)` exactly its velocity, whatever the mix of
+    /// segment timing functions (Bézier, CSS-wrapped Bézier, steps, a custom type, none).
+    @Test(arguments: [CalculationMode.linear, .cubic])
+    func valueVelocityAndSampleAgree(mode: CalculationMode) throws {
+        let functions: [any TimingFunction] = [
+            CubicBezier.easeIn, try CSSEasingFunction(parsing: "cubic-bezier(0.2, 1.4, 0.6, 1)"),
+            try Steps(3), SquareEase(), CubicBezier.linear,
+        ]
+        let track = try KeyframeTrack(
+            values: [P(0, 0), P(40, 10), P(70, -20), P(100, 30), P(120, 0), P(150, 50), P(160, 40)],
+            keyTimes: [0, 0.1, 0.3, 0.45, 0.6, 0.9, 1], calculationMode: mode, timingFunctions: functions,
+            timingFunction: CubicBezier.easeInEaseOut)
+        for k in -5...205 {
+            let p = Double(k) / 200
+            let (value, velocity) = track.sample(at: p)
+            #expect(track.value(at: p) == value, "value at \(p)")
+            #expect(track.velocity(at: p) == velocity, "velocity at \(p)")
+        }
+    }
+
     /// Core Animation's named timing functions per segment.
     @Test func namedTimingFunctions() throws {
         let t = try KeyframeTrack(
