@@ -48,6 +48,30 @@ struct TimingCommandTests {
         #expect(linear.rows.map { $0[1] } == [0.125, 0.25, 0.625, 4])  // last segment continued: slope 3
     }
 
+    @Test("a spring over a fixed span as a timing function, on its own and per keyframe segment")
+    func springTimingFunction() throws {
+        // Critically damped, ω0 = 10, at rest at the start: progress 1 − (1 + ω0·t)·e^(−ω0·t) and
+        // d progress/dt = ω0²·t·e^(−ω0·t). Input x spans 2 s, so t = 2x and the slope is 2·dp/dt.
+        func progress(_ t: Double) -> Double { 1 - (1 + 10 * t) * exp(-10 * t) }
+        let spec = #"{"timingFunction": {"spring": {"mass": 1, "stiffness": 100, "damping": 20}, "duration": 2}, "from": 10, "to": 20}"#
+        let out = try rows(spec, ["--times", "0,0.05,0.25,1", "--velocity"])
+        #expect(out.rows.count == 4)
+        for row in out.rows {
+            let t = 2 * row[0]
+            #expect(abs(row[1] - (10 + 10 * progress(t))) <= 1e-13, "value at \(row[0])")
+            #expect(abs(row[2] - 10 * 2 * 100 * t * exp(-10 * t)) <= 1e-12, "velocity at \(row[0])")
+        }
+        // Without a duration the span is the spring's settling duration (CASpringAnimation's
+        // estimate), so the output at x = 1 is within its threshold of the target, not 1.
+        let settled = try rows(#"{"timingFunction": {"spring": {"stiffness": 100, "damping": 20}}}"#, ["--times", "1"])
+        #expect(abs(settled.rows[0][1] - 1) < 1e-3 && settled.rows[0][1] != 1)
+        // As a keyframe segment's timing function: segment 0 of [0, 4, 6] spans q ∈ [0, 0.5].
+        let track = try rows(
+            #"{"keyframes": {"values": [0, 4, 6], "timingFunctions": [{"spring": {"stiffness": 100, "damping": 20}, "duration": 2}]}}"#,
+            ["--times", "0.25"])
+        #expect(abs(track.rows[0][1] - 4 * progress(1)) <= 1e-13)
+    }
+
     @Test("the timing block: repeats, autoreverse, fill, vectors and velocity")
     func timing() throws {
         let spec = #"""
@@ -107,6 +131,11 @@ struct TimingCommandTests {
         (#"{"timingFunction": "easeInOut"}"#, "invalid CSS easing function (timingFunction) at offset 0 in \"easeInOut\""),
         (#"{"timingFunction": {"css": "ease", "cubicBezier": [0, 0, 1, 1]}}"#, "timingFunction = {css, cubicBezier} is invalid"),
         (#"{"timingFunction": true}"#, "timingFunction = true is invalid"),
+        (#"{"timingFunction": {"spring": {"stiffness": -1}}}"#, "timingFunction.spring.stiffness = -1.0 is invalid: must be finite and > 0"),
+        (#"{"timingFunction": {"spring": {}, "duration": 0}}"#, "timingFunction.duration = 0.0 is invalid: must be finite and > 0"),
+        (#"{"timingFunction": {"spring": {}, "span": 1}}"#, "timingFunction.span = 1.0 is invalid: must be absent (unknown key; known keys: spring, duration)"),
+        (#"{"timingFunction": {"spring": {"bounce": 0.2}}}"#, "timingFunction.spring"),
+        (#"{"timingFunction": {"spring": 3}}"#, "timingFunction.spring = 3.0 is invalid"),
         (#"{"css": "ease", "timing": {"duration": -1}}"#, "timing.duration = -1.0 is invalid: must be ≥ 0 (+inf allowed)"),
         (#"{"css": "ease", "timing": {"fillMode": "sideways"}}"#, "timing.fillMode = \"sideways\" is invalid: must be removed, forwards, backwards, both"),
         (#"{"css": "ease", "timing": {"durration": 1}}"#, "timing.durration = 1.0 is invalid: must be absent (unknown key"),

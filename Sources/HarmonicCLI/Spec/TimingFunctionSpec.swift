@@ -9,7 +9,12 @@ import Harmonic
 /// - any CSS `<easing-function>` text: `"ease-in-out"`, `"cubic-bezier(0.3, 0, 0.2, 1.4)"`,
 ///   `"steps(4, jump-start)"`, `"linear(0, 0.8 40%, 1)"`;
 /// - four numbers, the control points of a cubic Bézier: `[0.25, 0.1, 0.25, 1]`;
-/// - an object with one key, `{"cubicBezier": [x1, y1, x2, y2]}` or `{"css": "…"}`.
+/// - an object with one key, `{"cubicBezier": [x1, y1, x2, y2]}` or `{"css": "…"}`;
+/// - a spring over a fixed span, `{"spring": {…}, "duration": 0.8}`: the spring object takes
+///   every parameterisation of the `spring` curve (``SpringSpec``) and `initialVelocity`;
+///   progress 0…1 spans `duration` seconds of spring time, by default the spring's settling
+///   duration (``SpringTimingFunction``). The output is `CASpringAnimation`'s unit progress,
+///   so it overshoots for a bouncy spring and is not exactly 1 at the end.
 ///
 /// Errors name the value's path in the spec (`keyframes.timingFunctions[1]`).
 enum TimingFunctionSpec {
@@ -23,10 +28,11 @@ enum TimingFunctionSpec {
         case .object:
             var reader = try SpecReader(value, path: name)
             let keys = reader.keys
+            if keys.contains("spring") { return try spring(&reader) }
             guard keys.count == 1, let key = keys.first, ["cubicBezier", "css"].contains(key) else {
                 throw .invalidParameter(
                     name: name, value: "{" + keys.sorted().joined(separator: ", ") + "}",
-                    allowed: "an object with one key, cubicBezier or css")
+                    allowed: "an object with one key, cubicBezier or css, or a spring with an optional duration")
             }
             let inner = reader.value(key) ?? .null
             let function: any TimingFunction
@@ -45,6 +51,22 @@ enum TimingFunctionSpec {
                 name: name, value: value.summary,
                 allowed: "a Core Animation name (\(MediaTimingFunctionName.allCases.map(\.rawValue).joined(separator: ", "))), "
                     + "a CSS easing function, or [x1, y1, x2, y2]")
+        }
+    }
+
+    /// `{"spring": {…}, "duration": seconds}` (duration optional); errors name the key.
+    static func spring(_ reader: inout SpecReader) throws(HarmonicError) -> SpringTimingFunction {
+        var inner = try SpecReader(reader.value("spring") ?? .null, path: reader.name("spring"))
+        let spring = try SpringSpec.readSpring(&inner)
+        let velocity = try inner.number("initialVelocity") ?? 0
+        try HarmonicError.require(velocity, named: inner.name("initialVelocity"))
+        try inner.finish()
+        let duration = try reader.number("duration")
+        try reader.finish(known: ["spring", "duration"])
+        do {
+            return try SpringTimingFunction(spring: spring, duration: duration, initialVelocity: velocity)
+        } catch {
+            throw error.prefixingParameter(with: reader.path)
         }
     }
 
