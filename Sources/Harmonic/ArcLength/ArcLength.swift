@@ -150,12 +150,8 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
         let target = s > 0 ? s : 0  // Also maps NaN to the start.
         // Largest i with cumulative[i] <= target; cumulative is non-decreasing, so zero-length
         // segments (cumulative[i] == cumulative[i + 1]) are skipped over.
-        var lo = 0, hi = segments.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if cumulativeLengths[mid] <= target { lo = mid } else { hi = mid - 1 }
-        }
-        return (lo, Swift.min(target - cumulativeLengths[lo], quadratures[lo].length))
+        let i = cumulativeLengths.lastIndex(notAbove: target, from: 0, through: segments.count - 1)
+        return (i, Swift.min(target - cumulativeLengths[i], quadratures[i].length))
     }
 }
 

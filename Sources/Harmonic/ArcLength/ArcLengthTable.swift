@@ -79,14 +79,9 @@ struct ArcLengthTable: Sendable {
     /// The interval of `segment` holding global arc length `s` (the segment must have one).
     @inlinable
     func interval(atLength s: Double, segment: Int) -> Interval? {
-        var lo = firstInterval[segment]
-        var hi = firstInterval[segment + 1] - 1
-        guard lo <= hi else { return nil }
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= s { lo = mid } else { hi = mid - 1 }
-        }
-        return intervals[lo]
+        let first = firstInterval[segment], last = firstInterval[segment + 1] - 1
+        guard first <= last else { return nil }
+        return intervals[starts.lastIndex(notAbove: s, from: first, through: last)]
     }
 
     /// The table's `t` at global arc length `s`, which must lie in `segment`.

@@ -86,23 +86,13 @@ struct SegmentQuadrature: Sendable {
     /// The panel holding `t`: the largest `k < panelCount` with `boundaries[k] <= t`.
     @inlinable
     func panel(containing t: Double) -> Int {
-        var lo = 0, hi = boundaries.count - 2
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if boundaries[mid] <= t { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        boundaries.lastIndex(notAbove: t, from: 0, through: boundaries.count - 2)
     }
 
     /// The panel holding length `s`: the largest `k < panelCount` with `cumulative[k] <= s`.
     @inlinable
     func panel(containingLength s: Double) -> Int {
-        var lo = 0, hi = cumulative.count - 2
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if cumulative[mid] <= s { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        cumulative.lastIndex(notAbove: s, from: 0, through: cumulative.count - 2)
     }
 
     /// `s(t)`, the length from the segment's start to `t ∈ [0, 1]`.

@@ -62,7 +62,7 @@ extension KeyframeTrack {
         switch calculationMode {
         case .discrete:
             // Largest i < n with keyTimes[i] <= q; q = 1 holds the last value.
-            return .keyframe(Self.lastIndex(in: keyTimes, atOrBefore: q, limit: n - 1), outside: false)
+            return .keyframe(keyTimes.lastIndex(notAbove: q, from: 0, through: n - 1), outside: false)
         case .paced, .cubicPaced:
             if let arcLength, arcLength.length > 0 {
                 let location = arcLength.location(atLength: q * arcLength.length, method: pacingMethod)
@@ -79,7 +79,7 @@ extension KeyframeTrack {
     @inlinable
     func timedPosition(_ q: Double, applyingTimingFunctions: Bool, withRate: Bool) -> KeyframePosition {
         guard !segments.isEmpty else { return .keyframe(0, outside: false) }
-        let i = Self.lastIndex(in: keyTimes, atOrBefore: q, limit: segments.count - 1)
+        let i = keyTimes.lastIndex(notAbove: q, from: 0, through: segments.count - 1)
         let start = keyTimes[i], duration = keyTimes[i + 1] - start
         // A zero-duration segment is only reached at its key time, where it has finished.
         guard duration > 0 else { return .segment(i, parameter: 1, rate: 0) }
@@ -89,17 +89,6 @@ extension KeyframeTrack {
             return .segment(i, parameter: u, rate: withRate ? segmentTimings[i].slope(at: x) / duration : .nan)
         }
         return .segment(i, parameter: x, rate: 1 / duration)
-    }
-
-    /// The largest `i ≤ limit` with `times[i] <= q` (0 if none).
-    @inlinable
-    static func lastIndex(in times: [Double], atOrBefore q: Double, limit: Int) -> Int {
-        var lo = 0, hi = limit
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if times[mid] <= q { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
     }
 
     @inlinable

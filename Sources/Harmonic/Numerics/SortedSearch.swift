@@ -1,0 +1,23 @@
+extension Array where Element == Double {
+    /// The largest index `i` in `lower ... upper` with `self[i] <= x`, or `lower` when there is
+    /// none (also when `x` is NaN, or when `upper < lower`).
+    ///
+    /// The elements in the range must be sorted non-decreasing. A run of equal elements resolves
+    /// to its last index, which is what every caller wants: a run of equal key times, panel ends
+    /// or cumulative lengths marks zero-duration or zero-length pieces, and the search steps over
+    /// them to the piece that actually contains `x`.
+    ///
+    /// This is the one search behind segment lookup by key time (keyframe tracks), by cumulative
+    /// length (arc length), by parameter (quadrature panels) and by table interval.
+    ///
+    /// - Complexity: O(log(upper − lower)), no allocation.
+    @inlinable
+    func lastIndex(notAbove x: Double, from lower: Int, through upper: Int) -> Int {
+        var lo = lower, hi = upper
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if self[mid] <= x { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+}
