@@ -121,18 +121,16 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
     @inlinable
     public func location(atLength s: Double, method: ArcLengthMethod = .exact) -> CurveLocation {
         guard let (i, local) = segmentAndLocalLength(s) else { return CurveLocation(segment: 0, parameter: 0) }
-        let q = quadratures[i]
-        if let v = q.constantSpeed {
+        // Members are read in place (no `let` copies of the quadrature or the table): copying
+        // them would retain and release their arrays on every call.
+        if let v = quadratures[i].constantSpeed {
             return CurveLocation(segment: i, parameter: Swift.min(local / v, 1))
         }
-        var guess: Double? = nil
-        if let table {
-            let t = table.parameter(atLength: s, segment: i)
-            if method == .table { return CurveLocation(segment: i, parameter: t) }
-            guess = t
-        }
+        let guess = table?.parameter(atLength: s, segment: i)
+        if method == .table, let guess { return CurveLocation(segment: i, parameter: guess) }
         return CurveLocation(
-            segment: i, parameter: q.parameter(atLength: local, speed: segments[i], rule: Self.rule, guess: guess))
+            segment: i,
+            parameter: quadratures[i].parameter(atLength: local, speed: segments[i], rule: Self.rule, guess: guess))
     }
 
     /// The segment holding arc length `s` and the length into that segment, or `nil` for an
