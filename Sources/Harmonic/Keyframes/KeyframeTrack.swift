@@ -27,13 +27,78 @@
 ///
 /// Evaluation is total: every finite `p` gives a finite value (NaN progress reads as 0).
 /// Cost per evaluation: a binary search over the key times plus one segment evaluation; in
-/// paced modes, an arc-length inversion (``ArcLengthMethod``).
+/// paced modes, an arc-length inversion (``ArcLengthMethod``). A track is one reference to
+/// immutable storage: copies are cheap and share everything.
 public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
+    /// Everything the track holds, behind one immutable reference, so that copying a track
+    /// (reading it from an array, capturing it in a closure) costs one retain rather than one
+    /// per array it holds.
+    @usableFromInline let storage: Storage
+
+    @usableFromInline
+    final class Storage: Sendable {
+        @usableFromInline let values: [Value]
+        @usableFromInline let calculationMode: CalculationMode
+        @usableFromInline let keyTimes: [Double]
+        @usableFromInline let usesGivenKeyTimes: Bool
+        @usableFromInline let timingFunctions: [any TimingFunction]
+        @usableFromInline let timingFunction: (any TimingFunction)?
+        @usableFromInline let tensionValues: [Double]
+        @usableFromInline let continuityValues: [Double]
+        @usableFromInline let biasValues: [Double]
+        @usableFromInline let cubicOptions: CubicKeyframeOptions
+        @usableFromInline let pacingMethod: ArcLengthMethod
+        @usableFromInline let rotationMode: RotationMode?
+        @usableFromInline let segments: [BezierSegment<Value>]
+        @usableFromInline let arcLength: ArcLength<SpeedPolynomial>?
+        @usableFromInline let isPath: Bool
+        @usableFromInline let overallTiming: ResolvedTimingFunction
+        @usableFromInline let segmentTimings: [ResolvedTimingFunction]
+
+        init(
+            values: [Value],
+            calculationMode: CalculationMode,
+            keyTimes: [Double],
+            usesGivenKeyTimes: Bool,
+            timingFunctions: [any TimingFunction],
+            timingFunction: (any TimingFunction)?,
+            tensionValues: [Double],
+            continuityValues: [Double],
+            biasValues: [Double],
+            cubicOptions: CubicKeyframeOptions,
+            pacingMethod: ArcLengthMethod,
+            rotationMode: RotationMode?,
+            segments: [BezierSegment<Value>],
+            arcLength: ArcLength<SpeedPolynomial>?,
+            isPath: Bool,
+            overallTiming: ResolvedTimingFunction,
+            segmentTimings: [ResolvedTimingFunction]
+        ) {
+            self.values = values
+            self.calculationMode = calculationMode
+            self.keyTimes = keyTimes
+            self.usesGivenKeyTimes = usesGivenKeyTimes
+            self.timingFunctions = timingFunctions
+            self.timingFunction = timingFunction
+            self.tensionValues = tensionValues
+            self.continuityValues = continuityValues
+            self.biasValues = biasValues
+            self.cubicOptions = cubicOptions
+            self.pacingMethod = pacingMethod
+            self.rotationMode = rotationMode
+            self.segments = segments
+            self.arcLength = arcLength
+            self.isPath = isPath
+            self.overallTiming = overallTiming
+            self.segmentTimings = segmentTimings
+        }
+    }
+
     /// The keyframe values (for a path track, the path's keyframe points).
-    public let values: [Value]
+    @inlinable public var values: [Value] { storage.values }
 
     /// The calculation mode.
-    public let calculationMode: CalculationMode
+    @inlinable public var calculationMode: CalculationMode { storage.calculationMode }
 
     /// The key times in effect, as fractions of the duration in `[0, 1]`:
     ///
@@ -44,50 +109,50 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
     ///   (`n + 1` entries).
     /// - `paced` and `cubicPaced`: generated, `keyTimes[i]` = the arc length up to keyframe `i`
     ///   over the total length (even spacing when the total length is 0).
-    public let keyTimes: [Double]
+    @inlinable public var keyTimes: [Double] { storage.keyTimes }
 
     /// Whether the `keyTimes` passed to the initialiser were used (`false` when they were
     /// absent, invalid for the mode, or ignored by a paced mode).
-    public let usesGivenKeyTimes: Bool
+    @inlinable public var usesGivenKeyTimes: Bool { storage.usesGivenKeyTimes }
 
     /// The per-segment timing functions as given; segment `i` uses entry `i`, segments beyond
     /// the array use linear timing and extra entries are ignored. Ignored in `discrete`,
     /// `paced` and `cubicPaced` modes.
-    public let timingFunctions: [any TimingFunction]
+    @inlinable public var timingFunctions: [any TimingFunction] { storage.timingFunctions }
 
     /// The track's own timing function, applied to the progress before everything else.
-    public let timingFunction: (any TimingFunction)?
+    @inlinable public var timingFunction: (any TimingFunction)? { storage.timingFunction }
 
     /// Tension, continuity and bias per keyframe (`cubic`, `cubicPaced`), padded with zeros to
     /// one per value (Apple: a missing value counts as 0); extra entries are dropped.
-    public let tensionValues: [Double]
-    public let continuityValues: [Double]
-    public let biasValues: [Double]
+    @inlinable public var tensionValues: [Double] { storage.tensionValues }
+    @inlinable public var continuityValues: [Double] { storage.continuityValues }
+    @inlinable public var biasValues: [Double] { storage.biasValues }
 
     /// The cubic-spline choices Apple leaves open.
-    public let cubicOptions: CubicKeyframeOptions
+    @inlinable public var cubicOptions: CubicKeyframeOptions { storage.cubicOptions }
 
     /// How paced modes invert arc length: ``ArcLengthMethod/exact`` (default) or the table.
-    public let pacingMethod: ArcLengthMethod
+    @inlinable public var pacingMethod: ArcLengthMethod { storage.pacingMethod }
 
     /// The rotation mode of a path track (`nil`: no rotation; see ``angle(at:)``).
-    public let rotationMode: RotationMode?
+    @inlinable public var rotationMode: RotationMode? { storage.rotationMode }
 
     /// The geometry: segment `i` runs from keyframe `i` to keyframe `i + 1` (for a path, from
     /// the start of segment `i`, which follows a move-to jump when there is one).
-    public let segments: [BezierSegment<Value>]
+    @inlinable public var segments: [BezierSegment<Value>] { storage.segments }
 
     /// The arc length of ``segments`` (paced modes only).
-    public let arcLength: ArcLength<SpeedPolynomial>?
+    @inlinable public var arcLength: ArcLength<SpeedPolynomial>? { storage.arcLength }
 
     /// Whether the geometry came from a ``Path``.
-    public let isPath: Bool
+    @inlinable public var isPath: Bool { storage.isPath }
 
     /// ``timingFunction`` and ``timingFunctions`` resolved for evaluation (one per segment,
     /// identity where none is given), so that a frame calls Béziers directly instead of
     /// through the existential.
-    @usableFromInline let overallTiming: ResolvedTimingFunction
-    @usableFromInline let segmentTimings: [ResolvedTimingFunction]
+    @inlinable var overallTiming: ResolvedTimingFunction { storage.overallTiming }
+    @inlinable var segmentTimings: [ResolvedTimingFunction] { storage.segmentTimings }
 
     /// Builds a track from keyframe values.
     ///
@@ -158,30 +223,24 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
         cubicOptions: CubicKeyframeOptions, pacingMethod: ArcLengthMethod, rotationMode: RotationMode?,
         arcLength prebuilt: ArcLength<SpeedPolynomial>? = nil
     ) {
-        self.values = values
-        self.segments = segments
-        self.isPath = isPath
-        self.calculationMode = calculationMode
-        self.timingFunctions = timingFunctions
-        self.timingFunction = timingFunction
-        self.overallTiming = ResolvedTimingFunction(timingFunction)
-        self.segmentTimings = (0..<segments.count).map {
-            $0 < timingFunctions.count ? ResolvedTimingFunction(timingFunctions[$0]) : .identity
-        }
-        self.tensionValues = tension
-        self.continuityValues = continuity
-        self.biasValues = bias
-        self.cubicOptions = cubicOptions
-        self.pacingMethod = pacingMethod
-        self.rotationMode = rotationMode
+        let arcLength: ArcLength<SpeedPolynomial>?
+        let keyTimes: [Double]
         if calculationMode.isPaced, !segments.isEmpty {
             let arc = prebuilt ?? ArcLength(segments: segments.map(\.speed))
-            self.arcLength = arc
-            self.keyTimes = arc.length > 0 ? arc.cumulativeLengths.map { $0 / arc.length } : resolved.times
+            arcLength = arc
+            keyTimes = arc.length > 0 ? arc.cumulativeLengths.map { $0 / arc.length } : resolved.times
         } else {
-            self.arcLength = nil
-            self.keyTimes = resolved.times
+            arcLength = nil
+            keyTimes = resolved.times
         }
-        self.usesGivenKeyTimes = resolved.given
+        storage = Storage(
+            values: values, calculationMode: calculationMode, keyTimes: keyTimes, usesGivenKeyTimes: resolved.given,
+            timingFunctions: timingFunctions, timingFunction: timingFunction, tensionValues: tension,
+            continuityValues: continuity, biasValues: bias, cubicOptions: cubicOptions, pacingMethod: pacingMethod,
+            rotationMode: rotationMode, segments: segments, arcLength: arcLength, isPath: isPath,
+            overallTiming: ResolvedTimingFunction(timingFunction),
+            segmentTimings: (0..<segments.count).map {
+                $0 < timingFunctions.count ? ResolvedTimingFunction(timingFunctions[$0]) : .identity
+            })
     }
 }
