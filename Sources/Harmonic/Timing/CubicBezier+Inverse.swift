@@ -43,7 +43,12 @@ extension CubicBezier {
     /// - Complexity: O(1): one Halley step for nearly every input; the polishing phase, when
     ///   taken, needs 2–10 Newton steps from the first phase's answer (at most 1,100 from an
     ///   arbitrary start).
-    @inlinable
+    // `readonly`: the solver only reads the curve's immutable storage and never writes, allocates
+    // or releases. Callers in other modules do not inline this function and, without the
+    // annotation, must assume the call may release anything: a curve read from an array
+    // (`curves[i].value(at: x)`) was then retained and released around every call, ~57 of ~223
+    // instructions per call. Keep the slow paths free of allocation and reference counting.
+    @inlinable @_effects(readonly)
     public func parameter(forInput x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
