@@ -52,49 +52,109 @@ extension CubicBezier {
     public func parameter(forInput x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
-        let (t0, interval) = initialParameter(forInput: x)
-        var last = halleyStep(from: t0, input: x)
-        if !isConverged(last.next, last) {
-            // Where the inverse bends sharply the interpolated guess is off by ~1e-5: a second
-            // step brings it below an ulp.
-            last = halleyStep(from: last.next, input: x)
-            guard isConverged(last.next, last) else {
-                return slowParameter(forInput: x, from: last.next.isFinite && last.next >= 0 && last.next <= 1 ? last.next : t0)
-            }
+        let interval = tableInterval(containing: x)
+        guard fastIntervals & (1 &<< UInt32(truncatingIfNeeded: interval)) != 0 else {
+            return generalParameter(forInput: x, interval: interval)
         }
+        // The short path: an interval whose noise bound holds everywhere, so one Halley step from
+        // the interpolant is the answer once it passes the interval's convergence bound (the
+        // error law with K bounded over the interval, and the Newton-step check).
+        let table = storage.table
+        let j = 33 &+ 4 &* interval
+        let u = x - table[interval]
+        let guess = Double(interval) * 0x1p-5 + u * (table[j] + u * (table[j &+ 1] + u * table[j &+ 2]))
+        let first = halleyStep(from: guess, input: x)
+        let d = abs(first.step)
+        if d * d * d <= table[j &+ 3] * first.next, first.next <= 1, abs(first.residual) <= 2 * d * first.slope {
+            return first.next
+        }
+        return secondStepParameter(forInput: x, guess: guess, interval: interval, from: first.next)
+    }
+
+    /// The table interval `k` (`0…31`) with `x(k/32) ≤ x < x((k+1)/32)`, for `x ∈ (0, 1)`: from
+    /// the input's bucket (`x·128` rounded to the nearest integer, exactly, by adding 2⁵²) when it
+    /// holds at most one knot — one comparison — otherwise by binary search.
+    @inlinable @inline(__always)
+    func tableInterval(containing x: Double) -> Int {
+        let table = storage.table
+        let bucket = Int(truncatingIfNeeded: (x * Double(Self.bucketCount) + 0x1p52).bitPattern & 0xFF)
+        let entry = storage.buckets[bucket]
+        guard entry & 0x80 == 0 else { return Self.searchInterval(containing: x) { table[$0] } }
+        let k = Int(truncatingIfNeeded: entry)
+        return table[k &+ 1] <= x ? k &+ 1 : k
+    }
+
+    /// The last `k` in `0…31` with `knot(k) ≤ x`, for increasing knots with `knot(0) ≤ x`: a
+    /// branch-free binary search in five steps.
+    @inlinable @inline(__always)
+    static func searchInterval(containing x: Double, knot: (Int) -> Double) -> Int {
+        var k = 0
+        k &+= knot(k &+ 16) <= x ? 16 : 0
+        k &+= knot(k &+ 8) <= x ? 8 : 0
+        k &+= knot(k &+ 4) <= x ? 4 : 0
+        k &+= knot(k &+ 2) <= x ? 2 : 0
+        k &+= knot(k &+ 1) <= x ? 1 : 0
+        return k
+    }
+
+    /// The cubic Hermite interpolant of the inverse in table interval `k`.
+    @inlinable @inline(__always)
+    func interpolatedParameter(forInput x: Double, interval k: Int) -> Double {
+        let table = storage.table
+        let u = x - table[k]
+        let j = 33 &+ 4 &* k
+        return Double(k) * 0x1p-5 + u * (table[j] + u * (table[j &+ 1] + u * table[j &+ 2]))
+    }
+
+    /// The first guess in any interval: the interpolant, or, in the first or last interval when
+    /// `x'` vanishes at that end (`x1 = 0`, `x2 = 1`), the root of the curve's quadratic Taylor
+    /// polynomial there.
+    @inlinable
+    func initialParameter(forInput x: Double, interval k: Int) -> Double {
+        if k == 0, startIsFlat {
+            // Near t = 0 the curve is cx·t + bx·t² + …; a linear guess is poor when x1 = 0.
+            return Self.smallRoot(linear: cx, quadratic: bx, of: x)
+        }
+        if k == 31, endIsFlat {
+            // Mirrored at (1, 1): 1 − x = c'·s + b'·s² + s³ with s = 1 − t (1 − x is exact).
+            return 1 - Self.smallRoot(linear: endLinear, quadratic: endQuadratic, of: 1 - x)
+        }
+        return interpolatedParameter(forInput: x, interval: k)
+    }
+
+    /// The solver outside the short path: a flat end, or an interval whose noise bound must be
+    /// checked at the answer. Out of line so that the short path stays small.
+    @usableFromInline @_effects(readonly)
+    func generalParameter(forInput x: Double, interval: Int) -> Double {
+        let guess = initialParameter(forInput: x, interval: interval)
+        let first = halleyStep(from: guess, input: x)
+        if isConverged(first.next, first) { return acceptedParameter(forInput: x, interval: interval, after: first) }
+        return secondStepParameter(forInput: x, guess: guess, interval: interval, from: first.next)
+    }
+
+    /// Where the inverse bends sharply the interpolated guess is off by ~1e-5: a second Halley
+    /// step (from `t`, the first step's result) brings it below an ulp; if even that does not
+    /// converge, the rare path from the better of `t` and the first guess.
+    @usableFromInline @_effects(readonly)
+    func secondStepParameter(forInput x: Double, guess: Double, interval: Int, from t: Double) -> Double {
+        let last = halleyStep(from: t, input: x)
+        guard isConverged(last.next, last) else {
+            let valid = last.next.isFinite && last.next >= 0 && last.next <= 1
+            return slowParameter(forInput: x, from: valid ? last.next : guess)
+        }
+        return acceptedParameter(forInput: x, interval: interval, after: last)
+    }
+
+    /// A converged Halley result, accepted when the output-noise bound holds (precomputed for
+    /// the interval, or checked at the point); otherwise polished.
+    @inlinable @inline(__always)
+    func acceptedParameter(forInput x: Double, interval: Int, after last: HalleyStep) -> Double {
         if quietIntervals & (1 &<< UInt32(truncatingIfNeeded: interval)) != 0
             || isAccurate(atParameter: last.next, slope: last.slope)
         {
             return last.next
         }
         return polishedParameter(forInput: x, guess: last.next)
-    }
-
-    /// The first guess: the cubic interpolant of the inverse in the table's interval, or, in the
-    /// first or last interval when `x'` vanishes at that end (`x1 = 0`, `x2 = 1`), the root of
-    /// the curve's quadratic Taylor polynomial there.
-    @inlinable @inline(__always)
-    func initialParameter(forInput x: Double) -> (parameter: Double, interval: Int) {
-        storage.table.withUnsafeBufferPointer { table in
-            // Branch-free binary search: the last k with x(k/32) ≤ x (the table starts with 0 < x).
-            var k = 0
-            k &+= table[k &+ 16] <= x ? 16 : 0
-            k &+= table[k &+ 8] <= x ? 8 : 0
-            k &+= table[k &+ 4] <= x ? 4 : 0
-            k &+= table[k &+ 2] <= x ? 2 : 0
-            k &+= table[k &+ 1] <= x ? 1 : 0
-            if k == 0, startIsFlat {
-                // Near t = 0 the curve is cx·t + bx·t² + …; a linear guess is poor when x1 = 0.
-                return (Self.smallRoot(linear: cx, quadratic: bx, of: x), k)
-            }
-            if k == 31, endIsFlat {
-                // Mirrored at (1, 1): 1 − x = c'·s + b'·s² + s³ with s = 1 − t (1 − x is exact).
-                return (1 - Self.smallRoot(linear: endLinear, quadratic: endQuadratic, of: 1 - x), k)
-            }
-            let u = x - table[k]
-            let j = 32 &+ 3 &* k
-            return (Double(k) * 0x1p-5 + u * (table[j] + u * (table[j &+ 1] + u * table[j &+ 2])), k)
-        }
     }
 
     /// One Halley step for `x(t) = x` from `t`: `t − f·f'/(f'² − f·f''/2)`, with the residual
@@ -153,7 +213,7 @@ extension CubicBezier {
 
     /// The rare path: more Halley steps (at most four) from `t`, then, if the answer is still not
     /// accurate in the output, the polishing phase.
-    @usableFromInline
+    @usableFromInline @_effects(readonly)
     func slowParameter(forInput x: Double, from start: Double) -> Double {
         var t = start
         for _ in 0..<4 {
@@ -183,7 +243,7 @@ extension CubicBezier {
     /// Newton step that lands inside the bracket is taken (on a monotone cubic it cannot cycle),
     /// otherwise the bracket is halved. It stops when the step no longer changes `t` or the
     /// bracket is two adjacent doubles: `t` is then within one ulp of the exact root.
-    @usableFromInline
+    @usableFromInline @_effects(readonly)
     func polishedParameter(forInput x: Double, guess: Double) -> Double {
         var lower = 0.0, upper = 1.0
         var t = guess.isFinite ? Swift.min(Swift.max(guess, 0), 1) : 0.5

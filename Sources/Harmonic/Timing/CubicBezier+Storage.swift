@@ -4,8 +4,11 @@ extension CubicBezier {
     /// ``CubicBezier`` that built it, so that copying a curve (reading it from an array, boxing
     /// it as `any TimingFunction`) costs one retain instead of a copy of the whole table. See
     /// ``CubicBezier/parameter(forInput:)`` for how the solver's fields are used.
+    ///
+    /// `@unchecked Sendable`: the two owned buffers are written only by the initialiser and
+    /// never handed out, so sharing the object between threads is as safe as its `let` fields.
     @usableFromInline
-    final class Storage: Sendable {
+    final class Storage: @unchecked Sendable {
         /// The control points (normalised so that −0 is +0) and the extrapolation slopes; see
         /// the public properties of the same names.
         @usableFromInline let x1: Double, y1: Double, x2: Double, y2: Double
@@ -24,11 +27,21 @@ extension CubicBezier {
         @usableFromInline let endLinear: Double, endQuadratic: Double
 
         /// The table the solver's first guess comes from, for `n = 32` intervals of the parameter:
-        /// the knots `x(k/n)` at index `k` (`k = 0…n−1`), then for each interval the coefficients
-        /// `c1, c2, c3` at `n + 3k …` of the cubic Hermite interpolant of the inverse,
-        /// `t ≈ k/n + u·(c1 + u·(c2 + u·c3))` with `u = x − x(k/n)`, matching `t` and
+        /// the knots `x(k/n)` at index `k` (`k = 0…n`, the last one 1), then for each interval the
+        /// coefficients `c1, c2, c3` at `n + 1 + 3k …` of the cubic Hermite interpolant of the
+        /// inverse, `t ≈ k/n + u·(c1 + u·(c2 + u·c3))` with `u = x − x(k/n)`, matching `t` and
         /// `dt/dx = 1/x'(t)` at both knots (linear where `x'` nearly vanishes at a knot).
-        @usableFromInline let table: [Double]
+        ///
+        /// A plain allocation owned by this object (freed by `deinit`), not an `Array`: reading
+        /// it costs no reference counting, which keeps the solver free of retains and releases.
+        @usableFromInline let table: UnsafeMutablePointer<Double>
+        /// For each of the 128 equal input buckets `[j/128, (j+1)/128)`: the table interval that
+        /// holds the bucket's start, with bit 7 set when the bucket holds more than one knot (the
+        /// interval is then found by binary search). Owned like ``table``.
+        @usableFromInline let buckets: UnsafeMutablePointer<UInt8>
+        /// Bit `k` is set when interval `k` takes the solver's short path: its noise bound holds
+        /// (``quietIntervals``) and it is not a flat end (``startIsFlat``, ``endIsFlat``).
+        @usableFromInline let fastIntervals: UInt32
         /// The coefficients of `y'(t)/(3·scale) = (p·t + q)·t + r` with
         /// `scale = max(1, |y1|, |y2|)`: the solver's acceptance test needs `y'` cheaply.
         @usableFromInline let outputSlopeP: Double, outputSlopeQ: Double, outputSlopeR: Double
@@ -50,7 +63,7 @@ extension CubicBezier {
             x1: Double, y1: Double, x2: Double, y2: Double,
             startGradient: Double, endGradient: Double, isIdentity: Bool,
             ax: Double, bx: Double, cx: Double, axLow: Double, bxLow: Double, cxLow: Double,
-            endLinear: Double, endQuadratic: Double, table: [Double],
+            endLinear: Double, endQuadratic: Double, table: [Double], buckets: [UInt8],
             outputSlopeP: Double, outputSlopeQ: Double, outputSlopeR: Double, scale: Double,
             startIsFlat: Bool, endIsFlat: Bool, quietIntervals: UInt32
         ) {
@@ -69,7 +82,10 @@ extension CubicBezier {
             self.cxLow = cxLow
             self.endLinear = endLinear
             self.endQuadratic = endQuadratic
-            self.table = table
+            self.table = UnsafeMutablePointer<Double>.allocate(capacity: table.count)
+            self.table.initialize(from: table, count: table.count)
+            self.buckets = UnsafeMutablePointer<UInt8>.allocate(capacity: buckets.count)
+            self.buckets.initialize(from: buckets, count: buckets.count)
             self.outputSlopeP = outputSlopeP
             self.outputSlopeQ = outputSlopeQ
             self.outputSlopeR = outputSlopeR
@@ -77,15 +93,25 @@ extension CubicBezier {
             self.startIsFlat = startIsFlat
             self.endIsFlat = endIsFlat
             self.quietIntervals = quietIntervals
+            let n = 32
+            var fast = quietIntervals
+            if startIsFlat { fast &= ~1 }
+            if endIsFlat { fast &= ~(1 << UInt32(n - 1)) }
+            fastIntervals = fast
             ax3 = 3 * ax
             bx2 = 2 * bx
             ax6 = 6 * ax
             axAbs4 = 4 * abs(ax)
         }
+
+        deinit {
+            table.deallocate()
+            buckets.deallocate()
+        }
     }
 
-    // The solver's fields, read through the shared reference (the table is read in place as
-    // `storage.table`, so that no copy of the array is retained).
+    // The solver's fields, read through the shared reference (the table and the buckets are
+    // read in place through `storage`).
     @inlinable var ax: Double { storage.ax }
     @inlinable var bx: Double { storage.bx }
     @inlinable var cx: Double { storage.cx }
@@ -105,4 +131,5 @@ extension CubicBezier {
     @inlinable var startIsFlat: Bool { storage.startIsFlat }
     @inlinable var endIsFlat: Bool { storage.endIsFlat }
     @inlinable var quietIntervals: UInt32 { storage.quietIntervals }
+    @inlinable var fastIntervals: UInt32 { storage.fastIntervals }
 }

@@ -66,6 +66,9 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
     /// The number of parameter intervals of the solver's table.
     @usableFromInline static var tableIntervals: Int { 32 }
 
+    /// The number of equal input buckets that map an input to its table interval.
+    @usableFromInline static var bucketCount: Int { 128 }
+
     /// Creates the timing function with control points (x1, y1) and (x2, y2).
     ///
     /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` when `x1` or `x2` is not
@@ -91,7 +94,8 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
         let a = Self.add(Self.add(DoubleDouble(1), Self.negate(c)), Self.negate(b))
 
         let n = Self.tableIntervals
-        var table = [Double](repeating: 0, count: 4 * n)
+        var table = [Double](repeating: 0, count: 5 * n + 1)
+        table[n] = 1
         var flat = [Bool](repeating: false, count: n)
         func x(_ t: Double) -> Double { t == 1 ? 1 : ((a.hi * t + b.hi) * t + c.hi) * t }
         func dx(_ t: Double) -> Double { (3 * a.hi * t + 2 * b.hi) * t + c.hi }
@@ -103,13 +107,26 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
             let secant = (t1 - t0) / width
             let s0 = 1 / dx(t0), s1 = 1 / dx(t1)
             if s0.isFinite, s1.isFinite, s0 <= 8 * secant, s1 <= 8 * secant {
-                table[n + 3 * k] = s0
-                table[n + 3 * k + 1] = (3 * secant - 2 * s0 - s1) / width
-                table[n + 3 * k + 2] = (s0 + s1 - 2 * secant) / (width * width)
+                table[n + 1 + 4 * k] = s0
+                table[n + 2 + 4 * k] = (3 * secant - 2 * s0 - s1) / width
+                table[n + 3 + 4 * k] = (s0 + s1 - 2 * secant) / (width * width)
             } else {
-                table[n + 3 * k] = secant
+                table[n + 1 + 4 * k] = secant
                 flat[k] = true
             }
+        }
+
+        // The buckets that find the interval without a search. The solver rounds x·128 to the
+        // nearest integer j, so bucket j covers [(j − ½)/128, (j + ½)/128] (bounds exact doubles);
+        // where it holds at most one knot the interval is its start's or the next one. `lower`
+        // and `upper` come from the same search the solver falls back to, so both ways agree.
+        let increasing = (0..<n).allSatisfy { table[$0] <= table[$0 + 1] }
+        let buckets: [UInt8] = (0...Self.bucketCount).map { j in
+            let start = Swift.max(0, (Double(j) - 0.5) / Double(Self.bucketCount))
+            let end = Swift.min((Double(j) + 0.5) / Double(Self.bucketCount), (1.0).nextDown)
+            let lower = Self.searchInterval(containing: start) { table[$0] }
+            let upper = Self.searchInterval(containing: end) { table[$0] }
+            return UInt8(lower) | (increasing && upper - lower <= 1 ? 0 : 0x80)
         }
 
         let scale = Swift.max(1, abs(y1), abs(y2))
@@ -128,6 +145,25 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
             let dyMax = candidates.map { abs(3 * ((p * $0 + q) * $0 + r)) }.max() ?? .infinity
             let terms = ((abs(a.hi) * t1 + abs(b.hi)) * t1 + abs(c.hi)) * t1
             if slopeMin > 0, dyMax * terms * scale <= 64 * slopeMin { quiet |= 1 << UInt32(k) }
+
+            // The short path's stop: Halley's error law e' ≈ K·e³ with
+            // |K| = |x''²/(4x'²) − x'''/(6x')| ≤ max|x''|²/(4·min x'²) + |a|/min x' over the interval
+            // widened by an eighth on each side; the step δ is accepted when 4·K·δ³ ≤ 2⁻⁵⁴·t,
+            // i.e. δ³ ≤ (2⁻⁵⁶/K)·t. A bound over the interval, so never laxer than the local test.
+            let h = t1 - t0
+            let lo = Swift.max(0, t0 - h / 8), hi = Swift.min(1, t1 + h / 8)
+            var slopes = [dx(lo), dx(hi)]
+            if a.hi != 0 {
+                let vertex = -b.hi / (3 * a.hi)
+                if vertex > lo, vertex < hi { slopes.append(dx(vertex)) }
+            }
+            let widenedSlopeMin = slopes.min() ?? 0
+            let curvatureMax = Swift.max(abs(6 * a.hi * lo + 2 * b.hi), abs(6 * a.hi * hi + 2 * b.hi))
+            if widenedSlopeMin > 0 {
+                let bound = curvatureMax * curvatureMax / (4 * widenedSlopeMin * widenedSlopeMin)
+                    + abs(a.hi) / widenedSlopeMin
+                table[n + 4 + 4 * k] = 0x1p-56 / bound
+            }
         }
         storage = Storage(
             // -0 and +0 are the same control point; normalising keeps == and hashing consistent.
@@ -138,7 +174,7 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
             isIdentity: x1 == y1 && x2 == y2,
             ax: a.hi, bx: b.hi, cx: c.hi, axLow: a.lo, bxLow: b.lo, cxLow: c.lo,
             endLinear: 3 * (1 - x2), endQuadratic: 3 * ((x2 - x1) + (x2 - 1)),
-            table: table, outputSlopeP: p, outputSlopeQ: q, outputSlopeR: r, scale: scale,
+            table: table, buckets: buckets, outputSlopeP: p, outputSlopeQ: q, outputSlopeR: r, scale: scale,
             startIsFlat: flat[0], endIsFlat: flat[n - 1], quietIntervals: quiet)
     }
 
