@@ -11,14 +11,16 @@ extension CubicBezier {
     ///
     /// The solver works in two phases:
     ///
-    /// 1. A first guess from a table over 32 intervals of the parameter (found by a branch-free
-    ///    five-step binary search): the cubic Hermite interpolant of the inverse `t(x)`, which
-    ///    matches `t` and `dt/dx = 1/x'` at both knots and is typically within 1e-7. Then one
-    ///    Halley step in plain `Double` (cubic convergence: 1e-7 becomes far below an ulp), a
-    ///    second one where the guess was poorer. The result counts as converged when Halley's
-    ///    error law predicts a remaining error below 2⁻⁵⁶·t from the size of the last step (see
-    ///    `isConverged`): a stop on the parameter, not on the residual. Otherwise up to four
-    ///    more steps are taken.
+    /// 1. A first guess from a table over 32 intervals of the parameter: the cubic Hermite
+    ///    interpolant of the inverse `t(x)`, which matches `t` and `dt/dx = 1/x'` at both knots
+    ///    and is typically within 1e-7. The interval comes from one of 129 equal input buckets
+    ///    and one comparison (a five-step binary search where a bucket holds several knots).
+    ///    Then one Halley step in plain `Double` (cubic convergence: 1e-7 becomes far below an
+    ///    ulp), a second one where the guess was poorer. The result counts as converged when
+    ///    Halley's error law predicts a remaining error below 2⁻⁵⁶·t from the size of the last
+    ///    step (see `isConverged`; on the short path with the law's constant bounded over the
+    ///    whole interval at construction): a stop on the parameter, not on the residual.
+    ///    Otherwise up to four more steps are taken.
     /// 2. The result is accepted only when the rounding noise of the residual, propagated
     ///    through `dt = dx/x'(t)` into `dy = y'(t)·dt`, is below about 1e-13:
     ///    `|y'(t)|·S(t) ≤ 128·x'(t)` with `S(t) = |a|t³ + |b|t² + |c|t` the size of the
@@ -47,7 +49,8 @@ extension CubicBezier {
     // or releases. Callers in other modules do not inline this function and, without the
     // annotation, must assume the call may release anything: a curve read from an array
     // (`curves[i].value(at: x)`) was then retained and released around every call, ~57 of ~223
-    // instructions per call. Keep the slow paths free of allocation and reference counting.
+    // instructions per call. Keep every path free of allocation and reference counting (the
+    // table lives in plain buffers owned by the storage for that reason).
     @inlinable @_effects(readonly)
     public func parameter(forInput x: Double) -> Double {
         guard x > 0 else { return 0 }
