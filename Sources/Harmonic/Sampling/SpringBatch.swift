@@ -7,10 +7,15 @@
 /// writes every motion's value and velocity at one clock time into the caller's buffers,
 /// indexed like the motions. Per motion the cost is one SIMD `exp` and `sin`/`cos` (or two
 /// `exp`s when overdamped) shared by four lanes, plus the loads and stores — no allocation.
+/// The initial state is folded into two coefficients per output when a motion is added, so a
+/// frame computes only the time-dependent factors.
 ///
 /// Accuracy: the closed form of ``Spring/state(at:from:to:initialVelocity:)`` to a few ulps of
-/// each motion's scale (tests compare to 1e-12 of its range). Motions whose begin time is
-/// still ahead report their start (`from`, `initialVelocity`).
+/// each motion's scale (tests compare to 1e-12 of its range). Phases `ωd·t` below 64 rad use
+/// the rounded product instead of the exact one, which adds at most 2⁻⁴⁸ ≈ 3.6e-15 of the
+/// oscillation amplitude (tested against a Float80 closed form); longer phases are reduced
+/// exactly. Motions whose begin time is still ahead report their start (`from`,
+/// `initialVelocity`).
 ///
 /// Indices are stable: a motion keeps the index ``append(_:)`` returned for the life of the
 /// batch, and replacing it through the subscript (a retarget, a new spring) is O(1).
@@ -141,24 +146,37 @@ public struct SpringBatch: Sendable {
     }
 }
 
-/// The motions of one regime in blocks of four lanes: for each block, ten fields of four
+/// The motions of one regime in blocks of four lanes: for each block, eleven fields of four
 /// doubles each (`field·4 + lane`), so one base pointer and fixed offsets reach everything a
-/// SIMD step needs. Fields by regime:
+/// SIMD step needs.
+///
+/// The initial state is folded into per-motion coefficients once, at insertion, so that each
+/// frame computes only the time-dependent factors. With `x0 = from − to`, the displacement and
+/// velocity are `e(t)·(x0·c(t) + b·s(t))` and `e(t)·(v0·c(t) − a·s(t))`, where
+///
+/// | regime | `e(t)` | `c(t)` | `s(t)` | `b` | `a` |
+/// |---|---|---|---|---|---|
+/// | oscillating | `e^(−λt)` | `cos ωd·t` | `sin(ωd·t)/ωd` | `v0 + λ·x0` | `ω0²·x0 + λ·v0` |
+/// | critical | `e^(−λt)` | 1 | `t` | `v0 + λ·x0` | `ω0²·x0 + λ·v0` |
+/// | overdamped | `e^(r_slow·t)` | 1 | `(1 − e^(−Δt))/Δ` | `v0 − r_slow·x0` | `ω0²·x0 − r_fast·v0` |
+///
+/// which is `Φ(t)` of ``SpringConstants/transition(at:)`` applied to `(x0, v0)` with its terms
+/// regrouped (the same products, so the same rounding behaviour). Fields:
 ///
 /// | field | oscillating | critical | overdamped |
 /// |---|---|---|---|
 /// | 0 | λ | λ | r_slow |
-/// | 1 | ωd (hi) | – | r_fast |
+/// | 1 | ωd (hi) | – | – |
 /// | 2 | head of ωd (Veltkamp) | – | Δ |
 /// | 3 | ωd (lo) | – | 1/Δ |
 /// | 4 | 1/ωd | – | – |
-/// | 5 … 9 | ω0², x0, v0, to, beginTime | same | same |
+/// | 5 … 10 | x0, b, v0, a, to, beginTime | same | same |
 ///
 /// Unused lanes of the last block hold copies of a valid motion, so every lane computes
 /// finite numbers.
 @usableFromInline
 struct LaneGroup: Sendable {
-    static let fields = 10
+    static let fields = 11
     static let blockSize = 4 * fields
 
     var index: [Int] = []
@@ -169,17 +187,23 @@ struct LaneGroup: Sendable {
 
     static func fieldValues(_ m: SpringBatch.Motion) -> [Double] {
         let c = m.spring.constants
-        let head: [Double]
+        let x0 = m.from - m.to, v0 = m.initialVelocity, w2 = c.naturalFrequencySquared
         switch c.regime {
         case .undamped, .underdamped:
-            let w = c.dampedFrequency.hi
-            head = [c.decayRate, w, LaneSineCosine.split(SIMD4(repeating: w)).hi[0], c.dampedFrequency.lo, 1 / w]
+            let w = c.dampedFrequency.hi, l = c.decayRate
+            return [
+                l, w, LaneSineCosine.split(SIMD4(repeating: w)).hi[0], c.dampedFrequency.lo, 1 / w,
+                x0, v0 + l * x0, v0, w2 * x0 + l * v0, m.to, m.beginTime,
+            ]
         case .criticallyDamped:
-            head = [c.decayRate, 0, 0, 0, 0]
+            let l = c.decayRate
+            return [l, 0, 0, 0, 0, x0, v0 + l * x0, v0, w2 * x0 + l * v0, m.to, m.beginTime]
         case .overdamped:
-            head = [c.slowRate, c.fastRate, c.rateGap, 1 / c.rateGap, 0]
+            return [
+                c.slowRate, 0, c.rateGap, 1 / c.rateGap, 0,
+                x0, v0 - c.slowRate * x0, v0, w2 * x0 - c.fastRate * v0, m.to, m.beginTime,
+            ]
         }
-        return head + [c.naturalFrequencySquared, m.from - m.to, m.initialVelocity, m.to, m.beginTime]
     }
 
     /// Writes slot `s`'s fields (and, for a new block, every lane of it).
@@ -254,11 +278,21 @@ struct LaneGroupKernel: @unchecked Sendable {
 
     /// Fills the motions of blocks `range` (block `b` holds slots `4b ..< 4b + 4`).
     func fill(blocks range: Range<Int>) {
-        switch regime {
-        case 0: for b in range { step(b, Oscillating.self) }
-        case 1: for b in range { step(b, Critical.self) }
-        default: for b in range { step(b, Overdamped.self) }
+        switch (regime, velocities != nil) {
+        case (0, false): run(range, Oscillating.self, ValuesOnly.self)
+        case (0, true): run(range, Oscillating.self, ValuesAndVelocities.self)
+        case (1, false): run(range, Critical.self, ValuesOnly.self)
+        case (1, true): run(range, Critical.self, ValuesAndVelocities.self)
+        case (_, false): run(range, Overdamped.self, ValuesOnly.self)
+        case (_, true): run(range, Overdamped.self, ValuesAndVelocities.self)
         }
+    }
+
+    /// One loop per regime and output set, each its own function with the step inlined (the
+    /// value-only loops carry no velocity arithmetic, and no loop calls out per block).
+    @inline(never)
+    func run<Kind: LaneKind, Output: LaneOutput>(_ range: Range<Int>, _ kind: Kind.Type, _ output: Output.Type) {
+        for b in range { step(b, kind, output) }
     }
 
     @inline(__always)
@@ -267,17 +301,34 @@ struct LaneGroupKernel: @unchecked Sendable {
     }
 
     @inline(__always)
-    func step<Kind: LaneKind>(_ b: Int, _ kind: Kind.Type) {
+    func step<Kind: LaneKind, Output: LaneOutput>(_ b: Int, _ kind: Kind.Type, _ output: Output.Type) {
         let block = blocks + b * LaneGroup.blockSize
         let slot = 4 * b
         let lanes = min(4, count - slot)
-        let t = Lanes(repeating: time) - field(block, 9)
-        var (phi, fallback) = Kind.transition(t, block, self)
-        if Kind.mayFallBack, LaneOperations.any(fallback) {
-            for l in 0..<lanes where fallback[l] { phi.set(l, constants[slot + l].transition(at: t[l])) }
+        let t = Lanes(repeating: time) - field(block, 10)
+        let (envelope, cosine, sine, fallback) = Kind.factors(t, block, self)
+        let x0 = field(block, 5), to = field(block, 9)
+        let shape = Kind.oscillates ? x0 * cosine + field(block, 6) * sine : x0 + field(block, 6) * sine
+        var value = envelope * shape + to
+        // Before its begin time a motion reports its start.
+        let before = t .<= 0
+        let anyBefore = LaneOperations.any(before)
+        if anyBefore { value = LaneOperations.select(before, x0 + to, value) }
+        var velocity = Lanes()
+        if Output.velocities {
+            let v0 = field(block, 7)
+            let rate = Kind.oscillates ? v0 * cosine - field(block, 8) * sine : v0 - field(block, 8) * sine
+            velocity = envelope * rate
+            if anyBefore { velocity = LaneOperations.select(before, v0, velocity) }
         }
-        let x = field(block, 6), v = field(block, 7)
-        let value = phi.xFromX * x + phi.xFromV * v + field(block, 8)
+        if Kind.mayFallBack, LaneOperations.any(fallback) {
+            for l in 0..<lanes where fallback[l] {
+                let phi = constants[slot + l].transition(at: t[l])
+                let x = block[4 * 5 + l], v = block[4 * 7 + l]
+                value[l] = phi.xFromX * x + phi.xFromV * v + block[4 * 9 + l]
+                velocity[l] = phi.vFromX * x + phi.vFromV * v
+            }
+        }
         if lanes == 4 {
             values[index[slot]] = value[0]
             values[index[slot + 1]] = value[1]
@@ -286,53 +337,96 @@ struct LaneGroupKernel: @unchecked Sendable {
         } else {
             for l in 0..<lanes { values[index[slot + l]] = value[l] }
         }
-        if let velocities {
-            let velocity = phi.vFromX * x + phi.vFromV * v
+        if Output.velocities, let velocities {
             for l in 0..<lanes { velocities[index[slot + l]] = velocity[l] }
         }
     }
 }
 
-/// The per-regime SIMD transition of a block.
+/// Which outputs a loop writes.
+protocol LaneOutput {
+    static var velocities: Bool { get }
+}
+
+enum ValuesOnly: LaneOutput {
+    static var velocities: Bool { false }
+}
+
+enum ValuesAndVelocities: LaneOutput {
+    static var velocities: Bool { true }
+}
+
+/// The time-dependent factors `e(t)`, `c(t)`, `s(t)` of one regime for a block (see
+/// ``LaneGroup``).
 protocol LaneKind {
+    /// Whether `c(t)` is a cosine (otherwise it is 1 and is not computed).
+    static var oscillates: Bool { get }
     /// Whether some lanes may need the scalar path (only oscillating springs, at huge phases).
     static var mayFallBack: Bool { get }
-    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
-        -> (LaneTransition, SIMDMask<SIMD4<Int64>>)
+    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
+        -> (envelope: SIMD4<Double>, cosine: SIMD4<Double>, sine: SIMD4<Double>, fallback: SIMDMask<SIMD4<Int64>>)
 }
 
 enum Oscillating: LaneKind {
+    /// The phase below which the product `ωd_hi·t` is used as rounded: its rounding error is at
+    /// most half an ulp of 64, 2⁻⁴⁸ ≈ 3.6e-15 rad, so `cos` and `sin` move by at most that
+    /// much, and the value by at most 3.6e-15 of the motion's oscillation amplitude (the
+    /// same relative size, 2⁻⁵³·ωd·t, as the rounding of the envelope's exponent `−λt` that
+    /// every path has). The remaining double-double part `ωd_lo·t` is still added. Longer
+    /// phases, where this error would keep growing with `t`, take the exact product.
+    static var shortPhase: Double { 64 }
+    static var oscillates: Bool { true }
     static var mayFallBack: Bool { true }
     @inline(__always)
-    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
-        -> (LaneTransition, SIMDMask<SIMD4<Int64>>)
+    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
+        -> (envelope: SIMD4<Double>, cosine: SIMD4<Double>, sine: SIMD4<Double>, fallback: SIMDMask<SIMD4<Int64>>)
     {
-        LaneTransition.oscillating(
-            t, decayRate: k.field(block, 0), omegaHi: k.field(block, 1), omegaHead: k.field(block, 2),
-            omegaLo: k.field(block, 3), inverseOmega: k.field(block, 4), naturalFrequencySquared: k.field(block, 5))
+        let decayRate = k.field(block, 0)
+        let decay = LaneExponential.exp(-decayRate * t)
+        let omegaHi = k.field(block, 1), omegaLo = k.field(block, 3)
+        // The phase ωd·t: while every lane is below `shortPhase` the rounded product suffices
+        // (see there); beyond, Dekker's exact product.
+        let product = omegaHi * t
+        let phase: (hi: SIMD4<Double>, lo: SIMD4<Double>)
+        if LaneOperations.any(.!(LaneOperations.magnitude(product) .< SIMD4(repeating: shortPhase))) {
+            phase = LaneSineCosine.phase(omegaHi: omegaHi, omegaHead: k.field(block, 2), omegaLo: omegaLo, time: t)
+        } else {
+            phase = (product, omegaLo * t)
+        }
+        var (sine, cosine, outOfRange) = LaneSineCosine.sinCos(hi: phase.hi, lo: phase.lo)
+        var fallback = SIMDMask<SIMD4<Int64>>()
+        if LaneOperations.any(outOfRange) {
+            // Out-of-range lanes are either at rest (the envelope underflowed: the value is
+            // the target, as in the scalar path) or recomputed by the caller; keep their
+            // products finite meanwhile.
+            sine = LaneOperations.select(outOfRange, SIMD4(), sine)
+            cosine = LaneOperations.select(outOfRange, SIMD4(), cosine)
+            fallback = outOfRange .& (decay .> 0) .& (t .> 0)
+        }
+        return (decay, cosine, sine * k.field(block, 4), fallback)
     }
 }
 
 enum Critical: LaneKind {
+    static var oscillates: Bool { false }
     static var mayFallBack: Bool { false }
     @inline(__always)
-    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
-        -> (LaneTransition, SIMDMask<SIMD4<Int64>>)
+    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
+        -> (envelope: SIMD4<Double>, cosine: SIMD4<Double>, sine: SIMD4<Double>, fallback: SIMDMask<SIMD4<Int64>>)
     {
-        (LaneTransition.critical(t, decayRate: k.field(block, 0), naturalFrequencySquared: k.field(block, 5)), .init())
+        (LaneExponential.exp(-k.field(block, 0) * t), SIMD4(repeating: 1), t, .init())
     }
 }
 
 enum Overdamped: LaneKind {
+    static var oscillates: Bool { false }
     static var mayFallBack: Bool { false }
     @inline(__always)
-    static func transition(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
-        -> (LaneTransition, SIMDMask<SIMD4<Int64>>)
+    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
+        -> (envelope: SIMD4<Double>, cosine: SIMD4<Double>, sine: SIMD4<Double>, fallback: SIMDMask<SIMD4<Int64>>)
     {
-        let phi = LaneTransition.overdamped(
-            t, slowRate: k.field(block, 0), fastRate: k.field(block, 1), rateGap: k.field(block, 2),
-            inverseRateGap: k.field(block, 3),
-            naturalFrequencySquared: k.field(block, 5))
-        return (phi, .init())
+        let slow = LaneExponential.exp(k.field(block, 0) * t)
+        let e = -LaneExponential.expm1(-k.field(block, 2) * t) * k.field(block, 3)
+        return (slow, SIMD4(repeating: 1), e, .init())
     }
 }
