@@ -1,7 +1,7 @@
 /// Evenly spaced samples of a cubic Bézier timing function, inverting `x(t)` with warm starts.
 ///
 /// ``CubicBezier/value(at:)`` finds `t` with `x(t) = x` from a table guess (a binary search over
-/// 32 intervals and an interpolated inverse) and one Halley step. Along an increasing grid the
+/// 64 intervals and an interpolated inverse) and one Halley step. Along an increasing grid the
 /// roots increase too, so the previous root gives the guess instead: the Newton extrapolation
 /// `t + Δx/x'(t)` is within `O(Δx²)` of the new root. The Halley step and the acceptance tests
 /// are the single-value path's own: the parameter-space stop from Halley's error law (with the
@@ -72,8 +72,8 @@ extension CubicBezier {
         let t = last.next
         if last.slope > Self.warmSlope, isConverged(t, last) {
             // The table interval holding t is the one holding x: x(t) is increasing.
-            let interval = Swift.min(Int(t * 32), 31)
-            if quietIntervals & (1 &<< UInt32(truncatingIfNeeded: interval)) != 0
+            let interval = Swift.min(Int(t * Double(Self.tableIntervals)), Self.tableIntervals - 1)
+            if quietIntervals & (1 &<< UInt64(truncatingIfNeeded: interval)) != 0
                 || isAccurate(atParameter: t, slope: last.slope)
             {
                 return t

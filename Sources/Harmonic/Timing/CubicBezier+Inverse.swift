@@ -11,10 +11,10 @@ extension CubicBezier {
     ///
     /// The solver works in two phases:
     ///
-    /// 1. A first guess from a table over 32 intervals of the parameter: the cubic Hermite
+    /// 1. A first guess from a table over 64 intervals of the parameter: the cubic Hermite
     ///    interpolant of the inverse `t(x)`, which matches `t` and `dt/dx = 1/x'` at both knots
-    ///    and is typically within 1e-7. The interval comes from one of 129 equal input buckets
-    ///    and one comparison (a five-step binary search where a bucket holds several knots).
+    ///    and is typically within 1e-7. The interval comes from one of 257 equal input buckets
+    ///    and one comparison (a six-step binary search where a bucket holds several knots).
     ///    Then one Halley step in plain `Double` (cubic convergence: 1e-7 becomes far below an
     ///    ulp), a second one where the guess was poorer. The result counts as converged when
     ///    Halley's error law predicts a remaining error below 2⁻⁵⁶·t from the size of the last
@@ -56,16 +56,16 @@ extension CubicBezier {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
         let interval = tableInterval(containing: x)
-        guard fastIntervals & (1 &<< UInt32(truncatingIfNeeded: interval)) != 0 else {
+        guard fastIntervals & (1 &<< UInt64(truncatingIfNeeded: interval)) != 0 else {
             return generalParameter(forInput: x, interval: interval)
         }
         // The short path: an interval whose noise bound holds everywhere, so one Halley step from
         // the interpolant is the answer once it passes the interval's convergence bound (the
         // error law with K bounded over the interval, and the Newton-step check).
         let table = storage.table
-        let j = 33 &+ 4 &* interval
+        let j = Self.tableIntervals &+ 1 &+ 4 &* interval
         let u = x - table[interval]
-        let guess = Double(interval) * 0x1p-5 + u * (table[j] + u * (table[j &+ 1] + u * table[j &+ 2]))
+        let guess = Double(interval) / Double(Self.tableIntervals) + u * (table[j] + u * (table[j &+ 1] + u * table[j &+ 2]))
         let first = halleyStep(from: guess, input: x)
         let d = abs(first.step)
         if d * d * d <= table[j &+ 3] * first.next, first.next <= 1, abs(first.residual) <= 2 * d * first.slope {
@@ -74,24 +74,25 @@ extension CubicBezier {
         return secondStepParameter(forInput: x, guess: guess, interval: interval, from: first.next)
     }
 
-    /// The table interval `k` (`0…31`) with `x(k/32) ≤ x < x((k+1)/32)`, for `x ∈ (0, 1)`: from
-    /// the input's bucket (`x·128` rounded to the nearest integer, exactly, by adding 2⁵²) when it
+    /// The table interval `k` (`0…63`) with `x(k/64) ≤ x < x((k+1)/64)`, for `x ∈ (0, 1)`: from
+    /// the input's bucket (`x·256` rounded to the nearest integer, exactly, by adding 2⁵²) when it
     /// holds at most one knot — one comparison — otherwise by binary search.
     @inlinable @inline(__always)
     func tableInterval(containing x: Double) -> Int {
         let table = storage.table
-        let bucket = Int(truncatingIfNeeded: (x * Double(Self.bucketCount) + 0x1p52).bitPattern & 0xFF)
+        let bucket = Int(truncatingIfNeeded: (x * Double(Self.bucketCount) + 0x1p52).bitPattern & 0x1FF)
         let entry = storage.buckets[bucket]
         guard entry & 0x80 == 0 else { return Self.searchInterval(containing: x) { table[$0] } }
         let k = Int(truncatingIfNeeded: entry)
         return table[k &+ 1] <= x ? k &+ 1 : k
     }
 
-    /// The last `k` in `0…31` with `knot(k) ≤ x`, for increasing knots with `knot(0) ≤ x`: a
-    /// branch-free binary search in five steps.
+    /// The last `k` in `0…63` with `knot(k) ≤ x`, for increasing knots with `knot(0) ≤ x`: a
+    /// branch-free binary search in six steps.
     @inlinable @inline(__always)
     static func searchInterval(containing x: Double, knot: (Int) -> Double) -> Int {
         var k = 0
+        k &+= knot(k &+ 32) <= x ? 32 : 0
         k &+= knot(k &+ 16) <= x ? 16 : 0
         k &+= knot(k &+ 8) <= x ? 8 : 0
         k &+= knot(k &+ 4) <= x ? 4 : 0
@@ -105,8 +106,8 @@ extension CubicBezier {
     func interpolatedParameter(forInput x: Double, interval k: Int) -> Double {
         let table = storage.table
         let u = x - table[k]
-        let j = 33 &+ 4 &* k
-        return Double(k) * 0x1p-5 + u * (table[j] + u * (table[j &+ 1] + u * table[j &+ 2]))
+        let j = Self.tableIntervals &+ 1 &+ 4 &* k
+        return Double(k) / Double(Self.tableIntervals) + u * (table[j] + u * (table[j &+ 1] + u * table[j &+ 2]))
     }
 
     /// The first guess in any interval: the interpolant, or, in the first or last interval when
@@ -118,7 +119,7 @@ extension CubicBezier {
             // Near t = 0 the curve is cx·t + bx·t² + …; a linear guess is poor when x1 = 0.
             return Self.smallRoot(linear: cx, quadratic: bx, of: x)
         }
-        if k == 31, endIsFlat {
+        if k == Self.tableIntervals - 1, endIsFlat {
             // Mirrored at (1, 1): 1 − x = c'·s + b'·s² + s³ with s = 1 − t (1 − x is exact).
             return 1 - Self.smallRoot(linear: endLinear, quadratic: endQuadratic, of: 1 - x)
         }
@@ -152,7 +153,7 @@ extension CubicBezier {
     /// the interval, or checked at the point); otherwise polished.
     @inlinable @inline(__always)
     func acceptedParameter(forInput x: Double, interval: Int, after last: HalleyStep) -> Double {
-        if quietIntervals & (1 &<< UInt32(truncatingIfNeeded: interval)) != 0
+        if quietIntervals & (1 &<< UInt64(truncatingIfNeeded: interval)) != 0
             || isAccurate(atParameter: last.next, slope: last.slope)
         {
             return last.next

@@ -26,7 +26,7 @@ extension CubicBezier {
         /// `3(2x2 − x1 − 1)`, for the solver's first guess near the end.
         @usableFromInline let endLinear: Double, endQuadratic: Double
 
-        /// The table the solver's first guess comes from, for `n = 32` intervals of the parameter:
+        /// The table the solver's first guess comes from, for `n = 64` intervals of the parameter:
         /// the knots `x(k/n)` at index `k` (`k = 0…n`, the last one 1), then for each interval the
         /// coefficients `c1, c2, c3` at `n + 1 + 3k …` of the cubic Hermite interpolant of the
         /// inverse, `t ≈ k/n + u·(c1 + u·(c2 + u·c3))` with `u = x − x(k/n)`, matching `t` and
@@ -35,13 +35,13 @@ extension CubicBezier {
         /// A plain allocation owned by this object (freed by `deinit`), not an `Array`: reading
         /// it costs no reference counting, which keeps the solver free of retains and releases.
         @usableFromInline let table: UnsafeMutablePointer<Double>
-        /// For each of the 128 equal input buckets `[j/128, (j+1)/128)`: the table interval that
+        /// For each of the 257 input buckets `[(j − ½)/256, (j + ½)/256]`: the table interval that
         /// holds the bucket's start, with bit 7 set when the bucket holds more than one knot (the
         /// interval is then found by binary search). Owned like ``table``.
         @usableFromInline let buckets: UnsafeMutablePointer<UInt8>
         /// Bit `k` is set when interval `k` takes the solver's short path: its noise bound holds
         /// (``quietIntervals``) and it is not a flat end (``startIsFlat``, ``endIsFlat``).
-        @usableFromInline let fastIntervals: UInt32
+        @usableFromInline let fastIntervals: UInt64
         /// The coefficients of `y'(t)/(3·scale) = (p·t + q)·t + r` with
         /// `scale = max(1, |y1|, |y2|)`: the solver's acceptance test needs `y'` cheaply.
         @usableFromInline let outputSlopeP: Double, outputSlopeQ: Double, outputSlopeR: Double
@@ -56,7 +56,7 @@ extension CubicBezier {
         /// residual cannot move the output by more than about 1e-13 (the solver's acceptance test,
         /// with a factor 2 of margin, bounded over the whole interval); the per-call test is then
         /// skipped.
-        @usableFromInline let quietIntervals: UInt32
+        @usableFromInline let quietIntervals: UInt64
 
         @usableFromInline
         init(
@@ -65,7 +65,7 @@ extension CubicBezier {
             ax: Double, bx: Double, cx: Double, axLow: Double, bxLow: Double, cxLow: Double,
             endLinear: Double, endQuadratic: Double, table: [Double], buckets: [UInt8],
             outputSlopeP: Double, outputSlopeQ: Double, outputSlopeR: Double, scale: Double,
-            startIsFlat: Bool, endIsFlat: Bool, quietIntervals: UInt32
+            startIsFlat: Bool, endIsFlat: Bool, quietIntervals: UInt64
         ) {
             self.x1 = x1
             self.y1 = y1
@@ -93,10 +93,10 @@ extension CubicBezier {
             self.startIsFlat = startIsFlat
             self.endIsFlat = endIsFlat
             self.quietIntervals = quietIntervals
-            let n = 32
+            let n = CubicBezier.tableIntervals
             var fast = quietIntervals
             if startIsFlat { fast &= ~1 }
-            if endIsFlat { fast &= ~(1 << UInt32(n - 1)) }
+            if endIsFlat { fast &= ~(1 << UInt64(n - 1)) }
             fastIntervals = fast
             ax3 = 3 * ax
             bx2 = 2 * bx
@@ -130,6 +130,6 @@ extension CubicBezier {
     @inlinable var scale: Double { storage.scale }
     @inlinable var startIsFlat: Bool { storage.startIsFlat }
     @inlinable var endIsFlat: Bool { storage.endIsFlat }
-    @inlinable var quietIntervals: UInt32 { storage.quietIntervals }
-    @inlinable var fastIntervals: UInt32 { storage.fastIntervals }
+    @inlinable var quietIntervals: UInt64 { storage.quietIntervals }
+    @inlinable var fastIntervals: UInt64 { storage.fastIntervals }
 }

@@ -66,10 +66,10 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
     @usableFromInline let storage: Storage
 
     /// The number of parameter intervals of the solver's table.
-    @usableFromInline static var tableIntervals: Int { 32 }
+    @usableFromInline static var tableIntervals: Int { 64 }
 
     /// The number of equal input buckets that map an input to its table interval.
-    @usableFromInline static var bucketCount: Int { 128 }
+    @usableFromInline static var bucketCount: Int { 256 }
 
     /// Creates the timing function with control points (x1, y1) and (x2, y2).
     ///
@@ -118,8 +118,8 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
             }
         }
 
-        // The buckets that find the interval without a search. The solver rounds x·128 to the
-        // nearest integer j, so bucket j covers [(j − ½)/128, (j + ½)/128] (bounds exact doubles);
+        // The buckets that find the interval without a search. The solver rounds x·256 to the
+        // nearest integer j, so bucket j covers [(j − ½)/256, (j + ½)/256] (bounds exact doubles);
         // where it holds at most one knot the interval is its start's or the next one. `lower`
         // and `upper` come from the same search the solver falls back to, so both ways agree.
         let increasing = (0..<n).allSatisfy { table[$0] <= table[$0 + 1] }
@@ -134,19 +134,23 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
         let scale = Swift.max(1, abs(y1), abs(y2))
         let u = y1 / scale, v = y2 / scale
         let p = 3 * u - 3 * v + 1 / scale, q = 2 * v - 4 * u, r = u
-        var quiet: UInt32 = 0
+        // x' and y'/(3·scale) are quadratics: their extremes over an interval are at its ends or
+        // at the vertex (scalar code: construction allocates nothing per interval).
+        func dy(_ t: Double) -> Double { abs(3 * ((p * t + q) * t + r)) }
+        let slopeVertex = a.hi != 0 ? -b.hi / (3 * a.hi) : -1
+        let outputVertex = p != 0 ? -q / (2 * p) : -1
+        func slopeMin(_ lo: Double, _ hi: Double) -> Double {
+            let ends = Swift.min(dx(lo), dx(hi))
+            return slopeVertex > lo && slopeVertex < hi ? Swift.min(ends, dx(slopeVertex)) : ends
+        }
+        var quiet: UInt64 = 0
         for k in 0..<n {
             let t0 = Double(k) / Double(n), t1 = Double(k + 1) / Double(n)
-            // x' and y'/(3·scale) are quadratics: their extremes are at the ends or the vertex.
-            var candidates = [t0, t1]
-            for (p2, p1) in [(3 * a.hi, 2 * b.hi), (p, q)] where p2 != 0 {
-                let vertex = -p1 / (2 * p2)
-                if vertex > t0, vertex < t1 { candidates.append(vertex) }
-            }
-            let slopeMin = candidates.map(dx).min() ?? 0
-            let dyMax = candidates.map { abs(3 * ((p * $0 + q) * $0 + r)) }.max() ?? .infinity
+            let ends = Swift.max(dy(t0), dy(t1))
+            let dyMax = outputVertex > t0 && outputVertex < t1 ? Swift.max(ends, dy(outputVertex)) : ends
             let terms = ((abs(a.hi) * t1 + abs(b.hi)) * t1 + abs(c.hi)) * t1
-            if slopeMin > 0, dyMax * terms * scale <= 64 * slopeMin { quiet |= 1 << UInt32(k) }
+            let intervalSlopeMin = slopeMin(t0, t1)
+            if intervalSlopeMin > 0, dyMax * terms * scale <= 64 * intervalSlopeMin { quiet |= 1 << UInt64(k) }
 
             // The short path's stop: Halley's error law e' ≈ K·e³ with
             // |K| = |x''²/(4x'²) − x'''/(6x')| ≤ max|x''|²/(4·min x'²) + |a|/min x' over the interval
@@ -154,12 +158,7 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
             // i.e. δ³ ≤ (2⁻⁵⁶/K)·t. A bound over the interval, so never laxer than the local test.
             let h = t1 - t0
             let lo = Swift.max(0, t0 - h / 8), hi = Swift.min(1, t1 + h / 8)
-            var slopes = [dx(lo), dx(hi)]
-            if a.hi != 0 {
-                let vertex = -b.hi / (3 * a.hi)
-                if vertex > lo, vertex < hi { slopes.append(dx(vertex)) }
-            }
-            let widenedSlopeMin = slopes.min() ?? 0
+            let widenedSlopeMin = slopeMin(lo, hi)
             let curvatureMax = Swift.max(abs(6 * a.hi * lo + 2 * b.hi), abs(6 * a.hi * hi + 2 * b.hi))
             if widenedSlopeMin > 0 {
                 let bound = curvatureMax * curvatureMax / (4 * widenedSlopeMin * widenedSlopeMin)
