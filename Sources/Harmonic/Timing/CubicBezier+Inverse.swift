@@ -45,6 +45,15 @@ extension CubicBezier {
     /// - Complexity: O(1): one Halley step for nearly every input; the polishing phase, when
     ///   taken, needs 2–10 Newton steps from the first phase's answer (at most 1,100 from an
     ///   arbitrary start).
+    @inlinable
+    public func parameter(forInput x: Double) -> Double {
+        guard x > 0 else { return 0 }
+        guard x < 1 else { return 1 }
+        return interiorParameter(forInput: x)
+    }
+
+    /// ``parameter(forInput:)`` for `x` already known to be in `(0, 1)` (``value(at:)`` has
+    /// checked it), without checking again.
     // `readonly`: the solver only reads the curve's immutable storage and never writes, allocates
     // or releases. Callers in other modules do not inline this function and, without the
     // annotation, must assume the call may release anything: a curve read from an array
@@ -52,9 +61,7 @@ extension CubicBezier {
     // instructions per call. Keep every path free of allocation and reference counting (the
     // table lives in plain buffers owned by the storage for that reason).
     @inlinable @_effects(readonly)
-    public func parameter(forInput x: Double) -> Double {
-        guard x > 0 else { return 0 }
-        guard x < 1 else { return 1 }
+    func interiorParameter(forInput x: Double) -> Double {
         let interval = tableInterval(containing: x)
         guard fastIntervals & (1 &<< UInt64(truncatingIfNeeded: interval)) != 0 else {
             return generalParameter(forInput: x, interval: interval)

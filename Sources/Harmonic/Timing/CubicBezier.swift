@@ -226,7 +226,7 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
     public func value(at x: Double) -> Double {
         if x > 0, x < 1 {
             if isIdentity { return x }
-            return outputAtParameter(parameter(forInput: x))
+            return outputAtParameter(interiorParameter(forInput: x))
         }
         if x <= 0 { return x == 0 ? 0 : Self.saturate(startGradient * x) }
         if x == 1 { return 1 }
