@@ -25,10 +25,12 @@ enum LaneExponential {
     /// not checked: their results are unspecified.
     @inline(__always) @inlinable
     static func exp(_ x: Lanes) -> Lanes {
-        let clamped = LaneOperations.raise(x, to: -746)
-        let shifted = clamped * log2e + shifter
+        // Arguments below −746 (whose results round to 0) are not clamped first but replaced
+        // at the end: the mask is computed beside the main chain instead of ahead of it.
+        let underflow = x .< Lanes(repeating: -746)
+        let shifted = x * log2e + shifter
         let k = shifted - shifter
-        let r = (clamped - k * ln2Hi) - k * ln2Lo
+        let r = (x - k * ln2Hi) - k * ln2Lo
         let p = 1 + r * expm1Polynomial(r)
         // k as an integer: the low bits of the shifted value hold it in two's complement.
         let ki = unsafeBitCast(shifted, to: SIMD4<Int64>.self) &- unsafeBitCast(Lanes(repeating: shifter), to: SIMD4<Int64>.self)
@@ -36,7 +38,7 @@ enum LaneExponential {
         let k2 = ki &- k1
         let f1 = unsafeBitCast((k1 &+ 1023) &<< 52, to: Lanes.self)
         let f2 = unsafeBitCast((k2 &+ 1023) &<< 52, to: Lanes.self)
-        return p * f1 * f2
+        return LaneOperations.select(underflow, Lanes(), p * f1 * f2)
     }
 
     /// `eˣ − 1` for every lane, accurate also where it is small (`|x| ≲ 1e-8` gives `x`

@@ -321,7 +321,7 @@ struct LaneGroupKernel: @unchecked Sendable {
             velocity = envelope * rate
             if anyBefore { velocity = LaneOperations.select(before, v0, velocity) }
         }
-        if Kind.mayFallBack, LaneOperations.any(fallback) {
+        if Kind.mayFallBack, _slowPath(LaneOperations.any(fallback)) {
             for l in 0..<lanes where fallback[l] {
                 let phi = constants[slot + l].transition(at: t[l])
                 let x = block[4 * 5 + l], v = block[4 * 7 + l]
@@ -388,14 +388,14 @@ enum Oscillating: LaneKind {
         // (see there); beyond, Dekker's exact product.
         let product = omegaHi * t
         let phase: (hi: SIMD4<Double>, lo: SIMD4<Double>)
-        if LaneOperations.any(.!(LaneOperations.magnitude(product) .< SIMD4(repeating: shortPhase))) {
+        if _slowPath(LaneOperations.any(.!(LaneOperations.magnitude(product) .< SIMD4(repeating: shortPhase)))) {
             phase = LaneSineCosine.phase(omegaHi: omegaHi, omegaHead: k.field(block, 2), omegaLo: omegaLo, time: t)
         } else {
             phase = (product, omegaLo * t)
         }
         var (sine, cosine, outOfRange) = LaneSineCosine.sinCos(hi: phase.hi, lo: phase.lo)
         var fallback = SIMDMask<SIMD4<Int64>>()
-        if LaneOperations.any(outOfRange) {
+        if _slowPath(LaneOperations.any(outOfRange)) {
             // Out-of-range lanes are either at rest (the envelope underflowed: the value is
             // the target, as in the scalar path) or recomputed by the caller; keep their
             // products finite meanwhile.
