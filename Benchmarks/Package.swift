@@ -5,6 +5,7 @@
 //   swift package benchmark                 # every ordo-one benchmark (release build)
 //   swift run -c release harmonic-peers     # Harmonic's side of the peer comparison (JSON)
 //   swift run -c release bezier-accuracy    # worst output error: Harmonic vs the browser solver
+//   swift run -c release bezier-speed       # ns per call: Harmonic vs the browser, interleaved
 //   swift run -c release pacing-accuracy    # constant-speed motion: exact, table, 200 chords
 //   python3 peers/compare.py                # numpy/scipy vs Harmonic on the same workloads
 import PackageDescription
@@ -47,6 +48,12 @@ let package = Package(
             name: "bezier-accuracy",
             dependencies: [.product(name: "Harmonic", package: "Harmonic"), "BrowserBezier"],
             path: "Sources/BezierAccuracy"
+        ),
+        // Harmonic's and the browser's inverse timed in alternation (and a counting mode).
+        .executableTarget(
+            name: "bezier-speed",
+            dependencies: [.product(name: "Harmonic", package: "Harmonic"), "BrowserBezier"],
+            path: "Sources/BezierSpeed"
         ),
         // The 200-chord arc-length table of three.js, measured against Harmonic's pacing.
         .target(

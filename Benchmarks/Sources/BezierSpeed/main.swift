@@ -1,0 +1,90 @@
+// Harmonic's cubic-Bézier inverse against the browser algorithm, timed in alternation.
+//
+// The ordo-one suite (`CubicBezierSolvers.swift`) runs its four benchmarks one after another,
+// two seconds each; on a shared machine whose speed changes between states lasting seconds (this
+// 2-core VM moves between ~15 and ~22 ns per call for the same code), a ratio taken across two
+// of them can be off by 1.4× either way. Here the same four loops run in 200 rounds, each round
+// timing 32,768 calls of every loop in turn, so both solvers see the same states; the medians
+// and the ratio come from the same rounds.
+//
+//     swift run -c release bezier-speed                 # interleaved timing, medians and ratios
+//     swift run -c release bezier-speed count CASE N    # N calls of one loop (none, harmonic-eight,
+//                                                       # browser-eight, harmonic-ease, browser-ease)
+//
+// `count` exists for instruction counts, which do not depend on the machine's state:
+// `valgrind --tool=callgrind .build/release/bezier-speed count harmonic-eight 100000`, minus the
+// same with `none`, divided by N.
+import BrowserBezier
+import Foundation
+import Harmonic
+
+// The curves and inputs of CubicBezierSolvers.swift.
+let controlPoints: [(Double, Double, Double, Double)] = [
+    (0.25, 0.1, 0.25, 1.0), (0.42, 0.0, 1.0, 1.0), (0.0, 0.0, 0.58, 1.0), (0.42, 0.0, 0.58, 1.0),
+    (0.68, -0.55, 0.265, 1.55), (0.0, 0.5, 1.0, 0.5), (1.0, 0.0, 0.0, 1.0), (0.3, 0.0, 0.3 + 1.0 / 3, 1.0),
+]
+var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+let inputs: [Double] = (0..<4096).map { _ in
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return (Double(state >> 11) + 0.5) * 0x1p-53
+}
+let harmonic = controlPoints.map { try! CubicBezier($0.0, $0.1, $0.2, $0.3) }
+let browser = controlPoints.map { BrowserCubicBezier($0.0, $0.1, $0.2, $0.3) }
+
+/// Keeps each result observable (the role of the suite's `blackHole`).
+nonisolated(unsafe) var sink = 0.0
+@inline(never) func consume(_ value: Double) { sink = value }
+
+@inline(never) func harmonicEight(_ calls: Int) {
+    for i in 0..<calls { consume(harmonic[i & 7].value(at: inputs[(i >> 3) & 4095])) }
+}
+@inline(never) func browserEight(_ calls: Int) {
+    for i in 0..<calls { consume(browser[i & 7].value(at: inputs[(i >> 3) & 4095])) }
+}
+@inline(never) func harmonicEase(_ calls: Int) {
+    let curve = harmonic[0]
+    for i in 0..<calls { consume(curve.value(at: inputs[i & 4095])) }
+}
+@inline(never) func browserEase(_ calls: Int) {
+    let curve = browser[0]
+    for i in 0..<calls { consume(curve.value(at: inputs[i & 4095])) }
+}
+
+let cases: [(name: String, run: (Int) -> Void)] = [
+    ("harmonic-eight", harmonicEight), ("browser-eight", browserEight),
+    ("harmonic-ease", harmonicEase), ("browser-ease", browserEase),
+]
+
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "count", let calls = Int(arguments[3]) {
+    if arguments[2] != "none" {
+        guard let chosen = cases.first(where: { $0.name == arguments[2] }) else {
+            FileHandle.standardError.write(Data("bezier-speed: unknown case \(arguments[2])\n".utf8))
+            exit(1)
+        }
+        chosen.run(calls)
+    }
+    exit(0)
+}
+
+let rounds = 200, calls = 32_768
+var nanoseconds = [[Double]](repeating: [], count: cases.count)
+let clock = ContinuousClock()
+for _ in 0..<rounds {
+    for (index, entry) in cases.enumerated() {
+        let elapsed = clock.measure { entry.run(calls) }
+        let (seconds, attoseconds) = elapsed.components
+        nanoseconds[index].append((Double(seconds) * 1e9 + Double(attoseconds) * 1e-9) / Double(calls))
+    }
+}
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[Int(p * Double(sorted.count - 1))]
+}
+let medians = nanoseconds.map { percentile($0, 0.5) }
+print("ns per call over \(rounds) interleaved rounds of \(calls) calls (median, p10)")
+for (index, entry) in cases.enumerated() {
+    let line = "\(entry.name)".padding(toLength: 16, withPad: " ", startingAt: 0)
+    print(line + String(format: "%6.1f %6.1f", medians[index], percentile(nanoseconds[index], 0.1)))
+}
+print(String(format: "ratio harmonic/browser: eight curves %.2f, ease %.2f", medians[0] / medians[1], medians[2] / medians[3]))
