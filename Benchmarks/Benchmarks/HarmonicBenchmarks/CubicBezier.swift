@@ -2,7 +2,7 @@ import Benchmark
 import Harmonic
 
 /// Cubic Bézier timing functions: one inversion (`value(at:)`) and a progress grid with
-/// warm-started inversion.
+/// `sample(on:values:)`.
 func cubicBezierBenchmarks() {
     let curve = try! CubicBezier(0.42, 0, 0.58, 1)  // easeInEaseOut
     let inputs = Workloads.scatteredTimes(1000, span: 1)
@@ -16,7 +16,7 @@ func cubicBezierBenchmarks() {
     let grid = try! SampleGrid(start: 0, end: 1, count: n)
     let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: n)
     values.initialize(repeating: 0)
-    Benchmark("CubicBezier grid: 1M values, warm-started", configuration: Workloads.batchConfiguration) { benchmark in
+    Benchmark("CubicBezier grid: 1M values, sample(on:)", configuration: Workloads.batchConfiguration) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(curve.sample(on: grid, values: values))
         }

@@ -130,7 +130,7 @@ run("spring_times_scalar") {
     consume(values[n - 1])
 }
 
-// A cubic Bézier (easeInEaseOut) on a 1M-point progress grid: warm-started against value(at:).
+// A cubic Bézier (easeInEaseOut) on a 1M-point progress grid: sample(on:) against value(at:).
 let bezier = try! CubicBezier(0.42, 0, 0.58, 1)
 let progressGrid = try! SampleGrid(start: 0, end: 1, count: n)
 run("bezier_grid") {
