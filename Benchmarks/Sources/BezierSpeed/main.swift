@@ -8,6 +8,7 @@
 // and the ratio come from the same rounds.
 //
 //     swift run -c release bezier-speed                 # interleaved timing, medians and ratios
+//     swift run -c release bezier-speed per-curve       # the same, plus each curve on its own
 //     swift run -c release bezier-speed count CASE N    # N calls of one loop (none, harmonic-eight,
 //                                                       # browser-eight, harmonic-ease, browser-ease)
 //
@@ -50,10 +51,25 @@ nonisolated(unsafe) var sink = 0.0
     for i in 0..<calls { consume(curve.value(at: inputs[i & 4095])) }
 }
 
-let cases: [(name: String, run: (Int) -> Void)] = [
+@inline(never) func harmonicSingle(_ calls: Int, _ index: Int) {
+    let curve = harmonic[index]
+    for i in 0..<calls { consume(curve.value(at: inputs[i & 4095])) }
+}
+@inline(never) func browserSingle(_ calls: Int, _ index: Int) {
+    let curve = browser[index]
+    for i in 0..<calls { consume(curve.value(at: inputs[i & 4095])) }
+}
+
+var cases: [(name: String, run: (Int) -> Void)] = [
     ("harmonic-eight", harmonicEight), ("browser-eight", browserEight),
     ("harmonic-ease", harmonicEase), ("browser-ease", browserEase),
 ]
+if CommandLine.arguments.dropFirst().first == "per-curve" {
+    for index in controlPoints.indices {
+        cases.append(("harmonic-\(index)", { harmonicSingle($0, index) }))
+        cases.append(("browser-\(index)", { browserSingle($0, index) }))
+    }
+}
 
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "count", let calls = Int(arguments[3]) {
@@ -88,3 +104,7 @@ for (index, entry) in cases.enumerated() {
     print(line + String(format: "%6.1f %6.1f", medians[index], percentile(nanoseconds[index], 0.1)))
 }
 print(String(format: "ratio harmonic/browser: eight curves %.2f, ease %.2f", medians[0] / medians[1], medians[2] / medians[3]))
+for index in stride(from: 4, to: cases.count, by: 2) {
+    let p = controlPoints[(index - 4) / 2]
+    print(String(format: "curve (%g, %g, %g, %g): ratio %.2f", p.0, p.1, p.2, p.3, medians[index] / medians[index + 1]))
+}
