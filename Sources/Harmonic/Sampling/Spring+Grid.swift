@@ -40,9 +40,9 @@ extension Spring {
     ///   - values: Receives `value(at: tᵢ)` at index `i`.
     ///   - velocities: If given, receives `velocity(at: tᵢ)` at index `i`.
     ///   - threads: The number of threads to use (1 or 2 make sense on a 2-core machine);
-    ///     grids shorter than 65,536 samples always use one. The threads take contiguous
-    ///     chunks of the grid in turn (about eight per thread), each chunk with its own
-    ///     anchors, so results agree with the one-thread ones to the recurrence's accuracy.
+    ///     grids shorter than 65,536 samples always use one. Each thread takes a contiguous
+    ///     part of the grid with its own anchors, so results agree with the one-thread ones
+    ///     to the recurrence's accuracy (not bit for bit).
     /// - Returns: The number of samples written: `grid.count`, or fewer if a buffer is
     ///   shorter (only the prefix that fits every buffer is written).
     /// - Complexity: O(`grid.count`), no allocation.
