@@ -28,9 +28,10 @@ extension CubicBezier {
 
         /// The table the solver's first guess comes from, for `n = 64` intervals of the parameter:
         /// the knots `x(k/n)` at index `k` (`k = 0…n`, the last one 1), then for each interval the
-        /// coefficients `c1, c2, c3` at `n + 1 + 3k …` of the cubic Hermite interpolant of the
+        /// coefficients `c1, c2, c3` at `n + 1 + 4k …` of the cubic Hermite interpolant of the
         /// inverse, `t ≈ k/n + u·(c1 + u·(c2 + u·c3))` with `u = x − x(k/n)`, matching `t` and
-        /// `dt/dx = 1/x'(t)` at both knots (linear where `x'` nearly vanishes at a knot).
+        /// `dt/dx = 1/x'(t)` at both knots (linear where `x'` nearly vanishes at a knot), and at
+        /// `n + 4 + 4k` the short path's convergence constant `2⁻⁵⁶/K` (0 where `x'` may vanish).
         ///
         /// A plain allocation owned by this object (freed by `deinit`), not an `Array`: reading
         /// it costs no reference counting, which keeps the solver free of retains and releases.

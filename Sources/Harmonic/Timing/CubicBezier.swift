@@ -19,8 +19,8 @@
 ///   rule browsers use (Chromium's `gfx::CubicBezier`): see ``startGradient`` and
 ///   ``endGradient``. Outputs are never clamped; they saturate at `±Double.greatestFiniteMagnitude`
 ///   instead of overflowing, so every finite input gives a finite output.
-/// - Complexity: O(1). Construction evaluates the curve and its slope at 33 points to build the
-///   table the solver starts from (161 doubles and 129 bytes, about 1.4 KiB); evaluation is
+/// - Complexity: O(1). Construction evaluates the curve and its slope at 65 points to build the
+///   table the solver starts from (385 doubles and 257 bytes, about 3.3 KiB); evaluation is
 ///   typically a bucket lookup, one comparison and one Halley step from an interpolated first
 ///   guess.
 ///
