@@ -25,7 +25,10 @@ extension Spring {
     ///   - velocities: If given, receives `velocity(at: times[i])` at index `i`.
     ///   - threads: Threads to use; batches below 8,192 times always use one.
     /// - Returns: The number of samples written (the shortest of the buffers).
-    /// - Complexity: O(`times.count`), no allocation.
+    /// - Complexity: O(`times.count`). The Taylor path builds a temporary node table of 64
+    ///   bytes per node (at most `2¹⁶` nodes, 4 MB), on the stack when it is small and on the
+    ///   heap otherwise (one allocation per call, freed before returning); the SIMD path
+    ///   allocates nothing.
     @discardableResult
     public func sample(
         at times: UnsafeBufferPointer<Double>, from: Double, to: Double, initialVelocity: Double = 0,
