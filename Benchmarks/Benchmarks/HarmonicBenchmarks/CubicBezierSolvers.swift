@@ -5,7 +5,9 @@ import Harmonic
 /// Single `value(at:)` calls of Harmonic's output-accurate cubic-Bézier inverse against the
 /// browser algorithm (BrowserCubicBezier: 11-sample table, up to 4 Newton steps, bisection to
 /// 1e-7 in x), on the same curves and inputs. Each scaled iteration is one call, so the time
-/// per iteration is the time per call. Worst output errors of both: `bezier-accuracy`.
+/// per iteration is the time per call. Worst output errors of both: `bezier-accuracy`. The same
+/// loops timed in alternation, for ratios that do not depend on the machine's changing speed
+/// between two benchmarks: `bezier-speed`.
 func cubicBezierSolverBenchmarks() {
     // The named curves users meet most, and the flat-end and inflection cases where the two
     // solvers differ most in accuracy.
