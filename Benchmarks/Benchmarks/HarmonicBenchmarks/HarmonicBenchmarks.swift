@@ -13,4 +13,5 @@ let benchmarks: @Sendable () -> Void = {
     engineFrameBenchmarks()
     pacingBenchmarks()
     keyframeBenchmarks()
+    integratorBenchmarks()
 }
