@@ -14,7 +14,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Harmonic"),
+        // AVX2/FMA loops behind a run-time check (function target attributes, no build flags).
+        .target(name: "CHarmonicKernels"),
+        .target(name: "Harmonic", dependencies: ["CHarmonicKernels"]),
         .target(name: "HarmonicEngine", dependencies: ["Harmonic"]),
         // OpenBLAS's CBLAS, found through pkg-config (scripts/install-deps.sh installs it).
         .systemLibrary(

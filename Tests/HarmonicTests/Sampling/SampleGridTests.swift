@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Harmonic
@@ -100,6 +101,54 @@ struct SpringGridTests {
                 #expect(ev <= 1e-12 * vrange, "velocity ω0=\(omega) ζ=\(zeta) grid=\(grid) motion=\(m): \(ev / vrange)")
             }
         }
+    }
+
+    /// The values-only recurrence, through the AVX2/FMA kernel where the processor has it and
+    /// through the Swift loop everywhere: both agree with the closed form to 1e-12 of the
+    /// motion's range, on every regime and motion, over grids that cross many blocks.
+    @Test(arguments: BatchFixtures.shapes.indices)
+    func valuesOnlyMatchClosedFormOnBothPaths(shape: Int) throws {
+        let (omega, zeta) = BatchFixtures.shapes[shape]
+        let spring = try BatchFixtures.spring(omega: omega, zeta: zeta)
+        let grids = [
+            try SampleGrid(start: 0, step: 1.0 / 60, count: 12_345),
+            try SampleGrid(start: -0.1, step: 0.37 / omega, count: 9_003),
+            try SampleGrid(start: 0.5 / omega, step: 2e-6 / omega, count: 40_000),
+        ]
+        for grid in grids {
+            let times = grid.times
+            for m in BatchFixtures.motions {
+                let reference = times.map { spring.value(at: $0, from: m.from, to: m.to, initialVelocity: m.velocity) }
+                for allowingAVX2FMA in [true, false] {
+                    var values = [Double](repeating: .nan, count: grid.count)
+                    values.withUnsafeMutableBufferPointer { v in
+                        let kernel = SpringGridKernel(
+                            constants: spring.constants, grid: grid, from: m.from, to: m.to,
+                            initialVelocity: m.velocity, values: v.baseAddress!, velocities: nil,
+                            allowingAVX2FMA: allowingAVX2FMA)
+                        kernel.fill(0..<grid.count)
+                    }
+                    let (e, range) = values.withUnsafeBufferPointer {
+                        BatchFixtures.compare($0, reference, endpoints: [m.from, m.to])
+                    }
+                    #expect(
+                        e <= 1e-12 * range,
+                        "AVX2/FMA \(allowingAVX2FMA) ω0=\(omega) ζ=\(zeta) grid=\(grid) motion=\(m): \(e / range)")
+                }
+            }
+        }
+    }
+
+    /// The run-time check agrees with what the kernel reports about this processor (Linux:
+    /// the `avx2` and `fma` flags of /proc/cpuinfo).
+    @Test func vectorExtensionCheckMatchesTheProcessor() throws {
+        #if os(Linux) && arch(x86_64)
+        let info = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let flags = info.split(separator: "\n").first { $0.hasPrefix("flags") }.map { Set($0.split(separator: " ")) } ?? []
+        #expect(SpringGridKernel.hasAVX2FMA == (flags.contains("avx2") && flags.contains("fma")))
+        #elseif !arch(x86_64)
+        #expect(!SpringGridKernel.hasAVX2FMA)
+        #endif
     }
 
     /// Splitting the grid over two threads re-anchors each half on its own; the samples are
