@@ -357,6 +357,12 @@ enum ValuesAndVelocities: LaneOutput {
     static var velocities: Bool { true }
 }
 
+/// One block's time-dependent factors `e(t)`, `c(t)`, `s(t)`, and the lanes that need the
+/// scalar path.
+typealias LaneFactors = (
+    envelope: SIMD4<Double>, cosine: SIMD4<Double>, sine: SIMD4<Double>, fallback: SIMDMask<SIMD4<Int64>>
+)
+
 /// The time-dependent factors `e(t)`, `c(t)`, `s(t)` of one regime for a block (see
 /// ``LaneGroup``).
 protocol LaneKind {
@@ -364,8 +370,7 @@ protocol LaneKind {
     static var oscillates: Bool { get }
     /// Whether some lanes may need the scalar path (only oscillating springs, at huge phases).
     static var mayFallBack: Bool { get }
-    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
-        -> (envelope: SIMD4<Double>, cosine: SIMD4<Double>, sine: SIMD4<Double>, fallback: SIMDMask<SIMD4<Int64>>)
+    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneFactors
 }
 
 enum Oscillating: LaneKind {
@@ -379,9 +384,7 @@ enum Oscillating: LaneKind {
     static var oscillates: Bool { true }
     static var mayFallBack: Bool { true }
     @inline(__always)
-    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
-        -> (envelope: SIMD4<Double>, cosine: SIMD4<Double>, sine: SIMD4<Double>, fallback: SIMDMask<SIMD4<Int64>>)
-    {
+    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneFactors {
         let decayRate = k.field(block, 0)
         let decay = LaneExponential.exp(-decayRate * t)
         let omegaHi = k.field(block, 1), omegaLo = k.field(block, 3)
@@ -412,9 +415,7 @@ enum Critical: LaneKind {
     static var oscillates: Bool { false }
     static var mayFallBack: Bool { false }
     @inline(__always)
-    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
-        -> (envelope: SIMD4<Double>, cosine: SIMD4<Double>, sine: SIMD4<Double>, fallback: SIMDMask<SIMD4<Int64>>)
-    {
+    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneFactors {
         (LaneExponential.exp(-k.field(block, 0) * t), SIMD4(repeating: 1), t, .init())
     }
 }
@@ -423,9 +424,7 @@ enum Overdamped: LaneKind {
     static var oscillates: Bool { false }
     static var mayFallBack: Bool { false }
     @inline(__always)
-    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel)
-        -> (envelope: SIMD4<Double>, cosine: SIMD4<Double>, sine: SIMD4<Double>, fallback: SIMDMask<SIMD4<Int64>>)
-    {
+    static func factors(_ t: SIMD4<Double>, _ block: UnsafePointer<Double>, _ k: LaneGroupKernel) -> LaneFactors {
         let slow = LaneExponential.exp(k.field(block, 0) * t)
         let e = -LaneExponential.expm1(-k.field(block, 2) * t) * k.field(block, 3)
         return (slow, SIMD4(repeating: 1), e, .init())
