@@ -1,4 +1,4 @@
-extension Array where Element == Double {
+extension RandomAccessCollection where Element == Double, Index == Int {
     /// The largest index `i` in `lower ... upper` with `self[i] <= x`, or `lower` when there is
     /// none (also when `x` is NaN, or when `upper < lower`).
     ///
@@ -7,12 +7,13 @@ extension Array where Element == Double {
     /// or cumulative lengths marks zero-duration or zero-length pieces, and the search steps over
     /// them to the piece that actually contains `x`.
     ///
-    /// This is the one search behind segment lookup by key time (keyframe tracks), by cumulative
-    /// length (arc length), by parameter (quadrature panels) and by table interval.
+    /// This is the one search behind segment lookup by key time (keyframe tracks and their flat
+    /// form), by cumulative length (arc length), by parameter (quadrature panels) and by table
+    /// interval. It works on arrays and on buffers alike.
     ///
     /// - Complexity: O(log(upper − lower)), no allocation.
     @inlinable
-    func lastIndex(notAbove x: Double, from lower: Int, through upper: Int) -> Int {
+    package func lastIndex(notAbove x: Double, from lower: Int, through upper: Int) -> Int {
         var lo = lower, hi = upper
         while lo < hi {
             let mid = (lo + hi + 1) / 2

@@ -7,7 +7,7 @@
 /// - critical:    `x(t) = e^(−λt)·(x0 + (v0 + λ·x0)·t)`
 /// - overdamped:  `x(t) = e^(r_slow·t)·(x0 + (v0 − r_slow·x0)·(1 − e^(−Δt))/Δ)`
 ///
-/// (REFERENCE §1; the overdamped line is the two-exponential solution rewritten so it
+/// (the damped harmonic oscillator's textbook solutions; the overdamped line is the two-exponential solution rewritten so it
 /// neither overflows nor cancels). All three are evaluated through the state-transition
 /// matrix ``SpringTransition``: one `exp` (and one `sin`/`cos` pair when oscillating) per
 /// time, shared by value and velocity.
@@ -38,8 +38,7 @@ extension Spring {
     public func state<Value: VectorArithmetic>(
         at t: Double, from: Value, to: Value, initialVelocity: Value = .zero
     ) -> SpringState<Value> {
-        let (x, v) = transition(over: t).apply(displacement: from - to, velocity: initialVelocity)
-        return SpringState(value: to + x, velocity: v)
+        transition(over: t).state(from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// The value at time `t` (seconds) of a motion from `from` toward `to` that starts with
@@ -48,8 +47,7 @@ extension Spring {
     public func value<Value: VectorArithmetic>(
         at t: Double, from: Value, to: Value, initialVelocity: Value = .zero
     ) -> Value {
-        let phi = transition(over: t)
-        return to + Value.combine(phi.xFromX, from - to, phi.xFromV, initialVelocity)
+        transition(over: t).value(from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// The velocity (value units per second) at time `t` of the same motion.
@@ -82,14 +80,12 @@ extension Spring {
     /// - Returns: Progress; starts at 0, tends to 1, overshoots when underdamped.
     @inlinable
     public func progress(at t: Double, initialVelocity: Double = 0) -> Double {
-        let phi = transition(over: t)
-        return 1 - phi.xFromX + phi.xFromV * initialVelocity
+        transition(over: t).progress(initialVelocity: initialVelocity)
     }
 
     /// The rate of change of ``progress(at:initialVelocity:)``, in progress units per second.
     @inlinable
     public func progressVelocity(at t: Double, initialVelocity: Double = 0) -> Double {
-        let phi = transition(over: t)
-        return -phi.vFromX + phi.vFromV * initialVelocity
+        transition(over: t).progressVelocity(initialVelocity: initialVelocity)
     }
 }

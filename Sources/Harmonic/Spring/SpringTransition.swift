@@ -41,4 +41,40 @@ public struct SpringTransition: Hashable, Sendable {
     ) -> (displacement: Value, velocity: Value) {
         (Value.combine(xFromX, x0, xFromV, v0), Value.combine(vFromX, x0, vFromV, v0))
     }
+
+    /// The state this matrix reaches from a motion that starts at `from` with velocity
+    /// `initialVelocity` and rests at `to`: value `to + x`, velocity `v`, where `(x, v)` is the
+    /// matrix applied to `(from − to, initialVelocity)`.
+    ///
+    /// With `Φ(t)`, this is ``Spring/state(at:from:to:initialVelocity:)``; a loop that
+    /// evaluates many motions of one spring at one time computes `Φ(t)` once and calls this
+    /// per motion. Velocities are in value units per second of spring time.
+    @inlinable
+    public func state<Value: VectorArithmetic>(
+        from: Value, to: Value, initialVelocity: Value = .zero
+    ) -> SpringState<Value> {
+        let (x, v) = apply(displacement: from - to, velocity: initialVelocity)
+        return SpringState(value: to + x, velocity: v)
+    }
+
+    /// The value alone of ``state(from:to:initialVelocity:)`` (skips the velocity row).
+    @inlinable
+    public func value<Value: VectorArithmetic>(from: Value, to: Value, initialVelocity: Value = .zero) -> Value {
+        to + Value.combine(xFromX, from - to, xFromV, initialVelocity)
+    }
+
+    /// `CASpringAnimation`'s unit curve after this matrix: the motion from 0 to 1 with
+    /// `initialVelocity` in progress units per second (positive toward the target),
+    /// `1 − xFromX + xFromV·initialVelocity`.
+    @inlinable
+    public func progress(initialVelocity: Double = 0) -> Double {
+        1 - xFromX + xFromV * initialVelocity
+    }
+
+    /// The rate of change of ``progress(initialVelocity:)`` per second of spring time,
+    /// `−vFromX + vFromV·initialVelocity`.
+    @inlinable
+    public func progressVelocity(initialVelocity: Double = 0) -> Double {
+        -vFromX + vFromV * initialVelocity
+    }
 }

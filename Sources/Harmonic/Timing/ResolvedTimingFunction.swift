@@ -12,8 +12,11 @@
 /// Values and slopes equal those of the function resolved from: a diagonal Bézier is the line
 /// `y = x` everywhere, inside `[0, 1]` and on its extrapolated ends (both end gradients are 1),
 /// which ``CubicBezier/value(at:)`` itself returns.
+///
+/// This is the one place a timing function is classified for fast evaluation: keyframe
+/// tracks, the engine's per-frame loop and the command-line tool all resolve through it.
 @usableFromInline
-enum ResolvedTimingFunction: Sendable {
+package enum ResolvedTimingFunction: Sendable {
     /// `y = x`.
     case identity
     /// A cubic Bézier that is not the identity.
@@ -24,14 +27,14 @@ enum ResolvedTimingFunction: Sendable {
     /// Holds a general function behind one reference, so that every case is a single
     /// reference (or none) and copying the enum is a retain, not a value-witness call.
     @usableFromInline
-    final class Box: Sendable {
+    package final class Box: Sendable {
         @usableFromInline let function: any TimingFunction
         @usableFromInline init(_ function: any TimingFunction) { self.function = function }
     }
 
     /// Resolves `function`; `nil` is the identity.
     @usableFromInline
-    init(_ function: (any TimingFunction)?) {
+    package init(_ function: (any TimingFunction)?) {
         switch function {
         case nil:
             self = .identity
@@ -50,14 +53,14 @@ enum ResolvedTimingFunction: Sendable {
 
     /// Whether this is the identity (the caller can skip the call and use a slope of 1).
     @inlinable
-    var isIdentity: Bool {
+    package var isIdentity: Bool {
         if case .identity = self { return true }
         return false
     }
 
     /// The output at input `x`, as ``TimingFunction/value(at:)`` of the function resolved from.
     @inlinable
-    func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         switch self {
         case .identity: return x
         case let .cubicBezier(bezier): return bezier.value(at: x)
@@ -67,11 +70,32 @@ enum ResolvedTimingFunction: Sendable {
 
     /// `dy/dx` at `x`, as ``TimingFunction/slope(at:)`` of the function resolved from.
     @inlinable
-    func slope(at x: Double) -> Double {
+    package func slope(at x: Double) -> Double {
         switch self {
         case .identity: return x.isNaN ? 0 : 1
         case let .cubicBezier(bezier): return bezier.slope(at: x)
         case let .general(box): return box.function.slope(at: x)
+        }
+    }
+
+    /// The output at `x` with the CSS before flag, as
+    /// ``TimingFunction/value(at:beforeFlag:)`` of the function resolved from (only step
+    /// functions read the flag, so the identity and Béziers ignore it).
+    @inlinable
+    package func value(at x: Double, beforeFlag: Bool) -> Double {
+        switch self {
+        case .identity: return x
+        case let .cubicBezier(bezier): return bezier.value(at: x)
+        case let .general(box): return box.function.value(at: x, beforeFlag: beforeFlag)
+        }
+    }
+
+    /// The function resolved from, `nil` for the identity.
+    package var function: (any TimingFunction)? {
+        switch self {
+        case .identity: return nil
+        case let .cubicBezier(bezier): return bezier
+        case let .general(box): return box.function
         }
     }
 }

@@ -1,7 +1,7 @@
 import Harmonic
 
 /// The start and end values of an animation, resolved from a spec's `from`, `to` and `by`
-/// exactly as Core Animation resolves `fromValue`, `toValue` and `byValue`.
+/// by ``AnimationEndpoints`` (Core Animation's `fromValue`/`toValue`/`byValue` table).
 ///
 /// A spec has no layer and so no "current" model value; the tool uses zero (of the same
 /// dimension) wherever Core Animation would use the current value:
@@ -34,18 +34,10 @@ struct Endpoints {
                 parameters: ["from", "to", "by"].filter { spec.contains($0) },
                 reason: "they must have the same number of components")
         }
-        let zero = AnimatableVector(zeros: dims.first ?? 1)
-        switch (from, to, by) {
-        case (nil, nil, nil): return Endpoints(from: [0], to: [1])
-        case let (f?, t?, nil): return Endpoints(from: f, to: t)
-        case let (f?, nil, b?): return Endpoints(from: f, to: f + b)
-        case let (nil, t?, b?): return Endpoints(from: t - b, to: t)
-        case let (f?, nil, nil): return Endpoints(from: f, to: zero)
-        case let (nil, t?, nil): return Endpoints(from: zero, to: t)
-        case let (nil, nil, b?): return Endpoints(from: zero, to: b)
-        case (_?, _?, _?):
-            throw .conflict(parameters: ["from", "to", "by"], reason: "give at most two of them")
-        }
+        let endpoints = try AnimationEndpoints(from: from, to: to, by: by, names: ("from", "to", "by"))
+        if case .unspecified = endpoints { return Endpoints(from: [0], to: [1]) }
+        let (start, end) = endpoints.resolved(current: AnimatableVector(zeros: dims.first ?? 1))
+        return Endpoints(from: start, to: end)
     }
 
     /// `from + (to − from)·progress`, component by component.

@@ -30,11 +30,11 @@ extension AnimationEngine {
             let leaf = try compileLeaf(
                 keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, in: s, additive: a.isAdditive,
                 cumulative: a.isCumulative, curve: .basic, capture: capture)
-            return AnimationProgram(timing: timing, timingFunction: Self.nonIdentity(a.timingFunction), node: .leaf(leaf))
+            return AnimationProgram(timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .spring(a):
             try HarmonicError.require(a.initialVelocity, named: "initialVelocity")
-            let tf = Self.nonIdentity(a.timingFunction)
-            let endTau = timing.duration.isFinite ? (tf?.value(at: 1) ?? 1) * timing.duration : Double.infinity
+            let tf = ResolvedTimingFunction(a.timingFunction)
+            let endTau = timing.duration.isFinite ? tf.value(at: 1) * timing.duration : Double.infinity
             let curve = SpringCurve(
                 spring: a.spring, initialVelocity: a.initialVelocity,
                 endTransition: endTau.isFinite ? a.spring.transition(over: endTau) : .zero)
@@ -56,7 +56,7 @@ extension AnimationEngine {
             return AnimationProgram(timing: timing, timingFunction: tf, node: .leaf(leaf))
         case let .keyframe(a):
             let leaf = try compileKeyframes(a, in: s)
-            return AnimationProgram(timing: timing, timingFunction: Self.nonIdentity(a.timingFunction), node: .leaf(leaf))
+            return AnimationProgram(timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .group(g):
             var children: [AnimationProgram] = []
             let childDefault = timing.duration.isFinite ? timing.duration : settings.animationDuration
@@ -68,7 +68,7 @@ extension AnimationEngine {
                     throw Self.prefixed(error, with: "animations[\(i)]")
                 }
             }
-            return AnimationProgram(timing: timing, timingFunction: Self.nonIdentity(g.timingFunction), node: .group(children))
+            return AnimationProgram(timing: timing, timingFunction: ResolvedTimingFunction(g.timingFunction), node: .group(children))
         }
     }
 
@@ -86,12 +86,6 @@ extension AnimationEngine {
         return try MediaTiming(
             beginTime: begin, duration: duration, speed: t.speed, timeOffset: t.timeOffset, repeatCount: t.repeatCount,
             repeatDuration: t.repeatDuration, autoreverses: t.autoreverses, fillMode: t.fillMode)
-    }
-
-    /// `nil` for the identity timing function (skips a call per frame).
-    static func nonIdentity(_ f: any TimingFunction) -> (any TimingFunction)? {
-        if let bezier = f as? CubicBezier, bezier == .linear { return nil }
-        return f
     }
 
     /// Resolves a leaf's key path and endpoints.
@@ -131,20 +125,14 @@ extension AnimationEngine {
             }
             return inverse.concatenating(Transform3D(unchecked: x)).components
         }
-        let rule: EndpointRule
-        var start: [Double] = []
-        var end: [Double] = []
-        switch (f, t, b) {
-        case let (f?, t?, nil): (rule, start, end) = (.fixed, f, t)
-        case let (f?, nil, b?): (rule, start, end) = (.fixed, f, plus(f, b))
-        case let (nil, t?, b?): (rule, start, end) = (.fixed, try minus(t, b), t)
-        case let (f?, nil, nil): (rule, start) = (.toCurrent, f)
-        case let (nil, t?, nil): (rule, end) = (.fromCurrent, t)
-        case let (nil, nil, b?): (rule, end) = (.byFromCurrent, b)
-        case (nil, nil, nil): (rule, start) = (.toCurrent, try capture(keyPath))
-        case (_?, _?, _?):
-            throw .conflict(parameters: ["fromValue", "toValue", "byValue"], reason: "give at most two of them")
+        var endpoints = try AnimationEndpoints(from: f, to: t, by: b, sum: plus, difference: minus)
+        if case .unspecified = endpoints {
+            // Core Animation: from the previous presentation value to the current value.
+            endpoints = .toCurrent(from: try capture(keyPath))
         }
+        let rule = endpoints.rule ?? .toCurrent
+        let start = endpoints.storedStart ?? []
+        let end = endpoints.storedEnd ?? []
         var ends: (TransformComponents, TransformComponents)?
         if whole, case .fixed = rule,
             let a = Transform3D(unchecked: start).decomposed, let z = Transform3D(unchecked: end).decomposed

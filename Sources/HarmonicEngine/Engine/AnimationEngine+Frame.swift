@@ -40,14 +40,12 @@ extension AnimationEngine {
         swap(&plan, &self.plan)
         defer { swap(&plan, &self.plan) }
         let trees = plan.trees
-        let functions = plan.functions
         let keyframes = plan.keyframes
         let planLayers = plan.layers
         presentationValues.withUnsafeMutableBufferPointer { presentation in
             committedValues.withUnsafeBufferPointer { committed in
                 plan.numbers.withUnsafeBufferPointer { numbers in
                     plan.springs.withUnsafeBufferPointer { springs in
-                        plan.beziers.withUnsafeBufferPointer { beziers in
                             plan.entries.withUnsafeMutableBufferPointer { entries in
                                 driverSamples.withUnsafeBufferPointer { drivers in
                                   clocks.withUnsafeBufferPointer { clocks in
@@ -89,15 +87,13 @@ extension AnimationEngine {
                                             guard let directed = state.directedProgress else { continue }
                                             Self.applyFlat(
                                                 entry, directed: directed, state: state, values: values, numbers: numbers,
-                                                springs: springs, beziers: beziers, functions: functions,
-                                                keyframes: keyframes)
+                                                springs: springs, keyframes: keyframes)
                                         }
                                         pass.finish()
                                     }
                                   }
                                 }
                             }
-                        }
                     }
                 }
             }
@@ -121,9 +117,9 @@ extension AnimationEngine {
     static func applyFlat(
         _ entry: UnsafeMutablePointer<PlanEntry>, directed: Double, state: MediaTimingState,
         values: UnsafeMutablePointer<Double>, numbers: UnsafeBufferPointer<Double>,
-        springs: UnsafeBufferPointer<SpringCurve>, beziers: UnsafeBufferPointer<CubicBezier>,
-        functions: [any TimingFunction], keyframes: [KeyframeCurve]
+        springs: UnsafeBufferPointer<SpringCurve>, keyframes: [KeyframeCurve]
     ) {
+        guard let n = numbers.baseAddress else { return }
         let curve: FrameCurve
         var normalised = 0.0
         switch entry.pointee.curve {
@@ -135,38 +131,16 @@ extension AnimationEngine {
         default:
             curve = .basic
         }
-        let timing = entry.pointee.timing
-        let cumulative = entry.pointee.isCumulative
-        let frame: LeafFrame
-        switch entry.pointee.easing {
-        case .identity:
-            frame = LeafFrame.make(
-                directed: directed, state: state, timing: timing, easing: CubicBezier?.none, curve: curve,
-                isCumulative: cumulative, rate: 0, wantsRate: false)
-        case let .bezier(k):
-            frame = LeafFrame.make(
-                directed: directed, state: state, timing: timing, easing: beziers[Int(k)], curve: curve,
-                isCumulative: cumulative, rate: 0, wantsRate: false)
-        case let .function(k):
-            frame = LeafFrame.make(
-                directed: directed, state: state, timing: timing, easing: AnyTiming(functions[Int(k)]), curve: curve,
-                isCumulative: cumulative, rate: 0, wantsRate: false)
-        }
+        let frame = LeafFrame.make(
+            directed: directed, state: state, timing: entry.pointee.timing, easing: entry.pointee.easing, curve: curve,
+            isCumulative: entry.pointee.isCumulative, rate: 0, wantsRate: false)
         let d = Int(entry.pointee.dimension)
         let index = Int(entry.pointee.numbersIndex)
         let target = values + Int(entry.pointee.offset)
-        if case .flatKeyframes = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind,
-            let n = numbers.baseAddress
-        {
-            // The scalar track's layout sits at numbersIndex; the shift per repeat is its
-            // last value minus its first.
-            let data = n + index
-            var v = FlatScalarKeyframes.value(data, at: p)
-            if frame.repeats != 0 {
-                let count = Int(data[1])
-                let values = data + 3 + (data[0] == 0 ? count + 1 : count)
-                v += frame.repeats * (values[count - 1] - values[0])
-            }
+        if case .flatKeyframes = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
+            let track = FlatKeyframes(n + index)
+            var v = track.value(at: p)
+            if frame.repeats != 0 { v += frame.repeats * track.repeatShift }
             target.pointee = entry.pointee.isAdditive ? target.pointee + v : v
             return
         }
@@ -176,7 +150,6 @@ extension AnimationEngine {
                 outRate: nil, additive: entry.pointee.isAdditive)
             return
         }
-        guard let n = numbers.baseAddress else { return }
         LinearKernel.apply(
             frame, dimension: d, rule: entry.pointee.rule, start: n + index, end: n + index + d,
             valueVelocity: entry.pointee.hasValueVelocity ? n + index + 2 * d : nil, normalisedVelocity: normalised,

@@ -40,9 +40,8 @@ extension AnimationProgram {
             var childTime: Double
             var childRate: Double
             if d.isFinite {
-                let f = timingFunction?.value(at: directed, beforeFlag: s.beforeFlag) ?? directed
-                childTime = f * d
-                childRate = pass.velocities == nil ? 0 : (timingFunction?.slope(at: directed) ?? 1) * s.progressRate * d * rate
+                childTime = timingFunction.value(at: directed, beforeFlag: s.beforeFlag) * d
+                childRate = pass.velocities == nil ? 0 : timingFunction.slope(at: directed) * s.progressRate * d * rate
             } else {
                 childTime = s.iterationTime ?? 0
                 childRate = s.phase == .active ? timing.speed * rate : 0
@@ -85,12 +84,11 @@ extension LeafFrame {
     ///
     /// - Parameters:
     ///   - directed: `s.directedProgress`.
-    ///   - easing: The timing function, `nil` for the identity (generic so that the plan's
-    ///     cubic Béziers are called directly).
+    ///   - easing: The animation's timing function.
     ///   - rate: d(parent time)/d(root time); with `wantsRate` false, rates are skipped.
     @inline(__always)
-    static func make<E: TimingFunction>(
-        directed: Double, state s: MediaTimingState, timing: MediaTiming, easing: E?, curve: FrameCurve,
+    static func make(
+        directed: Double, state s: MediaTimingState, timing: MediaTiming, easing: ResolvedTimingFunction, curve: FrameCurve,
         isCumulative: Bool, rate: Double, wantsRate: Bool
     ) -> LeafFrame {
         let directedRate = wantsRate ? s.progressRate * rate : 0
@@ -100,10 +98,10 @@ extension LeafFrame {
         }
         switch curve {
         case .basic:
-            let p = easing?.value(at: directed, beforeFlag: s.beforeFlag) ?? directed
-            let dp = wantsRate ? (easing?.slope(at: directed) ?? 1) * directedRate : 0
+            let p = easing.value(at: directed, beforeFlag: s.beforeFlag)
+            let dp = wantsRate ? easing.slope(at: directed) * directedRate : 0
             var span = 1.0
-            if repeats != 0, let easing { span = easing.value(at: 1) - easing.value(at: 0) }
+            if repeats != 0, !easing.isIdentity { span = easing.value(at: 1) - easing.value(at: 0) }
             return LeafFrame(kind: .interpolate(p: p, dp: dp, cumulativeSpan: span), repeats: repeats)
         case let .driven(sample):
             return LeafFrame(kind: .interpolate(p: sample.progress, dp: wantsRate ? sample.rate : 0, cumulativeSpan: 1), repeats: repeats)
@@ -113,8 +111,8 @@ extension LeafFrame {
             var tau: Double
             var dTau: Double
             if d.isFinite {
-                tau = (easing?.value(at: directed, beforeFlag: s.beforeFlag) ?? directed) * d
-                dTau = wantsRate ? (easing?.slope(at: directed) ?? 1) * directedRate * d : 0
+                tau = easing.value(at: directed, beforeFlag: s.beforeFlag) * d
+                dTau = wantsRate ? easing.slope(at: directed) * directedRate * d : 0
             } else {
                 tau = s.iterationTime ?? 0
                 dTau = s.phase == .active ? timing.speed * rate : 0
@@ -130,7 +128,7 @@ extension LeafFrame {
 
 extension LeafProgram {
     func apply(
-        directed: Double, state s: MediaTimingState, timing: MediaTiming, timingFunction: (any TimingFunction)?,
+        directed: Double, state s: MediaTimingState, timing: MediaTiming, timingFunction: ResolvedTimingFunction,
         rate: Double, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>,
         drivers: UnsafeBufferPointer<DriverSample>
     ) {
@@ -149,7 +147,7 @@ extension LeafProgram {
         }
         let frame = withUnsafePointer(to: &springCurve) { sc in
             LeafFrame.make(
-                directed: directed, state: s, timing: timing, easing: timingFunction.map(AnyTiming.init),
+                directed: directed, state: s, timing: timing, easing: timingFunction,
                 curve: isSpring ? .spring(sc) : isDriven ? .driven(driver) : .basic,
                 isCumulative: isCumulative, rate: rate, wantsRate: pass.velocities != nil)
         }
@@ -287,7 +285,7 @@ extension LeafProgram {
         case let .spring(phi, _, _):
             var iv = 0.0
             if case let .spring(sc) = curve { iv = sc.initialVelocity }
-            progress = 1 - phi.xFromX + phi.xFromV * iv
+            progress = phi.progress(initialVelocity: iv)
         }
         let value = interpolateTransform(progress: progress, current: current, frame: frame)
         let result = target.isAdditive ? value.concatenating(current) : value
@@ -372,13 +370,9 @@ enum LinearKernel {
         for i in 0..<dimension {
             let c = current[i]
             let dc = currentRate?[i] ?? 0
-            let s: Double, e: Double, ds: Double, de: Double
-            switch rule {
-            case .fixed: (s, e, ds, de) = (start?[i] ?? 0, end?[i] ?? 0, 0, 0)
-            case .toCurrent: (s, e, ds, de) = (start?[i] ?? 0, c, 0, dc)
-            case .fromCurrent: (s, e, ds, de) = (c, end?[i] ?? 0, dc, 0)
-            case .byFromCurrent: (s, e, ds, de) = (c, c + (end?[i] ?? 0), dc, dc)
-            }
+            // The ends, and (they are linear in the current value) their rates of change.
+            let (s, e) = rule.ends(start: start?[i] ?? 0, end: end?[i] ?? 0, current: c)
+            let (ds, de) = rule.ends(start: 0, end: 0, current: dc)
             var v: Double
             var dv = 0.0
             switch frame.kind {
@@ -390,7 +384,6 @@ enum LinearKernel {
                     if n != 0 { dv += n * span * (de - ds) }
                 }
             case let .spring(phi, dTau, endPhi):
-                let x0 = s - e
                 let v0: Double
                 let dv0: Double
                 if let valueVelocity {
@@ -400,12 +393,14 @@ enum LinearKernel {
                     v0 = normalisedVelocity * (e - s)
                     dv0 = normalisedVelocity * (de - ds)
                 }
-                v = e + phi.xFromX * x0 + phi.xFromV * v0
-                if n != 0 { v += n * (e + endPhi.xFromX * x0 + endPhi.xFromV * v0 - s) }
+                let state = phi.state(from: s, to: e, initialVelocity: v0)
+                v = state.value
+                if n != 0 { v += n * (endPhi.value(from: s, to: e, initialVelocity: v0) - s) }
                 if wantsRate {
-                    let dx0 = ds - de
-                    dv = de + phi.xFromX * dx0 + phi.xFromV * dv0 + (phi.vFromX * x0 + phi.vFromV * v0) * dTau
-                    if n != 0 { dv += n * (de + endPhi.xFromX * dx0 + endPhi.xFromV * dv0 - ds) }
+                    // The motion is linear in (start, end, v0): its rate is the same map applied
+                    // to their rates, plus the spring's own velocity times dτ/dt.
+                    dv = phi.value(from: ds, to: de, initialVelocity: dv0) + state.velocity * dTau
+                    if n != 0 { dv += n * (endPhi.value(from: ds, to: de, initialVelocity: dv0) - ds) }
                 }
             }
             if additive {
@@ -417,15 +412,6 @@ enum LinearKernel {
             }
         }
     }
-}
-
-/// A type-erased timing function as a concrete type, for the generic frame builder.
-struct AnyTiming: TimingFunction {
-    let base: any TimingFunction
-    init(_ base: any TimingFunction) { self.base = base }
-    func value(at x: Double) -> Double { base.value(at: x) }
-    func slope(at x: Double) -> Double { base.slope(at: x) }
-    func value(at x: Double, beforeFlag: Bool) -> Double { base.value(at: x, beforeFlag: beforeFlag) }
 }
 
 extension Optional where Wrapped == [Double] {

@@ -9,8 +9,8 @@ import Harmonic
 final class AnimationProgram: Sendable {
     /// The resolved media timing (begin time in the parent's time, duration filled in).
     let timing: MediaTiming
-    /// The timing function; `nil` when it is the identity (skips a call per frame).
-    let timingFunction: (any TimingFunction)?
+    /// The timing function, resolved once (the identity skips a call per frame).
+    let timingFunction: ResolvedTimingFunction
     /// What the animation does.
     let node: Node
 
@@ -21,7 +21,7 @@ final class AnimationProgram: Sendable {
         case group([AnimationProgram])
     }
 
-    init(timing: MediaTiming, timingFunction: (any TimingFunction)?, node: Node) {
+    init(timing: MediaTiming, timingFunction: ResolvedTimingFunction, node: Node) {
         self.timing = timing
         self.timingFunction = timingFunction
         self.node = node
@@ -93,19 +93,6 @@ struct LeafTarget: Sendable {
         case wholeTransform
         case transformComponent(TransformComponent)
     }
-}
-
-/// How start and end values are found (Core Animation's from/to/by table); *current* is the
-/// key path's value underneath the animation at evaluation time.
-enum EndpointRule: Sendable {
-    /// Both fixed (from+to, from+by, to+by, or a captured start).
-    case fixed
-    /// `from` only: from → current.
-    case toCurrent
-    /// `to` only: current → to.
-    case fromCurrent
-    /// `by` only: current → current + by.
-    case byFromCurrent
 }
 
 /// How a leaf turns timing into a value.

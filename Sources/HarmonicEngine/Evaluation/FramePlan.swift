@@ -5,7 +5,8 @@ import Harmonic
 /// The program tree (``AnimationProgram``) is the reference form; at 10,000 animations its
 /// many small heap objects cost more in cache misses and reference counting than the
 /// arithmetic. The plan keeps, per animation, one plain entry in a single array — timing,
-/// target, flags, and indices into shared arrays of numbers, springs and timing functions —
+/// resolved timing function, target, flags, and indices into shared arrays of numbers and
+/// springs —
 /// and walks layers and entries in memory order. Animations the plan does not flatten
 /// (groups, whole transforms, transform pieces, animator-driven ones) keep their tree and are
 /// evaluated through it, in their place in the layer's order. Both paths compute the same
@@ -22,22 +23,16 @@ struct FramePlan {
     /// Endpoint values and value velocities of the entries.
     var numbers: [Double] = []
     var springs: [SpringCurve] = []
-    /// Distinct cubic Béziers used as timing functions (called without an existential).
-    var beziers: [CubicBezier] = []
-    /// Other timing functions.
-    var functions: [any TimingFunction] = []
     /// Programs evaluated through the tree.
     var trees: [AnimationProgram] = []
     /// Keyframe tracks of flattened keyframe animations.
     var keyframes: [KeyframeCurve] = []
-    /// Index of each distinct Bézier in `beziers`.
-    var bezierIndex: [CubicBezier: Int32] = [:]
     /// Each engine layer's position in `layers`, or -1.
     var position: [Int] = []
     /// Entries in replaced rooms.
     var garbage = 0
     /// Sizes of the shared arrays after the last full build (to bound their growth).
-    var baseline = (numbers: 0, springs: 0, functions: 0, trees: 0, keyframes: 0)
+    var baseline = (numbers: 0, springs: 0, trees: 0, keyframes: 0)
 }
 
 /// A layer's part of the plan.
@@ -54,7 +49,7 @@ struct PlanLayer {
 /// One animation in the plan.
 struct PlanEntry {
     var timing: MediaTiming
-    var easing: Easing
+    var easing: ResolvedTimingFunction
     var curve: Curve
     var rule: EndpointRule
     var isAdditive: Bool
@@ -72,17 +67,12 @@ struct PlanEntry {
     /// The animation's index in its layer's list.
     var record: Int32
 
-    enum Easing {
-        case identity
-        case bezier(Int32)
-        case function(Int32)
-    }
-
     enum Curve {
         case basic
         case spring(Int32)
         case keyframes(Int32)
-        /// A scalar track laid out in `numbers` at the entry's `numbersIndex`.
+        /// A scalar track in the ``FlatKeyframes`` layout, in `numbers` at the entry's
+        /// `numbersIndex`.
         case flatKeyframes
         case tree(Int32)
     }
@@ -94,13 +84,13 @@ extension FramePlan {
         position = [Int](repeating: -1, count: stores.count)
         for s in stores where !s.animations.isEmpty { update(s) }
         garbage = 0
-        baseline = (numbers.count, springs.count, functions.count, trees.count, keyframes.count)
+        baseline = (numbers.count, springs.count, trees.count, keyframes.count)
     }
 
     /// Whether replaced parts have piled up enough that a full rebuild pays.
     var needsCompaction: Bool {
         garbage > entries.count / 2 + 256 || numbers.count > 2 * baseline.numbers + 4096
-            || springs.count > 2 * baseline.springs + 1024 || functions.count > 2 * baseline.functions + 1024
+            || springs.count > 2 * baseline.springs + 1024
             || trees.count > 2 * baseline.trees + 1024 || keyframes.count > 2 * baseline.keyframes + 1024
     }
 
@@ -144,29 +134,14 @@ extension FramePlan {
         }
     }
 
-    /// The entries of layer `s`, appending their numbers, springs and functions.
+    /// The entries of layer `s`, appending their numbers and springs.
     private mutating func makeEntries(_ s: LayerStore) -> [PlanEntry] {
         var out: [PlanEntry] = []
         out.reserveCapacity(s.animations.count)
         for (j, a) in s.animations.enumerated() {
             let program = a.program
-            var easing = PlanEntry.Easing.identity
-            if let f = program.timingFunction {
-                if let bezier = f as? CubicBezier {
-                    if let k = bezierIndex[bezier] {
-                        easing = .bezier(k)
-                    } else {
-                        bezierIndex[bezier] = Int32(beziers.count)
-                        easing = .bezier(Int32(beziers.count))
-                        beziers.append(bezier)
-                    }
-                } else {
-                    easing = .function(Int32(functions.count))
-                    functions.append(f)
-                }
-            }
             var entry = PlanEntry(
-                timing: program.timing, easing: easing, curve: .tree(Int32(trees.count)), rule: .fixed,
+                timing: program.timing, easing: program.timingFunction, curve: .tree(Int32(trees.count)), rule: .fixed,
                 isAdditive: false, isCumulative: false, isRemovedOnCompletion: a.isRemovedOnCompletion,
                 didStart: a.didStart, didFinish: a.didFinish, offset: 0, dimension: 0, numbersIndex: 0,
                 hasValueVelocity: false, record: Int32(j))

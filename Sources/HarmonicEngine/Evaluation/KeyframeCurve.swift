@@ -20,7 +20,7 @@ final class KeyframeCurve: Sendable {
     /// tangent angle is added to.
     let rotationSlot: Int?
 
-    /// The frame plan's flat form (``FlatScalarKeyframes``), for eligible scalar tracks.
+    /// The frame plan's flat form (``FlatKeyframes``), for eligible scalar tracks.
     let flatLayout: [Double]?
 
     init(track: Track, dimension: Int, repeatShift: [Double], rotationSlot: Int?) {
@@ -28,7 +28,7 @@ final class KeyframeCurve: Sendable {
         self.dimension = dimension
         self.repeatShift = repeatShift
         self.rotationSlot = rotationSlot
-        if case let .scalar(t) = track { flatLayout = FlatScalarKeyframes.layout(t) } else { flatLayout = nil }
+        if case let .scalar(t) = track { flatLayout = t.flatLayout } else { flatLayout = nil }
     }
 
     /// Writes the track's value at progress `p` (and its rate, `velocity(at: p)·dp`) into

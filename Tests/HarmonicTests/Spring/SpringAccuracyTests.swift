@@ -112,3 +112,25 @@ struct SpringAccuracyTests {
         }
     }
 }
+
+/// The transition-matrix forms of a motion are the spring's own evaluators with `Φ(t)`
+/// computed once.
+@Suite("Spring transition applied to motions")
+struct SpringTransitionMotionTests {
+    @Test(arguments: [(1.0, 100.0, 10.0), (1, 100, 20), (2, 50, 40), (1, 300, 0)])
+    func matchesTheSpringsEvaluators(mass: Double, stiffness: Double, damping: Double) throws {
+        let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
+        for t in [0.0, 0.01, 0.3, 2.5] {
+            let phi = spring.transition(over: t)
+            let state = phi.state(from: 3.0, to: -2.0, initialVelocity: 5.0)
+            #expect(state.value == spring.value(at: t, from: 3.0, to: -2.0, initialVelocity: 5.0))
+            #expect(state.velocity == spring.velocity(at: t, from: 3.0, to: -2.0, initialVelocity: 5.0))
+            #expect(phi.value(from: 3.0, to: -2.0, initialVelocity: 5.0) == state.value)
+            #expect(phi.progress(initialVelocity: 0.5) == spring.progress(at: t, initialVelocity: 0.5))
+            #expect(phi.progressVelocity(initialVelocity: 0.5) == spring.progressVelocity(at: t, initialVelocity: 0.5))
+            // The unit curve is the motion from 0 to 1 with the normalised velocity.
+            let unit = phi.state(from: 0.0, to: 1.0, initialVelocity: 0.5)
+            #expect(abs(unit.value - phi.progress(initialVelocity: 0.5)) <= 1e-15)
+        }
+    }
+}

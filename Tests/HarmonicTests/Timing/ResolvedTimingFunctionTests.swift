@@ -28,6 +28,11 @@ import Testing
             for x in Self.inputs {
                 #expect(resolved.value(at: x) == function.value(at: x), "\(name) value at \(x)")
                 #expect(resolved.slope(at: x) == function.slope(at: x), "\(name) slope at \(x)")
+                for flag in [false, true] {
+                    #expect(
+                        resolved.value(at: x, beforeFlag: flag) == function.value(at: x, beforeFlag: flag),
+                        "\(name) value at \(x), before flag \(flag)")
+                }
             }
         }
     }
