@@ -217,3 +217,48 @@ private func rows(_ text: String) -> [[String: String]] {
         #expect(rows(run.stdout).map { $0["time"] ?? "" } == ["0", "0", "0.5", "0.5"])
     }
 }
+
+/// Nested scene transactions inherit what they do not set: the outer one's 2 s duration with
+/// the inner one's linear timing function gives 0.75 at 0.5 s.
+@Suite struct SceneNestedTransactionTests {
+    @Test func innerBeginInheritsTheOuterDuration() throws {
+        let scene = """
+            { "layers": [ { "name": "a", "values": { "opacity": 1 } } ],
+              "actions": [
+                { "time": 0, "begin": { "duration": 2 } },
+                { "time": 0, "begin": { "timingFunction": "linear" } },
+                { "time": 0, "set": { "layer": "a", "keyPath": "opacity", "value": 0 } },
+                { "time": 0, "commit": {} },
+                { "time": 0, "commit": {} }
+              ],
+              "sample": { "times": [0.5, 1.5] },
+              "record": [ { "layer": "a", "keyPath": "opacity" } ] }
+            """
+        let run = try CLIRun.run(["scene", scene])
+        #expect(run.status == 0, "\(run.stderr)")
+        let values = run.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
+        #expect(values.count == 2)
+        #expect(values.count == 2 && abs(values[0] - 0.75) <= 1e-15 && abs(values[1] - 0.25) <= 1e-15)
+    }
+}
+
+/// A group's child whose timing gives no duration spans the group, as one without a timing
+/// does (the engine's default), instead of the spec format's 0.25 s.
+@Suite struct SceneGroupChildDurationTests {
+    @Test func childTimingWithoutDurationSpansTheGroup() throws {
+        let scene = """
+            { "layers": [ { "name": "a", "values": { "opacity": 1 } } ],
+              "actions": [
+                { "time": 0, "add": { "layer": "a", "key": "g", "animation": {
+                    "group": [ { "keyPath": "opacity", "from": 0, "to": 1, "timing": { "beginTime": 0 } } ],
+                    "timing": { "duration": 2 } } } }
+              ],
+              "sample": { "times": [1, 1.5] },
+              "record": [ { "layer": "a", "keyPath": "opacity" } ] }
+            """
+        let run = try CLIRun.run(["scene", scene])
+        #expect(run.status == 0, "\(run.stderr)")
+        let values = run.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
+        #expect(values == [0.5, 0.75])
+    }
+}

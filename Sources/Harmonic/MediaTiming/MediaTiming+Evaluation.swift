@@ -33,6 +33,28 @@ extension MediaTiming {
     ///
     /// - Complexity: O(1).
     public func state(atParentTime tp: Double) -> MediaTimingState {
+        state(atParentTime: tp, fillMode: fillMode)
+    }
+
+    /// The state of a group's child at the group's iteration time `tp`, for a group whose
+    /// duration is `groupDuration` (seconds, finite).
+    ///
+    /// The same as ``state(atParentTime:)`` except at the group's end: a group's children see
+    /// only `[0, groupDuration]`, and when the group's time is at that end (the group's own
+    /// forwards fill, or the turnaround of an autoreversing group) it shows the limit from the
+    /// left, as Web Animations reports progress 1 of an iteration that ends exactly on a
+    /// boundary. A child whose active interval reaches the group's end therefore holds its end
+    /// value there instead of vanishing for that instant; a child that ended earlier keeps its
+    /// own fill mode.
+    public func state(atParentTime tp: Double, inGroupOfDuration groupDuration: Double) -> MediaTimingState {
+        guard tp >= groupDuration, speed > 0, !fillMode.fillsForwards,
+            beginTime + activeParentDuration >= groupDuration
+        else { return state(atParentTime: tp, fillMode: fillMode) }
+        return state(atParentTime: tp, fillMode: fillMode.fillsBackwards ? .both : .forwards)
+    }
+
+    /// ``state(atParentTime:)`` with `fill` in place of ``fillMode``.
+    func state(atParentTime tp: Double, fillMode fill: FillMode) -> MediaTimingState {
         let e = elapsed(atParentTime: tp)
         let local = localTime(atParentTime: tp)
         let active = activeDuration
@@ -50,9 +72,9 @@ extension MediaTiming {
 
         let activeTime: Double?
         switch phase {
-        case .before: activeTime = fillMode.fillsBackwards ? 0 : nil
+        case .before: activeTime = fill.fillsBackwards ? 0 : nil
         case .active: activeTime = e
-        case .after: activeTime = fillMode.fillsForwards ? active : nil
+        case .after: activeTime = fill.fillsForwards ? active : nil
         }
 
         guard let activeTime else {

@@ -39,7 +39,16 @@ extension SpringSpec: EasingExportable {
     /// `0.9·tolerance` of its target; the last stop is pinned to exactly 1 (the element's final
     /// value), which is then within tolerance of the spring at `T` and at every later time.
     /// The remaining tenth of the tolerance is left to the fit near the end.
+    ///
+    /// With a `timing` block, the spring as that timing plays it over its active interval
+    /// (``MediaTimingSpec/easingExport(tolerance:effect:)``).
     func easingExport(tolerance: Double) throws(HarmonicError) -> EasingExport {
+        if let timing {
+            let spring = self.spring, velocity = initialVelocity, media = timing.timing
+            return try timing.easingExport(tolerance: tolerance) { t in
+                media.state(atParentTime: t).iterationTime.map { spring.progress(at: $0, initialVelocity: velocity) }
+            }
+        }
         let duration = spring.settlingTime(epsilon: 0.9 * tolerance, initialVelocity: initialVelocity)
         guard duration.isFinite else {
             throw .invalidParameter(

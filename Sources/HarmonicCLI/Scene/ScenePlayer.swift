@@ -150,7 +150,7 @@ final class ScenePlayer {
         case let .set(l, keyPath, value, settings):
             let id = try layer(l)
             if let settings {
-                try engine.begin(settings)
+                try engine.begin(changing: settings.apply)
                 do {
                     try engine.setValue(value, forKeyPath: keyPath, of: id)
                 } catch {
@@ -162,7 +162,7 @@ final class ScenePlayer {
                 try engine.setValue(value, forKeyPath: keyPath, of: id)
             }
         case let .begin(settings):
-            try engine.begin(settings)
+            try engine.begin(changing: { settings?.apply(to: &$0) })
         case .commit:
             try engine.commit()
         case let .retarget(l, key, to, spring):

@@ -21,8 +21,11 @@ struct MediaTimingSpec: Sendable {
     /// The default duration when `timing` omits `duration`.
     static let defaultDuration = 0.25
 
-    /// Reads the optional `timing` key of `top`.
-    static func read(_ top: inout SpecReader) throws(HarmonicError) -> MediaTimingSpec? {
+    /// Reads the optional `timing` key of `top`; a missing `duration` is `defaultDuration`
+    /// (0.25 s unless the curve has a natural length, as a spring's settling duration).
+    static func read(_ top: inout SpecReader, defaultDuration: Double = defaultDuration) throws(HarmonicError)
+        -> MediaTimingSpec?
+    {
         guard let value = top.value("timing") else { return nil }
         var reader = try SpecReader(value, path: "timing")
         let fill: FillMode

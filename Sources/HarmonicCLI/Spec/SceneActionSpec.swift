@@ -35,8 +35,8 @@ struct SceneAction {
         case add(layer: String, key: String, animation: LayerAnimation)
         case remove(layer: String, key: String)
         case removeAll(layer: String)
-        case set(layer: String, keyPath: String, value: AnimatableVector, transaction: TransactionSettings?)
-        case begin(TransactionSettings?)
+        case set(layer: String, keyPath: String, value: AnimatableVector, transaction: TransactionChanges?)
+        case begin(TransactionChanges?)
         case commit
         case retarget(layer: String, key: String, to: AnimatableVector, spring: Spring?)
         case pauseLayer(String)
@@ -172,23 +172,24 @@ struct SceneAction {
         return kind
     }
 
-    /// Transaction settings: `{duration, timingFunction, disableActions, spring}`, all optional.
-    static func transaction(_ value: JSONValue, _ path: String) throws(HarmonicError) -> TransactionSettings? {
+    /// Transaction settings: `{duration, timingFunction, disableActions, spring}`, all optional;
+    /// what is not given is inherited from the enclosing transaction.
+    static func transaction(_ value: JSONValue, _ path: String) throws(HarmonicError) -> TransactionChanges? {
         var r = try SpecReader(value, path: path)
         guard !r.keys.isEmpty else { return nil }
-        var settings = TransactionSettings()
+        var changes = TransactionChanges()
         if let d = try r.number("duration") {
-            settings.animationDuration = try HarmonicError.require(d, named: r.name("duration"), ">= 0") { $0 >= 0 }
+            changes.animationDuration = try HarmonicError.require(d, named: r.name("duration"), ">= 0") { $0 >= 0 }
         }
-        if let f = r.value("timingFunction") { settings.timingFunction = try TimingFunctionSpec.parse(f, name: r.name("timingFunction")) }
-        if let disable = try r.bool("disableActions") { settings.disableActions = disable }
+        if let f = r.value("timingFunction") { changes.timingFunction = try TimingFunctionSpec.parse(f, name: r.name("timingFunction")) }
+        changes.disableActions = try r.bool("disableActions")
         if let s = r.value("spring") {
             var sr = try SpecReader(s, path: r.name("spring"))
-            settings.spring = try SpringSpec.readSpring(&sr)
+            changes.spring = try SpringSpec.readSpring(&sr)
             try sr.finish()
         }
         try r.finish()
-        return settings
+        return changes
     }
 
     /// An animator's timing: a timing function, or `{"spring": {…, "initialVelocity": v}}`.

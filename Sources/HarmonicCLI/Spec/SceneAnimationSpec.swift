@@ -27,16 +27,20 @@ import HarmonicEngine
 ///   `d`, with optional `keyTimes`, `calculationMode`, `timingFunctions`, `rotationMode`) makes a
 ///   ``KeyframeAnimation``.
 /// - Otherwise a ``BasicAnimation``.
-/// - `timing` is the spec format's timing block; without it, Core Animation's defaults (begin
-///   when the action happens, 0.25 s or a spring's settling duration). `beginTime` is in the
-///   layer's local time, 0 meaning "now".
+/// - `timing` is the spec format's timing block. Without it, or without its `duration`, Core
+///   Animation's defaults apply: begin when the action happens; last the transaction's
+///   duration (0.25 s by default), a spring's settling duration, or, for a group's child, the
+///   group's duration. `beginTime` is in the layer's local time, 0 meaning "now" (in a group,
+///   the group's time).
 /// - `timingFunction` takes every form of the spec format (names, CSS text, four numbers).
 enum SceneAnimationSpec {
     static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> LayerAnimation {
         var reader = try SpecReader(value, path: name)
         let timing: MediaTiming?
         do {
-            timing = try MediaTimingSpec.read(&reader)?.timing
+            // Duration 0 stands for "the engine's default", which depends on where the
+            // animation is (a group's child spans the group).
+            timing = try MediaTimingSpec.read(&reader, defaultDuration: 0)?.timing
         } catch {
             throw error.prefixingParameter(with: name)
         }

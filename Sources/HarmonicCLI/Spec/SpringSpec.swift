@@ -19,10 +19,18 @@ import Harmonic
 /// per second, as in `CASpringAnimation` and UIKit) is allowed with every form. These are the
 /// objects `harmonic convert --to …` prints, so its output reads back unchanged. The curve is
 /// Core Animation's unit spring scaled onto the spec's `from`/`to`/`by` endpoints.
+///
+/// With a `timing` block (``MediaTimingSpec``) the spring runs as a `CASpringAnimation` with
+/// that timing: samples are at parent times, and the spring time is the iteration time
+/// (directed progress × duration), so repeats restart the motion, `autoreverses` plays it
+/// back, `speed` scales it and the animation is cut off at `duration` (default: the settling
+/// duration). Outside the active interval without a fill the value is `from`, as for every
+/// timed spec.
 struct SpringSpec: SampledCurve {
     let spring: Spring
     let initialVelocity: Double
     let endpoints: Endpoints
+    let timing: MediaTimingSpec?
 
     static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
         var reader = try SpecReader(value, path: "spring")
@@ -30,7 +38,9 @@ struct SpringSpec: SampledCurve {
         let velocity = try reader.number("initialVelocity") ?? 0
         try HarmonicError.require(velocity, named: reader.name("initialVelocity"))
         try reader.finish()
-        return SpringSpec(spring: spring, initialVelocity: velocity, endpoints: try Endpoints.read(&top))
+        let settle = spring.settlingDuration(initialVelocity: velocity)
+        let timing = try MediaTimingSpec.read(&top, defaultDuration: settle.isFinite ? settle : 5 * spring.duration)
+        return SpringSpec(spring: spring, initialVelocity: velocity, endpoints: try Endpoints.read(&top), timing: timing)
     }
 
     /// The parameterisations of the table above, with the keys that identify each.
@@ -173,15 +183,28 @@ struct SpringSpec: SampledCurve {
 
     var dimension: Int { endpoints.dimension }
 
-    /// `[0, settlingDuration]`, or five periods for an undamped spring.
+    /// `[0, settlingDuration]`, or five periods for an undamped spring; with a timing, its
+    /// active interval.
     var defaultDomain: ClosedRange<Double> {
+        if let timing { return timing.defaultDomain }
         let settle = spring.settlingDuration(initialVelocity: initialVelocity)
         return 0...(settle.isFinite ? settle : 5 * spring.duration)
     }
 
     func sample(at time: Double) -> CurveSample {
-        let p = spring.progress(at: time, initialVelocity: initialVelocity)
-        let rate = spring.progressVelocity(at: time, initialVelocity: initialVelocity)
+        var tau = time
+        var tauRate = 1.0
+        if let timing {
+            let state = timing.timing.state(atParentTime: time)
+            guard let iterationTime = state.iterationTime else {
+                return CurveSample(
+                    value: endpoints.value(atProgress: 0), velocity: endpoints.velocity(forProgressRate: 0), angle: nil)
+            }
+            tau = iterationTime
+            tauRate = state.progressRate * timing.timing.duration
+        }
+        let p = spring.progress(at: tau, initialVelocity: initialVelocity)
+        let rate = spring.progressVelocity(at: tau, initialVelocity: initialVelocity) * tauRate
         return CurveSample(
             value: endpoints.value(atProgress: p), velocity: endpoints.velocity(forProgressRate: rate), angle: nil)
     }

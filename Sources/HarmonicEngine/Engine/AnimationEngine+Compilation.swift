@@ -14,17 +14,19 @@ extension AnimationEngine {
         _ animation: LayerAnimation, in s: LayerStore, now: Double?, settings: TransactionSettings,
         groupDuration: Double? = nil, capture: (String) throws(HarmonicError) -> [Double]
     ) throws(HarmonicError) -> AnimationProgram {
+        // Core Animation's default duration: a group's child spans the group; a top-level
+        // spring runs until it settles; anything else takes the transaction's duration. A
+        // timing whose duration is 0 means the same default.
         let defaultDuration: Double
         switch animation {
-        case let .spring(a):
+        case let .spring(a) where groupDuration == nil:
             let settle = a.settlingDuration
             defaultDuration = settle.isFinite ? settle : .infinity
-        case .basic, .group, .keyframe:
+        case .basic, .group, .keyframe, .spring:
             defaultDuration = groupDuration ?? settings.animationDuration
         }
         let timing = try Self.resolveTiming(
-            animation.timing, now: now, defaultDuration: defaultDuration,
-            zeroDuration: groupDuration ?? settings.animationDuration)
+            animation.timing, now: now, defaultDuration: defaultDuration, zeroDuration: defaultDuration)
         switch animation {
         case let .basic(a):
             let leaf = try compileLeaf(

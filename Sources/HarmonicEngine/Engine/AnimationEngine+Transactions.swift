@@ -35,6 +35,23 @@ extension AnimationEngine {
         return id
     }
 
+    /// Opens a transaction that sets only what `change` sets and inherits the rest from the
+    /// enclosing transaction (Core Animation's defaults at the outermost level), as
+    /// `CATransaction` reads a property a nested transaction did not set from the one around
+    /// it: `begin { $0.animationDuration = 2 }` then `begin { $0.timingFunction = linear }`
+    /// makes 2-second linear implicit animations.
+    ///
+    /// - Returns: The transaction's id.
+    /// - Throws: ``HarmonicError`` for a negative or non-finite `animationDuration`.
+    @discardableResult
+    public func begin(changing change: (inout TransactionSettings) -> Void, completion: (() -> Void)? = nil)
+        throws(HarmonicError) -> Int
+    {
+        var settings = openTransactions.last?.settings ?? .default
+        change(&settings)
+        return try begin(settings, completion: completion)
+    }
+
     /// The settings of the innermost open transaction, or `nil` outside any.
     public var currentTransaction: TransactionSettings? { openTransactions.last?.settings }
 

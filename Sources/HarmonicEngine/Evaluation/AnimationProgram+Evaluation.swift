@@ -49,9 +49,11 @@ extension AnimationProgram {
             if !childTime.isFinite { childTime = 0 }
             if !childRate.isFinite { childRate = 0 }
             for child in children {
-                child.apply(
-                    state: child.timing.state(atParentTime: childTime), rate: childRate, pass: &pass, slots: slots,
-                    drivers: drivers)
+                let state =
+                    d.isFinite
+                    ? child.timing.state(atParentTime: childTime, inGroupOfDuration: d)
+                    : child.timing.state(atParentTime: childTime)
+                child.apply(state: state, rate: childRate, pass: &pass, slots: slots, drivers: drivers)
             }
         }
     }
