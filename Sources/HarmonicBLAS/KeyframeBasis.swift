@@ -159,10 +159,10 @@ public struct KeyframeBasis: Sendable {
         return channels
     }
 
-    /// The measured choice (Guides/Batch.md, 16 channels × 65,536 progress values, cubic):
-    /// OpenBLAS beat the band loop at 8 keys (1.4–1.9 ms against 2.4–5.3 ms) and lost at 32
-    /// keys (7.4–11.5 ms against 2.0–2.4 ms: dense `dgemm` does one multiply–add per key, the
-    /// band loop four). Rows wider than the band always go to OpenBLAS.
+    /// Dense `dgemm` does one multiply–add per key and row, the band loop four per row
+    /// whatever the number of keys, so OpenBLAS pays for few keys (≤ 12) and the band loop for
+    /// many; rows wider than the band always go to OpenBLAS. The crossover was measured with
+    /// 16 channels × 65,536 progress values (`Guides/Batch.md`).
     func productPays(keyCount: Int, channels: Int) -> Bool {
         guard channels >= 4 else { return false }
         return bandStart == nil || keyCount <= 12

@@ -21,10 +21,10 @@ import Harmonic
 /// range; the product adds one rounding per term.
 ///
 /// Cost: building the basis is O(n) once; each evaluation writes `n × C` values. With three
-/// basis columns the product is bound by those writes, and on this project's machines
-/// OpenBLAS (which packs its operands first) measured slower than Harmonic's own loops — the
-/// per-channel grid recurrence or a loop over the shared basis — so ``Method/automatic``
-/// picks the loops; ``Method/matrixProduct`` stays available (see `Guides/Batch.md`).
+/// basis columns the product is bound by those writes, and OpenBLAS packs its operands before
+/// it multiplies, so Harmonic's own loops — the per-channel grid recurrence or a loop over the
+/// shared basis — are the default (``Method/automatic``); ``Method/matrixProduct`` stays
+/// available. Measurements: `Benchmarks/README.md` and `Guides/Batch.md`.
 public struct SpringBasis: Sendable {
     /// Where channel `c`'s sample at time index `i` goes in the output.
     public enum Layout: Sendable {
@@ -41,8 +41,8 @@ public struct SpringBasis: Sendable {
         /// Harmonic's own loops: per-channel grid recurrences for a grid in channel-major
         /// layout, otherwise a SIMD loop over the shared basis.
         case loops
-        /// The faster of the two as measured on this project's machines (see
-        /// `Guides/Batch.md`): currently ``loops``.
+        /// The faster of the two for a three-column basis: ``loops`` (see
+        /// `Guides/Batch.md`).
         case automatic
     }
 
@@ -158,9 +158,9 @@ public struct SpringBasis: Sendable {
         }
     }
 
-    /// The measured choice (Guides/Batch.md): with only three basis columns the product is
-    /// bound by writing its output, and OpenBLAS's packing makes it slower than Harmonic's
-    /// loops at 16 and 64 channels in both layouts, so the loops are the default.
+    /// With only three basis columns the product is bound by writing its output, and
+    /// OpenBLAS's packing only adds work, so the loops are the default (measurements in
+    /// `Guides/Batch.md`).
     func automaticMethod(channels: Int, layout: Layout) -> Method {
         .loops
     }

@@ -31,7 +31,7 @@ struct ConvertTests {
             #expect(run.stderr.isEmpty)
             #expect(Set(try Self.object(run).keys) == keys, "\(target)")
         }
-        // SwiftUI's documented mapping (REFERENCE §1): k = (2π/0.5)², c = 2(1 − 0.3)√k.
+        // SwiftUI's documented mapping (Apple, `Spring(duration:bounce:)`): k = (2π/0.5)², c = 2(1 − 0.3)√k.
         let physics = try Self.object(try CLIRun.run(["convert", spec, "--to", "physics"]))
         let k = pow(2 * Double.pi / 0.5, 2)
         #expect(abs(Self.number(physics, "stiffness")! - k) < 1e-12 * k)
@@ -162,7 +162,7 @@ struct ConvertTests {
     }
 }
 
-/// The unit spring curve `1 − x(t)` from the closed forms of REFERENCE §1 in Float80 where
+/// The unit spring curve `1 − x(t)` from the closed forms in Float80 where
 /// available, written independently of the library.
 struct UnitSpringReference {
     var mass, stiffness, damping, initialVelocity: Double
@@ -207,7 +207,7 @@ struct UnitSpringReference {
 
 @Suite("harmonic convert --to css with timing functions")
 struct ConvertTimingFunctionTests {
-    /// y(x) of a cubic Bézier with P0 = (0,0), P3 = (1,1), by bisection on x(t) (REFERENCE §2).
+    /// y(x) of a cubic Bézier with P0 = (0,0), P3 = (1,1), by bisection on x(t) (the cubic Bézier polynomial).
     static func bezier(_ p: [Double], _ x: Double) -> Double {
         func axis(_ a: Double, _ b: Double, _ t: Double) -> Double {
             3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// An underdamped spring's displacement and velocity from (x0, v0), in closed form
-/// (REFERENCE §1), independent of the library.
+/// (the damped oscillator's closed form), independent of the library.
 private func spring(k: Double, c: Double, x0: Double, v0: Double, t: Double) -> (x: Double, v: Double) {
     let lambda = c / 2
     let wd = (k - lambda * lambda).squareRoot()

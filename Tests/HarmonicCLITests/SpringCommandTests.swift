@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// End-to-end tests of `harmonic sample` and `harmonic settle` on spring specs. Expected
-/// values come from the closed forms in REFERENCE.md §1, evaluated here independently.
+/// values come from the damped oscillator's closed forms, evaluated here independently.
 @Suite("harmonic sample/settle with springs")
 struct SpringCommandTests {
     /// The CASpringAnimation unit curve for m = 1, k = 100, c = 10 from rest (ζ = 0.5).

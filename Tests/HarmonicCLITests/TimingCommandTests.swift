@@ -30,7 +30,7 @@ struct TimingCommandTests {
     @Test("cubicBezier values and slopes, inside and outside [0, 1]")
     func cubicBezier() throws {
         let out = try rows(#"{"cubicBezier": [0.25, 0.1, 0.25, 1.0], "from": 10, "to": 20}"#, ["--times=-1,0,2", "--velocity"])
-        // Below 0 the line y = 0.4·x; above 1 flat (x2 < 1, y2 = 1): REFERENCE §2.
+        // Below 0 the line y = 0.4·x; above 1 flat (x2 < 1, y2 = 1): the browsers' extrapolation rule.
         #expect(out.rows[0][1] == 10 + 10 * -0.4)
         #expect(out.rows[0][2] == 10 * 0.4)
         #expect(out.rows[1][1] == 10)

@@ -18,7 +18,7 @@ Writes two tables into Tests/HarmonicTests/References/:
       envelope is below epsilon, the last sample at or above epsilon is located, and the
       crossing is refined by bisection to 1e-30 s.
 
-The solution is evaluated from the textbook forms (REFERENCE.md section 1), which are
+The solution is evaluated from the textbook forms (the damped harmonic oscillator's closed forms), which are
 ill-conditioned near critical damping in double precision but exact enough at 50 digits.
 """
 import csv

@@ -10,7 +10,7 @@
 /// respect to `p`; divide by the duration for units per second) and, for planar tracks, the
 /// rotation angle.
 ///
-/// Evaluation at progress `p` (Apple, `CAKeyframeAnimation`; REFERENCE §4):
+/// Evaluation at progress `p` (Apple, `CAKeyframeAnimation`):
 ///
 /// 1. The track's own ``timingFunction`` maps `p` to `q` (identity when `nil`). Harmonic
 ///    applies it in every mode, paced ones included.

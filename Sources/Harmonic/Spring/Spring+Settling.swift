@@ -5,7 +5,7 @@ import Foundation
 /// Two answers are offered, because users need both:
 ///
 /// - ``settlingDuration(initialVelocity:)`` reproduces `CASpringAnimation.settlingDuration`
-///   (REFERENCE §1, reconstructed to 15–16 significant digits from values recorded from
+///   (reconstructed to 15–16 significant digits from values recorded from
 ///   QuartzCore). It is an estimate from the envelope, deliberately conservative, and what an
 ///   app that mirrors Core Animation must use.
 /// - ``settlingTime(epsilon:displacement:velocity:)`` is exact: the last time the displacement

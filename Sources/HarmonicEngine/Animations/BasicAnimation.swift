@@ -16,7 +16,7 @@ import Harmonic
 /// | by | current → current + by |
 /// | none | the presentation value when the animation was added → current |
 ///
-/// (REFERENCE §4; Apple, `CAPropertyAnimation` / `CABasicAnimation` "Setting Interpolation
+/// (Apple, `CAPropertyAnimation` / `CABasicAnimation` "Setting Interpolation
 /// Values".) Giving all three is an error. For a whole `transform`, `+` is concatenation:
 /// `from + by` is `CATransform3DConcat(by, from)`, and `to − by` concatenates the inverse of
 /// `by`.

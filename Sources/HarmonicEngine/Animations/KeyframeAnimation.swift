@@ -4,7 +4,7 @@ import Harmonic
 /// (`CAKeyframeAnimation`).
 ///
 /// The value at progress `p = timingFunction(directed progress)` is the ``KeyframeTrack``'s
-/// value at `p` (REFERENCE §4): `values` with `keyTimes` and per-segment `timingFunctions`,
+/// value at `p` (Apple, `CAKeyframeAnimation`): `values` with `keyTimes` and per-segment `timingFunctions`,
 /// interpolated by `calculationMode` (`linear`, `discrete`, `paced`, `cubic`, `cubicPaced`, with
 /// Kochanek–Bartels `tensionValues`, `continuityValues`, `biasValues`), or, when ``path`` is
 /// set, the path's keyframe points with its own geometry. The animation's own

@@ -17,7 +17,7 @@ import Harmonic
 /// Spring time is the iteration time: `τ = timingFunction(directed progress)·duration` (the
 /// timing function defaults to linear, so `τ` is seconds into the current repeat). The spring
 /// never changes the timing: the animation is cut off at `duration` wherever the spring is
-/// then (REFERENCE §1: "`duration` does not change the motion"). With `timing` `nil` the
+/// then (Apple, `CASpringAnimation`: `duration` does not change the motion). With `timing` `nil` the
 /// duration is ``settlingDuration`` so that the motion is seen to rest.
 public struct SpringAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path.

@@ -3,7 +3,7 @@ import Harmonic
 /// Changing a running spring's target without a kink.
 extension AnimationEngine {
     /// Replaces the spring animation under `key` with one toward `newValue` that starts from
-    /// the key path's presentation value *and velocity* now (REFERENCE §1, "Retargeting"; what
+    /// the key path's presentation value *and velocity* now (`Guides/Springs.md`, "Retargeting"; what
     /// SwiftUI, POP and Android do when an animation is interrupted).
     ///
     /// The new animation is a ``SpringAnimation`` with `initialValueVelocity` set to the

@@ -3,7 +3,7 @@ import Harmonic
 /// Transactions (`CATransaction`): grouping model changes and animations so they take effect
 /// together, with shared implicit-animation settings and a completion block.
 ///
-/// Rules (REFERENCE §5; Apple, `CATransaction`):
+/// Rules (Apple, `CATransaction`):
 /// - ``begin(_:completion:)`` opens a transaction, nested inside any open one; ``commit()``
 ///   closes the innermost. Only the outermost commit takes effect: changes made inside nested
 ///   transactions wait for it.

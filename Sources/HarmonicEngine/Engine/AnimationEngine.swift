@@ -1,7 +1,8 @@
 import Harmonic
 
 /// A headless Core Animation: layers with model values, keyed animations, transactions,
-/// interactive animators and events, driven frame by frame by an engine (REFERENCE §5).
+/// interactive animators and events, driven frame by frame by an engine (Apple, "Core Animation Programming Guide";
+/// `Guides/Engine.md`).
 ///
 /// ```swift
 /// let engine = AnimationEngine()

@@ -5,7 +5,7 @@
 /// returns them in time order (ties in the order the animations were added), and
 /// ``AnimationEngine/takeEvents()`` drains any produced by actions since.
 ///
-/// Rules (Core Animation's `CAAnimationDelegate`, REFERENCE §5):
+/// Rules (Apple, `CAAnimationDelegate`: `animationDidStart(_:)`, `animationDidStop(_:finished:)`):
 /// - ``Kind/didStart`` when the animation's active interval begins (at its begin time; at
 ///   commit for one that begins "now").
 /// - ``Kind/didStop(finished:)`` with `finished` true when the active interval ends (whether

@@ -4,7 +4,7 @@ import Testing
 @testable import HarmonicEngine
 
 @Suite struct BasicAnimationTests {
-    /// The from/to/by table (REFERENCE §4) with current = the model value 10 underneath.
+    /// The from/to/by table (Apple, `CABasicAnimation`) with current = the model value 10 underneath.
     @Test(arguments: [
         (Double?(2), Double?(6), Double?(nil), 2.0, 6.0),  // from + to
         (2, nil, 3, 2, 5),  // from + by → from … from + by

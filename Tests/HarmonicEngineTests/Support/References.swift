@@ -1,6 +1,6 @@
 import Foundation
 
-// Independent references for the engine tests, written from the formulas in REFERENCE.md in
+// Independent references for the engine tests, written from the published formulas in
 // 80-bit extended precision (x86-64), sharing no code with the library.
 
 /// The output of the cubic Bézier timing function (x1, y1, x2, y2) at input `x` in [0, 1]:
@@ -24,7 +24,7 @@ func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
 func referenceDefaultEase(_ x: Double) -> Double { referenceBezier(0.25, 0.1, 0.25, 1, at: x) }
 
 /// Displacement and velocity of a damped spring m·x'' + c·x' + k·x = 0 at time t from
-/// (x0, v0), in closed form for each regime (REFERENCE §1).
+/// (x0, v0), in closed form for each regime (the damped harmonic oscillator).
 func referenceSpring(mass m: Double, stiffness k: Double, damping c: Double, x0: Double, v0: Double, t: Double)
     -> (x: Double, v: Double)
 {

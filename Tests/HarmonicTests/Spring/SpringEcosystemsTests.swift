@@ -82,7 +82,7 @@ struct SpringEcosystemsTests {
     }
 
     #if arch(x86_64)
-        /// Underdamped unit-curve displacement `1 − progress` in Float80, from REFERENCE §1.
+        /// Underdamped unit-curve displacement `1 − progress` in Float80, from the closed form.
         static func displacement80(_ spring: Spring, _ t: Double, v0: Double) -> Float80 {
             let m = Float80(spring.mass), k = Float80(spring.stiffness), c = Float80(spring.damping)
             let lambda = c / (2 * m)

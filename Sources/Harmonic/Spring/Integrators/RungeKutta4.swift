@@ -4,7 +4,8 @@
 ///     y_{n+1} = y_n + (h/6)·(k1 + 2·k2 + 2·k3 + k4)
 ///
 /// on `y = (x, v)`, `f(x, v) = (v, −ω0²·x − 2λ·v)`. POP and Rebound step springs this way at
-/// 1 ms (REFERENCE §1). Order 4; not symplectic (an undamped spring slowly loses energy).
+/// 1 ms in their open-source step loops. Order 4; not symplectic (an undamped spring slowly
+/// loses energy).
 ///
 /// Stability: for a linear system one step multiplies by `R(h·A)` with
 /// `R(z) = 1 + z + z²/2 + z³/6 + z⁴/24`, whose eigenvalues are `R(h·r)` for the spring's

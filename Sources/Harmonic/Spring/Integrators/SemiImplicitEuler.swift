@@ -5,8 +5,8 @@
 ///     x_{n+1} = x_n + h·v_{n+1}
 ///
 /// with `a(x, v) = −ω0²·x − 2λ·v`. It is what react-spring (at 1 ms) and Wave (once per frame)
-/// use (REFERENCE §1). Order 1; symplectic, so an undamped spring keeps a bounded, slightly
-/// perturbed energy instead of drifting.
+/// use in their open-source step loops. Order 1; symplectic, so an undamped spring keeps a
+/// bounded, slightly perturbed energy instead of drifting.
 ///
 /// Stability: the amplification matrix has determinant `1 − 2λh` and trace
 /// `2 − 2λh − ω0²h²`; the Jury conditions `|det| ≤ 1`, `|trace| ≤ 1 + det` for both

@@ -5,7 +5,7 @@ extension SpringMotion {
     /// The new motion starts at `time` with this motion's value and velocity at that instant,
     /// so position and velocity are continuous across the change (only the acceleration jumps,
     /// by `−ω0²·(old target − new target)`). This is what SwiftUI, POP and Android do when an
-    /// animation is interrupted (REFERENCE §1). The spring is kept; use
+    /// animation is interrupted (as SwiftUI, POP and Android's `SpringAnimation` do). The spring is kept; use
     /// ``retargeted(to:at:spring:)`` to change it too.
     ///
     /// - Parameters:

@@ -4,7 +4,7 @@
 /// Engines keep one of these per animated property and ask it for the value and velocity at
 /// the current frame time; when the target changes they replace it with
 /// ``retargeted(to:at:)``, which continues from the current value and velocity (the behaviour
-/// of SwiftUI, POP and Android's `SpringAnimation`, REFERENCE §1). ``isAtRest(at:thresholds:)``
+/// of SwiftUI, POP and Android's `SpringAnimation`). ``isAtRest(at:thresholds:)``
 /// and ``settlingTime(epsilon:)`` say when it is done.
 ///
 /// With `τ = time − startTime`, the state is the spring's closed form

@@ -10,7 +10,7 @@
 /// both norms Euclidean.
 ///
 /// Defaults: `value` = 0.001, Core Animation's own threshold (`settlingDuration` waits until
-/// the unit curve is within 0.001 of 1, REFERENCE §1); `velocity` = 0.0625 per second, the
+/// the unit curve is within 0.001 of 1, `settlingDuration`); `velocity` = 0.0625 per second, the
 /// speed at which the value moves by the value threshold within one 16 ms frame — the rule
 /// Android's `DynamicAnimation` uses to derive its velocity threshold from its value threshold
 /// (`62.5 × minimumVisibleChange`).

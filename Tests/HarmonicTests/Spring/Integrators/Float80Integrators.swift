@@ -40,7 +40,7 @@ enum Float80Method: CaseIterable {
     }
 }
 
-/// The closed-form displacement and velocity in Float80, from REFERENCE §1's formulas
+/// The closed-form displacement and velocity in Float80, from the textbook closed forms
 /// (underdamped, critical, overdamped with r_slow = −ω0/(ζ + √(ζ²−1))), written independently
 /// of `SpringConstants`.
 func float80ClosedForm(

@@ -8,7 +8,7 @@ func makeSpring(omega: Double, zeta: Double, mass: Double = 1) -> Spring {
     return try! Spring(mass: mass, stiffness: k, damping: 2 * zeta * (k * mass).squareRoot())
 }
 
-/// The grid of REFERENCE/issue 2: damping ratios across every regime and its boundaries,
+/// The test grid: damping ratios across every regime and its boundaries,
 /// natural frequencies 0.1–1000 rad/s, two masses.
 let stabilityGrid: [Spring] = {
     var springs: [Spring] = []
@@ -53,7 +53,7 @@ struct IntegratorStabilityTests {
         var x: Float80 = -2.8
         for _ in 0..<50 { x -= (((x + 4) * x + 12) * x + 24) / ((3 * x + 8) * x + 12) }
         let realRadius = -x
-        #expect(abs(Double(realRadius) - 2.785) < 5e-4)  // REFERENCE §1 quotes 2.785.
+        #expect(abs(Double(realRadius) - 2.785) < 5e-4)  // RK4's real stability limit, 2.785….
         for spring in stabilityGrid {
             let limit = RungeKutta4().stabilityLimit(for: spring)
             let m = Float80(spring.mass), k = Float80(spring.stiffness), c = Float80(spring.damping)
