@@ -37,13 +37,15 @@ def ensure_python_packages():
     try:
         import numpy  # noqa: F401
         import scipy  # noqa: F401
+        import polars  # noqa: F401
+        import pyarrow  # noqa: F401
         return
     except ImportError:
         pass
     venv = os.path.join(ROOT, ".venv")
     python = os.path.join(venv, "bin", "python")
     if os.path.realpath(sys.executable) == os.path.realpath(python):
-        sys.exit("compare.py: numpy/scipy still missing in .venv")
+        sys.exit("compare.py: numpy/scipy/polars/pyarrow still missing in .venv")
     if not os.path.exists(python):
         subprocess.check_call([sys.executable, "-m", "venv", venv], stdout=sys.stderr)
     subprocess.check_call(
@@ -334,6 +336,8 @@ def main():
     print("scipy max |error| on the grid: " + ", ".join(f"{k} {v:.1e}" for k, v in ode_errors.items()))
     for goal, met in goals.items():
         print(f"  {'met ' if met else 'MISSED'}  {goal}")
+    # CSV/JSON export against numpy + polars and pyarrow, in the same run.
+    subprocess.check_call([sys.executable, os.path.join(HERE, "export.py"), "--rounds", "5" if args.quick else "9"])
 
 
 if __name__ == "__main__":

@@ -137,7 +137,7 @@ struct ConvertTests {
 
     @Test("Error paths: one line, non-zero status, nothing on standard output",
         arguments: [
-            (["convert", #"{"spring": {}}"#, "--to", "flash"], "--to = flash is invalid"),
+            (["convert", #"{"spring": {}}"#, "--to", "flash"], "'flash' is invalid for '--to"),
             (["convert", #"{"spring": {"stifness": 3}}"#, "--to", "physics"], "spring.stifness = 3.0 is invalid: must be absent (unknown key; known keys: mass, stiffness, damping, initialVelocity)"),
             (["convert", #"{"spring": {"dampingRatio": 0.5}}"#, "--to", "physics"], "spring.dampingRatio = given alone"),
             (["convert", #"{"spring": {"duration": 1, "stiffness": 3}}"#, "--to", "physics"], "spring.duration and spring.stiffness cannot be combined"),

@@ -125,7 +125,7 @@ extension Spring {
             var i = 0
             while i < n {
                 let m = min(chunk, n - i)
-                let sub = SampleGrid(unchecked: grid.time(at: i), grid.step, m)
+                let sub = grid.slice(i..<(i + m))
                 let xColumn = SpringGridKernel(
                     constants: constants, grid: sub, from: 1, to: 0, initialVelocity: 0, values: s,
                     velocities: s + chunk)

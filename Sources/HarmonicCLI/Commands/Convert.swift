@@ -20,19 +20,17 @@ struct Convert: ParsableCommand {
     @Argument(help: "The spec: a JSON file, '-' for standard input, or JSON text.")
     var spec: String
 
-    @Option(name: .long, help: "Target: \(ConversionTarget.list).")
-    var to: String
+    @Option(name: .long, help: "The ecosystem or format to convert to.")
+    var to: ConversionTarget
 
-    @Option(name: .long, help: "For --to css: largest error in progress units (default 0.001).")
+    @Option(name: .long, parsing: .unconditional, help: "For --to css: largest error in progress units (default 0.001).")
     var tolerance: Double?
 
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
-            guard let target = ConversionTarget(rawValue: to) else {
-                throw .invalidParameter(name: "--to", value: to, allowed: "one of \(ConversionTarget.list)")
-            }
+            let target = to
             if tolerance != nil, target != .css {
-                throw .conflict(parameters: ["--tolerance", "--to \(to)"], reason: "--tolerance applies to --to css only")
+                throw .conflict(parameters: ["--tolerance", "--to \(to.rawValue)"], reason: "--tolerance applies to --to css only")
             }
             let curve = try Spec.load(spec).curve
             let object: JSONObjectText
@@ -42,7 +40,7 @@ struct Convert: ParsableCommand {
                 guard let spring = curve as? SpringSpec else {
                     throw .invalidParameter(
                         name: "SPEC", value: JSONValue.excerpt(spec),
-                        allowed: "a spec with a \"spring\" curve for --to \(to) (other curves convert --to css)")
+                        allowed: "a spec with a \"spring\" curve for --to \(to.rawValue) (other curves convert --to css)")
                 }
                 object = try SpringConversion.object(for: spring, to: target)
             }

@@ -14,6 +14,28 @@ struct HarmonicCommand: ParsableCommand {
             """,
         subcommands: [Sample.self, Settle.self, Convert.self, Plot.self, Scene.self]
     )
+
+    /// Parses and runs a command with the tool's error contract for command-line mistakes
+    /// too: a misspelt option or a value outside a closed set (`--format xml`) is one line on
+    /// standard error and exit status 1, not the usage text. `--help` still prints help.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            // Already reported by the command (runReportingErrors).
+            Foundation.exit(exit.rawValue)
+        } catch {
+            if exitCode(for: error) == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let lines = message(for: error).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            let text = lines.filter { !$0.isEmpty }.joined(separator: " ")
+            FileHandle.standardError.write(Data("harmonic: \(text)\n".utf8))
+            Foundation.exit(1)
+        }
+    }
 }
 
 /// Runs a command body, turning Harmonic's validation errors into the tool's error contract:

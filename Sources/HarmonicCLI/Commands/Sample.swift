@@ -15,25 +15,15 @@ struct Sample: ParsableCommand {
 
     @OptionGroup var grid: TimeGridOptions
 
-    @Flag(name: .long, help: "Add velocity columns (value units per second).")
-    var velocity = false
-
-    @Option(name: .long, help: "Output format: csv or json.")
-    var format: String = "csv"
-
-    @Option(name: .long, help: "Write to this file (atomically) instead of standard output.")
-    var output: String?
+    @OptionGroup var table: OutputOptions
 
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
-            guard let format = SampleFormat(rawValue: format) else {
-                throw .invalidParameter(name: "--format", value: format, allowed: "csv or json")
-            }
             let curve = try Spec.load(spec).curve
             let times = try grid.resolve(defaultDomain: curve.defaultDomain)
-            let sink = try OutputSink(path: output)
+            let sink = try OutputSink(path: table.output)
             let writer = SampleWriter(
-                dimension: curve.dimension, velocity: velocity, angle: curve.hasAngle, format: format)
+                dimension: curve.dimension, velocity: table.velocity, angle: curve.hasAngle, format: table.format)
             let progress = ProgressMeter.forTerminal(total: writer.work(rows: times.count), label: "sampling")
             do throws(HarmonicError) {
                 try writer.write(curve, at: times, to: sink, progress: progress)

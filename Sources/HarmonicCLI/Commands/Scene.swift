@@ -20,23 +20,15 @@ struct Scene: ParsableCommand {
 
     @OptionGroup var grid: TimeGridOptions
 
-    @Flag(name: .long, help: "Add velocity columns (value units per second).")
-    var velocity = false
-
-    @Option(name: .long, help: "Output format: csv or json (json includes the events).")
-    var format: String = "csv"
-
-    @Option(name: .long, help: "Write the values to this file (atomically) instead of standard output.")
-    var output: String?
+    /// `--format json` includes the events.
+    @OptionGroup var table: OutputOptions
 
     @Option(name: .long, help: "Write the event log as CSV to this file (atomically).")
     var events: String?
 
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
-            guard let format = SampleFormat(rawValue: format) else {
-                throw .invalidParameter(name: "--format", value: format, allowed: "csv or json")
-            }
+            let format = table.format, output = table.output, velocity = table.velocity
             if format == .json, events != nil {
                 throw .conflict(parameters: ["--format json", "--events"], reason: "JSON output already contains the events")
             }

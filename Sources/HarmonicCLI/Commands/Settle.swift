@@ -14,7 +14,7 @@ struct Settle: ParsableCommand {
     @Argument(help: "A spec with a spring: a JSON file, '-' for standard input, or JSON text.")
     var spec: String
 
-    @Option(name: .long, help: "Tolerance in progress units for --exact (default 0.001).")
+    @Option(name: .long, parsing: .unconditional, help: "Tolerance in progress units for --exact (default 0.001).")
     var epsilon: Double = 0.001
 
     @Flag(name: .long, help: "Print the exact settling time instead of Core Animation's estimate.")

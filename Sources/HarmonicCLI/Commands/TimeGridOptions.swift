@@ -2,25 +2,26 @@ import ArgumentParser
 import Foundation
 import Harmonic
 
-/// The sampling times of `harmonic sample`: an explicit list, or an evenly spaced grid.
+/// The sampling times of `sample`, `plot` and `scene`: an explicit list, or an evenly spaced
+/// grid (``SampleGrid``).
 struct TimeGridOptions: ParsableArguments {
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "Comma-separated sample times in seconds (use --times=-0.5,0 for negative times).",
+            "Comma-separated sample times in seconds; negative times are allowed (--times -0.5,0).",
             valueName: "T1,T2,…"))
     var times: String?
 
-    @Option(name: .long, help: "First time of an evenly spaced grid (seconds).")
+    @Option(name: .long, parsing: .unconditional, help: "First time of an evenly spaced grid (seconds).")
     var start: Double?
 
-    @Option(name: .long, help: "Last time of an evenly spaced grid (seconds, inclusive).")
+    @Option(name: .long, parsing: .unconditional, help: "Last time of an evenly spaced grid (seconds, inclusive).")
     var end: Double?
 
-    @Option(name: .long, help: "Samples per second of the grid (times start + i/fps up to end).")
+    @Option(name: .long, parsing: .unconditional, help: "Samples per second of the grid (times start + i/fps up to end).")
     var fps: Double?
 
-    @Option(name: .long, help: "Number of evenly spaced samples from start to end inclusive.")
+    @Option(name: .long, parsing: .unconditional, help: "Number of evenly spaced samples from start to end inclusive.")
     var count: Int?
 
     /// The largest grid the tool will write, to refuse typos like `--fps 1e12` up front.
@@ -56,40 +57,53 @@ struct TimeGridOptions: ParsableArguments {
             guard count >= 1, count <= Self.maximumCount else {
                 throw .invalidParameter(name: "--count", value: "\(count)", allowed: "between 1 and \(Self.maximumCount)")
             }
-            if count == 1 { return .list([lower]) }
-            return .even(lower: lower, upper: upper, count: count, rate: nil)
+            if count == 1 || upper == lower { return .constant(lower, count: count) }
+            return .even(try SampleGrid(start: lower, end: upper, count: count))
         }
         let rate = try HarmonicError.require(fps ?? 60, named: "--fps", "> 0") { $0 > 0 }
         let intervals = ((upper - lower) * rate * (1 + 1e-12)).rounded(.down)
         guard intervals < Double(Self.maximumCount) else {
             throw .invalidParameter(name: "--fps", value: "\(rate)", allowed: "small enough for at most \(Self.maximumCount) samples")
         }
-        return .even(lower: lower, upper: upper, count: Int(intervals) + 1, rate: rate)
+        do {
+            return .even(try SampleGrid(start: lower, rate: rate, count: Int(intervals) + 1))
+        } catch {
+            throw error.renamingParameter("rate", to: "--fps")
+        }
     }
 }
 
-/// The times a command samples: an explicit list, or an evenly spaced grid computed on demand
-/// (so that streaming millions of samples needs no memory for the times).
+/// The times a command samples: an explicit list, or an evenly spaced ``SampleGrid`` whose
+/// times are computed on demand (so that streaming millions of samples needs no memory for
+/// the times) and whose curves can be sampled through the grid kernels.
 enum TimeGrid: RandomAccessCollection {
     case list([Double])
-    /// `count` times from `lower`: `lower + i/rate` for a frame rate, otherwise evenly spaced
-    /// with the last exactly `upper`.
-    case even(lower: Double, upper: Double, count: Int, rate: Double?)
+    case even(SampleGrid)
+    /// One time, `count` times (`--start` equal to `--end`).
+    case constant(Double, count: Int)
 
     var startIndex: Int { 0 }
     var endIndex: Int {
         switch self {
         case let .list(times): return times.count
-        case let .even(_, _, count, _): return count
+        case let .even(grid): return grid.count
+        case let .constant(_, count): return count
         }
     }
 
     subscript(i: Int) -> Double {
         switch self {
         case let .list(times): return times[i]
-        case let .even(lower, upper, count, rate):
-            if let rate { return lower + Double(i) / rate }
-            return i == count - 1 ? upper : lower + Double(i) * ((upper - lower) / Double(count - 1))
+        case let .even(grid): return grid.time(at: i)
+        case let .constant(time, _): return time
         }
+    }
+}
+
+extension HarmonicError {
+    /// The same error reported under the name the user typed (`rate` → `--fps`).
+    func renamingParameter(_ name: String, to newName: String) -> HarmonicError {
+        guard case let .invalidParameter(n, value, allowed) = self, n == name else { return self }
+        return .invalidParameter(name: newName, value: value, allowed: allowed)
     }
 }

@@ -1,7 +1,8 @@
+import ArgumentParser
 import Harmonic
 
 /// The ecosystems `harmonic convert --to` knows, with the parameter names each one uses.
-enum ConversionTarget: String, CaseIterable {
+enum ConversionTarget: String, CaseIterable, ExpressibleByArgument {
     case physics, swiftui, uikit, android, motion
     case reactSpring = "react-spring"
     case css

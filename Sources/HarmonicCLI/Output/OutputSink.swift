@@ -3,32 +3,56 @@ import Harmonic
 
 /// Where a command's text goes: standard output, or a file written atomically.
 ///
-/// Text is buffered and flushed in large blocks, so streaming millions of CSV rows costs a
-/// few system calls per megabyte rather than one per row.
+/// Text is gathered in a 1 MiB buffer and written in large blocks, so streaming millions of CSV
+/// rows costs a few system calls per megabyte rather than one per row. Exports format their
+/// rows into ``TextBuffer``s and hand the bytes over (``write(bytes:)``).
 final class OutputSink {
-    private var buffer: [UInt8] = []
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private var used = 0
     private let file: AtomicFile?
-    private static let blockSize = 1 << 16
+    private static let capacity = 1 << 20
+    /// Flush once this much is buffered; the rest is headroom for one more row of numbers.
+    private static let flushThreshold = capacity - (1 << 14)
 
     /// - Parameter path: The `--output` path, or `nil` (or `-`) for standard output.
     init(path: String?) throws(HarmonicError) {
         if let path, path != "-" { file = try AtomicFile(path: path) } else { file = nil }
-        buffer.reserveCapacity(Self.blockSize * 2)
+        buffer = .allocate(capacity: Self.capacity)
     }
 
+    deinit { buffer.deallocate() }
+
     func write(_ text: String) throws(HarmonicError) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= Self.blockSize { try flush() }
+        var text = text
+        var failure: HarmonicError?
+        text.withUTF8 { bytes in
+            do throws(HarmonicError) { try write(bytes: bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Appends bytes formatted elsewhere (by another thread, say).
+    func write(bytes: UnsafeBufferPointer<UInt8>) throws(HarmonicError) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let n = Swift.min(bytes.count - offset, Self.capacity - used)
+            (buffer + used).update(from: base + offset, count: n)
+            used += n
+            offset += n
+            if used >= Self.flushThreshold { try flush() }
+        }
     }
 
     private func flush() throws(HarmonicError) {
-        guard !buffer.isEmpty else { return }
+        guard used > 0 else { return }
+        let data = Data(bytesNoCopy: buffer, count: used, deallocator: .none)
         if let file {
-            try file.write(Data(buffer))
+            try file.write(data)
         } else {
-            FileHandle.standardOutput.write(Data(buffer))
+            FileHandle.standardOutput.write(data)
         }
-        buffer.removeAll(keepingCapacity: true)
+        used = 0
     }
 
     /// Flushes what is left and, for a file, moves it into place.

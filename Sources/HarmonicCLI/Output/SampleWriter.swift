@@ -1,9 +1,5 @@
+import Dispatch
 import Harmonic
-
-/// The output formats of `harmonic sample`.
-enum SampleFormat: String, CaseIterable {
-    case csv, json
-}
 
 /// Writes samples as CSV (a header line then one row per time) or JSON (one object whose
 /// members are the columns, each an array), streaming in both formats: memory use does not
@@ -43,32 +39,55 @@ struct SampleWriter {
     func work(rows: Int) -> Int { format == .csv ? rows : rows * columns.count }
 
     /// Writes every sample of `curve` at `times` to `sink`, reporting to `progress`.
+    ///
+    /// Samples are taken a block at a time through the curve's fastest path
+    /// (``SampledCurve/sample(_:_:velocity:into:)``); formatting, which costs more than the
+    /// curves, is split between two threads per block (the halves are written in order, so
+    /// the output is byte for byte the same as one thread's).
     func write(
         _ curve: any SampledCurve, at times: TimeGrid, to sink: OutputSink, progress: ProgressMeter?
     ) throws(HarmonicError) {
+        var block = SampleBlock(dimension: dimension)
+        let n = times.count
+        // Each number takes at most maximumLength bytes plus a separator.
+        let rowBytes = columns.count * (NumberText.maximumLength + 2) + 1
+        let halves = [TextBuffer(capacity: rowBytes * block.capacity), TextBuffer(capacity: rowBytes * block.capacity)]
         switch format {
         case .csv:
             try sink.write(columns.joined(separator: ",") + "\n")
-            var row = ""
-            for (i, t) in times.enumerated() {
-                row.removeAll(keepingCapacity: true)
-                let sample = curve.sample(at: t)
-                row += Self.text(t)
-                for x in sample.value { row += ","; row += Self.text(x) }
-                if includeVelocity { for x in sample.velocity { row += ","; row += Self.text(x) } }
-                if includeAngle { row += ","; row += Self.text(sample.angle ?? 0) }
-                row += "\n"
-                try sink.write(row)
-                progress?.update(i + 1)
+            var start = 0
+            while start < n {
+                let range = start..<Swift.min(start + block.capacity, n)
+                curve.sample(times, range, velocity: includeVelocity, into: &block)
+                let filled = block
+                Self.splitInTwo(filled.count, halves) { part, buffer in
+                    for r in part { formatRow(r, of: filled, into: buffer) }
+                }
+                for h in 0..<2 { try sink.write(bytes: halves[h].bytes) }
+                start = range.upperBound
+                progress?.update(start)
             }
         case .json:
             try sink.write("{")
             for (c, name) in columns.enumerated() {
                 try sink.write((c == 0 ? "" : ",") + "\n  \"\(name)\": [")
-                for (i, t) in times.enumerated() {
-                    let x = c == 0 ? t : column(c, of: curve.sample(at: t))
-                    try sink.write((i == 0 ? "" : ", ") + Self.text(x))
-                    progress?.update(c * times.count + i + 1)
+                var start = 0
+                while start < n {
+                    let range = start..<Swift.min(start + block.capacity, n)
+                    if c > 0 { curve.sample(times, range, velocity: includeVelocity, into: &block) }
+                    let filled = block
+                    Self.splitInTwo(range.count, halves) { part, buffer in
+                        for r in part {
+                            if range.lowerBound + r > 0 {
+                                buffer.append(byte: UInt8(ascii: ","))
+                                buffer.append(byte: UInt8(ascii: " "))
+                            }
+                            buffer.append(number: c == 0 ? times[range.lowerBound + r] : column(c, row: r, of: filled))
+                        }
+                    }
+                    for h in 0..<2 { try sink.write(bytes: halves[h].bytes) }
+                    start = range.upperBound
+                    progress?.update(c * n + start)
                 }
                 try sink.write("]")
             }
@@ -77,22 +96,56 @@ struct SampleWriter {
         progress?.finish()
     }
 
-    /// Column `c` (≥ 1) of a sample, in the order of ``columns``.
-    private func column(_ c: Int, of sample: CurveSample) -> Double {
-        var index = c - 1
-        if index < dimension { return sample.value[index] }
-        index -= dimension
-        if includeVelocity {
-            if index < dimension { return sample.velocity[index] }
-            index -= dimension
+    /// One CSV row of a block.
+    private func formatRow(_ r: Int, of block: SampleBlock, into buffer: TextBuffer) {
+        let d = dimension
+        buffer.append(number: block.times[r])
+        for c in 0..<d {
+            buffer.append(byte: UInt8(ascii: ","))
+            buffer.append(number: block.values[r * d + c])
         }
-        return sample.angle ?? 0
+        if includeVelocity {
+            for c in 0..<d {
+                buffer.append(byte: UInt8(ascii: ","))
+                buffer.append(number: block.velocities[r * d + c])
+            }
+        }
+        if includeAngle {
+            buffer.append(byte: UInt8(ascii: ","))
+            buffer.append(number: block.angles[r])
+        }
+        buffer.append(byte: UInt8(ascii: "\n"))
     }
 
-    /// Whole numbers print without a fractional part (`0`, `100`), every other number in
-    /// Swift's shortest round-trip form (`0.1`, `1e-05`), which parses back to the same `Double`.
-    static func text(_ x: Double) -> String {
-        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
-        return "\(x)"
+    /// Runs `body` on the two halves of `0 ..< count`, each with its own buffer (emptied first),
+    /// on two threads when there is enough work to pay for the second.
+    private static func splitInTwo(
+        _ count: Int, _ buffers: [TextBuffer], _ body: @Sendable (Range<Int>, TextBuffer) -> Void
+    ) {
+        let middle = count / 2
+        buffers[0].removeAll()
+        buffers[1].removeAll()
+        guard count >= 256 else {
+            body(0..<count, buffers[0])
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            body(k == 0 ? 0..<middle : middle..<count, buffers[k])
+        }
     }
+
+    /// Column `c` (≥ 1) of row `r` of a block, in the order of ``columns``.
+    private func column(_ c: Int, row r: Int, of block: SampleBlock) -> Double {
+        var index = c - 1
+        if index < dimension { return block.values[r * dimension + index] }
+        index -= dimension
+        if includeVelocity {
+            if index < dimension { return block.velocities[r * dimension + index] }
+            index -= dimension
+        }
+        return block.angles[r]
+    }
+
+    /// A number as the tool prints it (``NumberText``).
+    static func text(_ x: Double) -> String { NumberText.text(x) }
 }

@@ -22,8 +22,21 @@ protocol SampledCurve: Sendable {
     var defaultDomain: ClosedRange<Double> { get }
     /// The sample at `time` (seconds, or progress for a bare timing function).
     func sample(at time: Double) -> CurveSample
+
+    /// Fills `block` with the samples at `times[range]` (at most the block's capacity);
+    /// `velocity` false allows skipping the velocity column. Curves with a grid kernel
+    /// override this; the default evaluates ``sample(at:)`` per time.
+    func sample(_ times: TimeGrid, _ range: Range<Int>, velocity: Bool, into block: inout SampleBlock)
 }
 
 extension SampledCurve {
     var hasAngle: Bool { false }
+
+    func sample(_ times: TimeGrid, _ range: Range<Int>, velocity: Bool, into block: inout SampleBlock) {
+        block.reset(count: range.count)
+        for (r, i) in range.enumerated() {
+            let t = times[i]
+            block.set(row: r, time: t, sample(at: t))
+        }
+    }
 }

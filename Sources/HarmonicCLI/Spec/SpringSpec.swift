@@ -219,3 +219,36 @@ extension HarmonicError {
         return .invalidParameter(name: "\(path).\(name)", value: value, allowed: allowed)
     }
 }
+
+extension SpringSpec {
+    /// On an evenly spaced grid without a timing block, the unit curve comes from the spring's
+    /// grid kernel (``Spring/sample(on:from:to:initialVelocity:values:velocities:threads:)``:
+    /// a transition-matrix recurrence, no transcendental call per sample) and is scaled onto
+    /// the endpoints; otherwise one closed-form evaluation per time.
+    func sample(_ times: TimeGrid, _ range: Range<Int>, velocity: Bool, into block: inout SampleBlock) {
+        guard timing == nil, case let .even(grid) = times else {
+            block.reset(count: range.count)
+            for (r, i) in range.enumerated() { block.set(row: r, time: times[i], sample(at: times[i])) }
+            return
+        }
+        block.reset(count: range.count)
+        let d = dimension, n = range.count
+        let slice = grid.slice(range)
+        let from = endpoints.from.components, span = zip(endpoints.to.components, from).map(-)
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { scratch in
+            let progress = UnsafeMutableBufferPointer(rebasing: scratch[..<n])
+            let rates = UnsafeMutableBufferPointer(rebasing: scratch[n...])
+            spring.sample(
+                on: slice, from: 0, to: 1, initialVelocity: initialVelocity, values: progress,
+                velocities: velocity ? rates : nil)
+            for r in 0..<n {
+                block.times[r] = grid.time(at: range.lowerBound + r)
+                let p = progress[r]
+                for c in 0..<d { block.values[r * d + c] = from[c] + span[c] * p }
+                if velocity {
+                    for c in 0..<d { block.velocities[r * d + c] = span[c] * rates[r] }
+                }
+            }
+        }
+    }
+}

@@ -52,3 +52,29 @@ struct TimingFunctionCurveSpec: SampledCurve {
             velocity: endpoints.velocity(forProgressRate: point.rate), angle: nil)
     }
 }
+
+extension TimingFunctionCurveSpec {
+    /// Without a timing block: the function resolved once (``ResolvedTimingFunction``, so a
+    /// cubic Bézier is called directly rather than through the protocol) and evaluated per
+    /// input; with one, per time through the media-timing model.
+    func sample(_ times: TimeGrid, _ range: Range<Int>, velocity: Bool, into block: inout SampleBlock) {
+        block.reset(count: range.count)
+        guard timing == nil else {
+            for (r, i) in range.enumerated() { block.set(row: r, time: times[i], sample(at: times[i])) }
+            return
+        }
+        let function = ResolvedTimingFunction(self.function)
+        let d = dimension
+        let from = endpoints.from.components, span = zip(endpoints.to.components, from).map(-)
+        for (r, i) in range.enumerated() {
+            let x = times[i]
+            block.times[r] = x
+            let p = function.value(at: x)
+            for c in 0..<d { block.values[r * d + c] = from[c] + span[c] * p }
+            if velocity {
+                let slope = function.slope(at: x)
+                for c in 0..<d { block.velocities[r * d + c] = span[c] * slope }
+            }
+        }
+    }
+}
