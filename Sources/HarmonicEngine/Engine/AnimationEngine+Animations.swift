@@ -17,174 +17,157 @@ extension AnimationEngine {
     public func add(_ animation: some LayerAnimationConvertible, forKey key: String, to layer: LayerID)
         throws(HarmonicError)
     {
-        defer { runPendingCompletions() }
+        defer { runDueCompletions() }
         let s = try store(layer)
         let description = animation.layerAnimation
-        let settings = openTransactions.last?.settings ?? .default
+        let settings = transactions.effectiveSettings
         // Validate now, so errors surface at the call; the program is rebuilt at commit.
         _ = try compile(description, in: s, now: clocks[layer.index].localTime, settings: settings) {
             (path: String) throws(HarmonicError) in
-            Self.read(try self.resolve(path, in: s), slots: s.slots, from: self.committed(layer.index))
+            let resolved = try self.resolve(path, in: s)
+            return Self.read(resolved, slots: s.slots, from: self.storage.committedValues(of: layer.index))
         }
         let operation = PendingOperation.add(
             layer: layer.index, key: key, animation: description, settings: settings,
-            transactions: openTransactions.map(\.id))
-        if openTransactions.isEmpty {
+            transactions: transactions.openIDs)
+        if transactions.depth == 0 {
             try commitOperations([operation], transactions: [])
         } else {
-            pendingOperations.append(operation)
+            transactions.pending.append(operation)
         }
     }
 
     /// Removes the animation with `key` (and any not yet committed add with that key); it
     /// stops with `finished` false unless it had already finished. No effect if there is none.
     public func removeAnimation(forKey key: String, from layer: LayerID) throws(HarmonicError) {
-        defer { runPendingCompletions() }
-        let s = try store(layer)
-        pendingOperations.removeAll { op in
+        defer { runDueCompletions() }
+        _ = try store(layer)
+        transactions.pending.removeAll { op in
             if case let .add(l, k, _, _, _) = op { return l == layer.index && k == key }
             return false
         }
-        if let j = s.animations.firstIndex(where: { $0.key == key }) {
+        if let j = registry.index(ofKey: key, layer: layer.index) {
             detach(layer: layer.index, at: j, finished: false)
         }
     }
 
     /// Removes every animation of the layer, in the order they were added.
     public func removeAllAnimations(from layer: LayerID) throws(HarmonicError) {
-        defer { runPendingCompletions() }
-        let s = try store(layer)
-        pendingOperations.removeAll { op in
+        defer { runDueCompletions() }
+        _ = try store(layer)
+        transactions.pending.removeAll { op in
             if case let .add(l, _, _, _, _) = op { return l == layer.index }
             return false
         }
-        while !s.animations.isEmpty { detach(layer: layer.index, at: 0, finished: false) }
+        while registry.hasAnimations(layer.index) { detach(layer: layer.index, at: 0, finished: false) }
     }
 
     /// The animation under `key`: the most recent add with that key (committed or pending),
     /// with its timing as resolved at commit (begin time in the layer's local time, duration
     /// filled in). `nil` if none.
     public func animation(forKey key: String, on layer: LayerID) throws(HarmonicError) -> LayerAnimation? {
-        let s = try store(layer)
-        for op in pendingOperations.reversed() {
+        _ = try store(layer)
+        for op in transactions.pending.reversed() {
             if case let .add(l, k, a, _, _) = op, l == layer.index, k == key { return a }
         }
-        return s.animations.first { $0.key == key }?.animation
+        return registry[layer.index].first { $0.key == key }?.animation
     }
 
     /// The keys of the layer's committed animations, in the order they apply.
     public func animationKeys(of layer: LayerID) throws(HarmonicError) -> [String] {
-        try store(layer).animations.map(\.key)
+        _ = try store(layer)
+        return registry[layer.index].map(\.key)
     }
+
+    /// Drains the events produced since the last call (or the last ``advance(to:)``), sorted
+    /// by time, then by the order the animations were added, then by the order they happened.
+    public func takeEvents() -> [AnimationEvent] { events.take() }
 
     // MARK: Attaching and detaching
 
     /// Compiles and attaches an animation at the current time (the commit of an add).
+    ///
+    /// - Parameter captures: Presentation values taken at the start of the commit, for
+    ///   animations without values (Core Animation starts them from the value shown before
+    ///   the commit).
     func attach(
-        _ animation: LayerAnimation, key: String, layer i: Int, settings: TransactionSettings, transactions: [Int],
-        animator: Int? = nil
+        _ animation: LayerAnimation, key: String, layer i: Int, settings: TransactionSettings, transactions ids: [Int],
+        animator: Int? = nil, captures: [String: [Double]] = [:]
     ) throws(HarmonicError) {
-        let s = layers[i]
+        let s = storage[i]
         let program = try compile(animation, in: s, now: clocks[i].localTime, settings: settings) {
             (path: String) throws(HarmonicError) in
-            if let captured = self.commitCaptures[CaptureKey(layer: i, keyPath: path)] { return captured }
+            if let captured = captures[path] { return captured }
+            let resolved = try self.resolve(path, in: s)
             self.refreshPresentation(of: i)
-            return Self.read(try self.resolve(path, in: s), slots: s.slots, from: self.presentation(i))
+            return Self.read(resolved, slots: s.slots, from: self.storage.presentationValues(of: i))
         }
-        if let j = s.animations.firstIndex(where: { $0.key == key }) {
+        if let j = registry.index(ofKey: key, layer: i) {
             detach(layer: i, at: j, finished: false)
         }
-        let resolved = Self.replacingTiming(of: animation, with: program.timing)
-        var record = AttachedAnimation(
-            key: key, animation: resolved, program: program, serial: nextSerial,
-            isRemovedOnCompletion: animation.isRemovedOnCompletion, transactions: transactions, animator: animator)
-        if animator != nil {
-            // An animator's own animations report nothing: the animator reports its finish.
-            record.didStart = true
-            record.didFinish = true
-        }
-        nextSerial += 1
-        for id in transactions { transactionRecords[id]?.remaining += 1 }
-        s.animations.append(record)
-        markStale(i)
-        invalidatePlan(i)
-        let j = s.animations.count - 1
+        let record = AttachedAnimation(
+            key: key, animation: Self.replacingTiming(of: animation, with: program.timing), program: program,
+            serial: events.makeSerial(), isRemovedOnCompletion: animation.isRemovedOnCompletion, transactions: ids,
+            animator: animator)
+        // An animator's own animations report nothing: the animator reports its finish.
+        let flags = AnimationRegistry.Progress(didStart: animator != nil, didFinish: animator != nil)
+        transactions.retain(ids)
+        let j = registry.append(record, flags: flags, layer: i)
+        storage.markStale(i)
+        schedule.invalidate(i)
         let state = program.timing.state(atParentTime: clocks[i].localTime)
-        if animator == nil, noteProgress(layer: i, index: j, state: state, since: time), animation.isRemovedOnCompletion {
-            s.animations.remove(at: j)
+        if animator == nil {
+            let progress = registry.progress.base + registry[i][j].progressSlot
+            noteProgress(progress, of: registry[i][j], layer: i, state: state, since: time)
+            if progress.pointee.didFinish, animation.isRemovedOnCompletion { registry.remove(layer: i, at: j) }
         }
     }
 
     /// Removes animation `j` of layer `i`. Reports didStop(finished: `finished`) unless it had
     /// already finished, and releases its transactions.
     func detach(layer i: Int, at j: Int, finished: Bool) {
-        let s = layers[i]
-        let a = s.animations[j]
-        if !a.didFinish {
+        let flags = registry.flags(layer: i, at: j)
+        let a = registry.remove(layer: i, at: j)
+        if !flags.didFinish {
             emit(.didStop(finished: finished), layer: i, key: a.key, serial: a.serial, at: time)
             releaseTransactions(a.transactions, at: time)
         }
-        s.animations.remove(at: j)
-        markStale(i)
-        invalidatePlan(i)
+        storage.markStale(i)
+        schedule.invalidate(i)
     }
 
-    /// Updates animation `j`'s started/finished flags from its state at the current time,
-    /// reporting what was crossed since `previous`. Returns whether it has finished.
-    @discardableResult
-    func noteProgress(layer i: Int, index j: Int, state: MediaTimingState, since previous: Double) -> Bool {
-        layers[i].animations.withUnsafeMutableBufferPointer { a in
-            guard let base = a.baseAddress else { return false }
-            return noteProgress(layer: i, record: base + j, state: state, since: previous)
-        }
-    }
-
-    /// The same on a record borrowed in place (the per-frame loop).
-    @inline(__always)
-    func noteProgress(layer i: Int, record: UnsafeMutablePointer<AttachedAnimation>, state: MediaTimingState, since previous: Double)
-        -> Bool
-    {
-        let timing = record.pointee.program.timing
-        if !record.pointee.didStart, Self.hasStarted(state, timing) {
-            record.pointee.didStart = true
+    /// Updates an animation's started/finished flags (in place, in the registry's slot) from
+    /// its state at the current time, reporting what was crossed since `previous`.
+    func noteProgress(
+        _ progress: UnsafeMutablePointer<AnimationRegistry.Progress>, of record: AttachedAnimation, layer i: Int,
+        state: MediaTimingState, since previous: Double
+    ) {
+        let timing = record.program.timing
+        if !progress.pointee.didStart, Self.hasStarted(state, timing) {
+            progress.pointee.didStart = true
             let local = timing.speed > 0 ? timing.beginTime : timing.beginTime + timing.activeDuration / timing.speed
-            emit(.didStart, layer: i, key: record.pointee.key, serial: record.pointee.serial,
-                at: eventTime(local: local, layer: i, since: previous))
+            emit(.didStart, layer: i, key: record.key, serial: record.serial, at: eventTime(local: local, layer: i, since: previous))
         }
-        if !record.pointee.didFinish, Self.hasFinished(state, timing) {
-            record.pointee.didFinish = true
+        if !progress.pointee.didFinish, Self.hasFinished(state, timing) {
+            progress.pointee.didFinish = true
             let local = timing.speed > 0 ? timing.beginTime + timing.activeDuration / timing.speed : timing.beginTime
             let t = eventTime(local: local, layer: i, since: previous)
-            emit(.didStop(finished: true), layer: i, key: record.pointee.key, serial: record.pointee.serial, at: t)
-            releaseTransactions(record.pointee.transactions, at: t)
+            emit(.didStop(finished: true), layer: i, key: record.key, serial: record.serial, at: t)
+            releaseTransactions(record.transactions, at: t)
         }
-        return record.pointee.didFinish
     }
 
     /// The root time of a start or end at layer-local time `local`, clamped into the frame
     /// `[previous, time]` (the frame that noticed it).
     func eventTime(local: Double, layer i: Int, since previous: Double) -> Double {
-        guard let t = rootTime(ofLocal: local, layer: i) else { return time }
+        guard let t = clocks.rootTime(ofLocal: local, layer: i) else { return time }
         return Swift.min(Swift.max(t, previous), time)
     }
 
     func emit(_ kind: AnimationEvent.Kind, layer i: Int?, key: String?, serial: Int, at t: Double) {
         let event = AnimationEvent(
-            time: t, kind: kind, layer: i.map(LayerID.init), layerName: i.map { layers[$0].name }, key: key)
-        pendingEvents.append((event, serial))
-    }
-
-    /// Drains the events produced since the last call (or the last ``advance(to:)``), sorted
-    /// by time, then by the order the animations were added, then by the order they happened.
-    public func takeEvents() -> [AnimationEvent] {
-        guard !pendingEvents.isEmpty else { return [] }
-        let sorted = pendingEvents.enumerated().sorted { a, b in
-            if a.element.event.time != b.element.event.time { return a.element.event.time < b.element.event.time }
-            if a.element.serial != b.element.serial { return a.element.serial < b.element.serial }
-            return a.offset < b.offset
-        }
-        pendingEvents.removeAll(keepingCapacity: true)
-        return sorted.map(\.element.event)
+            time: t, kind: kind, layer: i.map(LayerID.init), layerName: i.map { storage[$0].name }, key: key)
+        events.emit(event, serial: serial)
     }
 
     /// The same animation with its timing replaced (what `animation(forKey:)` returns).

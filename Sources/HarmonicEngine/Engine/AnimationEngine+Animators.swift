@@ -33,9 +33,7 @@ extension AnimationEngine {
     {
         try HarmonicError.require(duration, named: "duration", "> 0") { $0 > 0 }
         if case let .spring(_, v) = timing { try HarmonicError.require(v, named: "initialVelocity") }
-        animators.append(AnimatorState(duration: duration, timing: timing))
-        driverSamples.append(DriverSample(progress: 0, rate: 0))
-        return AnimatorID(animators.count - 1)
+        return AnimatorID(animators.append(AnimatorState(duration: duration, timing: timing)))
     }
 
     /// Records model changes for an inactive animator: `setValue` calls made in `changes` are
@@ -48,11 +46,11 @@ extension AnimationEngine {
         guard animators[i].state == .inactive else {
             throw .invalidParameter(name: "animator \(i)", value: animators[i].state.rawValue, allowed: "inactive to add animations")
         }
-        guard capturingAnimator == nil else {
+        guard animators.recording == nil else {
             throw .invalidParameter(name: "addAnimations", value: "nested", allowed: "not called inside another addAnimations")
         }
-        capturingAnimator = i
-        defer { capturingAnimator = nil }
+        animators.recording = i
+        defer { animators.recording = nil }
         try changes()
     }
 
@@ -80,7 +78,7 @@ extension AnimationEngine {
     ///
     /// - Throws: ``HarmonicError`` for a stopped animator or an invalid delay.
     public func startAnimation(_ id: AnimatorID, afterDelay delay: Double = 0) throws(HarmonicError) {
-        defer { runPendingCompletions() }
+        defer { runDueCompletions() }
         let i = try animatorIndex(id)
         try HarmonicError.require(delay, named: "delay", ">= 0") { $0 >= 0 }
         try requireNotStopped(i)
@@ -88,7 +86,7 @@ extension AnimationEngine {
         guard !animators[i].isRunning else { return }
         continueSegment(i, timing: animators[i].timing, durationFactor: 0, carryVelocity: false)
         if delay > 0 { animators[i].segment = .delayed(start: time + delay, next: shifted(animators[i].segment, by: delay)) }
-        refreshDriverSamples()
+        animators.refreshSamples(at: time)
         finishIfDone(i)
     }
 
@@ -117,7 +115,7 @@ extension AnimationEngine {
             throw .invalidParameter(name: "fractionComplete", value: "set while running", allowed: "set while paused")
         }
         animators[i].segment = .paused(progress: fraction, fraction: fraction)
-        refreshDriverSamples()
+        animators.refreshSamples(at: time)
         markDriven(i)
     }
 
@@ -130,7 +128,7 @@ extension AnimationEngine {
         animators[i].isReversed = reversed
         if animators[i].isRunning {
             continueSegment(i, timing: animators[i].timing, durationFactor: 0, carryVelocity: true)
-            refreshDriverSamples()
+            animators.refreshSamples(at: time)
             markDriven(i)
         }
     }
@@ -146,7 +144,7 @@ extension AnimationEngine {
     public func continueAnimation(_ id: AnimatorID, timing: AnimatorTiming? = nil, durationFactor: Double = 0)
         throws(HarmonicError)
     {
-        defer { runPendingCompletions() }
+        defer { runDueCompletions() }
         let i = try animatorIndex(id)
         try HarmonicError.require(durationFactor, named: "durationFactor", ">= 0") { $0 >= 0 }
         if case let .spring(_, v)? = timing { try HarmonicError.require(v, named: "initialVelocity") }
@@ -154,7 +152,7 @@ extension AnimationEngine {
         if animators[i].state == .inactive { try activate(i) }
         if let timing { animators[i].timing = timing }
         continueSegment(i, timing: animators[i].timing, durationFactor: durationFactor, carryVelocity: animators[i].isRunning)
-        refreshDriverSamples()
+        animators.refreshSamples(at: time)
         markDriven(i)
         finishIfDone(i)
     }
@@ -163,7 +161,7 @@ extension AnimationEngine {
     /// every value where it is shown now (as the new model value); otherwise it waits in the
     /// stopped state for ``finishAnimation(_:at:)``.
     public func stopAnimation(_ id: AnimatorID, withoutFinishing: Bool) throws(HarmonicError) {
-        defer { runPendingCompletions() }
+        defer { runDueCompletions() }
         let i = try animatorIndex(id)
         guard animators[i].state == .active else { return }
         freeze(i)
@@ -179,7 +177,7 @@ extension AnimationEngine {
     ///
     /// - Throws: ``HarmonicError`` unless the animator is stopped.
     public func finishAnimation(_ id: AnimatorID, at position: AnimatorPosition) throws(HarmonicError) {
-        defer { runPendingCompletions() }
+        defer { runDueCompletions() }
         let i = try animatorIndex(id)
         guard animators[i].state == .stopped else {
             throw .invalidParameter(
@@ -190,12 +188,7 @@ extension AnimationEngine {
 
     // MARK: Implementation
 
-    func animatorIndex(_ id: AnimatorID) throws(HarmonicError) -> Int {
-        guard id.index >= 0, id.index < animators.count else {
-            throw .invalidParameter(name: "animator", value: "\(id.index)", allowed: "an animator of this engine")
-        }
-        return id.index
-    }
+    func animatorIndex(_ id: AnimatorID) throws(HarmonicError) -> Int { try animators.index(id) }
 
     func requireNotStopped(_ i: Int) throws(HarmonicError) {
         guard animators[i].state != .stopped else {
@@ -205,7 +198,7 @@ extension AnimationEngine {
 
     /// Records one change made inside `addAnimations` (the model was already updated).
     func recordAnimatorChange(_ i: Int, layer l: Int, keyPath: String, path: ResolvedKeyPath) throws(HarmonicError) {
-        let s = layers[l]
+        let s = storage[l]
         let to = Self.read(path, slots: s.slots, from: s.model)
         let key = "animator.\(i).\(keyPath)"
         if let k = animators[i].changes.firstIndex(where: { $0.layer == l && $0.keyPath == keyPath }) {
@@ -221,17 +214,17 @@ extension AnimationEngine {
         animators[i].state = .active
         animators[i].isReversed = false
         animators[i].segment = .paused(progress: 0, fraction: 0)
-        refreshDriverSamples()
+        animators.refreshSamples(at: time)
         let endless = try MediaTiming(duration: .infinity, fillMode: .both)
         for k in animators[i].changes.indices {
             let change = animators[i].changes[k]
             let id = LayerID(change.layer)
             let from = try presentationValue(forKeyPath: change.keyPath, of: id).components
             animators[i].changes[k].from = from
-            let s = layers[change.layer]
+            let s = storage[change.layer]
             let path = try resolve(change.keyPath, in: s)
             let slot = s.slots[path.slot]
-            var full = Array(committed(change.layer)[slot.offset..<(slot.offset + slot.dimension)])
+            var full = Array(storage.committedValues(of: change.layer)[slot.offset..<(slot.offset + slot.dimension)])
             Self.write(change.to, path, shape: slot.shape, into: &full)
             try commitSet(
                 layer: change.layer, slot: path.slot, keyPath: change.keyPath, value: full,
@@ -241,9 +234,9 @@ extension AnimationEngine {
                 timing: endless)
             try attach(.basic(animation), key: change.key, layer: change.layer, settings: .default, transactions: [], animator: i)
             // Drive it by the animator instead of its (endless) timing.
-            if let j = s.animations.firstIndex(where: { $0.key == change.key }) {
-                s.animations[j].program = s.animations[j].program.driven(by: i)
-                invalidatePlan(change.layer)
+            if let j = registry.index(ofKey: change.key, layer: change.layer) {
+                registry.setProgram(registry[change.layer][j].program.driven(by: i), layer: change.layer, at: j)
+                schedule.invalidate(change.layer)
             }
         }
     }
@@ -252,7 +245,7 @@ extension AnimationEngine {
     func freeze(_ i: Int) {
         let now = animators[i].sample(at: time)
         animators[i].segment = .paused(progress: now.progress, fraction: animators[i].fraction(at: time))
-        refreshDriverSamples()
+        animators.refreshSamples(at: time)
         markDriven(i)
     }
 
@@ -297,7 +290,7 @@ extension AnimationEngine {
     }
 
     /// Called when the clock moves: finishes animators whose progress reached the target.
-    func advanceAnimators(from previous: Double) {
+    func finishAnimatorsThatArrived() {
         for i in animators.indices where animators[i].state == .active { finishIfDone(i) }
     }
 
@@ -314,7 +307,7 @@ extension AnimationEngine {
     func finishAnimator(_ i: Int, at position: AnimatorPosition, report: Bool, at t: Double? = nil) throws(HarmonicError) {
         var firstError: HarmonicError?
         for change in animators[i].changes {
-            let s = layers[change.layer]
+            let s = storage[change.layer]
             let id = LayerID(change.layer)
             do {
                 let value: [Double]
@@ -323,15 +316,15 @@ extension AnimationEngine {
                 case .end: value = change.to
                 case .current: value = try presentationValue(forKeyPath: change.keyPath, of: id).components
                 }
-                if let j = s.animations.firstIndex(where: { $0.key == change.key }) {
-                    s.animations[j].didFinish = true  // no didStop for an animator's own animations
-                    s.animations.remove(at: j)
-                    markStale(change.layer)
-                    invalidatePlan(change.layer)
+                if let j = registry.index(ofKey: change.key, layer: change.layer) {
+                    // No didStop for an animator's own animations.
+                    registry.remove(layer: change.layer, at: j)
+                    storage.markStale(change.layer)
+                    schedule.invalidate(change.layer)
                 }
                 let path = try resolve(change.keyPath, in: s)
                 let slot = s.slots[path.slot]
-                var full = Array(committed(change.layer)[slot.offset..<(slot.offset + slot.dimension)])
+                var full = Array(storage.committedValues(of: change.layer)[slot.offset..<(slot.offset + slot.dimension)])
                 Self.write(value, path, shape: slot.shape, into: &full)
                 for k in 0..<slot.dimension { s.model[slot.offset + k] = full[k] }
                 try commitSet(
@@ -345,27 +338,15 @@ extension AnimationEngine {
         animators[i].changes = []
         animators[i].isReversed = false
         animators[i].segment = .paused(progress: 0, fraction: 0)
-        refreshDriverSamples()
+        animators.refreshSamples(at: time)
         if report {
-            emit(.animatorFinished(AnimatorID(i), position: position), layer: nil, key: nil, serial: nextSerial, at: t ?? time)
-            nextSerial += 1
+            emit(.animatorFinished(AnimatorID(i), position: position), layer: nil, key: nil, serial: events.makeSerial(), at: t ?? time)
         }
         if let firstError { throw firstError }
     }
 
-    /// Recomputes every animator's progress at the current time.
-    func refreshDriverSamples() {
-        if driverSamples.count != animators.count {
-            driverSamples = [DriverSample](repeating: DriverSample(progress: 0, rate: 0), count: animators.count)
-        }
-        for i in animators.indices { driverSamples[i] = animators[i].sample(at: time) }
-    }
-
-    /// Animator `i`'s progress at root time `t`.
-    func animatorSample(_ i: Int, at t: Double) -> DriverSample { animators[i].sample(at: t) }
-
     /// Marks the layers animator `i` drives as needing new presentation values.
     func markDriven(_ i: Int) {
-        for change in animators[i].changes { markStale(change.layer) }
+        for change in animators[i].changes { storage.markStale(change.layer) }
     }
 }

@@ -18,9 +18,9 @@ extension AnimationEngine {
     public func retargetSpring(forKey key: String, on layer: LayerID, to newValue: AnimatableVector, spring: Spring? = nil)
         throws(HarmonicError)
     {
-        defer { runPendingCompletions() }
+        defer { runDueCompletions() }
         let s = try store(layer)
-        guard let attached = s.animations.first(where: { $0.key == key }), case let .spring(old) = attached.animation else {
+        guard let attached = registry[layer.index].first(where: { $0.key == key }), case let .spring(old) = attached.animation else {
             throw .invalidParameter(name: "key", value: "\"\(key)\"", allowed: "the key of a spring animation on layer \(s.name)")
         }
         guard !old.isAdditive else {

@@ -26,13 +26,7 @@ extension AnimationEngine {
     /// - Throws: ``HarmonicError`` for a negative or non-finite `animationDuration`.
     @discardableResult
     public func begin(_ settings: TransactionSettings? = nil, completion: (() -> Void)? = nil) throws(HarmonicError) -> Int {
-        let s = settings ?? openTransactions.last?.settings ?? .default
-        try HarmonicError.require(s.animationDuration, named: "animationDuration", ">= 0") { $0 >= 0 }
-        let id = nextTransactionID
-        nextTransactionID += 1
-        openTransactions.append(OpenTransaction(id: id, settings: s))
-        transactionRecords[id] = TransactionRecord(completion: completion)
-        return id
+        try transactions.begin(settings ?? transactions.effectiveSettings, completion: completion)
     }
 
     /// Opens a transaction that sets only what `change` sets and inherits the rest from the
@@ -47,40 +41,31 @@ extension AnimationEngine {
     public func begin(changing change: (inout TransactionSettings) -> Void, completion: (() -> Void)? = nil)
         throws(HarmonicError) -> Int
     {
-        var settings = openTransactions.last?.settings ?? .default
+        var settings = transactions.effectiveSettings
         change(&settings)
         return try begin(settings, completion: completion)
     }
 
     /// The settings of the innermost open transaction, or `nil` outside any.
-    public var currentTransaction: TransactionSettings? { openTransactions.last?.settings }
+    public var currentTransaction: TransactionSettings? { transactions.current }
 
     /// Changes the innermost open transaction's settings (`CATransaction.setAnimationDuration`
     /// and friends); applies to changes made after the call.
     ///
     /// - Throws: ``HarmonicError`` outside a transaction, or for an invalid duration.
     public func updateTransaction(_ change: (inout TransactionSettings) -> Void) throws(HarmonicError) {
-        guard !openTransactions.isEmpty else {
-            throw .invalidParameter(name: "transaction", value: "none open", allowed: "called between begin and commit")
-        }
-        var s = openTransactions[openTransactions.count - 1].settings
-        change(&s)
-        try HarmonicError.require(s.animationDuration, named: "animationDuration", ">= 0") { $0 >= 0 }
-        openTransactions[openTransactions.count - 1].settings = s
+        try transactions.updateCurrent(change)
     }
 
     /// Sets the completion block of the innermost open transaction (`CATransaction.setCompletionBlock`).
     ///
     /// - Throws: ``HarmonicError`` outside a transaction.
     public func setCompletionBlock(_ completion: @escaping () -> Void) throws(HarmonicError) {
-        guard let id = openTransactions.last?.id else {
-            throw .invalidParameter(name: "transaction", value: "none open", allowed: "called between begin and commit")
-        }
-        transactionRecords[id]?.completion = completion
+        try transactions.setCompletion(completion)
     }
 
     /// The number of open transactions.
-    public var transactionDepth: Int { openTransactions.count }
+    public var transactionDepth: Int { transactions.depth }
 
     /// Closes the innermost transaction; if it is the outermost, applies every change made
     /// since the outermost ``begin(_:completion:)``, in order, at the current time.
@@ -88,15 +73,8 @@ extension AnimationEngine {
     /// - Throws: ``HarmonicError`` when no transaction is open, or when an animation can no
     ///   longer be compiled (the rest are still applied).
     public func commit() throws(HarmonicError) {
-        defer { runPendingCompletions() }
-        guard let closing = openTransactions.popLast() else {
-            throw .invalidParameter(name: "commit", value: "without begin", allowed: "preceded by a matching begin")
-        }
-        guard openTransactions.isEmpty else { return }
-        let operations = pendingOperations
-        pendingOperations = []
-        // Every transaction opened since the outermost begin is now committed.
-        let ids = transactionRecords.keys.filter { $0 >= closing.id }.sorted(by: >)
+        defer { runDueCompletions() }
+        guard let (operations, ids) = try transactions.close() else { return }
         try commitOperations(operations, transactions: ids)
     }
 
@@ -106,13 +84,12 @@ extension AnimationEngine {
         var firstError: HarmonicError?
         // Animations without values start from the presentation value *before* the commit
         // (Core Animation: "the previous value in the presentation layer").
-        commitCaptures = [:]
-        defer { commitCaptures = [:] }
+        var captures: [Int: [String: [Double]]] = [:]
         for op in operations {
             guard case let .add(l, _, animation, _, _) = op else { continue }
-            for keyPath in Self.keyPathsWithoutValues(animation) where commitCaptures[CaptureKey(layer: l, keyPath: keyPath)] == nil {
+            for keyPath in Self.keyPathsWithoutValues(animation) where captures[l]?[keyPath] == nil {
                 if let value = try? presentationValue(forKeyPath: keyPath, of: LayerID(l)) {
-                    commitCaptures[CaptureKey(layer: l, keyPath: keyPath)] = value.components
+                    captures[l, default: [:]][keyPath] = value.components
                 }
             }
         }
@@ -122,24 +99,22 @@ extension AnimationEngine {
                 case let .set(l, slot, keyPath, value, settings, txs):
                     try commitSet(layer: l, slot: slot, keyPath: keyPath, value: value, settings: settings, transactions: txs)
                 case let .add(l, key, animation, settings, txs):
-                    try attach(animation, key: key, layer: l, settings: settings, transactions: txs)
+                    try attach(animation, key: key, layer: l, settings: settings, transactions: txs, captures: captures[l] ?? [:])
                 }
             } catch {
                 if firstError == nil { firstError = error }
             }
         }
-        for id in ids {
-            transactionRecords[id]?.committed = true
-        }
-        for id in ids { fireCompletionIfDone(id) }
+        transactions.markCommitted(ids)
+        for id in ids { completeIfDone(id, at: time) }
         if let firstError { throw firstError }
     }
 
     /// Commits one model change: updates the committed value and adds the implicit animation.
     func commitSet(
-        layer i: Int, slot: Int, keyPath: String, value: [Double], settings: TransactionSettings, transactions: [Int]
+        layer i: Int, slot: Int, keyPath: String, value: [Double], settings: TransactionSettings, transactions ids: [Int]
     ) throws(HarmonicError) {
-        let s = layers[i]
+        let s = storage[i]
         let offset = s.slots[slot].offset
         var implicit: LayerAnimation?
         if !settings.disableActions {
@@ -148,7 +123,7 @@ extension AnimationEngine {
             if let spring = settings.spring {
                 let velocity = try presentationVelocity(forKeyPath: keyPath, of: id)
                 let path = try resolve(keyPath, in: s)
-                let target = Self.read(path, slots: s.slots, from: Self.splice(value, into: committed(i), at: offset))
+                let target = Self.read(path, slots: s.slots, from: Self.splice(value, into: storage.committedValues(of: i), at: offset))
                 let duration = Self.settleDuration(spring: spring, from: from, to: AnimatableVector(target), velocity: velocity)
                 let timing = try MediaTiming(duration: duration.isFinite && duration > 0 ? duration : settings.animationDuration)
                 let wholeTransform = path.isWholeTransform
@@ -164,12 +139,12 @@ extension AnimationEngine {
                         timingFunction: settings.timingFunction))
             }
         }
-        setCommitted(i, at: offset, value)
+        storage.setCommitted(i, at: offset, value)
         if s.slots[slot].shape == .transform {
             s.slots[slot].modelComponents = Transform3D(unchecked: value).decomposed
         }
         if let implicit {
-            try attach(implicit, key: keyPath, layer: i, settings: settings, transactions: transactions)
+            try attach(implicit, key: keyPath, layer: i, settings: settings, transactions: ids)
         }
     }
 
@@ -199,20 +174,15 @@ extension AnimationEngine {
         return motion.settlingTime(thresholds: .default)
     }
 
-    /// Decrements the transactions an animation belonged to.
+    /// An animation of transactions `ids` stopped at `t`: completes those with nothing left.
     func releaseTransactions(_ ids: [Int], at t: Double) {
-        for id in ids {
-            guard transactionRecords[id] != nil else { continue }
-            transactionRecords[id]?.remaining -= 1
-        }
-        for id in ids.sorted(by: >) { fireCompletionIfDone(id, at: t) }
+        transactions.release(ids)
+        for id in ids.sorted(by: >) { completeIfDone(id, at: t) }
     }
 
-    func fireCompletionIfDone(_ id: Int, at t: Double? = nil) {
-        guard let record = transactionRecords[id], record.committed, record.remaining <= 0 else { return }
-        transactionRecords[id] = nil
-        emit(.transactionCompleted(id), layer: nil, key: nil, serial: nextSerial, at: t ?? time)
-        nextSerial += 1
-        if let block = record.completion { pendingCompletions.append(block) }
+    /// Reports transaction `id`'s completion (once) if it is committed and waits for nothing.
+    func completeIfDone(_ id: Int, at t: Double) {
+        guard transactions.takeCompleted(id) else { return }
+        emit(.transactionCompleted(id), layer: nil, key: nil, serial: events.makeSerial(), at: t)
     }
 }

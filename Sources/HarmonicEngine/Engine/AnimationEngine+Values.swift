@@ -29,7 +29,7 @@ extension AnimationEngine {
     /// - Throws: ``HarmonicError`` for an unknown layer or sub-path, a value of the wrong size,
     ///   or a non-finite number.
     public func setValue(_ value: AnimatableVector, forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError) {
-        defer { runPendingCompletions() }
+        defer { runDueCompletions() }
         let s = try store(layer)
         let numbers = try Self.finite(value, named: keyPath)
         let path = try resolve(keyPath, in: s, definingWith: numbers)
@@ -38,17 +38,17 @@ extension AnimationEngine {
         var full = Array(s.model[slot.offset..<(slot.offset + slot.dimension)])
         Self.write(numbers, path, shape: slot.shape, into: &full)
         for i in 0..<slot.dimension { s.model[slot.offset + i] = full[i] }
-        if let animator = capturingAnimator {
+        if let animator = animators.recording {
             try recordAnimatorChange(animator, layer: layer.index, keyPath: keyPath, path: path)
             return
         }
         let operation = PendingOperation.set(
             layer: layer.index, slot: path.slot, keyPath: keyPath, value: full,
-            settings: openTransactions.last?.settings ?? .default, transactions: openTransactions.map(\.id))
-        if openTransactions.isEmpty {
+            settings: transactions.effectiveSettings, transactions: transactions.openIDs)
+        if transactions.depth == 0 {
             try commitOperations([operation], transactions: [])
         } else {
-            pendingOperations.append(operation)
+            transactions.pending.append(operation)
         }
     }
 
@@ -63,7 +63,8 @@ extension AnimationEngine {
     public func presentationValue(forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError) -> AnimatableVector {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
-        return AnimatableVector(Self.read(path, slots: s.slots, from: presentation(layer.index)))
+        refreshPresentation(of: layer.index)
+        return AnimatableVector(Self.read(path, slots: s.slots, from: storage.presentationValues(of: layer.index)))
     }
 
     /// The presentation value of a key path at root time `t`, with the layer's current
@@ -75,7 +76,7 @@ extension AnimationEngine {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
         try HarmonicError.require(t, named: "time")
-        var values = committed(layer.index)
+        var values = storage.committedValues(of: layer.index)
         values.withUnsafeMutableBufferPointer { v in
             guard let base = v.baseAddress else { return }
             var pass = LayerPass(values: base, velocities: nil)
@@ -97,7 +98,7 @@ extension AnimationEngine {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
         let when = try HarmonicError.require(t ?? time, named: "time")
-        var values = committed(layer.index)
+        var values = storage.committedValues(of: layer.index)
         var rates = [Double](repeating: 0, count: values.count)
         var out = [Double](repeating: 0, count: path.dimension)
         values.withUnsafeMutableBufferPointer { v in
@@ -128,38 +129,28 @@ extension AnimationEngine {
 
     /// Recomputes the cached presentation of layer `i` at ``time`` if it is stale.
     func refreshPresentation(of i: Int) {
-        guard clocks[i].isStale else { return }
-        let s = layers[i]
-        let (base, count) = (s.base, s.count)
-        presentationValues.withUnsafeMutableBufferPointer { p in
-            committedValues.withUnsafeBufferPointer { c in
-                guard let to = p.baseAddress, let from = c.baseAddress else { return }
-                (to + base).update(from: from + base, count: count)
-                var pass = LayerPass(values: to + base, velocities: nil)
-                evaluate(layer: i, at: time, pass: &pass)
-            }
-        }
-        clocks[i].isStale = false
+        guard storage.isStale[i] else { return }
+        let s = storage[i]
+        let values = storage.presentation.base + s.base
+        values.update(from: storage.committed.base + s.base, count: s.count)
+        var pass = LayerPass(values: values, velocities: nil)
+        evaluate(layer: i, at: time, pass: &pass)
+        storage.markCurrent(i)
     }
 
     /// Applies layer `i`'s animations at root time `t` to a pass whose buffer holds the
     /// committed model values (velocities zero).
     func evaluate(layer i: Int, at t: Double, pass: inout LayerPass) {
-        let s = layers[i]
-        guard !s.animations.isEmpty else { return }
-        let (local, rate) = t == time ? (clocks[i].localTime, clocks[i].localRate) : localTime(of: i, at: t)
-        let samples = t == time ? driverSamples : animators.indices.map { animatorSample($0, at: t) }
-        samples.withUnsafeBufferPointer { drivers in
-            s.slots.withUnsafeBufferPointer { slots in
-                s.animations.withUnsafeBufferPointer { animations in
-                    for a in animations {
-                        let program = a.program
-                        let state = program.timing.state(atParentTime: local)
-                        if a.isRemovedOnCompletion, Self.hasFinished(state, program.timing) { continue }
-                        program.apply(state: state, rate: rate, pass: &pass, slots: slots, drivers: drivers)
-                    }
-                }
-            }
+        let animations = registry[i]
+        guard !animations.isEmpty else { return }
+        let (local, rate) = clocks.localTime(of: i, at: t)
+        let drivers = t == time ? animators.samples : animators.samples(at: t)
+        let slots = storage[i].slots
+        for a in animations {
+            let program = a.program
+            let state = program.timing.state(atParentTime: local)
+            if a.isRemovedOnCompletion, Self.hasFinished(state, program.timing) { continue }
+            program.apply(state: state, rate: rate, pass: &pass, slots: slots, drivers: drivers)
         }
         pass.finish()
     }
@@ -185,10 +176,10 @@ extension AnimationEngine {
         let (name, sub) = splitKeyPath(keyPath)
         var slotIndex = s.slotIndex[name]
         if slotIndex == nil, let standard = StandardLayerProperty.defaults[name] {
-            slotIndex = addSlot(to: s.index, name: name, shape: standard.shape, value: standard.value)
+            slotIndex = storage.addSlot(to: s.index, name: name, shape: standard.shape, value: standard.value)
         }
         if slotIndex == nil, sub == nil, let value, !value.isEmpty, !name.isEmpty {
-            slotIndex = addSlot(to: s.index, name: name, shape: .inferred(dimension: value.count), value: value)
+            slotIndex = storage.addSlot(to: s.index, name: name, shape: .inferred(dimension: value.count), value: value)
         }
         guard let index = slotIndex else {
             let own = s.slots.map(\.name).sorted().joined(separator: ", ")

@@ -1,8 +1,8 @@
 import Harmonic
 
 /// A headless Core Animation: layers with model values, keyed animations, transactions,
-/// interactive animators and events, driven frame by frame by an engine (Apple, "Core Animation Programming Guide";
-/// `Guides/Engine.md`).
+/// interactive animators and events, driven frame by frame by an engine (Apple, "Core
+/// Animation Programming Guide"; `Guides/Engine.md`).
 ///
 /// ```swift
 /// let engine = AnimationEngine()
@@ -33,53 +33,31 @@ import Harmonic
 /// timing evaluation (O(1)) and one curve evaluation, with no allocation in steady state;
 /// layers without animations cost nothing. Measured costs are in `Guides/Engine.md`.
 ///
+/// **Structure.** The engine composes one part per responsibility, each a type of its own:
+/// ``LayerClocks`` (root time and every layer's local time), ``LayerStorage`` (layers and
+/// their value blocks), ``AnimationRegistry`` (attached animations and their start/finish
+/// flags), ``TransactionStack``, ``AnimatorSet``, ``EventQueue``, and the ``FramePlan`` the
+/// per-frame loop walks. The engine's extensions are the public API over them.
+///
 /// Not thread-safe: use one engine from one thread (as Core Animation's model layer tree is
 /// used from the main thread).
 public final class AnimationEngine {
     /// The engine's clock (root time, seconds).
-    public internal(set) var time: Double
+    public var time: Double { clocks.now }
 
-    var layers: [LayerStore] = []
-    var layerIndex: [String: Int] = [:]
-    /// Every layer's clock, by layer index (contiguous for the per-frame loop).
-    var clocks: [LayerClock] = []
-    /// Committed and presentation values of every layer, in per-layer blocks.
-    var committedValues: [Double] = []
-    var presentationValues: [Double] = []
-    /// Layers whose presentation block may be stale (duplicates allowed).
-    var staleLayers: [Int] = []
-    /// The flat per-frame form of every layer's animations, rebuilt when stale.
-    var plan = FramePlan()
-    /// Layers whose part of the plan must be rebuilt before the next frame.
-    var planDirtyLayers: [Int] = []
-    /// Whether the whole plan must be rebuilt.
-    var planNeedsRebuild = true
-    /// Open transactions, outermost first.
-    var openTransactions: [OpenTransaction] = []
-    /// Operations waiting for the outermost commit, in the order they were made.
-    var pendingOperations: [PendingOperation] = []
-    /// Committed or open transactions whose completion has not fired yet.
-    var transactionRecords: [Int: TransactionRecord] = [:]
-    var nextTransactionID = 1
-    var nextSerial = 0
-    /// Events produced and not yet taken.
-    var pendingEvents: [(event: AnimationEvent, serial: Int)] = []
-    /// Interactive animators by index.
-    var animators: [AnimatorState] = []
-    /// Animator progress at ``time``, by animator index.
-    var driverSamples: [DriverSample] = []
-    /// Whether a `changes` block of an animator is being recorded (see `addAnimations`).
-    var capturingAnimator: Int?
-    /// Presentation values captured at the start of a commit, for animations without values.
-    var commitCaptures: [CaptureKey: [Double]] = [:]
-    /// Completion blocks due to run once the current public call has updated all state.
-    var pendingCompletions: [() -> Void] = []
+    var clocks: LayerClocks
+    var storage = LayerStorage()
+    var registry = AnimationRegistry()
+    var transactions = TransactionStack()
+    var animators = AnimatorSet()
+    var events = EventQueue()
+    var schedule = FrameSchedule()
 
     /// Creates an empty engine whose clock reads `time`.
     ///
     /// - Throws: ``HarmonicError`` when `time` is not finite.
     public init(time: Double = 0) throws(HarmonicError) {
-        self.time = try HarmonicError.require(time, named: "time")
+        clocks = LayerClocks(now: try HarmonicError.require(time, named: "time"))
     }
 
     // MARK: Layers
@@ -100,7 +78,7 @@ public final class AnimationEngine {
         throws(HarmonicError) -> LayerID
     {
         guard !name.isEmpty else { throw .invalidParameter(name: "layer name", value: "\"\"", allowed: "non-empty") }
-        guard layerIndex[name] == nil else {
+        guard storage.index(named: name) == nil else {
             throw .invalidParameter(name: "layer name", value: "\"\(name)\"", allowed: "unique (a layer with this name exists)")
         }
         if let parent { _ = try store(parent) }
@@ -121,33 +99,29 @@ public final class AnimationEngine {
                 initial.append((key, .inferred(dimension: numbers.count), numbers))
             }
         }
-        let store = LayerStore(name: name, index: layers.count)
-        layers.append(store)
-        clocks.append(LayerClock(timing: .layer, parent: parent?.index ?? -1))
-        let index = layers.count - 1
-        layerIndex[name] = index
-        relocate(index, capacity: initial.reduce(0) { $0 + $1.2.count } + 16)
-        for (key, shape, numbers) in initial { addSlot(to: index, name: key, shape: shape, value: numbers) }
-        updateLocalTime(of: index)
+        let index = storage.append(name: name, capacity: initial.reduce(0) { $0 + $1.2.count } + 16)
+        registry.addLayer()
+        clocks.append(timing: .layer, parent: parent?.index ?? -1)
+        for (key, shape, numbers) in initial { storage.addSlot(to: index, name: key, shape: shape, value: numbers) }
         return LayerID(index)
     }
 
     /// The layer with this name, if any.
-    public func layer(named name: String) -> LayerID? { layerIndex[name].map(LayerID.init) }
+    public func layer(named name: String) -> LayerID? { storage.index(named: name).map(LayerID.init) }
 
     /// The name of a layer.
     public func name(of layer: LayerID) -> String? {
-        layer.index >= 0 && layer.index < layers.count ? layers[layer.index].name : nil
+        layer.index >= 0 && layer.index < storage.count ? storage[layer.index].name : nil
     }
 
     /// All layers in creation order.
-    public var allLayers: [LayerID] { layers.indices.map(LayerID.init) }
+    public var allLayers: [LayerID] { (0..<storage.count).map(LayerID.init) }
 
     func store(_ id: LayerID) throws(HarmonicError) -> LayerStore {
-        guard id.index >= 0, id.index < layers.count else {
+        guard id.index >= 0, id.index < storage.count else {
             throw .invalidParameter(name: "layer", value: "\(id.index)", allowed: "a layer of this engine")
         }
-        return layers[id.index]
+        return storage[id.index]
     }
 
     // MARK: Layer time
@@ -168,8 +142,7 @@ public final class AnimationEngine {
             throw .invalidParameter(
                 name: "layer timing duration", value: "\(timing.duration)", allowed: "+inf (a layer never ends)")
         }
-        clocks[layer.index].timing = timing
-        refreshLocalTimes()
+        changeTiming(timing, of: layer.index)
     }
 
     /// Pauses the layer's time (and so its animations and its sublayers'): Apple's recipe,
@@ -177,8 +150,8 @@ public final class AnimationEngine {
     /// paused one (``MediaTiming/paused(atParentTime:)``).
     public func pause(_ layer: LayerID) throws(HarmonicError) {
         _ = try store(layer)
-        clocks[layer.index].timing = clocks[layer.index].timing.paused(atParentTime: parentTime(of: layer.index, at: time))
-        refreshLocalTimes()
+        let i = layer.index
+        changeTiming(clocks[i].timing.paused(atParentTime: clocks.parentTime(of: i, at: time)), of: i)
     }
 
     /// Resumes a paused layer: `speed = 1`, `timeOffset = 0`, `beginTime = now − pausedTime`
@@ -187,72 +160,21 @@ public final class AnimationEngine {
     /// current `timeOffset`.
     public func resume(_ layer: LayerID, speed: Double = 1) throws(HarmonicError) {
         _ = try store(layer)
-        clocks[layer.index].timing = try clocks[layer.index].timing.resumed(
-            atParentTime: parentTime(of: layer.index, at: time), speed: speed)
-        refreshLocalTimes()
+        let i = layer.index
+        changeTiming(try clocks[i].timing.resumed(atParentTime: clocks.parentTime(of: i, at: time), speed: speed), of: i)
     }
 
     /// The layer's local time at the current time.
     public func localTime(of layer: LayerID) throws(HarmonicError) -> Double {
         _ = try store(layer)
-        return localTime(of: layer.index, at: time).time
+        return clocks[layer.index].localTime
     }
 
-    /// Local time of layer `i` at root time `t`, and d(local)/d(root).
-    func localTime(of i: Int, at t: Double) -> (time: Double, rate: Double) {
-        let clock = clocks[i]
-        let parent: (time: Double, rate: Double) = clock.parent >= 0 ? localTime(of: clock.parent, at: t) : (t, 1)
-        return (clock.timing.localTime(atParentTime: parent.time), parent.rate * clock.timing.speed)
-    }
-
-    /// Parent time of layer `i` at root time `t`.
-    func parentTime(of i: Int, at t: Double) -> Double {
-        clocks[i].parent >= 0 ? localTime(of: clocks[i].parent, at: t).time : t
-    }
-
-    /// Caches every layer's local time at ``time`` (parents come before children).
-    func refreshLocalTimes() {
-        for i in layers.indices { updateLocalTime(of: i) }
-    }
-
-    func updateLocalTime(of i: Int) {
-        let p = clocks[i].parent
-        let (pt, pr) = p >= 0 ? (clocks[p].localTime, clocks[p].localRate) : (time, 1)
-        clocks[i].localTime = clocks[i].timing.localTime(atParentTime: pt)
-        clocks[i].localRate = pr * clocks[i].timing.speed
-        if !layers[i].animations.isEmpty { markStale(i) }
-    }
-
-    /// The same for every layer, without marking anything stale (the frame recomputes them).
-    func updateClocks() {
-        clocks.withUnsafeMutableBufferPointer { c in
-            for i in c.indices {
-                let p = c[i].parent
-                let (pt, pr) = p >= 0 ? (c[p].localTime, c[p].localRate) : (time, 1)
-                c[i].localTime = c[i].timing.localTime(atParentTime: pt)
-                c[i].localRate = pr * c[i].timing.speed
-            }
-        }
-    }
-
-    /// The root time at which layer `i`'s local time reads `local`, or `nil` when some clock on
-    /// the way is stopped (speed 0).
-    func rootTime(ofLocal local: Double, layer i: Int) -> Double? {
-        var t = local
-        var index: Int? = i
-        while let j = index {
-            let timing = clocks[j].timing
-            guard timing.speed != 0 else { return nil }
-            t = (t - timing.timeOffset) / timing.speed + timing.beginTime
-            index = clocks[j].parent >= 0 ? clocks[j].parent : nil
-        }
-        return t.isFinite ? t : nil
-    }
-
-    /// A layer and key path, as a dictionary key.
-    struct CaptureKey: Hashable {
-        var layer: Int
-        var keyPath: String
+    /// Sets a layer's timing; every animated layer's presentation is then out of date (a
+    /// parent's clock moves its sublayers' too).
+    private func changeTiming(_ timing: MediaTiming, of i: Int) {
+        clocks.setTiming(timing, of: i)
+        for j in 0..<storage.count where registry.hasAnimations(j) { storage.markStale(j) }
     }
 
     // MARK: Validation helpers

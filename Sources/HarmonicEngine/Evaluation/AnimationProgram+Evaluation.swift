@@ -26,8 +26,8 @@ extension AnimationProgram {
     ///   - slots: The layer's property slots.
     ///   - drivers: Animator progress by animator index.
     func apply(
-        state s: MediaTimingState, rate: Double, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>,
-        drivers: UnsafeBufferPointer<DriverSample>
+        state s: MediaTimingState, rate: Double, pass: inout LayerPass, slots: [PropertySlot],
+        drivers: [DriverSample]
     ) {
         guard let directed = s.directedProgress else { return }
         switch node {
@@ -131,8 +131,8 @@ extension LeafFrame {
 extension LeafProgram {
     func apply(
         directed: Double, state s: MediaTimingState, timing: MediaTiming, timingFunction: ResolvedTimingFunction,
-        rate: Double, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>,
-        drivers: UnsafeBufferPointer<DriverSample>
+        rate: Double, pass: inout LayerPass, slots: [PropertySlot],
+        drivers: [DriverSample]
     ) {
         var springCurve = SpringCurve(spring: .default, initialVelocity: 0, endTransition: .zero)
         var isSpring = false
@@ -203,7 +203,7 @@ extension LeafProgram {
 
     /// A transform piece (`transform.rotation.z`): read from the decomposition underneath,
     /// replace or combine, and leave the matrix to be recomposed.
-    func applyPiece(_ piece: TransformComponent, frame: LeafFrame, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>) {
+    func applyPiece(_ piece: TransformComponent, frame: LeafFrame, pass: inout LayerPass, slots: [PropertySlot]) {
         let a = pass.accumulatorIndex(for: slots[target.slot], slotIndex: target.slot)
         pass.transforms[a].loadComponents(from: pass.values)
         var current = SIMD2<Double>()
@@ -276,7 +276,7 @@ extension LeafProgram {
     }
 
     /// A whole transform: interpolate by decomposition, combine by concatenation.
-    func applyWholeTransform(frame: LeafFrame, pass: inout LayerPass, slots: UnsafeBufferPointer<PropertySlot>) {
+    func applyWholeTransform(frame: LeafFrame, pass: inout LayerPass, slots: [PropertySlot]) {
         let a = pass.accumulatorIndex(for: slots[target.slot], slotIndex: target.slot)
         pass.transforms[a].writeMatrix(into: pass.values)
         let current = pass.transforms[a].matrix(in: pass.values)

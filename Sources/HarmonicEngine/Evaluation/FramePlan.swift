@@ -16,13 +16,17 @@ import Harmonic
 /// fits the room the layer had, otherwise appended at the end (the old room becomes garbage).
 /// Layers are independent, so their parts need not be in layer order. When garbage outgrows the
 /// live plan, the whole plan is rebuilt.
+///
+/// Entries, numbers and springs live in ``FlatBuffer``s, so the frame loop reads them through
+/// plain pointers; an entry's start/finish flags are not copied into the plan but read from the
+/// ``AnimationRegistry``'s slot the entry names.
 struct FramePlan {
     /// The layers that have animations, in layer order.
     var layers: [PlanLayer] = []
-    var entries: [PlanEntry] = []
+    let entries = FlatBuffer<PlanEntry>(capacity: 64)
     /// Endpoint values and value velocities of the entries.
-    var numbers: [Double] = []
-    var springs: [SpringCurve] = []
+    let numbers = FlatBuffer<Double>(capacity: 256)
+    let springs = FlatBuffer<SpringCurve>(capacity: 16)
     /// Programs evaluated through the tree.
     var trees: [AnimationProgram] = []
     /// Keyframe tracks of flattened keyframe animations.
@@ -55,8 +59,8 @@ struct PlanEntry {
     var isAdditive: Bool
     var isCumulative: Bool
     var isRemovedOnCompletion: Bool
-    var didStart: Bool
-    var didFinish: Bool
+    /// The animation's start/finish flags in ``AnimationRegistry/progress``.
+    var progressSlot: Int32
     /// Offset of the key path's numbers in the layer's block, and their count.
     var offset: Int32
     var dimension: Int32
@@ -79,10 +83,10 @@ struct PlanEntry {
 }
 
 extension FramePlan {
-    /// Builds the whole plan for `layers`.
-    init(layers stores: [LayerStore]) {
-        position = [Int](repeating: -1, count: stores.count)
-        for s in stores where !s.animations.isEmpty { update(s) }
+    /// Builds the whole plan.
+    init(storage: LayerStorage, registry: AnimationRegistry) {
+        position = [Int](repeating: -1, count: storage.count)
+        for i in 0..<storage.count where registry.hasAnimations(i) { update(storage[i], registry[i]) }
         garbage = 0
         baseline = (numbers.count, springs.count, trees.count, keyframes.count)
     }
@@ -94,11 +98,11 @@ extension FramePlan {
             || trees.count > 2 * baseline.trees + 1024 || keyframes.count > 2 * baseline.keyframes + 1024
     }
 
-    /// Rebuilds layer `s`'s part of the plan.
-    mutating func update(_ s: LayerStore) {
+    /// Rebuilds layer `s`'s part of the plan from its `animations`.
+    mutating func update(_ s: LayerStore, _ animations: [AttachedAnimation]) {
         if position.count <= s.index { position += [Int](repeating: -1, count: s.index + 1 - position.count) }
         let p = position[s.index]
-        let fresh = makeEntries(s)
+        let fresh = makeEntries(animations)
         if fresh.isEmpty {
             guard p >= 0 else { return }
             garbage += layers[p].capacity
@@ -124,7 +128,7 @@ extension FramePlan {
         let start = entries.count
         let capacity = fresh.count + 2
         entries.append(contentsOf: fresh)
-        entries.append(contentsOf: repeatElement(fresh[0], count: capacity - fresh.count))
+        entries.append(repeating: fresh[0], count: capacity - fresh.count)
         let part = PlanLayer(layer: s.index, base: s.base, count: s.count, entries: start..<(start + fresh.count), capacity: capacity)
         if p >= 0 {
             layers[p] = part
@@ -135,15 +139,15 @@ extension FramePlan {
     }
 
     /// The entries of layer `s`, appending their numbers and springs.
-    private mutating func makeEntries(_ s: LayerStore) -> [PlanEntry] {
+    private mutating func makeEntries(_ animations: [AttachedAnimation]) -> [PlanEntry] {
         var out: [PlanEntry] = []
-        out.reserveCapacity(s.animations.count)
-        for (j, a) in s.animations.enumerated() {
+        out.reserveCapacity(animations.count)
+        for (j, a) in animations.enumerated() {
             let program = a.program
             var entry = PlanEntry(
                 timing: program.timing, easing: program.timingFunction, curve: .tree(Int32(trees.count)), rule: .fixed,
                 isAdditive: false, isCumulative: false, isRemovedOnCompletion: a.isRemovedOnCompletion,
-                didStart: a.didStart, didFinish: a.didFinish, offset: 0, dimension: 0, numbersIndex: 0,
+                progressSlot: Int32(a.progressSlot), offset: 0, dimension: 0, numbersIndex: 0,
                 hasValueVelocity: false, record: Int32(j))
             if case let .leaf(leaf) = program.node, leaf.target.mode == .linear, let curve = flatCurve(leaf) {
                 let d = leaf.target.dimension
@@ -156,14 +160,14 @@ extension FramePlan {
                 entry.numbersIndex = Int32(numbers.count)
                 if case let .keyframes(kc) = leaf.curve, kc.rotationSlot == nil, let flat = kc.flatLayout {
                     entry.curve = .flatKeyframes
-                    numbers += flat
+                    numbers.append(contentsOf: flat)
                     out.append(entry)
                     continue
                 }
-                if leaf.start.count == d { numbers += leaf.start } else { numbers += repeatElement(0, count: d) }
-                if leaf.end.count == d { numbers += leaf.end } else { numbers += repeatElement(0, count: d) }
+                if leaf.start.count == d { numbers.append(contentsOf: leaf.start) } else { numbers.append(repeating: 0, count: d) }
+                if leaf.end.count == d { numbers.append(contentsOf: leaf.end) } else { numbers.append(repeating: 0, count: d) }
                 if let v = leaf.valueVelocity, v.count == d {
-                    numbers += v
+                    numbers.append(contentsOf: v)
                     entry.hasValueVelocity = true
                 }
             } else {

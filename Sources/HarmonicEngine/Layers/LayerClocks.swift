@@ -1,0 +1,88 @@
+import Harmonic
+
+/// The engine's clock and every layer's clock: root time, and each layer's local time mapped
+/// through the layer tree (`CALayer` adopts `CAMediaTiming`).
+///
+/// A layer's local time is its parent's local time mapped through its own timing,
+/// `(t − beginTime)·speed + timeOffset`, so speeds multiply down the tree. The local time (and
+/// its rate per second of root time) at the current root time is cached per layer; parents
+/// come before children in index order, so one pass in index order refreshes every cache.
+struct LayerClocks {
+    /// One layer's clock.
+    struct Clock {
+        /// The layer's own timing: endless, speed 1 by default.
+        var timing: MediaTiming
+        /// The superlayer's index, or -1.
+        var parent: Int
+        /// Local time at the current root time.
+        var localTime = 0.0
+        /// d(local time)/d(root time).
+        var localRate = 1.0
+    }
+
+    /// Root time, seconds; only moves forward.
+    private(set) var now: Double
+    private(set) var clocks: [Clock] = []
+
+    init(now: Double) { self.now = now }
+
+    var count: Int { clocks.count }
+
+    subscript(i: Int) -> Clock { clocks[i] }
+
+    /// Adds a layer's clock (its parent must already have one) and caches its local time.
+    mutating func append(timing: MediaTiming, parent: Int) {
+        clocks.append(Clock(timing: timing, parent: parent))
+        update(clocks.count - 1)
+    }
+
+    /// Moves root time to `t` and refreshes every cached local time.
+    mutating func advance(to t: Double) {
+        now = t
+        updateAll()
+    }
+
+    /// Replaces layer `i`'s timing and refreshes every cached local time.
+    mutating func setTiming(_ timing: MediaTiming, of i: Int) {
+        clocks[i].timing = timing
+        updateAll()
+    }
+
+    /// Local time of layer `i` at root time `t`, and d(local)/d(root).
+    func localTime(of i: Int, at t: Double) -> (time: Double, rate: Double) {
+        if t == now { return (clocks[i].localTime, clocks[i].localRate) }
+        let clock = clocks[i]
+        let parent: (time: Double, rate: Double) = clock.parent >= 0 ? localTime(of: clock.parent, at: t) : (t, 1)
+        return (clock.timing.localTime(atParentTime: parent.time), parent.rate * clock.timing.speed)
+    }
+
+    /// Parent time of layer `i` at root time `t`.
+    func parentTime(of i: Int, at t: Double) -> Double {
+        clocks[i].parent >= 0 ? localTime(of: clocks[i].parent, at: t).time : t
+    }
+
+    /// The root time at which layer `i`'s local time reads `local`, or `nil` when some clock on
+    /// the way is stopped (speed 0).
+    func rootTime(ofLocal local: Double, layer i: Int) -> Double? {
+        var t = local
+        var index = i
+        while index >= 0 {
+            let timing = clocks[index].timing
+            guard timing.speed != 0 else { return nil }
+            t = (t - timing.timeOffset) / timing.speed + timing.beginTime
+            index = clocks[index].parent
+        }
+        return t.isFinite ? t : nil
+    }
+
+    private mutating func updateAll() {
+        for i in clocks.indices { update(i) }
+    }
+
+    private mutating func update(_ i: Int) {
+        let p = clocks[i].parent
+        let (pt, pr) = p >= 0 ? (clocks[p].localTime, clocks[p].localRate) : (now, 1)
+        clocks[i].localTime = clocks[i].timing.localTime(atParentTime: pt)
+        clocks[i].localRate = pr * clocks[i].timing.speed
+    }
+}
