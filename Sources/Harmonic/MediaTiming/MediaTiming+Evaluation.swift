@@ -154,8 +154,8 @@ extension MediaTiming {
     }
 
     /// The timing function's output at parent time `tp` (Web Animations "transformed
-    /// progress"), or `nil` when the object has no effect.
-    public func progress(atParentTime tp: Double, applying function: any TimingFunction) -> Double? {
+    /// progress"), or `nil` when the object has no effect; a `nil` function is linear.
+    public func progress(atParentTime tp: Double, applying function: (any TimingFunction)?) -> Double? {
         state(atParentTime: tp).transformedProgress(function)
     }
 }

@@ -34,15 +34,18 @@ public struct MediaTimingState: Hashable, Sendable {
     public var progressRate: Double
 
     /// The timing function's output at this state (the "transformed progress"), with the before
-    /// flag passed on; `nil` when the object has no effect.
-    public func transformedProgress(_ function: any TimingFunction) -> Double? {
-        directedProgress.map { function.value(at: $0, beforeFlag: beforeFlag) }
+    /// flag passed on; `nil` when the object has no effect. A `nil` function is linear (the
+    /// directed progress itself).
+    public func transformedProgress(_ function: (any TimingFunction)?) -> Double? {
+        guard let function else { return directedProgress }
+        return directedProgress.map { function.value(at: $0, beforeFlag: beforeFlag) }
     }
 
     /// `d(output)/d(parent time)` of the timing function at this state: its slope times
     /// ``progressRate``; 0 when the object has no effect or is filling.
-    public func transformedProgressRate(_ function: any TimingFunction) -> Double {
+    public func transformedProgressRate(_ function: (any TimingFunction)?) -> Double {
         guard let p = directedProgress, progressRate != 0 else { return 0 }
+        guard let function else { return progressRate }
         return CubicBezier.saturate(function.slope(at: p) * progressRate)
     }
 }

@@ -85,8 +85,9 @@ struct MediaTimingSpec: Sendable {
         return begin...(begin + (fallback.isFinite ? fallback : 1))
     }
 
-    /// The function's output at parent time `time` and its rate of change per second.
-    func progress(at time: Double, applying function: any TimingFunction) -> (progress: Double, rate: Double) {
+    /// The function's output at parent time `time` and its rate of change per second (`nil`:
+    /// the directed progress itself).
+    func progress(at time: Double, applying function: (any TimingFunction)?) -> (progress: Double, rate: Double) {
         let state = timing.state(atParentTime: time)
         guard let p = state.transformedProgress(function) else { return (0, 0) }
         return (p, state.transformedProgressRate(function))

@@ -94,7 +94,15 @@ enum SceneAnimationSpec {
             }
             var animation = try keyframes(&reader, keyPath: keyPath)
             animation.timing = timing
-            if let function { animation.timingFunction = function }
+            if let function {
+                // The animation's timing function is the track's overall one: one place only.
+                guard animation.timingFunction == nil else {
+                    throw .conflict(
+                        parameters: [reader.name("timingFunction"), reader.name(reader.contains("path") ? "path" : "keyframes") + ".timingFunction"],
+                        reason: "a keyframe animation has one overall timing function")
+                }
+                animation.timingFunction = function
+            }
             animation.isAdditive = additive
             animation.isCumulative = cumulative
             animation.isRemovedOnCompletion = removed
@@ -113,73 +121,13 @@ enum SceneAnimationSpec {
         return .basic(animation)
     }
 
-    /// The `keyframes` or `path` object of a keyframe animation.
+    /// The `keyframes` or `path` object of a keyframe animation (``KeyframesObject``).
     private static func keyframes(_ reader: inout SpecReader, keyPath: String) throws(HarmonicError) -> KeyframeAnimation {
         if reader.contains("keyframes"), reader.contains("path") {
             throw .conflict(parameters: ["keyframes", "path"].map(reader.name), reason: "give values or a path, not both")
         }
         let key = reader.contains("path") ? "path" : "keyframes"
         guard let body = reader.value(key) else { throw .invalidParameter(name: reader.name(key), value: "missing", allowed: "an object") }
-        var r = try SpecReader(body, path: reader.name(key))
-        let keyTimes = try r.numbers("keyTimes")
-        var mode = CalculationMode.linear
-        if let text = try r.string("calculationMode") {
-            guard let m = CalculationMode(rawValue: text) else {
-                throw .invalidParameter(
-                    name: r.name("calculationMode"), value: "\"\(text)\"",
-                    allowed: CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            mode = m
-        }
-        var functions: [any TimingFunction] = []
-        if let list = r.value("timingFunctions") {
-            guard case let .array(items) = list else {
-                throw .invalidParameter(name: r.name("timingFunctions"), value: list.summary, allowed: "an array of timing functions")
-            }
-            for (i, item) in items.enumerated() {
-                functions.append(try TimingFunctionSpec.parse(item, name: r.name("timingFunctions") + "[\(i)]"))
-            }
-        }
-        var animation: KeyframeAnimation
-        if key == "path" {
-            guard let d = try r.string("d") else {
-                throw .invalidParameter(name: r.name("d"), value: "missing", allowed: "SVG path data, e.g. \"M0,0 L100,0\"")
-            }
-            let path: Path
-            do {
-                path = try Path(svgPathData: d)
-            } catch {
-                if case let .syntax(language, text, offset, expected) = error {
-                    throw .syntax(language: "\(language) (\(r.name("d")))", text: text, offset: offset, expected: expected)
-                }
-                throw error.prefixingParameter(with: r.name("d"))
-            }
-            var rotation: RotationMode?
-            if let text = try r.string("rotationMode") {
-                guard let m = RotationMode(rawValue: text) else {
-                    throw .invalidParameter(
-                        name: r.name("rotationMode"), value: "\"\(text)\"",
-                        allowed: RotationMode.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                rotation = m
-            }
-            animation = KeyframeAnimation(
-                keyPath: keyPath, path: path, keyTimes: keyTimes, calculationMode: mode, timingFunctions: functions,
-                rotationMode: rotation)
-        } else {
-            guard case let .array(items)? = r.value("values") else {
-                throw .invalidParameter(name: r.name("values"), value: "missing", allowed: "an array of numbers or arrays")
-            }
-            var values: [AnimatableVector] = []
-            for (i, item) in items.enumerated() {
-                values.append(try SpecReader.vector(item, name: r.name("values") + "[\(i)]"))
-            }
-            animation = KeyframeAnimation(
-                keyPath: keyPath, values: values, keyTimes: keyTimes, calculationMode: mode, timingFunctions: functions,
-                tensionValues: try r.numbers("tensionValues") ?? [], continuityValues: try r.numbers("continuityValues") ?? [],
-                biasValues: try r.numbers("biasValues") ?? [])
-        }
-        try r.finish()
-        return animation
+        return try KeyframesObject.parse(body, path: reader.name(key), isPath: key == "path").animation(keyPath: keyPath)
     }
 }

@@ -25,8 +25,8 @@ public struct AnimationGroup: Sendable, LayerAnimationConvertible {
     /// transaction's duration). `duration` 0 means the transaction's duration.
     public var timing: MediaTiming?
     /// Maps the group's directed progress to the fraction of its duration its children see;
-    /// linear by default.
-    public var timingFunction: any TimingFunction
+    /// `nil` (the default) is linear, as `CAAnimation.timingFunction`'s `nil` is.
+    public var timingFunction: (any TimingFunction)?
     /// See ``BasicAnimation/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
 
@@ -34,7 +34,7 @@ public struct AnimationGroup: Sendable, LayerAnimationConvertible {
     /// validated when it is added to a layer.
     public init(
         animations: [any LayerAnimationConvertible], timing: MediaTiming? = nil,
-        timingFunction: any TimingFunction = CubicBezier.linear, isRemovedOnCompletion: Bool = true
+        timingFunction: (any TimingFunction)? = nil, isRemovedOnCompletion: Bool = true
     ) {
         self.animations = animations.map(\.layerAnimation)
         self.timing = timing

@@ -41,9 +41,9 @@ public struct BasicAnimation: Sendable, LayerAnimationConvertible {
     /// transaction's duration, as in Core Animation; any other `beginTime` is in the layer's
     /// local time.
     public var timing: MediaTiming?
-    /// Maps the timing's directed progress to interpolation progress; Core Animation's
-    /// default (no timing function) is linear.
-    public var timingFunction: any TimingFunction
+    /// Maps the timing's directed progress to interpolation progress; `nil` (Core
+    /// Animation's default) is linear.
+    public var timingFunction: (any TimingFunction)?
     /// Combine with the value underneath instead of replacing it (`CAPropertyAnimation.isAdditive`).
     public var isAdditive: Bool
     /// Each repeat continues from the previous repeat's end (`CAPropertyAnimation.isCumulative`).
@@ -56,7 +56,7 @@ public struct BasicAnimation: Sendable, LayerAnimationConvertible {
     public init(
         keyPath: String, fromValue: AnimatableVector? = nil, toValue: AnimatableVector? = nil,
         byValue: AnimatableVector? = nil, timing: MediaTiming? = nil,
-        timingFunction: any TimingFunction = CubicBezier.linear, isAdditive: Bool = false,
+        timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false,
         isCumulative: Bool = false, isRemovedOnCompletion: Bool = true
     ) {
         self.keyPath = keyPath
@@ -74,7 +74,7 @@ public struct BasicAnimation: Sendable, LayerAnimationConvertible {
     @_disfavoredOverload
     public init(
         keyPath: String, from: Double? = nil, to: Double? = nil, by: Double? = nil,
-        timing: MediaTiming? = nil, timingFunction: any TimingFunction = CubicBezier.linear,
+        timing: MediaTiming? = nil, timingFunction: (any TimingFunction)? = nil,
         isAdditive: Bool = false, isCumulative: Bool = false, isRemovedOnCompletion: Bool = true
     ) {
         self.init(

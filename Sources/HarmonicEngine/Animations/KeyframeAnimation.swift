@@ -46,8 +46,8 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     public var pacingMethod: ArcLengthMethod
     /// The media timing; `nil` for Core Animation's defaults (see ``BasicAnimation/timing``).
     public var timing: MediaTiming?
-    /// Applied to the directed progress before the keyframes (linear by default).
-    public var timingFunction: any TimingFunction
+    /// Applied to the directed progress before the keyframes; `nil` (the default) is linear.
+    public var timingFunction: (any TimingFunction)?
     /// Add the value to the value underneath (`CAPropertyAnimation.isAdditive`).
     public var isAdditive: Bool
     /// Shift repeat `n` by `n·(last value − first value)` (`CAPropertyAnimation.isCumulative`).
@@ -61,7 +61,7 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
         calculationMode: CalculationMode = .linear, timingFunctions: [any TimingFunction] = [],
         tensionValues: [Double] = [], continuityValues: [Double] = [], biasValues: [Double] = [],
         cubicOptions: CubicKeyframeOptions = CubicKeyframeOptions(), timing: MediaTiming? = nil,
-        timingFunction: any TimingFunction = CubicBezier.linear, isAdditive: Bool = false, isCumulative: Bool = false,
+        timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isCumulative: Bool = false,
         isRemovedOnCompletion: Bool = true
     ) {
         self.keyPath = keyPath
@@ -88,7 +88,7 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     public init(
         keyPath: String, values: [Double], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingFunction] = [], timing: MediaTiming? = nil,
-        timingFunction: any TimingFunction = CubicBezier.linear, isAdditive: Bool = false
+        timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false
     ) {
         self.init(
             keyPath: keyPath, values: values.map { AnimatableVector([$0]) }, keyTimes: keyTimes,
@@ -101,7 +101,7 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
         keyPath: String, path: Path, keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingFunction] = [], rotationMode: RotationMode? = nil,
         pacingMethod: ArcLengthMethod = .exact, timing: MediaTiming? = nil,
-        timingFunction: any TimingFunction = CubicBezier.linear, isAdditive: Bool = false, isCumulative: Bool = false,
+        timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isCumulative: Bool = false,
         isRemovedOnCompletion: Bool = true
     ) {
         self.init(

@@ -41,8 +41,9 @@ public struct SpringAnimation: Sendable, LayerAnimationConvertible {
     /// Otherwise as in ``BasicAnimation/timing`` (`beginTime` 0 is "when committed", `duration`
     /// 0 is the transaction's duration).
     public var timing: MediaTiming?
-    /// Maps directed progress to spring time (as a fraction of `duration`); linear by default.
-    public var timingFunction: any TimingFunction
+    /// Maps directed progress to spring time (as a fraction of `duration`); `nil` (the
+    /// default) is linear.
+    public var timingFunction: (any TimingFunction)?
     /// See ``BasicAnimation/isAdditive``.
     public var isAdditive: Bool
     /// See ``BasicAnimation/isCumulative``; each repeat is shifted by the value the spring
@@ -56,7 +57,7 @@ public struct SpringAnimation: Sendable, LayerAnimationConvertible {
         keyPath: String, fromValue: AnimatableVector? = nil, toValue: AnimatableVector? = nil,
         byValue: AnimatableVector? = nil, spring: Spring = .default, initialVelocity: Double = 0,
         initialValueVelocity: AnimatableVector? = nil, timing: MediaTiming? = nil,
-        timingFunction: any TimingFunction = CubicBezier.linear, isAdditive: Bool = false,
+        timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false,
         isCumulative: Bool = false, isRemovedOnCompletion: Bool = true
     ) {
         self.keyPath = keyPath

@@ -264,7 +264,7 @@ extension AnimationEngine {
                 fractionTo: target)
         case let .spring(spring, v):
             let velocity = carryVelocity ? now.rate : v * (target - p0)
-            guard let motion = try? SpringMotion(spring: spring, from: p0, to: target, initialVelocity: velocity, startTime: time)
+            guard let motion = try? SpringMotion(spring: spring, from: p0, to: target, initialVelocity: velocity, beginTime: time)
             else {
                 animators[i].segment = .paused(progress: target, fraction: target)
                 return
@@ -281,7 +281,7 @@ extension AnimationEngine {
             return .curve(start: start + delay, length: length, from: from, to: to, function: function, fractionFrom: f0, fractionTo: f1)
         case let .spring(m, end):
             guard let moved = try? SpringMotion(
-                spring: m.spring, from: m.from, to: m.to, initialVelocity: m.initialVelocity, startTime: m.startTime + delay)
+                spring: m.spring, from: m.from, to: m.to, initialVelocity: m.initialVelocity, beginTime: m.beginTime + delay)
             else { return segment }
             return .spring(moved, end: end + delay)
         default:

@@ -44,7 +44,7 @@ extension AnimationEngine {
         replacement.spring = newSpring
         replacement.initialVelocity = 0
         replacement.initialValueVelocity = velocity
-        replacement.timingFunction = CubicBezier.linear
+        replacement.timingFunction = nil
         replacement.isCumulative = false
         replacement.timing = try MediaTiming(
             duration: settle.isFinite && settle > 0 ? settle : (old.timing?.duration ?? 0.25),

@@ -9,7 +9,7 @@ extension SpringMotion {
     /// exact last exit from a displacement band is ``settlingTime(epsilon:)``.
     ///
     /// A motion with zero range (starts at rest on its target) is always at rest. Before
-    /// ``startTime`` the state is the initial one.
+    /// ``beginTime`` the state is the initial one.
     public func isAtRest(at time: Double, thresholds: SpringRestThresholds = .default) -> Bool {
         let scale = range
         guard scale > 0 else { return true }
@@ -22,7 +22,7 @@ extension SpringMotion {
 }
 
 extension SpringMotion where Value: VectorComponents {
-    /// The exact settling time: seconds after ``startTime`` after which every component stays
+    /// The exact settling time: seconds after ``beginTime`` after which every component stays
     /// within `epsilon` of its target — the last time the ∞-norm of the displacement,
     /// `max_i |value_i − to_i|`, is at least `epsilon`.
     ///
@@ -32,7 +32,7 @@ extension SpringMotion where Value: VectorComponents {
     ///
     /// - Parameter epsilon: Value units, finite and > 0 (a non-positive or non-finite value is
     ///   treated as the smallest positive double).
-    /// - Returns: Seconds after `startTime`; 0 if the motion never leaves the band; `+∞` for
+    /// - Returns: Seconds after `beginTime`; 0 if the motion never leaves the band; `+∞` for
     ///   an undamped spring that does.
     public func settlingTime(epsilon: Double) -> Double {
         let x0 = (from - to).components

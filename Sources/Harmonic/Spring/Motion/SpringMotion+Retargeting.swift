@@ -10,7 +10,7 @@ extension SpringMotion {
     ///
     /// - Parameters:
     ///   - newTarget: The new rest position, finite.
-    ///   - time: Absolute time of the change, finite. A time before ``startTime`` hands over
+    ///   - time: Absolute time of the change, finite. A time before ``beginTime`` hands over
     ///     the not-yet-started state (`from`, `initialVelocity`) at that earlier time.
     /// - Throws: ``HarmonicError`` naming `to` or `time` when not finite.
     public func retargeted(to newTarget: Value, at time: Double) throws(HarmonicError) -> SpringMotion {

@@ -7,73 +7,73 @@
 /// of SwiftUI, POP and Android's `SpringAnimation`). ``isAtRest(at:thresholds:)``
 /// and ``settlingTime(epsilon:)`` say when it is done.
 ///
-/// With `τ = time − startTime`, the state is the spring's closed form
+/// With `τ = time − beginTime`, the state is the spring's closed form
 /// (``Spring/state(at:from:to:initialVelocity:)``) at `τ`: accurate to about 1e-15 of the
-/// range. At and before `startTime` the motion has not started: the value is exactly `from` and
+/// range. At and before `beginTime` the motion has not started: the value is exactly `from` and
 /// the velocity exactly `initialVelocity` (so a retargeted motion hands over its state without
 /// rounding).
 public struct SpringMotion<Value: VectorArithmetic>: Sendable {
     /// The spring.
     public let spring: Spring
-    /// The value at ``startTime``.
+    /// The value at ``beginTime``.
     public let from: Value
     /// The target, where the motion comes to rest.
     public let to: Value
-    /// The velocity at ``startTime``, in value units per second (not normalised).
+    /// The velocity at ``beginTime``, in value units per second (not normalised).
     public let initialVelocity: Value
     /// The absolute time at which the motion starts, in seconds (any clock; the same clock as
     /// the times passed to the evaluation methods).
-    public let startTime: Double
+    public let beginTime: Double
 
     /// Creates a motion.
     ///
     /// - Parameters:
     ///   - spring: The spring.
-    ///   - from: The value at `startTime`.
+    ///   - from: The value at `beginTime`.
     ///   - to: The target.
     ///   - initialVelocity: In value units per second (default zero).
-    ///   - startTime: Seconds, finite (default 0).
+    ///   - beginTime: Seconds, finite (default 0).
     /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` naming `from`, `to`,
-    ///   `initialVelocity` or `startTime` when it is not finite (a value counts as finite when
+    ///   `initialVelocity` or `beginTime` when it is not finite (a value counts as finite when
     ///   its squared norm is).
     public init(
-        spring: Spring, from: Value, to: Value, initialVelocity: Value = .zero, startTime: Double = 0
+        spring: Spring, from: Value, to: Value, initialVelocity: Value = .zero, beginTime: Double = 0
     ) throws(HarmonicError) {
         try Self.requireFinite(from, named: "from")
         try Self.requireFinite(to, named: "to")
         try Self.requireFinite(initialVelocity, named: "initialVelocity")
-        try HarmonicError.require(startTime, named: "startTime")
-        self.init(unchecked: spring, from, to, initialVelocity, startTime)
+        try HarmonicError.require(beginTime, named: "beginTime")
+        self.init(unchecked: spring, from, to, initialVelocity, beginTime)
     }
 
     @usableFromInline
-    init(unchecked spring: Spring, _ from: Value, _ to: Value, _ initialVelocity: Value, _ startTime: Double) {
+    init(unchecked spring: Spring, _ from: Value, _ to: Value, _ initialVelocity: Value, _ beginTime: Double) {
         self.spring = spring
         self.from = from
         self.to = to
         self.initialVelocity = initialVelocity
-        self.startTime = startTime
+        self.beginTime = beginTime
     }
 
     /// The value and velocity at absolute time `time` (seconds).
     @inlinable
     public func state(at time: Double) -> SpringState<Value> {
-        guard time > startTime else { return SpringState(value: from, velocity: initialVelocity) }
-        return spring.state(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
+        guard time > beginTime else { return SpringState(value: from, velocity: initialVelocity) }
+        return spring.state(at: time - beginTime, from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// The value at absolute time `time` (seconds).
     @inlinable
     public func value(at time: Double) -> Value {
-        guard time > startTime else { return from }
-        return spring.value(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
+        guard time > beginTime else { return from }
+        return spring.value(at: time - beginTime, from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// The velocity at absolute time `time`, in value units per second.
     @inlinable
     public func velocity(at time: Double) -> Value {
-        guard time > startTime else { return initialVelocity }
-        return spring.velocity(at: time - startTime, from: from, to: to, initialVelocity: initialVelocity)
+        guard time > beginTime else { return initialVelocity }
+        return spring.velocity(at: time - beginTime, from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// The animated range `R` that rest thresholds scale with: `|to − from|` (Euclidean norm),

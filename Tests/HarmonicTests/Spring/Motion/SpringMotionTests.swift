@@ -7,10 +7,10 @@ import Testing
 struct SpringMotionTests {
     let bouncy = try! Spring(mass: 1, stiffness: 170, damping: 6)
 
-    @Test("Value and velocity at absolute times match the Float80 closed form shifted by startTime")
+    @Test("Value and velocity at absolute times match the Float80 closed form shifted by beginTime")
     func absoluteTime() throws {
         for spring in [Spring.default, bouncy, makeSpring(omega: 12, zeta: 1), makeSpring(omega: 2, zeta: 6)] {
-            let motion = try SpringMotion(spring: spring, from: 40.0, to: -10, initialVelocity: 300, startTime: 1234.5)
+            let motion = try SpringMotion(spring: spring, from: 40.0, to: -10, initialVelocity: 300, beginTime: 1234.5)
             for t in stride(from: 1234.5, through: 1240, by: 0.0625) {
                 let exact = float80ClosedForm(
                     mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, x0: 50, v0: 300, t: t - 1234.5)
@@ -34,7 +34,7 @@ struct SpringMotionTests {
         #expect(name { _ = try SpringMotion(spring: .default, from: Double.nan, to: 1) } == "from")
         #expect(name { _ = try SpringMotion(spring: .default, from: SIMD2(0.0, 0), to: SIMD2(1, .infinity)) } == "to")
         #expect(name { _ = try SpringMotion(spring: .default, from: 0, to: 1, initialVelocity: -Double.infinity) } == "initialVelocity")
-        #expect(name { _ = try SpringMotion(spring: .default, from: 0, to: 1.0, startTime: .nan) } == "startTime")
+        #expect(name { _ = try SpringMotion(spring: .default, from: 0, to: 1.0, beginTime: .nan) } == "beginTime")
         let motion = try! SpringMotion(spring: .default, from: 0, to: 1.0)
         #expect(name { _ = try motion.retargeted(to: .nan, at: 1) } == "to")
         #expect(name { _ = try motion.retargeted(to: 2, at: .infinity) } == "time")
@@ -42,7 +42,7 @@ struct SpringMotionTests {
 
     @Test("Retargeting keeps value and velocity continuous (1e-12) and then follows the spring toward the new target")
     func retargetContinuity() throws {
-        let first = try SpringMotion(spring: bouncy, from: SIMD2(0.0, 0), to: SIMD2(100, 50), initialVelocity: SIMD2(0, 400), startTime: 2)
+        let first = try SpringMotion(spring: bouncy, from: SIMD2(0.0, 0), to: SIMD2(100, 50), initialVelocity: SIMD2(0, 400), beginTime: 2)
         for change in [2.0, 2.013, 2.25, 2.5, 3.7, 10] {
             let second = try first.retargeted(to: SIMD2(-30, 80), at: change)
             let before = first.state(at: change), after = second.state(at: change)
@@ -54,7 +54,7 @@ struct SpringMotionTests {
             // time itself the left side is the not-yet-started motion, which holds still.)
             let accelerationBefore = bouncy.acceleration(at: 0, from: before.value, to: SIMD2(100, 50), initialVelocity: before.velocity)
             let accelerationAfter = bouncy.acceleration(at: 0, from: after.value, to: SIMD2(-30, 80), initialVelocity: after.velocity)
-            if change > first.startTime {
+            if change > first.beginTime {
                 let d = 1e-7
                 let left = (first.value(at: change) - first.value(at: change - d)).scaled(by: 1 / d)
                 let right = (second.value(at: change + d) - second.value(at: change)).scaled(by: 1 / d)
@@ -131,7 +131,7 @@ struct SpringMotionTests {
     @Test("Settling time of a vector motion is the ∞-norm's: the largest component's, found exactly")
     func vectorSettlingTime() throws {
         let motion = try SpringMotion(
-            spring: bouncy, from: SIMD3(0.0, 10, -4), to: SIMD3(1, 10, 6), initialVelocity: SIMD3(-20, 3, 0), startTime: 5)
+            spring: bouncy, from: SIMD3(0.0, 10, -4), to: SIMD3(1, 10, 6), initialVelocity: SIMD3(-20, 3, 0), beginTime: 5)
         let epsilon = 1e-3
         let settle = motion.settlingTime(epsilon: epsilon)
         let perComponent = (0..<3).map { i in
@@ -153,7 +153,7 @@ struct SpringMotionTests {
         #expect(try SpringMotion(spring: .default, from: SIMD2(1.0, 1), to: SIMD2(1, 1)).settlingTime() == 0)
         // AnimatableVector: same rule.
         let dynamic = try SpringMotion(
-            spring: bouncy, from: AnimatableVector([0.0, 10, -4]), to: [1, 10, 6], initialVelocity: [-20, 3, 0], startTime: 5)
+            spring: bouncy, from: AnimatableVector([0.0, 10, -4]), to: [1, 10, 6], initialVelocity: [-20, 3, 0], beginTime: 5)
         #expect(dynamic.settlingTime(epsilon: epsilon) == settle)
     }
 }
