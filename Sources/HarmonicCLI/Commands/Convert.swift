@@ -35,9 +35,9 @@ struct Convert: ParsableCommand {
             let curve = try Spec.load(spec).curve
             let object: JSONObjectText
             if target == .css {
-                object = try Self.css(curve, tolerance: tolerance ?? 0.001)
+                object = try Self.css(curve.sampled, tolerance: tolerance ?? 0.001)
             } else {
-                guard let spring = curve as? SpringSpec else {
+                guard let spring = curve.spring else {
                     throw .invalidParameter(
                         name: "SPEC", value: JSONValue.excerpt(spec),
                         allowed: "a spec with a \"spring\" curve for --to \(to.rawValue) (other curves convert --to css)")
@@ -50,10 +50,7 @@ struct Convert: ParsableCommand {
 
     static func css(_ curve: any SampledCurve, tolerance: Double) throws(HarmonicError) -> JSONObjectText {
         try HarmonicError.require(tolerance, named: "--tolerance", "in (0, 0.5]") { $0 > 0 && $0 <= 0.5 }
-        guard let exportable = curve as? EasingExportable else {
-            throw .invalidParameter(name: "SPEC", value: "\(type(of: curve))", allowed: "a curve with a CSS easing form")
-        }
-        let export = try exportable.easingExport(tolerance: tolerance)
+        let export = try curve.easingExport(tolerance: tolerance)
         let easing = try CSSLinearEasing(
             export.progress, over: export.lower, export.upper, tolerance: tolerance,
             startValue: export.startValue, endValue: export.endValue)

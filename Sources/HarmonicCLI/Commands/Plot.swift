@@ -28,7 +28,7 @@ struct Plot: ParsableCommand {
 
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
-            let curve = try Spec.load(spec).curve
+            let curve = try Spec.load(spec).curve.sampled
             // A little past the default interval, so the settled tail and the end markers show.
             let domain = curve.defaultDomain
             let shown = domain.lowerBound...(domain.upperBound + 0.08 * (domain.upperBound - domain.lowerBound))

@@ -19,7 +19,7 @@ struct Sample: ParsableCommand {
 
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
-            let curve = try Spec.load(spec).curve
+            let curve = try Spec.load(spec).curve.sampled
             let times = try grid.resolve(defaultDomain: curve.defaultDomain)
             let sink = try OutputSink(path: table.output)
             let writer = SampleWriter(

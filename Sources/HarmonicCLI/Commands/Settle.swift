@@ -22,7 +22,7 @@ struct Settle: ParsableCommand {
 
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
-            guard let curve = try Spec.load(spec).curve as? SpringSpec else {
+            guard let curve = try Spec.load(spec).curve.spring else {
                 throw .invalidParameter(name: "SPEC", value: spec, allowed: "a spec with a \"spring\" curve")
             }
             try HarmonicError.require(epsilon, named: "--epsilon", "> 0") { $0 > 0 }

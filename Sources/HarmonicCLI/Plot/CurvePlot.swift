@@ -41,8 +41,7 @@ enum CurvePlot {
     }
 
     static func chart(_ curve: any SampledCurve, _ samples: Samples, velocity: Bool) -> Chart {
-        let described = curve as? PlotDescribing
-        let timeLabel = described?.plotTimeLabel ?? "time (s)"
+        let timeLabel = curve.plotTimeLabel
         let dimension = curve.dimension
         func names(_ base: String) -> [String] {
             dimension == 1 ? [base] : (0..<dimension).map { "\(base).\($0)" }
@@ -57,7 +56,7 @@ enum CurvePlot {
         var panels = [
             ChartPanel(
                 xLabel: timeLabel, yLabel: "value", series: series(samples.values, "value"),
-                references: described?.plotReferences ?? [])
+                references: curve.plotReferences)
         ]
         if velocity {
             let unit = timeLabel == "progress" ? "value per unit progress" : "value units / s"
@@ -82,7 +81,7 @@ enum CurvePlot {
                         name: "every 5 % of the \(timeLabel == "progress" ? "progress" : "duration")", color: Chart.ink,
                         points: ticks.map { (samples.values[0][$0], samples.values[1][$0]) }, marker: .dot))
             }
-            let keys = (described?.plotKeyPoints ?? []).filter { $0.count == 2 }
+            let keys = curve.plotKeyPoints.filter { $0.count == 2 }
             if !keys.isEmpty {
                 trajectory.append(
                     ChartSeries(name: "keyframes", color: Chart.palette[1], points: keys.map { ($0[0], $0[1]) }, marker: .square))
@@ -92,8 +91,8 @@ enum CurvePlot {
         }
         let range = samples.times.isEmpty ? "" : " · \(samples.times.count) samples"
         return Chart(
-            title: described?.plotTitle ?? "Curve",
-            subtitle: (described?.plotSubtitle ?? "") + range,
+            title: curve.plotTitle,
+            subtitle: curve.plotSubtitle + range,
             panels: panels, side: side)
     }
 

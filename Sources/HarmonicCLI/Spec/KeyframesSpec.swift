@@ -18,7 +18,7 @@ struct KeyframesSpec: SampledCurve {
     let dimension: Int
     let timing: MediaTimingSpec?
 
-    static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+    static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> KeyframesSpec {
         let object = try KeyframesObject.parse(value, path: "keyframes", isPath: false)
         guard let track = try object.valuesTrack(path: "keyframes") else {
             throw .invalidParameter(name: "keyframes", value: "a path", allowed: "values")
@@ -42,7 +42,7 @@ struct PathSpec: SampledCurve {
     let track: KeyframeTrack<SIMD2<Double>>
     let timing: MediaTimingSpec?
 
-    static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+    static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> PathSpec {
         guard let track = try KeyframesObject.parse(value, path: "path", isPath: true).pathTrack() else {
             throw .invalidParameter(name: "path", value: "values", allowed: "path data in d")
         }

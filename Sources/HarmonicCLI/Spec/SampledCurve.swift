@@ -12,7 +12,7 @@ struct CurveSample {
 
 /// Anything a spec describes: a function of one time-like variable with a value, a velocity
 /// and possibly an angle. Each curve kind of the spec format provides one.
-protocol SampledCurve: Sendable {
+protocol SampledCurve: Sendable, PlotDescribing, EasingExportable {
     /// The number of value components.
     var dimension: Int { get }
     /// Whether samples carry an `angle` column.

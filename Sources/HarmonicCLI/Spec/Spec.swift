@@ -7,20 +7,20 @@ import Harmonic
 /// `cubicBezier`, `css`, `keyframes`, `path`) and the optional keys that kind understands
 /// (`from`, `to`, `by`, `timing`). Unknown keys anywhere are errors.
 struct Spec {
-    var curve: any SampledCurve
+    var curve: SpecCurve
 
     /// A parser for one curve kind. It receives the value under its key and the top-level
     /// reader, from which it reads the shared keys it supports (`from`, `to`, `by`, `timing`).
-    typealias CurveParser = @Sendable (JSONValue, inout SpecReader) throws(HarmonicError) -> any SampledCurve
+    typealias CurveParser = @Sendable (JSONValue, inout SpecReader) throws(HarmonicError) -> SpecCurve
 
     /// The curve kinds, by their key in the spec.
     static let curveParsers: [String: CurveParser] = [
-        "spring": SpringSpec.parse,
-        "timingFunction": TimingFunctionCurveSpec.parseTimingFunction,
-        "cubicBezier": TimingFunctionCurveSpec.parseCubicBezier,
-        "css": TimingFunctionCurveSpec.parseCSS,
-        "keyframes": KeyframesSpec.parse,
-        "path": PathSpec.parse,
+        "spring": { (v, top) throws(HarmonicError) in .spring(try SpringSpec.parse(v, &top)) },
+        "timingFunction": { (v, top) throws(HarmonicError) in .timingFunction(try TimingFunctionCurveSpec.parseTimingFunction(v, &top)) },
+        "cubicBezier": { (v, top) throws(HarmonicError) in .timingFunction(try TimingFunctionCurveSpec.parseCubicBezier(v, &top)) },
+        "css": { (v, top) throws(HarmonicError) in .timingFunction(try TimingFunctionCurveSpec.parseCSS(v, &top)) },
+        "keyframes": { (v, top) throws(HarmonicError) in .keyframes(try KeyframesSpec.parse(v, &top)) },
+        "path": { (v, top) throws(HarmonicError) in .path(try PathSpec.parse(v, &top)) },
     ]
 
     /// Parses spec text.
@@ -61,5 +61,31 @@ struct Spec {
     /// Loads and parses the spec argument.
     static func load(_ argument: String) throws(HarmonicError) -> Spec {
         try parse(text(ofArgument: argument))
+    }
+}
+
+/// The curve kinds of the spec format: a closed set, so commands that treat one kind
+/// specially (`settle` and `convert` take springs) switch over it instead of downcasting.
+enum SpecCurve {
+    case spring(SpringSpec)
+    /// `timingFunction`, `cubicBezier` and `css`.
+    case timingFunction(TimingFunctionCurveSpec)
+    case keyframes(KeyframesSpec)
+    case path(PathSpec)
+
+    /// The curve as every command samples, plots and exports it.
+    var sampled: any SampledCurve {
+        switch self {
+        case let .spring(curve): return curve
+        case let .timingFunction(curve): return curve
+        case let .keyframes(curve): return curve
+        case let .path(curve): return curve
+        }
+    }
+
+    /// The spring, for the commands that take only springs.
+    var spring: SpringSpec? {
+        if case let .spring(curve) = self { return curve }
+        return nil
     }
 }

@@ -32,7 +32,7 @@ struct SpringSpec: SampledCurve {
     let endpoints: Endpoints
     let timing: MediaTimingSpec?
 
-    static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+    static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> SpringSpec {
         var reader = try SpecReader(value, path: "spring")
         let spring = try readSpring(&reader)
         let velocity = try reader.number("initialVelocity") ?? 0

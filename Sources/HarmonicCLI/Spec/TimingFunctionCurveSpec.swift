@@ -16,22 +16,22 @@ struct TimingFunctionCurveSpec: SampledCurve {
     let endpoints: Endpoints
     let timing: MediaTimingSpec?
 
-    static func parseTimingFunction(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+    static func parseTimingFunction(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> TimingFunctionCurveSpec {
         try make(TimingFunctionSpec.parse(value, name: "timingFunction"), &top)
     }
 
-    static func parseCubicBezier(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+    static func parseCubicBezier(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> TimingFunctionCurveSpec {
         try make(TimingFunctionSpec.cubicBezier(value, name: "cubicBezier"), &top)
     }
 
-    static func parseCSS(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+    static func parseCSS(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> TimingFunctionCurveSpec {
         guard case let .string(text) = value else {
             throw .invalidParameter(name: "css", value: value.summary, allowed: "a CSS easing function string")
         }
         return try make(TimingFunctionSpec.css(text, name: "css"), &top)
     }
 
-    private static func make(_ function: any TimingFunction, _ top: inout SpecReader) throws(HarmonicError) -> any SampledCurve {
+    private static func make(_ function: any TimingFunction, _ top: inout SpecReader) throws(HarmonicError) -> TimingFunctionCurveSpec {
         let timing = try MediaTimingSpec.read(&top)
         return TimingFunctionCurveSpec(function: function, endpoints: try Endpoints.read(&top), timing: timing)
     }
