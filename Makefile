@@ -9,7 +9,7 @@ SWIFT  ?= swift
 OUT    ?= out
 BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
 
-.PHONY: all demo test build deps clean notebooks bench bench-quick
+.PHONY: all demo test test-portable build deps clean notebooks bench bench-quick
 
 all: demo
 
@@ -24,9 +24,15 @@ demo: build
 	@scripts/demo.sh "$(BIN)" "$(OUT)"
 
 test: deps
+	@python3 scripts/check-float80.py
 	$(SWIFT) build
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel
 	@scripts/run-notebooks.sh "$(BIN)"
+
+## The tests with the references arm64 uses (double-double instead of Float80), on this machine.
+test-portable: deps
+	$(SWIFT) build --scratch-path .build-portable -Xswiftc -DHARMONIC_DOUBLE_DOUBLE_REFERENCE
+	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel --scratch-path .build-portable -Xswiftc -DHARMONIC_DOUBLE_DOUBLE_REFERENCE
 
 ## Execute the notebooks only (creates .venv from notebooks/requirements.txt on first use).
 notebooks: build

@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Harmonic",
-    platforms: [.macOS(.v13)],
+    // Synchronization (HarmonicBLAS's thread setting) needs macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Harmonic", targets: ["Harmonic"]),
         .library(name: "HarmonicEngine", targets: ["HarmonicEngine"]),
@@ -34,22 +35,29 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Shared by the test targets: closeness measures, the extended-precision reference
+        // type, and the conformance checks every timing function runs.
+        .target(
+            name: "HarmonicTestSupport",
+            dependencies: ["Harmonic"],
+            path: "Tests/HarmonicTestSupport"
+        ),
         .testTarget(
             name: "HarmonicTests",
-            dependencies: ["Harmonic"],
+            dependencies: ["Harmonic", "HarmonicTestSupport"],
             resources: [.copy("References")]
         ),
         .testTarget(
             name: "HarmonicEngineTests",
-            dependencies: ["HarmonicEngine"]
+            dependencies: ["HarmonicEngine", "HarmonicTestSupport"]
         ),
         .testTarget(
             name: "HarmonicBLASTests",
-            dependencies: ["HarmonicBLAS", "Harmonic"]
+            dependencies: ["HarmonicBLAS", "Harmonic", "HarmonicTestSupport"]
         ),
         .testTarget(
             name: "HarmonicCLITests",
-            dependencies: ["HarmonicCLI"]
+            dependencies: ["HarmonicCLI", "HarmonicTestSupport"]
         ),
     ]
 )

@@ -45,6 +45,7 @@ extension AnimationEngine {
         let entries = plan.entries.base
         let numbers = plan.numbers.base
         let springs = plan.springs.base
+        let easings = plan.easings.base
         let flags = registry.progress.base
         let committed = storage.committed.base
         let presentation = storage.presentation.base
@@ -80,7 +81,7 @@ extension AnimationEngine {
                 } else if let directed = state.directedProgress {
                     Self.applyFlat(
                         entry, directed: directed, state: state, values: values, numbers: numbers, springs: springs,
-                        keyframes: plan.keyframes)
+                        easings: easings, keyframes: plan.keyframes)
                 }
             }
             pass.finish()
@@ -94,7 +95,8 @@ extension AnimationEngine {
     static func applyFlat(
         _ entry: UnsafeMutablePointer<PlanEntry>, directed: Double, state: MediaTimingState,
         values: UnsafeMutablePointer<Double>, numbers: UnsafeMutablePointer<Double>,
-        springs: UnsafeMutablePointer<SpringCurve>, keyframes: [KeyframeCurve]
+        springs: UnsafeMutablePointer<SpringCurve>, easings: UnsafeMutablePointer<ResolvedTimingFunction>,
+        keyframes: [KeyframeCurve]
     ) {
         let curve: FrameCurve
         var normalised = 0.0
@@ -106,7 +108,8 @@ extension AnimationEngine {
             curve = .basic
         }
         let frame = LeafFrame.make(
-            directed: directed, state: state, timing: entry.pointee.timing, easing: entry.pointee.easing, curve: curve,
+            directed: directed, state: state, timing: entry.pointee.timing, easing: entry.pointee.easing < 0 ? nil : UnsafePointer(easings + Int(entry.pointee.easing)),
+            curve: curve,
             isCumulative: entry.pointee.isCumulative, rate: 0, wantsRate: false)
         let d = Int(entry.pointee.dimension)
         let data = numbers + Int(entry.pointee.numbersIndex)

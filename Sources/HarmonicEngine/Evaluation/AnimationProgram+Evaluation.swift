@@ -86,11 +86,13 @@ extension LeafFrame {
     ///
     /// - Parameters:
     ///   - directed: `s.directedProgress`.
-    ///   - easing: The animation's timing function.
+    ///   - easing: The animation's timing function, `nil` for the identity. Borrowed through a
+    ///     pointer: copying a ``ResolvedTimingFunction`` out of the frame plan would retain and
+    ///     release its function once per animation per frame.
     ///   - rate: d(parent time)/d(root time); with `wantsRate` false, rates are skipped.
     @inline(__always)
     static func make(
-        directed: Double, state s: MediaTimingState, timing: MediaTiming, easing: ResolvedTimingFunction, curve: FrameCurve,
+        directed: Double, state s: MediaTimingState, timing: MediaTiming, easing: UnsafePointer<ResolvedTimingFunction>?, curve: FrameCurve,
         isCumulative: Bool, rate: Double, wantsRate: Bool
     ) -> LeafFrame {
         let directedRate = wantsRate ? s.progressRate * rate : 0
@@ -100,10 +102,10 @@ extension LeafFrame {
         }
         switch curve {
         case .basic:
-            let p = easing.value(at: directed, beforeFlag: s.beforeFlag)
-            let dp = wantsRate ? easing.slope(at: directed) * directedRate : 0
+            let p = easing?.pointee.value(at: directed, beforeFlag: s.beforeFlag) ?? directed
+            let dp = wantsRate ? (easing?.pointee.slope(at: directed) ?? 1) * directedRate : 0
             var span = 1.0
-            if repeats != 0, !easing.isIdentity { span = easing.value(at: 1) - easing.value(at: 0) }
+            if repeats != 0, let easing { span = easing.pointee.value(at: 1) - easing.pointee.value(at: 0) }
             return LeafFrame(kind: .interpolate(p: p, dp: dp, cumulativeSpan: span), repeats: repeats)
         case let .driven(sample):
             return LeafFrame(kind: .interpolate(p: sample.progress, dp: wantsRate ? sample.rate : 0, cumulativeSpan: 1), repeats: repeats)
@@ -113,8 +115,8 @@ extension LeafFrame {
             var tau: Double
             var dTau: Double
             if d.isFinite {
-                tau = easing.value(at: directed, beforeFlag: s.beforeFlag) * d
-                dTau = wantsRate ? easing.slope(at: directed) * directedRate * d : 0
+                tau = (easing?.pointee.value(at: directed, beforeFlag: s.beforeFlag) ?? directed) * d
+                dTau = wantsRate ? (easing?.pointee.slope(at: directed) ?? 1) * directedRate * d : 0
             } else {
                 tau = s.iterationTime ?? 0
                 dTau = s.phase == .active ? timing.speed * rate : 0
@@ -147,11 +149,14 @@ extension LeafProgram {
             if index < drivers.count { driver = drivers[index] }
             isDriven = true
         }
+        var easing = timingFunction
         let frame = withUnsafePointer(to: &springCurve) { sc in
-            LeafFrame.make(
-                directed: directed, state: s, timing: timing, easing: timingFunction,
-                curve: isSpring ? .spring(sc) : isDriven ? .driven(driver) : .basic,
-                isCumulative: isCumulative, rate: rate, wantsRate: pass.velocities != nil)
+            withUnsafePointer(to: &easing) { e in
+                LeafFrame.make(
+                    directed: directed, state: s, timing: timing, easing: e.pointee.isIdentity ? nil : e,
+                    curve: isSpring ? .spring(sc) : isDriven ? .driven(driver) : .basic,
+                    isCumulative: isCumulative, rate: rate, wantsRate: pass.velocities != nil)
+            }
         }
         switch target.mode {
         case .linear:

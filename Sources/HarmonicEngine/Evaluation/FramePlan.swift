@@ -27,6 +27,9 @@ struct FramePlan {
     /// Endpoint values and value velocities of the entries.
     let numbers = FlatBuffer<Double>(capacity: 256)
     let springs = FlatBuffer<SpringCurve>(capacity: 16)
+    /// The entries' timing functions other than the identity, read in place by the frame loop
+    /// (an entry holds an index, so reading an entry copies no reference).
+    let easings = FlatBuffer<ResolvedTimingFunction>(capacity: 16)
     /// Programs evaluated through the tree.
     var trees: [AnimationProgram] = []
     /// Keyframe tracks of flattened keyframe animations.
@@ -36,7 +39,7 @@ struct FramePlan {
     /// Entries in replaced rooms.
     var garbage = 0
     /// Sizes of the shared arrays after the last full build (to bound their growth).
-    var baseline = (numbers: 0, springs: 0, trees: 0, keyframes: 0)
+    var baseline = (numbers: 0, springs: 0, easings: 0, trees: 0, keyframes: 0)
 }
 
 /// A layer's part of the plan.
@@ -53,7 +56,8 @@ struct PlanLayer {
 /// One animation in the plan.
 struct PlanEntry {
     var timing: MediaTiming
-    var easing: ResolvedTimingFunction
+    /// Index of the timing function in `easings`, or -1 for the identity.
+    var easing: Int32
     var curve: Curve
     var rule: EndpointRule
     var isAdditive: Bool
@@ -88,13 +92,13 @@ extension FramePlan {
         position = [Int](repeating: -1, count: storage.count)
         for i in 0..<storage.count where registry.hasAnimations(i) { update(storage[i], registry[i]) }
         garbage = 0
-        baseline = (numbers.count, springs.count, trees.count, keyframes.count)
+        baseline = (numbers.count, springs.count, easings.count, trees.count, keyframes.count)
     }
 
     /// Whether replaced parts have piled up enough that a full rebuild pays.
     var needsCompaction: Bool {
         garbage > entries.count / 2 + 256 || numbers.count > 2 * baseline.numbers + 4096
-            || springs.count > 2 * baseline.springs + 1024
+            || springs.count > 2 * baseline.springs + 1024 || easings.count > 2 * baseline.easings + 1024
             || trees.count > 2 * baseline.trees + 1024 || keyframes.count > 2 * baseline.keyframes + 1024
     }
 
@@ -144,8 +148,13 @@ extension FramePlan {
         out.reserveCapacity(animations.count)
         for (j, a) in animations.enumerated() {
             let program = a.program
+            var easing: Int32 = -1
+            if !program.timingFunction.isIdentity {
+                easing = Int32(easings.count)
+                easings.append(program.timingFunction)
+            }
             var entry = PlanEntry(
-                timing: program.timing, easing: program.timingFunction, curve: .tree(Int32(trees.count)), rule: .fixed,
+                timing: program.timing, easing: easing, curve: .tree(Int32(trees.count)), rule: .fixed,
                 isAdditive: false, isCumulative: false, isRemovedOnCompletion: a.isRemovedOnCompletion,
                 progressSlot: Int32(a.progressSlot), offset: 0, dimension: 0, numbersIndex: 0,
                 hasValueVelocity: false, record: Int32(j))

@@ -88,14 +88,19 @@ struct LayerStorage {
     mutating func markCurrent(_ i: Int) { isStale[i] = false }
 
     /// Removes and returns the stale list (the flags stay until ``markCurrent(_:)``).
+    ///
+    /// An empty list costs nothing: the frame loop calls this every frame, and handing out a
+    /// buffer that is then emptied in place would copy it.
     mutating func takeStale() -> [Int] {
-        defer { stale.removeAll(keepingCapacity: true) }
+        guard !stale.isEmpty else { return [] }
+        defer { stale = [] }
         return stale
     }
 
-    /// Removes and returns the list of moved layers.
+    /// Removes and returns the list of moved layers (free when empty, as ``takeStale()``).
     mutating func takeMoved() -> [Int] {
-        defer { moved.removeAll(keepingCapacity: true) }
+        guard !moved.isEmpty else { return [] }
+        defer { moved = [] }
         return moved
     }
 

@@ -1,18 +1,19 @@
 import Foundation
+import HarmonicTestSupport
 
 // Independent references for the engine tests, written from the published formulas in
-// 80-bit extended precision (x86-64), sharing no code with the library.
+// extended precision (HighPrecision: Float80 on x86-64), sharing no code with the library.
 
 /// The output of the cubic Bézier timing function (x1, y1, x2, y2) at input `x` in [0, 1]:
-/// bisection on x(t) = x to the last bit of a Float80, then y(t).
+/// bisection on x(t) = x to the last bit of a ``HighPrecision``, then y(t).
 func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-    let (ax1, ay1, ax2, ay2, target) = (Float80(x1), Float80(y1), Float80(x2), Float80(y2), Float80(x))
-    func coordinate(_ p1: Float80, _ p2: Float80, _ t: Float80) -> Float80 {
+    let (ax1, ay1, ax2, ay2, target) = (HighPrecision(x1), HighPrecision(y1), HighPrecision(x2), HighPrecision(y2), HighPrecision(x))
+    func coordinate(_ p1: HighPrecision, _ p2: HighPrecision, _ t: HighPrecision) -> HighPrecision {
         let u = 1 - t
         return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
     }
-    var lo: Float80 = 0
-    var hi: Float80 = 1
+    var lo: HighPrecision = 0
+    var hi: HighPrecision = 1
     for _ in 0..<200 {
         let mid = (lo + hi) / 2
         if coordinate(ax1, ax2, mid) < target { lo = mid } else { hi = mid }
@@ -23,12 +24,21 @@ func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
 /// Core Animation's `default` timing function (0.25, 0.1, 0.25, 1).
 func referenceDefaultEase(_ x: Double) -> Double { referenceBezier(0.25, 0.1, 0.25, 1, at: x) }
 
+#if arch(x86_64)
+/// The spring reference's number type: `Float80` where it exists (its `exp`, `sin` and `cos`
+/// are needed, which the tests' double-double does not have); `Double` elsewhere, where the
+/// committed mpmath tables of the library's own tests carry the precision claims.
+private typealias SpringReal = Float80
+#else
+private typealias SpringReal = Double
+#endif
+
 /// Displacement and velocity of a damped spring m·x'' + c·x' + k·x = 0 at time t from
 /// (x0, v0), in closed form for each regime (the damped harmonic oscillator).
 func referenceSpring(mass m: Double, stiffness k: Double, damping c: Double, x0: Double, v0: Double, t: Double)
     -> (x: Double, v: Double)
 {
-    let (mm, kk, cc, xx, vv, tt) = (Float80(m), Float80(k), Float80(c), Float80(x0), Float80(v0), Float80(t))
+    let (mm, kk, cc, xx, vv, tt) = (SpringReal(m), SpringReal(k), SpringReal(c), SpringReal(x0), SpringReal(v0), SpringReal(t))
     let w0 = (kk / mm).squareRoot()
     let zeta = cc / (2 * (kk * mm).squareRoot())
     let lambda = cc / (2 * mm)

@@ -41,6 +41,7 @@ func maximumTableRipple<S: CurveSpeed>(_ arc: ArcLength<S>, samplesPerSegment sa
     return worst
 }
 
+#if arch(x86_64)
 /// Bisection on a monotone Float80 function: the `x` in `[lo, hi]` with `f(x) = target`.
 func solveFloat80(_ target: Float80, in lo: Float80, _ hi: Float80, _ f: (Float80) -> Float80) -> Float80 {
     var a = lo, b = hi
@@ -52,6 +53,7 @@ func solveFloat80(_ target: Float80, in lo: Float80, _ hi: Float80, _ f: (Float8
     }
     return (a + b) / 2
 }
+#endif
 
 /// The reference table written by scripts/references/arc_length.py.
 struct ArcLengthReference: Decodable {

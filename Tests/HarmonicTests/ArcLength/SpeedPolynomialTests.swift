@@ -1,3 +1,4 @@
+import HarmonicTestSupport
 import Testing
 @testable import Harmonic
 
@@ -52,7 +53,7 @@ struct SpeedPolynomialTests {
         var naiveWorst = 0.0
         for k in -20...20 {
             let t = 0.5 + Double(k) * 1e-7
-            let reference = segmentSpeedFloat80(segment, t)
+            let reference = segmentSpeedReference(segment, t)
             #expect(abs(speed.speed(at: t) - reference) <= 1e-14 * 4.3, "t = \(t)")
             naiveWorst = max(naiveWorst, abs(naive.speed(at: t) - reference))
         }
@@ -85,15 +86,16 @@ struct SpeedPolynomialTests {
     }
 }
 
-/// |B′(t)| of a planar cubic evaluated in Float80 from the control points.
-func segmentSpeedFloat80(_ segment: BezierSegment<SIMD2<Double>>, _ t: Double) -> Double {
+/// |B′(t)| of a planar cubic evaluated in extended precision (``HighPrecision``) from the
+/// control points.
+func segmentSpeedReference(_ segment: BezierSegment<SIMD2<Double>>, _ t: Double) -> Double {
     guard case let .cubic(p0, c1, c2, p1) = segment else { return segment.derivative(at: t).magnitude }
-    let t = Float80(t), s = 1 - t
-    var sum: Float80 = 0
+    let t = HighPrecision(t), s = 1 - t
+    var sum: HighPrecision = 0
     for i in 0..<2 {
-        let d0 = Float80(c1[i]) - Float80(p0[i])
-        let d1 = Float80(c2[i]) - Float80(c1[i])
-        let d2 = Float80(p1[i]) - Float80(c2[i])
+        let d0 = HighPrecision(c1[i]) - HighPrecision(p0[i])
+        let d1 = HighPrecision(c2[i]) - HighPrecision(c1[i])
+        let d2 = HighPrecision(p1[i]) - HighPrecision(c2[i])
         let d = 3 * (s * s * d0 + 2 * s * t * d1 + t * t * d2)
         sum += d * d
     }

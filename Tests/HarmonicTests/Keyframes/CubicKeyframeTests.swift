@@ -16,7 +16,7 @@ struct CubicKeyframeTests {
         for segment in 0..<(v.count - 1) {
             for u in stride(from: 0.0, through: 1, by: 0.125) {
                 let p = (Double(segment) + u) / Double(v.count - 1)
-                let expected = catmullRomFloat80(padded[segment], padded[segment + 1], padded[segment + 2], padded[segment + 3], u)
+                let expected = catmullRomReference(padded[segment], padded[segment + 1], padded[segment + 2], padded[segment + 3], u)
                 #expect(abs(track.value(at: p) - expected) <= 1e-13 * 10, "segment \(segment), u \(u)")
             }
         }
@@ -128,7 +128,7 @@ struct CubicKeyframeTests {
         knots = [knots[0] - first] + knots + [knots[knots.count - 1] + last]
         for segment in 0..<(v.count - 1) {
             for u in stride(from: 0.0, through: 1, by: 0.1) {
-                let expected = barryGoldmanFloat80(Array(padded[segment...(segment + 3)]), knots: Array(knots[segment...(segment + 3)]), u)
+                let expected = barryGoldmanReference(Array(padded[segment...(segment + 3)]), knots: Array(knots[segment...(segment + 3)]), u)
                 let actual = track.value(at: (Double(segment) + u) / Double(v.count - 1))
                 #expect((actual - expected).magnitude <= 1e-12, "\(parameterization) segment \(segment) u \(u)")
             }

@@ -1,9 +1,10 @@
+import HarmonicTestSupport
 import Testing
 
 @testable import Harmonic
 
-/// Random curves and inputs against an independent Float80 solution (bisection of the
-/// Bernstein form to the last Float80 bit): wherever the Float80 answer is itself accurate to
+/// Random curves and inputs against an independent HighPrecision solution (bisection of the
+/// Bernstein form to the last HighPrecision bit): wherever the HighPrecision answer is itself accurate to
 /// ~1e-16 in the output (x'(t) not tiny), `value(at:)` must agree to 1e-13·max(1, |y1|, |y2|).
 @Suite struct CubicBezierPropertyTests {
     /// A small deterministic generator (64-bit LCG), so failures reproduce.
@@ -15,12 +16,12 @@ import Testing
         }
     }
 
-    static func x80(_ t: Float80, _ x1: Float80, _ x2: Float80) -> Float80 {
+    static func x80(_ t: HighPrecision, _ x1: HighPrecision, _ x2: HighPrecision) -> HighPrecision {
         let s = 1 - t
         return 3 * s * s * t * x1 + 3 * s * t * t * x2 + t * t * t
     }
 
-    @Test func randomCurvesAgreeWithFloat80Bisection() throws {
+    @Test func randomCurvesAgreeWithHighPrecisionBisection() throws {
         var g = Generator(state: 2024)
         var worst = 0.0
         var checked = 0
@@ -37,16 +38,16 @@ import Testing
             for _ in 0..<40 {
                 let x = g.next()
                 guard x > 0 else { continue }
-                var lo: Float80 = 0, hi: Float80 = 1
+                var lo: HighPrecision = 0, hi: HighPrecision = 1
                 for _ in 0..<70 {
                     let mid = (lo + hi) / 2
-                    if Self.x80(mid, Float80(x1), Float80(x2)) < Float80(x) { lo = mid } else { hi = mid }
+                    if Self.x80(mid, HighPrecision(x1), HighPrecision(x2)) < HighPrecision(x) { lo = mid } else { hi = mid }
                 }
                 let t = (lo + hi) / 2
                 let s = 1 - t
-                let dx = 3 * (s * s * Float80(x1) + 2 * t * s * (Float80(x2) - Float80(x1)) + t * t * (1 - Float80(x2)))
-                guard dx > 1e-2 else { continue }  // the Float80 reference is only sure where x' is not tiny
-                let y = 3 * s * s * t * Float80(y1) + 3 * s * t * t * Float80(y2) + t * t * t
+                let dx = 3 * (s * s * HighPrecision(x1) + 2 * t * s * (HighPrecision(x2) - HighPrecision(x1)) + t * t * (1 - HighPrecision(x2)))
+                guard dx > 1e-2 else { continue }  // the HighPrecision reference is only sure where x' is not tiny
+                let y = 3 * s * s * t * HighPrecision(y1) + 3 * s * t * t * HighPrecision(y2) + t * t * t
                 let error = abs(curve.value(at: x) - Double(y)) / scale
                 worst = max(worst, error)
                 checked += 1
@@ -54,6 +55,6 @@ import Testing
             }
         }
         #expect(checked > 10_000)
-        print("random cubic-bezier curves: \(checked) inputs, worst output error \(worst) against Float80")
+        print("random cubic-bezier curves: \(checked) inputs, worst output error \(worst) against HighPrecision")
     }
 }

@@ -1,3 +1,4 @@
+import HarmonicTestSupport
 import Testing
 
 @testable import Harmonic
@@ -32,26 +33,26 @@ import Testing
         }
     }
 
-    // MARK: Values against an independent Float80 evaluation of the parametric curve
+    // MARK: Values against an independent HighPrecision evaluation of the parametric curve
 
-    /// For parameters t on a grid, x = x(t) and y(t) are computed in Float80 from the Bernstein
-    /// form; `value(at: x)` must reproduce y(t) (the Float80 x is rounded to a double, which
+    /// For parameters t on a grid, x = x(t) and y(t) are computed in HighPrecision from the Bernstein
+    /// form; `value(at: x)` must reproduce y(t) (the HighPrecision x is rounded to a double, which
     /// moves y by at most |dy/dx|·ulp(x)).
     @Test func reproducesTheParametricCurve() throws {
         let curves = [(0.25, 0.1, 0.25, 1.0), (0.42, 0.0, 0.58, 1.0), (0.68, -0.55, 0.265, 1.55), (0.1, 0.9, 0.9, 0.1)]
         for (x1, y1, x2, y2) in curves {
             let c = try CubicBezier(x1, y1, x2, y2)
             for i in 1..<1000 {
-                let t = Float80(i) / 1000
+                let t = HighPrecision(i) / 1000
                 let s = 1 - t
-                let x80 = 3 * s * s * t * Float80(x1) + 3 * s * t * t * Float80(x2) + t * t * t
-                let y80 = 3 * s * s * t * Float80(y1) + 3 * s * t * t * Float80(y2) + t * t * t
-                let dx = 3 * (s * s * Float80(x1) + 2 * t * s * Float80(x2 - x1) + t * t * (1 - Float80(x2)))
-                let dy = 3 * (s * s * Float80(y1) + 2 * t * s * (Float80(y2) - Float80(y1)) + t * t * (1 - Float80(y2)))
+                let x80 = 3 * s * s * t * HighPrecision(x1) + 3 * s * t * t * HighPrecision(x2) + t * t * t
+                let y80 = 3 * s * s * t * HighPrecision(y1) + 3 * s * t * t * HighPrecision(y2) + t * t * t
+                let dx = 3 * (s * s * HighPrecision(x1) + 2 * t * s * HighPrecision(x2 - x1) + t * t * (1 - HighPrecision(x2)))
+                let dy = 3 * (s * s * HighPrecision(y1) + 2 * t * s * (HighPrecision(y2) - HighPrecision(y1)) + t * t * (1 - HighPrecision(y2)))
                 let x = Double(x80)
                 let slope = dy / dx
                 let allowed = 4e-16 * (1 + abs(Double(slope)))
-                #expect(abs(c.value(at: x) - Double(y80 + slope * (Float80(x) - x80))) <= allowed, "\(c) t=\(t)")
+                #expect(abs(c.value(at: x) - Double(y80 + slope * (HighPrecision(x) - x80))) <= allowed, "\(c) t=\(t)")
                 #expect(abs(c.slope(at: x) - Double(slope)) <= 1e-9 * (1 + abs(Double(slope))), "\(c) t=\(t)")
             }
         }
@@ -128,11 +129,11 @@ import Testing
         let curves = [(0.68, -0.55, 0.265, 1.55), (0.34, 1.56, 0.64, 1.0), (0.5, -4.0, 0.5, 5.0), (0.25, 0.1, 0.25, 1.0), (0.1, 5, 0.9, -5)]
         for (x1, y1, x2, y2) in curves {
             let c = try CubicBezier(x1, y1, x2, y2)
-            var lower = Float80(0), upper = Float80(1)
+            var lower = HighPrecision(0), upper = HighPrecision(1)
             for i in 0...100_000 {
-                let t = Float80(i) / 100_000
+                let t = HighPrecision(i) / 100_000
                 let s = 1 - t
-                let y = 3 * s * s * t * Float80(y1) + 3 * s * t * t * Float80(y2) + t * t * t
+                let y = 3 * s * s * t * HighPrecision(y1) + 3 * s * t * t * HighPrecision(y2) + t * t * t
                 lower = min(lower, y)
                 upper = max(upper, y)
             }

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import Harmonic
 
+// Float80 references with complex arithmetic, cos and sin: x86-64 only.
+#if arch(x86_64)
+
 /// A spring from its natural frequency (rad/s), damping ratio and mass.
 func makeSpring(omega: Double, zeta: Double, mass: Double = 1) -> Spring {
     let k = mass * omega * omega
@@ -254,3 +257,4 @@ struct CheckedSteppingTests {
         }
     }
 }
+#endif
