@@ -40,7 +40,7 @@ package struct FlatKeyframes {
     @inlinable var segments: UnsafePointer<Double> { values + valueCount }
 
     /// Segment `i` as the track holds it.
-    @inlinable
+    @inlinable @inline(__always)
     func segment(_ i: Int) -> BezierSegment<Double> {
         let s = segments + Self.numbersPerSegment * i
         switch s[0] {
@@ -51,7 +51,7 @@ package struct FlatKeyframes {
     }
 
     /// The value at progress `p`: ``KeyframeTrack/value(at:)`` of the track flattened.
-    @inlinable
+    @_alwaysEmitIntoClient @inline(__always)
     package func value(at p: Double) -> Double {
         let q = p.isNaN ? 0 : p
         let n = valueCount

@@ -53,7 +53,9 @@ extension MediaTiming {
         return state(atParentTime: tp, fillMode: fillMode.fillsBackwards ? .both : .forwards)
     }
 
-    /// ``state(atParentTime:)`` with `fill` in place of ``fillMode``.
+    /// ``state(atParentTime:)`` with `fill` in place of ``fillMode``. Inlined into both
+    /// callers: the per-frame loop calls ``state(atParentTime:)`` once per animation.
+    @inline(__always)
     func state(atParentTime tp: Double, fillMode fill: FillMode) -> MediaTimingState {
         let e = elapsed(atParentTime: tp)
         let local = localTime(atParentTime: tp)

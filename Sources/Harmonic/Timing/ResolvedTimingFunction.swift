@@ -69,7 +69,7 @@ package enum ResolvedTimingFunction: Sendable {
     }
 
     /// `dy/dx` at `x`, as ``TimingFunction/slope(at:)`` of the function resolved from.
-    @inlinable
+    @inlinable @inline(__always)
     package func slope(at x: Double) -> Double {
         switch self {
         case .identity: return x.isNaN ? 0 : 1
@@ -81,7 +81,7 @@ package enum ResolvedTimingFunction: Sendable {
     /// The output at `x` with the CSS before flag, as
     /// ``TimingFunction/value(at:beforeFlag:)`` of the function resolved from (only step
     /// functions read the flag, so the identity and Béziers ignore it).
-    @inlinable
+    @inlinable @inline(__always)
     package func value(at x: Double, beforeFlag: Bool) -> Double {
         switch self {
         case .identity: return x

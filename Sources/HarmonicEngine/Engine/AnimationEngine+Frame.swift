@@ -50,6 +50,9 @@ extension AnimationEngine {
         let committed = storage.committed.base
         let presentation = storage.presentation.base
         let drivers = animators.samples
+        // One read of the engine's clocks for the whole loop (each access to a stored
+        // property of the engine is an exclusivity check).
+        let clocks = self.clocks
         var removals = false
         for layer in plan.layers {
             let values = presentation + layer.base
@@ -85,8 +88,8 @@ extension AnimationEngine {
                 }
             }
             pass.finish()
-            storage.markCurrent(layer.layer)
         }
+        storage.markCurrent(plan.layers)
         return removals
     }
 
@@ -115,22 +118,23 @@ extension AnimationEngine {
         let data = numbers + Int(entry.pointee.numbersIndex)
         let target = values + Int(entry.pointee.offset)
         let additive = entry.pointee.isAdditive
-        switch (entry.pointee.curve, frame.kind) {
-        case let (.flatKeyframes, .interpolate(p, _, _)):
+        if case .flatKeyframes = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
             let track = FlatKeyframes(data)
             var v = track.value(at: p)
             if frame.repeats != 0 { v += frame.repeats * track.repeatShift }
             target.pointee = additive ? target.pointee + v : v
-        case let (.keyframes(k), .interpolate(p, _, _)):
+            return
+        }
+        if case let .keyframes(k) = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
             keyframes[Int(k)].apply(
                 p: p, dp: 0, repeats: frame.repeats, current: UnsafePointer(target), currentRate: nil, out: target,
                 outRate: nil, additive: additive)
-        default:
-            LinearKernel.apply(
-                frame, dimension: d, rule: entry.pointee.rule, start: data, end: data + d,
-                valueVelocity: entry.pointee.hasValueVelocity ? data + 2 * d : nil, normalisedVelocity: normalised,
-                current: UnsafePointer(target), currentRate: nil, out: target, outRate: nil, additive: additive)
+            return
         }
+        LinearKernel.apply(
+            frame, dimension: d, rule: entry.pointee.rule, start: data, end: data + d,
+            valueVelocity: entry.pointee.hasValueVelocity ? data + 2 * d : nil, normalisedVelocity: normalised,
+            current: UnsafePointer(target), currentRate: nil, out: target, outRate: nil, additive: additive)
     }
 
     /// Removes the animations that finished and are removed on completion.

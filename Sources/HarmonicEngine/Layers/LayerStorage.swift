@@ -87,6 +87,11 @@ struct LayerStorage {
     /// Marks layer `i`'s presentation current.
     mutating func markCurrent(_ i: Int) { isStale[i] = false }
 
+    /// Marks the presentation of every layer of a frame plan current.
+    mutating func markCurrent(_ planned: [PlanLayer]) {
+        for layer in planned { isStale[layer.layer] = false }
+    }
+
     /// Removes and returns the stale list (the flags stay until ``markCurrent(_:)``).
     ///
     /// An empty list costs nothing: the frame loop calls this every frame, and handing out a
