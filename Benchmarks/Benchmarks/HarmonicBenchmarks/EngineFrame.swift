@@ -31,6 +31,61 @@ func engineFrameBenchmarks() {
                 benchmark.stopMeasurement()
             }
         }
+        // The floor the engine is compared with: the same curves and timings evaluated with the
+        // library's own kernels, without layers, key paths or events.
+        Benchmark("Engine frame: \(count) animated properties, library kernels only", configuration: config) { benchmark in
+            let kernels = KernelWorkload(animatedProperties: count)
+            var out = [Double](repeating: 0, count: kernels.outputCount)
+            benchmark.startMeasurement()
+            kernels.evaluate(at: 2.0 / 60, into: &out)
+            benchmark.stopMeasurement()
+            blackHole(out)
+        }
+    }
+}
+
+/// The curves of ``EngineWorkload`` without the engine: per animation one media-timing state
+/// and one curve evaluation through Harmonic's kernels (`SpringTransition.state` on the
+/// spring's transition matrix, `CubicBezier.value(at:)`, `KeyframeTrack.value(at:)`, a linear
+/// interpolation), written to one array.
+struct KernelWorkload {
+    var springs: [(timing: MediaTiming, spring: Spring, to: SIMD2<Double>)] = []
+    var fades: [MediaTiming] = []
+    var tracks: [KeyframeTrack<Double>] = []
+    let trackTiming: MediaTiming
+    let liftTiming: MediaTiming
+    let ease = CubicBezier.easeInEaseOut
+
+    init(animatedProperties: Int) {
+        let forever = Double.infinity
+        trackTiming = try! MediaTiming(duration: 2, repeatCount: forever)
+        liftTiming = try! MediaTiming(duration: 1, repeatCount: forever)
+        for i in 0..<(animatedProperties / 4) {
+            let u = (Double(i) * 0.6180339887498949).truncatingRemainder(dividingBy: 1)
+            springs.append(
+                (try! MediaTiming(duration: 1.5, repeatCount: forever),
+                 try! Spring(mass: 1, stiffness: 80 + 200 * u, damping: 8 + 20 * u), SIMD2(100 + u, 50)))
+            fades.append(try! MediaTiming(duration: 0.5 + u, repeatCount: forever, autoreverses: true))
+            tracks.append(try! KeyframeTrack(values: [0, 12, 4, 9 + u, 0], calculationMode: i % 2 == 0 ? .linear : .cubic))
+        }
+    }
+
+    var outputCount: Int { springs.count * 5 }
+
+    func evaluate(at t: Double, into out: inout [Double]) {
+        out.withUnsafeMutableBufferPointer { o in
+            for i in springs.indices {
+                let (timing, spring, to) = springs[i]
+                if let tau = timing.state(atParentTime: t).iterationTime {
+                    let s = spring.transition(over: tau).state(from: SIMD2<Double>(0, 0), to: to)
+                    o[5 * i] = s.value.x
+                    o[5 * i + 1] = s.value.y
+                }
+                if let p = fades[i].state(atParentTime: t).directedProgress { o[5 * i + 2] = ease.value(at: p) }
+                if let p = trackTiming.state(atParentTime: t).directedProgress { o[5 * i + 3] = tracks[i].value(at: p) }
+                if let p = liftTiming.state(atParentTime: t).directedProgress { o[5 * i + 4] = 10 * p }
+            }
+        }
     }
 }
 
