@@ -1,3 +1,5 @@
+import Harmonic
+
 /// Distances between a computed `Double` and a reference, as accuracy statements are made:
 /// in units in the last place, or relative to a scale.
 
@@ -24,4 +26,9 @@ public func isClose(
     if value == reference { return true }
     guard value.isFinite, reference.isFinite else { return false }
     return abs(value - reference) <= absolute || relativeError(value, reference, scale: scale) <= relative
+}
+
+/// The largest difference between corresponding entries of two transforms.
+public func maxDifference(_ a: Transform3D, _ b: Transform3D) -> Double {
+    (0..<16).map { abs(a.storage[$0] - b.storage[$0]) }.max() ?? 0
 }

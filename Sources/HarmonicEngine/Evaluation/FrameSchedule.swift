@@ -1,3 +1,5 @@
+import Harmonic
+
 /// The ``FramePlan`` and which layers' parts of it are out of date.
 ///
 /// Changing a layer's animations (or moving its value block) marks the layer; before a

@@ -1,3 +1,5 @@
+import Harmonic
+
 /// Something that happened to an animation, a transaction or an animator, at an instant of
 /// the engine's clock.
 ///

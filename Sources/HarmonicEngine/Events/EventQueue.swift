@@ -1,3 +1,5 @@
+import Harmonic
+
 /// The events produced since they were last taken, and the order stamp that breaks ties
 /// between events of one instant.
 ///

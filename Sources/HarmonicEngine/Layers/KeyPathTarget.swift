@@ -1,3 +1,5 @@
+import Harmonic
+
 /// The part of a property a key path addresses.
 enum KeyPathTarget: Hashable, Sendable {
     /// The whole property.

@@ -1,3 +1,5 @@
+import Harmonic
+
 /// A handle to a layer of an ``AnimationEngine``: stable for the engine's lifetime.
 ///
 /// Layers are created with ``AnimationEngine/makeLayer(named:parent:values:)`` and found by

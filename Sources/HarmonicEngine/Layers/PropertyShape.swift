@@ -1,3 +1,5 @@
+import Harmonic
+
 /// What a layer property's numbers mean, which decides the sub-paths it has and how whole
 /// values interpolate.
 ///

@@ -1,3 +1,5 @@
+import Harmonic
+
 /// One property of a layer: its name, shape and where its numbers live in the layer's value
 /// buffers.
 struct PropertySlot: Sendable {

@@ -1,3 +1,5 @@
+import Harmonic
+
 /// A growable array whose elements stay at one address until it grows: the storage of the
 /// per-frame loop's data (value blocks, plan entries, progress flags).
 ///

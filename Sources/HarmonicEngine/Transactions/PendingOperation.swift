@@ -1,3 +1,5 @@
+import Harmonic
+
 /// A change made inside a transaction, applied at the outermost commit.
 enum PendingOperation {
     /// A model value change: `value` is the property's whole new value.

@@ -1,5 +1,5 @@
 import Foundation
-import Harmonic
+@testable import Harmonic
 import Testing
 @testable import HarmonicEngine
 

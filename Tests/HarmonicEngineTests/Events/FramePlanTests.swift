@@ -1,5 +1,6 @@
 import Foundation
-import Harmonic
+@testable import Harmonic
+import HarmonicTestSupport
 import Testing
 @testable import HarmonicEngine
 

@@ -1,5 +1,4 @@
 import Foundation
-import Harmonic
 
 /// A 4×4 homogeneous transform with Core Animation's conventions (`CATransform3D`).
 ///

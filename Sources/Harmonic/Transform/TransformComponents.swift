@@ -1,5 +1,4 @@
 import Foundation
-import Harmonic
 
 /// A transform taken apart into the pieces people animate: translation, rotation, scale,
 /// skew and perspective.

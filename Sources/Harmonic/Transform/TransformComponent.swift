@@ -29,7 +29,7 @@ public enum TransformComponent: String, CaseIterable, Hashable, Sendable {
     public var dimension: Int { self == .translation ? 2 : 1 }
 
     /// Whether additive values multiply (scale) rather than add.
-    var isMultiplicative: Bool {
+    package var isMultiplicative: Bool {
         switch self {
         case .scaleX, .scaleY, .scaleZ, .scale: return true
         default: return false
@@ -37,7 +37,7 @@ public enum TransformComponent: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Reads the piece: `out[0]` (and `out[1]` for `translation`).
-    func read(_ c: TransformComponents, into out: UnsafeMutablePointer<Double>) {
+    package func read(_ c: TransformComponents, into out: UnsafeMutablePointer<Double>) {
         switch self {
         case .rotationX: out[0] = c.rotation.x
         case .rotationY: out[0] = c.rotation.y
@@ -56,7 +56,7 @@ public enum TransformComponent: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Replaces the piece with `v[0]` (and `v[1]`).
-    func write(_ v: UnsafePointer<Double>, into c: inout TransformComponents) {
+    package func write(_ v: UnsafePointer<Double>, into c: inout TransformComponents) {
         switch self {
         case .rotationX: c.rotation.x = v[0]
         case .rotationY: c.rotation.y = v[0]
@@ -75,7 +75,7 @@ public enum TransformComponent: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Combines `v` additively with the piece: adds angles and offsets, multiplies scales.
-    func accumulate(_ v: UnsafePointer<Double>, into c: inout TransformComponents) {
+    package func accumulate(_ v: UnsafePointer<Double>, into c: inout TransformComponents) {
         switch self {
         case .rotationX: c.rotation.x += v[0]
         case .rotationY: c.rotation.y += v[0]

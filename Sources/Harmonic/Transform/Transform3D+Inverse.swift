@@ -1,4 +1,3 @@
-import Harmonic
 
 extension Transform3D {
     /// The inverse matrix (`CATransform3DInvert`), or `nil` when the transform is singular

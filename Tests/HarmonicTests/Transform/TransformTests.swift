@@ -1,20 +1,8 @@
 import Foundation
+import HarmonicTestSupport
 import Testing
-@testable import HarmonicEngine
+@testable import Harmonic
 
-/// A deterministic generator for random transforms.
-struct Lehmer {
-    var state: UInt64
-    mutating func next() -> Double {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return Double(state >> 11) / Double(1 << 53)
-    }
-    mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * next() }
-}
-
-func maxDifference(_ a: Transform3D, _ b: Transform3D) -> Double {
-    (0..<16).map { abs(a.storage[$0] - b.storage[$0]) }.max() ?? 0
-}
 
 @Suite struct TransformTests {
     @Test func rotationFollowsCoreAnimationConventions() {
@@ -24,7 +12,7 @@ func maxDifference(_ a: Transform3D, _ b: Transform3D) -> Double {
         #expect(z[0, 0] == cos(a) && z[0, 1] == sin(a) && z[1, 0] == -sin(a) && z[1, 1] == cos(a))
         // The x axis maps to (cos a, sin a): counter-clockwise in y-up coordinates.
         let p = z.apply(x: 1, y: 0, z: 0)
-        #expect(close(p.x, cos(a), 1e-15) && close(p.y, sin(a), 1e-15))
+        #expect(isClose(p.x, cos(a), relative: 1e-15, scale: 1) && isClose(p.y, sin(a), relative: 1e-15, scale: 1))
         // Translation is in the fourth row; concatenation applies the left operand first.
         let moved = Transform3D.scale(x: 2, y: 2).concatenating(.translation(x: 10, y: 0))
         let q = moved.apply(x: 1, y: 1, z: 0)

@@ -1,5 +1,4 @@
 import Foundation
-import Harmonic
 
 /// Taking a transform apart (``TransformComponents``).
 extension Transform3D {

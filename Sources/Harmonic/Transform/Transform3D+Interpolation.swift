@@ -1,5 +1,4 @@
 import Foundation
-import Harmonic
 
 /// Interpolating whole transforms, as animations of the `transform` key path do.
 extension Transform3D {
