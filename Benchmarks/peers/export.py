@@ -80,6 +80,9 @@ def main():
         "numpy + polars write_csv": polars_csv,
         "numpy + polars write_ndjson": polars_json,
         "numpy + pyarrow write_csv": pyarrow_csv,
+        # What starting the process costs (the peers run inside this interpreter).
+        "harmonic, one sample": lambda: run([binary, "sample", SPEC, "--times", "0",
+                                             "--output", os.path.join(out, "one.csv")]),
     }
     times = {name: [] for name in contenders}
     for _ in range(args.rounds):
@@ -98,6 +101,7 @@ def main():
     name = "numpy + polars write_ndjson"
     print(f"  harmonic json {medians['harmonic json'] * 1e3:7.1f} ms   {name:28} "
           f"{medians[name] * 1e3:7.1f} ms   ratio {medians[name] / medians['harmonic json']:.2f}")
+    print(f"  harmonic's process start (one sample): {medians['harmonic, one sample'] * 1e3:.1f} ms of each harmonic time")
     print("  file sizes (MB): " + ", ".join(f"{k} {v / 1e6:.1f}" for k, v in sizes.items()))
 
 

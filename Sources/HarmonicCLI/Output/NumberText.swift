@@ -3,8 +3,8 @@
 /// (`0.1`, `1e-05`, `2.5e+20`), which parses back to the same `Double`.
 ///
 /// ``write(_:to:)`` writes into a byte buffer without building a `String` (the other numbers
-/// come from the standard library's shortest round-trip algorithm, the one behind
-/// `description`); ``text(_:)`` is the same as a `String`.
+/// through ``ShortestDecimal``, which prints what `description` prints); ``text(_:)`` is the
+/// same as a `String`.
 enum NumberText {
     /// The most bytes ``write(_:to:)`` writes (`-2.2250738585072014e-308` is 24).
     static let maximumLength = 32
@@ -13,30 +13,9 @@ enum NumberText {
     /// number of bytes written.
     @inline(__always)
     static func write(_ x: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        if x == x.rounded(), abs(x) < 1e15 { return writeInteger(Int64(x), to: out) }
-        var stream = ByteStream(base: out)
-        x.write(to: &stream)
-        return stream.count
-    }
-
-    /// Receives `Double.write(to:)`'s text. The standard library hands a number's ASCII
-    /// digits to `_writeASCII` straight from its stack buffer, so implementing it skips the
-    /// `String` that `description` (or `write(_:)`) would build — about a third of the cost
-    /// of printing a 17-digit number. The text is the same as `description`'s.
-    private struct ByteStream: TextOutputStream {
-        let base: UnsafeMutablePointer<UInt8>
-        var count = 0
-
-        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-            guard let source = buffer.baseAddress else { return }
-            (base + count).update(from: source, count: buffer.count)
-            count += buffer.count
-        }
-
-        mutating func write(_ string: String) {
-            var string = string
-            string.withUTF8 { _writeASCII($0) }
-        }
+        // A conversion round trip rather than `rounded()`, which is a library call per number.
+        if abs(x) < 1e15, Double(Int64(x)) == x { return writeInteger(Int64(x), to: out) }
+        return ShortestDecimal.write(x, to: out)
     }
 
     /// `x` as text.

@@ -47,7 +47,9 @@ struct SampleWriter {
     func write(
         _ curve: any SampledCurve, at times: TimeGrid, to sink: OutputSink, progress: ProgressMeter?
     ) throws(HarmonicError) {
-        var block = SampleBlock(dimension: dimension)
+        // Blocks large enough (about a millisecond of formatting per half) that the second
+        // thread pays for its start.
+        var block = SampleBlock(dimension: dimension, capacity: 32_768)
         let n = times.count
         // Each number takes at most maximumLength bytes plus a separator.
         let rowBytes = columns.count * (NumberText.maximumLength + 2) + 1
