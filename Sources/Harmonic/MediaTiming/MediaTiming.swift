@@ -53,6 +53,15 @@ public struct MediaTiming: Hashable, Sendable {
     public let autoreverses: Bool
     /// What the object shows outside its active interval.
     public let fillMode: FillMode
+    /// The Web Animations iteration count `N`: `repeatCount` (0 counted as 1), or
+    /// `repeatDuration/duration` when `repeatDuration` is set, doubled by `autoreverses` (each
+    /// direction is one iteration of length `duration`). Computed once, when the timing is
+    /// made: a frame evaluates a state per animation.
+    public let iterationCount: Double
+    /// The length of the active interval in local seconds: `repeatDuration` if set, otherwise
+    /// `duration·N`; 0 when `duration` is 0 (Web Animations: a zero iteration duration gives a
+    /// zero active duration, never `0·∞`). Computed once, as ``iterationCount``.
+    public let activeDuration: Double
 
     /// Creates a timing, validating every property.
     ///
@@ -91,6 +100,14 @@ public struct MediaTiming: Hashable, Sendable {
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
         self.fillMode = fillMode
+        let count: Double
+        if repeatDuration > 0 {
+            count = duration > 0 ? repeatDuration / duration : .infinity
+        } else {
+            count = (repeatCount == 0 ? 1 : repeatCount) * (autoreverses ? 2 : 1)
+        }
+        iterationCount = count
+        activeDuration = duration == 0 ? 0 : repeatDuration > 0 ? repeatDuration : duration * count
     }
 
     private static func requireNonNegative(_ value: Double, named name: String) throws(HarmonicError) {
@@ -110,25 +127,6 @@ public struct MediaTiming: Hashable, Sendable {
     }
 
     // MARK: Derived Web Animations quantities
-
-    /// The Web Animations iteration count `N`: `repeatCount` (0 counted as 1), or
-    /// `repeatDuration/duration` when `repeatDuration` is set, doubled by `autoreverses` (each
-    /// direction is one iteration of length `duration`).
-    public var iterationCount: Double {
-        if repeatDuration > 0 {
-            return duration > 0 ? repeatDuration / duration : .infinity
-        }
-        return (repeatCount == 0 ? 1 : repeatCount) * (autoreverses ? 2 : 1)
-    }
-
-    /// The length of the active interval in local seconds: `repeatDuration` if set, otherwise
-    /// `duration·N`; 0 when `duration` is 0 (Web Animations: a zero iteration duration gives a
-    /// zero active duration, never `0·∞`).
-    public var activeDuration: Double {
-        if duration == 0 { return 0 }
-        if repeatDuration > 0 { return repeatDuration }
-        return duration * iterationCount
-    }
 
     /// The active interval's length in parent seconds, `activeDuration/|speed|`
     /// (`+∞` when paused or endless).

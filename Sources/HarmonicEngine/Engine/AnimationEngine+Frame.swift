@@ -1,3 +1,4 @@
+import Dispatch
 import Harmonic
 
 /// The per-frame step.
@@ -38,59 +39,47 @@ extension AnimationEngine {
     /// Evaluates every planned layer at ``time`` into its presentation block, reporting
     /// starts and ends; returns whether some finished animation is due for removal.
     ///
-    /// Reads the plan, the value blocks and the start/finish flags through plain pointers
-    /// (see ``FlatBuffer``); nothing here appends to them.
+    /// Layers are independent, so a large plan is split in chunks of about equal work,
+    /// evaluated on the calling thread and a worker (``FrameWork``); each chunk only writes its
+    /// own layers' value blocks and collects the starts and ends it crosses, which are then
+    /// reported here, in layer order, on the calling thread (events, flags and transactions are
+    /// not shared with the workers).
     func evaluatePlannedLayers(since previous: Double) -> Bool {
         let plan = schedule.plan
-        let entries = plan.entries.base
-        let numbers = plan.numbers.base
-        let springs = plan.springs.base
-        let easings = plan.easings.base
-        let flags = registry.progress.base
-        let committed = storage.committed.base
-        let presentation = storage.presentation.base
-        let drivers = animators.samples
-        // One read of the engine's clocks for the whole loop (each access to a stored
-        // property of the engine is an exclusivity check).
-        let clocks = self.clocks
+        let work = FrameWork(
+            plan: plan, flags: UnsafePointer(registry.progress.base), committed: UnsafePointer(storage.committed.base),
+            presentation: storage.presentation.base, clocks: clocks, drivers: animators.samples, layers: storage.layers)
         var removals = false
-        for layer in plan.layers {
-            let values = presentation + layer.base
-            // A layer's block is a few numbers: a plain loop beats a memcpy call.
-            let source = committed + layer.base
-            for n in 0..<layer.count { values[n] = source[n] }
-            let clock = clocks[layer.layer]
-            var pass = LayerPass(values: values, velocities: nil)
-            for k in layer.entries {
-                let entry = entries + k
-                let timing = entry.pointee.timing
-                let state = timing.state(atParentTime: clock.localTime)
-                let finished = Self.hasFinished(state, timing)
-                let progress = flags + Int(entry.pointee.progressSlot)
-                // Only starts and ends produce events; a running animation skips the call.
-                if !progress.pointee.didFinish, !progress.pointee.didStart || finished {
-                    noteProgress(
-                        progress, of: registry[layer.layer][Int(entry.pointee.record)], layer: layer.layer,
-                        state: state, since: previous)
-                }
-                if progress.pointee.didFinish, entry.pointee.isRemovedOnCompletion, finished {
-                    removals = true
-                    continue
-                }
-                if case let .tree(index) = entry.pointee.curve {
-                    plan.trees[Int(index)].apply(
-                        state: state, rate: clock.localRate, pass: &pass, slots: storage[layer.layer].slots,
-                        drivers: drivers)
-                } else if let directed = state.directedProgress {
-                    Self.applyFlat(
-                        entry, directed: directed, state: state, values: values, numbers: numbers, springs: springs,
-                        easings: easings, keyframes: plan.keyframes)
-                }
+        if plan.entries.count >= FrameWork.parallelThreshold, plan.layers.count >= FrameWork.chunkCount {
+            // Chunks, not halves: the calling thread starts at once and a worker joins when it
+            // wakes, taking whatever chunks are left, so a late wake-up costs nothing.
+            let bounds = schedule.chunkBounds
+            let results = schedule.chunkResults
+            DispatchQueue.concurrentPerform(iterations: FrameWork.chunkCount) { chunk in
+                var chunkNotes: [FrameWork.Note] = []
+                let removes = work.evaluate(layers: bounds[chunk]..<bounds[chunk + 1], notes: &chunkNotes)
+                results.store(chunk: chunk, removals: removes, notes: chunkNotes)
             }
-            pass.finish()
+            for chunk in 0..<FrameWork.chunkCount {
+                removals = removals || results.removals(chunk)
+                reportProgress(results.takeNotes(chunk), since: previous)
+            }
+        } else {
+            var notes: [FrameWork.Note] = []
+            removals = work.evaluate(layers: 0..<plan.layers.count, notes: &notes)
+            reportProgress(notes, since: previous)
         }
         storage.markCurrent(plan.layers)
         return removals
+    }
+
+    /// Reports the starts and ends a frame's evaluation collected, in order.
+    func reportProgress(_ notes: [FrameWork.Note], since previous: Double) {
+        for note in notes {
+            noteProgress(
+                registry.progress.base + note.slot, of: registry[note.layer][note.record], layer: note.layer,
+                state: note.state, since: previous)
+        }
     }
 
     /// One flat entry: the frame quantities from its timing and easing, then the linear kernel.

@@ -203,4 +203,19 @@ extension FramePlan {
             return .keyframes(Int32(keyframes.count - 1))
         }
     }
+
+    /// `chunks + 1` indices into `layers`, from 0 to its count, that cut the entries
+    /// into chunks of about equal size.
+    func balancedBounds(chunks: Int) -> [Int] {
+        var bounds = [0]
+        let total = layers.reduce(0) { $0 + $1.entries.count }
+        var sum = 0
+        for (i, layer) in layers.enumerated() {
+            sum += layer.entries.count
+            if bounds.count < chunks, sum * chunks >= total * bounds.count { bounds.append(i + 1) }
+        }
+        while bounds.count < chunks { bounds.append(layers.count) }
+        bounds.append(layers.count)
+        return bounds
+    }
 }

@@ -9,6 +9,10 @@ struct FrameSchedule {
     private(set) var plan = FramePlan()
     private var dirty: [Int] = []
     private var needsRebuild = true
+    /// Where a large plan is cut into ``FrameWork/chunkCount`` chunks (recomputed with the
+    /// plan), and the chunks' result slots (kept across frames).
+    private(set) var chunkBounds: [Int] = []
+    let chunkResults = FrameWork.Results(chunks: FrameWork.chunkCount)
 
     /// Marks layer `i`'s part of the plan for rebuilding.
     mutating func invalidate(_ i: Int) { dirty.append(i) }
@@ -19,8 +23,10 @@ struct FrameSchedule {
             for i in dirty { plan.update(storage[i], registry[i]) }
             needsRebuild = plan.needsCompaction
         }
+        let changed = needsRebuild || !dirty.isEmpty
         if needsRebuild { plan = FramePlan(storage: storage, registry: registry) }
         needsRebuild = false
         dirty.removeAll(keepingCapacity: true)
+        if changed { chunkBounds = plan.balancedBounds(chunks: FrameWork.chunkCount) }
     }
 }

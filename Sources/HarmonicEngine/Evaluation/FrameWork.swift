@@ -1,0 +1,123 @@
+import Harmonic
+
+/// What evaluating the planned layers of one frame reads, gathered so that the layers can be
+/// evaluated on more than one thread: the plan, plain pointers to the value blocks and the
+/// start/finish flags, the layers' clocks, the animators' progress and the layer records.
+///
+/// `@unchecked Sendable`: during a frame the workers only read the plan, the flags, the
+/// clocks, the progress and the records, and each writes only the presentation blocks of its
+/// own layers; everything that is shared and changes (flags, events, transactions) is
+/// updated afterwards on the engine's thread from the collected ``Note``s.
+struct FrameWork: @unchecked Sendable {
+    /// Below this many animations one thread does the frame: handing work to a second thread
+    /// costs tens of microseconds.
+    static let parallelThreshold = 4096
+
+    /// How many chunks a large frame is cut into.
+    static let chunkCount = 8
+
+    /// An entry that crossed its start or end this frame (the engine reports it).
+    struct Note {
+        var layer: Int
+        /// The animation's position in its layer's list.
+        var record: Int
+        /// Its flags' slot in the registry.
+        var slot: Int
+        var state: MediaTimingState
+    }
+
+    /// The chunks' results, each written by the thread that evaluated the chunk into its own
+    /// slot (allocated once and reused every frame, so the writes neither race nor allocate;
+    /// a chunk's note list stays empty, without storage, unless something starts or ends).
+    final class Results: @unchecked Sendable {
+        private let removalSlots: UnsafeMutablePointer<Bool>
+        private let noteSlots: UnsafeMutablePointer<[Note]>
+
+        init(chunks: Int) {
+            removalSlots = .allocate(capacity: chunks)
+            removalSlots.initialize(repeating: false, count: chunks)
+            noteSlots = .allocate(capacity: chunks)
+            noteSlots.initialize(repeating: [], count: chunks)
+            self.chunks = chunks
+        }
+
+        private let chunks: Int
+
+        deinit {
+            removalSlots.deinitialize(count: chunks)
+            removalSlots.deallocate()
+            noteSlots.deinitialize(count: chunks)
+            noteSlots.deallocate()
+        }
+
+        func store(chunk: Int, removals removes: Bool, notes chunkNotes: [Note]) {
+            removalSlots[chunk] = removes
+            noteSlots[chunk] = chunkNotes
+        }
+
+        /// Whether chunk `chunk` met an animation to remove (after the chunks have joined).
+        func removals(_ chunk: Int) -> Bool { removalSlots[chunk] }
+
+        /// Chunk `chunk`'s notes, leaving its slot empty for the next frame.
+        func takeNotes(_ chunk: Int) -> [Note] {
+            guard !noteSlots[chunk].isEmpty else { return [] }
+            defer { noteSlots[chunk] = [] }
+            return noteSlots[chunk]
+        }
+    }
+
+    let plan: FramePlan
+    let flags: UnsafePointer<AnimationRegistry.Progress>
+    let committed: UnsafePointer<Double>
+    let presentation: UnsafeMutablePointer<Double>
+    let clocks: LayerClocks
+    let drivers: [DriverSample]
+    let layers: [LayerStore]
+
+    /// Evaluates `plan.layers[range]` into their presentation blocks; appends the starts and
+    /// ends crossed to `notes`; returns whether an animation finished that is removed on
+    /// completion (it is skipped, as it would be once its finish is reported).
+    func evaluate(layers range: Range<Int>, notes: inout [Note]) -> Bool {
+        let entries = plan.entries.base
+        let numbers = plan.numbers.base
+        let springs = plan.springs.base
+        let easings = plan.easings.base
+        var removals = false
+        for layerIndex in range {
+            let layer = plan.layers[layerIndex]
+            let values = presentation + layer.base
+            // A layer's block is a few numbers: a plain loop beats a memcpy call.
+            let source = committed + layer.base
+            for n in 0..<layer.count { values[n] = source[n] }
+            let clock = clocks[layer.layer]
+            var pass = LayerPass(values: values, velocities: nil)
+            for k in layer.entries {
+                let entry = entries + k
+                let timing = entry.pointee.timing
+                let state = timing.state(atParentTime: clock.localTime)
+                let finished = AnimationEngine.hasFinished(state, timing)
+                let slot = Int(entry.pointee.progressSlot)
+                // Only starts and ends produce events; a running animation skips this.
+                if !flags[slot].didFinish, !flags[slot].didStart || finished {
+                    notes.append(Note(layer: layer.layer, record: Int(entry.pointee.record), slot: slot, state: state))
+                }
+                // A finished animation has (or is about to have) its finish reported.
+                if finished, entry.pointee.isRemovedOnCompletion {
+                    removals = true
+                    continue
+                }
+                if case let .tree(index) = entry.pointee.curve {
+                    plan.trees[Int(index)].apply(
+                        state: state, rate: clock.localRate, pass: &pass, slots: layers[layer.layer].slots,
+                        drivers: drivers)
+                } else if let directed = state.directedProgress {
+                    AnimationEngine.applyFlat(
+                        entry, directed: directed, state: state, values: values, numbers: numbers, springs: springs,
+                        easings: easings, keyframes: plan.keyframes)
+                }
+            }
+            pass.finish()
+        }
+        return removals
+    }
+}
