@@ -13,7 +13,7 @@ extension AnimationEngine {
     /// - Throws: ``HarmonicError`` when `t` is not finite or is before ``time`` (the clock only
     ///   moves forward).
     /// - Complexity: O(animations + layers); no allocation in steady state (three small ones
-    ///   when a frame of at least ``FrameWork/parallelThreshold`` animations is split over two
+    ///   when a frame of at least 4,096 animations is split over two
     ///   threads).
     @discardableResult
     public func advance(to t: Double) throws(HarmonicError) -> [AnimationEvent] {

@@ -31,7 +31,7 @@ import Harmonic
 ///
 /// **Cost.** ``advance(to:)`` evaluates each animated layer once: per animation one media
 /// timing evaluation (O(1)) and one curve evaluation, with no allocation in steady state
-/// (large frames are split over two threads, see ``FrameWork``);
+/// (large frames are split over two threads, `Guides/Engine.md`);
 /// layers without animations cost nothing. Measured costs are in `Guides/Engine.md`.
 ///
 /// **Structure.** The engine composes one part per responsibility, each a type of its own:
