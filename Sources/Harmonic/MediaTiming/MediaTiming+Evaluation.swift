@@ -6,6 +6,7 @@ extension MediaTiming {
     }
 
     /// `(tp − beginTime)·speed`, the Web Animations local time (start delay 0).
+    @inlinable
     func elapsed(atParentTime tp: Double) -> Double {
         CubicBezier.saturate(CubicBezier.saturate(tp - beginTime) * speed)
     }
@@ -31,7 +32,9 @@ extension MediaTiming {
     /// Every result is finite for finite `tp` (huge times saturate; an overall progress that
     /// overflows keeps the start offset's fraction, as the specification says for infinity).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1). Inlinable, so a caller that reads a few of the quantities (the
+    ///   engine's per-frame loop) lets the compiler drop the work for the others.
+    @inlinable
     public func state(atParentTime tp: Double) -> MediaTimingState {
         state(atParentTime: tp, fillMode: fillMode)
     }
@@ -55,7 +58,7 @@ extension MediaTiming {
 
     /// ``state(atParentTime:)`` with `fill` in place of ``fillMode``. Inlined into both
     /// callers: the per-frame loop calls ``state(atParentTime:)`` once per animation.
-    @inline(__always)
+    @inlinable @inline(__always)
     func state(atParentTime tp: Double, fillMode fill: FillMode) -> MediaTimingState {
         let e = elapsed(atParentTime: tp)
         let local = CubicBezier.saturate(e + timeOffset)
@@ -165,7 +168,7 @@ extension MediaTiming {
     /// animation, and on x86-64 without SSE4.1 `rounded(.down)` calls `floor`): below 2⁵² in
     /// magnitude through an integer conversion, above it `x` itself (every such double is an
     /// integer, and ±∞ stays).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func floor(_ x: Double) -> Double {
         guard x.magnitude < 0x1p52 else { return x }
         let t = Double(Int64(x))
@@ -173,7 +176,7 @@ extension MediaTiming {
     }
 
     /// Whether the integer `n` is even, exactly (every double of magnitude 2⁵³ or more is).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func isEven(_ n: Double) -> Bool {
         n.magnitude >= 0x1p53 || Int64(n) & 1 == 0
     }

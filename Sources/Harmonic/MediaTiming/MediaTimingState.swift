@@ -33,6 +33,26 @@ public struct MediaTimingState: Hashable, Sendable {
     /// `d(directedProgress)/d(parent time)`: `±speed/duration` while active, 0 while filling.
     public var progressRate: Double
 
+    /// Every quantity, as ``MediaTiming/state(atParentTime:)`` computes them.
+    @usableFromInline
+    init(
+        phase: MediaTimingPhase, localTime: Double, activeTime: Double?, overallProgress: Double?,
+        simpleIterationProgress: Double?, currentIteration: Double?, isForwards: Bool, directedProgress: Double?,
+        beforeFlag: Bool, iterationTime: Double?, progressRate: Double
+    ) {
+        self.phase = phase
+        self.localTime = localTime
+        self.activeTime = activeTime
+        self.overallProgress = overallProgress
+        self.simpleIterationProgress = simpleIterationProgress
+        self.currentIteration = currentIteration
+        self.isForwards = isForwards
+        self.directedProgress = directedProgress
+        self.beforeFlag = beforeFlag
+        self.iterationTime = iterationTime
+        self.progressRate = progressRate
+    }
+
     /// The timing function's output at this state (the "transformed progress"), with the before
     /// flag passed on; `nil` when the object has no effect. A `nil` function is linear (the
     /// directed progress itself).
