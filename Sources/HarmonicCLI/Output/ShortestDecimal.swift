@@ -103,8 +103,7 @@ enum ShortestDecimal {
         let output: UInt64
         if vmIsTrailingZeros || vrIsTrailingZeros {
             // The rare general case: track whether the removed digits were all zeros.
-            while vp / 10 > vm / 10 {
-                vmIsTrailingZeros = vmIsTrailingZeros && vm % 10 == 0
+            func removeDigit() {
                 vrIsTrailingZeros = vrIsTrailingZeros && lastRemovedDigit == 0
                 lastRemovedDigit = vr % 10
                 vr /= 10
@@ -112,15 +111,12 @@ enum ShortestDecimal {
                 vm /= 10
                 removed += 1
             }
+            while vp / 10 > vm / 10 {
+                vmIsTrailingZeros = vmIsTrailingZeros && vm % 10 == 0
+                removeDigit()
+            }
             if vmIsTrailingZeros {
-                while vm % 10 == 0 {
-                    vrIsTrailingZeros = vrIsTrailingZeros && lastRemovedDigit == 0
-                    lastRemovedDigit = vr % 10
-                    vr /= 10
-                    vp /= 10
-                    vm /= 10
-                    removed += 1
-                }
+                while vm % 10 == 0 { removeDigit() }
             }
             if vrIsTrailingZeros, lastRemovedDigit == 5, vr % 2 == 0 {
                 // Exactly halfway: round to even.
