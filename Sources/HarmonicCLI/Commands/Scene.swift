@@ -43,7 +43,7 @@ struct Scene: ParsableCommand {
             let player = try ScenePlayer(spec, startTime: start)
             let writer = SceneWriter(width: player.records.map(\.dimension).max() ?? 1, velocity: velocity)
             let sink = try OutputSink(path: output)
-            let eventFile = try events.map { (path) throws(HarmonicError) in try AtomicFile(path: path) }
+            let eventFile = try events.map { (path) throws(HarmonicError) in try AtomicFile(path: path, option: "--events") }
             do throws(HarmonicError) {
                 switch format {
                 case .csv:

@@ -1,26 +1,56 @@
-import Foundation
+import Dispatch
 import Harmonic
+import Synchronization
 
 /// Where a command's text goes: standard output, or a file written atomically.
 ///
-/// Text is gathered in a 1 MiB buffer and written in large blocks, so streaming millions of CSV
-/// rows costs a few system calls per megabyte rather than one per row. Exports format their
-/// rows into ``TextBuffer``s and hand the bytes over (``write(bytes:)``).
-final class OutputSink {
-    private let buffer: UnsafeMutablePointer<UInt8>
-    private var used = 0
+/// Text is gathered in 1 MiB blocks, and each full block is written by a writer thread while
+/// the command goes on formatting the next: an export's system calls (copying 30 MB into the
+/// page cache costs about as much as formatting it) overlap its formatting instead of
+/// following it. Exports format their rows into ``TextBuffer``s and hand the bytes over
+/// (``write(bytes:)``); the order of the bytes is the order of the calls.
+///
+/// A failed write (a full disk, a closed pipe) is reported by the next call on the sink, by
+/// ``close()`` at the latest; nothing is written after it.
+final class OutputSink: @unchecked Sendable {
+    // `@unchecked Sendable`: the blocks are shared with the writer queue under a hand-over
+    // protocol — a block is handed over by `flush()` and not touched again by the caller until
+    // `free` says the writer is done with it; `failure` is behind a mutex.
+
+    private static let blockSize = 1 << 20
+    /// One block being filled and the rest queued for the writer: enough that the writer,
+    /// sharing the cores with the formatting threads, can fall behind for a few milliseconds
+    /// without holding them up.
+    private static let blockCount = 4
+    /// Hand a block over once this much is in it; the rest is headroom for one more row.
+    private static let flushThreshold = blockSize - (1 << 14)
+
     private let file: AtomicFile?
-    private static let capacity = 1 << 20
-    /// Flush once this much is buffered; the rest is headroom for one more row of numbers.
-    private static let flushThreshold = capacity - (1 << 14)
+    private let descriptor: Int32
+    private let blocks: [UnsafeMutablePointer<UInt8>]
+    private var current = 0
+    private var used = 0
+    private let writer = DispatchQueue(label: "harmonic.output")
+    private let free = DispatchSemaphore(value: OutputSink.blockCount - 1)
+    private let failure = Mutex<HarmonicError?>(nil)
 
     /// - Parameter path: The `--output` path, or `nil` (or `-`) for standard output.
     init(path: String?) throws(HarmonicError) {
-        if let path, path != "-" { file = try AtomicFile(path: path) } else { file = nil }
-        buffer = .allocate(capacity: Self.capacity)
+        if let path, path != "-" {
+            let file = try AtomicFile(path: path)
+            self.file = file
+            descriptor = file.descriptor
+        } else {
+            file = nil
+            descriptor = 1  // standard output
+        }
+        blocks = (0..<Self.blockCount).map { _ in .allocate(capacity: Self.blockSize) }
     }
 
-    deinit { buffer.deallocate() }
+    deinit {
+        writer.sync {}
+        for block in blocks { block.deallocate() }
+    }
 
     func write(_ text: String) throws(HarmonicError) {
         var text = text
@@ -36,31 +66,50 @@ final class OutputSink {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let n = Swift.min(bytes.count - offset, Self.capacity - used)
-            (buffer + used).update(from: base + offset, count: n)
+            let n = Swift.min(bytes.count - offset, Self.blockSize - used)
+            (blocks[current] + used).update(from: base + offset, count: n)
             used += n
             offset += n
             if used >= Self.flushThreshold { try flush() }
         }
     }
 
+    /// Hands the current block to the writer and moves on to a free one.
     private func flush() throws(HarmonicError) {
+        if let error = failure.withLock({ $0 }) { throw error }
         guard used > 0 else { return }
-        let data = Data(bytesNoCopy: buffer, count: used, deallocator: .none)
-        if let file {
-            try file.write(data)
-        } else {
-            FileHandle.standardOutput.write(data)
+        let index = current, count = used
+        writer.async { [self] in
+            if failure.withLock({ $0 }) == nil {
+                do throws(HarmonicError) { try writeAll(UnsafeRawBufferPointer(start: blocks[index], count: count)) } catch {
+                    failure.withLock { $0 = error }
+                }
+            }
+            free.signal()
         }
+        free.wait()
+        current = (current + 1) % Self.blockCount
         used = 0
     }
 
-    /// Flushes what is left and, for a file, moves it into place.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(HarmonicError) {
+        do throws(SystemFailure) { try FileDescriptor.writeAll(bytes, to: descriptor) } catch {
+            throw file?.failure(error.reason)
+                ?? .invalidParameter(name: "standard output", value: "-", allowed: "writable (\(error.reason))")
+        }
+    }
+
+    /// Writes what is left, waits for the writer and, for a file, moves it into place.
     func close() throws(HarmonicError) {
         try flush()
+        writer.sync {}
+        if let error = failure.withLock({ $0 }) { throw error }
         try file?.commit()
     }
 
     /// Abandons a file output; the destination is left untouched.
-    func discard() { file?.discard() }
+    func discard() {
+        writer.sync {}
+        file?.discard()
+    }
 }

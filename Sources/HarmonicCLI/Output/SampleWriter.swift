@@ -41,62 +41,74 @@ struct SampleWriter {
     /// Writes every sample of `curve` at `times` to `sink`, reporting to `progress`.
     ///
     /// Samples are taken a block at a time through the curve's fastest path
-    /// (``SampledCurve/sample(_:_:velocity:into:)``); formatting, which costs more than the
-    /// curves, is split between two threads per block (the halves are written in order, so
-    /// the output is byte for byte the same as one thread's).
+    /// (``SampledCurve/sample(_:_:velocity:into:)``), and blocks are sampled and formatted on
+    /// every core (``BlockPipeline``); the output is byte for byte the same as one thread's.
     func write(
         _ curve: any SampledCurve, at times: TimeGrid, to sink: OutputSink, progress: ProgressMeter?
     ) throws(HarmonicError) {
-        // Blocks large enough (about a millisecond of formatting per half) that the second
-        // thread pays for its start.
-        var block = SampleBlock(dimension: dimension, capacity: 32_768)
         let n = times.count
-        // Each number takes at most maximumLength bytes plus a separator.
+        // Each number takes at most maximumLength bytes plus a separator; a JSON block may
+        // also open or close its column.
         let rowBytes = columns.count * (NumberText.maximumLength + 2) + 1
-        let halves = [TextBuffer(capacity: rowBytes * block.capacity), TextBuffer(capacity: rowBytes * block.capacity)]
+        let framing = columns.map(\.utf8.count).max()! + 16
+        let lanes = (0..<BlockPipeline.laneCount).map { _ in
+            ExportLane(
+                samples: SampleBlock(dimension: dimension, capacity: Self.blockRows),
+                textCapacity: rowBytes * Self.blockRows + framing)
+        }
+        let blocksPerColumn = (n + Self.blockRows - 1) / Self.blockRows
+        @Sendable func rows(ofBlock b: Int) -> Range<Int> { b * Self.blockRows..<Swift.min((b + 1) * Self.blockRows, n) }
         switch format {
         case .csv:
             try sink.write(columns.joined(separator: ",") + "\n")
-            var start = 0
-            while start < n {
-                let range = start..<Swift.min(start + block.capacity, n)
-                curve.sample(times, range, velocity: includeVelocity, into: &block)
-                let filled = block
-                Self.splitInTwo(filled.count, halves) { part, buffer in
-                    for r in part { formatRow(r, of: filled, into: buffer) }
-                }
-                for h in 0..<2 { try sink.write(bytes: halves[h].bytes) }
-                start = range.upperBound
-                progress?.update(start)
-            }
+            try BlockPipeline.run(
+                blocks: blocksPerColumn, lanes: lanes,
+                format: { [self] b, lane in
+                    curve.sample(times, rows(ofBlock: b), velocity: includeVelocity, into: &lane.samples)
+                    let samples = lane.samples
+                    for r in 0..<samples.count { formatRow(r, of: samples, into: lane.text) }
+                },
+                deliver: { (b, lane) throws(HarmonicError) in
+                    try sink.write(bytes: lane.text.bytes)
+                    progress?.update(rows(ofBlock: b).upperBound)
+                })
         case .json:
+            // Column-major: every column is a pass over the blocks (the curve is a pure
+            // function of time, so every pass sees the same samples). A column with no rows
+            // still has one (empty) block, which opens and closes it.
+            let perColumn = Swift.max(blocksPerColumn, 1)
             try sink.write("{")
-            for (c, name) in columns.enumerated() {
-                try sink.write((c == 0 ? "" : ",") + "\n  \"\(name)\": [")
-                var start = 0
-                while start < n {
-                    let range = start..<Swift.min(start + block.capacity, n)
-                    if c > 0 { curve.sample(times, range, velocity: includeVelocity, into: &block) }
-                    let filled = block
-                    Self.splitInTwo(range.count, halves) { part, buffer in
-                        for r in part {
-                            if range.lowerBound + r > 0 {
-                                buffer.append(byte: UInt8(ascii: ","))
-                                buffer.append(byte: UInt8(ascii: " "))
-                            }
-                            buffer.append(number: c == 0 ? times[range.lowerBound + r] : column(c, row: r, of: filled))
+            try BlockPipeline.run(
+                blocks: columns.count * perColumn, lanes: lanes,
+                format: { [self] k, lane in
+                    let (c, b) = k.quotientAndRemainder(dividingBy: perColumn)
+                    let range = rows(ofBlock: b)
+                    let text = lane.text
+                    if b == 0 { text.append(text: (c == 0 ? "" : ",") + "\n  \"\(columns[c])\": [") }
+                    if c > 0 { curve.sample(times, range, velocity: includeVelocity, into: &lane.samples) }
+                    let samples = lane.samples
+                    for (r, i) in range.enumerated() {
+                        if i > 0 {
+                            text.append(byte: UInt8(ascii: ","))
+                            text.append(byte: UInt8(ascii: " "))
                         }
+                        text.append(number: c == 0 ? times[i] : column(c, row: r, of: samples))
                     }
-                    for h in 0..<2 { try sink.write(bytes: halves[h].bytes) }
-                    start = range.upperBound
-                    progress?.update(c * n + start)
-                }
-                try sink.write("]")
-            }
+                    if b == perColumn - 1 { text.append(byte: UInt8(ascii: "]")) }
+                },
+                deliver: { (k, lane) throws(HarmonicError) in
+                    try sink.write(bytes: lane.text.bytes)
+                    let (c, b) = k.quotientAndRemainder(dividingBy: perColumn)
+                    progress?.update(c * n + rows(ofBlock: b).upperBound)
+                })
             try sink.write("\n}\n")
         }
         progress?.finish()
     }
+
+    /// Rows per block: enough (a millisecond or two of formatting) that handing blocks between
+    /// threads costs little, few enough that the lanes finish close together.
+    static let blockRows = 16_384
 
     /// One CSV row of a block.
     private func formatRow(_ r: Int, of block: SampleBlock, into buffer: TextBuffer) {
@@ -117,23 +129,6 @@ struct SampleWriter {
             buffer.append(number: block.angles[r])
         }
         buffer.append(byte: UInt8(ascii: "\n"))
-    }
-
-    /// Runs `body` on the two halves of `0 ..< count`, each with its own buffer (emptied first),
-    /// on two threads when there is enough work to pay for the second.
-    private static func splitInTwo(
-        _ count: Int, _ buffers: [TextBuffer], _ body: @Sendable (Range<Int>, TextBuffer) -> Void
-    ) {
-        let middle = count / 2
-        buffers[0].removeAll()
-        buffers[1].removeAll()
-        guard count >= 256 else {
-            body(0..<count, buffers[0])
-            return
-        }
-        DispatchQueue.concurrentPerform(iterations: 2) { k in
-            body(k == 0 ? 0..<middle : middle..<count, buffers[k])
-        }
     }
 
     /// Column `c` (≥ 1) of row `r` of a block, in the order of ``columns``.

@@ -250,51 +250,76 @@ enum ShortestDecimal {
             """
 
     /// Writes the decimal digits of `value`, the last one just before `end`.
+    ///
+    /// Eight digits at a time: one 64-bit division splits off a 32-bit chunk, whose two halves
+    /// and four digit pairs are then independent of each other (no chain of divisions).
     @inline(__always)
     private static func writeDigits(_ value: UInt64, endingAt end: UnsafeMutablePointer<UInt8>) {
         var v = value
         var p = end
-        while v >= 10_000 {
-            let chunk = Int(v % 10_000)
-            v /= 10_000
-            let high = digitPairs + 2 * (chunk / 100), low = digitPairs + 2 * (chunk % 100)
-            p -= 4
-            p[0] = high[0]
-            p[1] = high[1]
-            p[2] = low[0]
-            p[3] = low[1]
+        while v >= 100_000_000 {
+            let (high, low) = v.quotientAndRemainder(dividingBy: 100_000_000)
+            p -= 8
+            writeEightDigits(UInt32(truncatingIfNeeded: low), at: p)
+            v = high
         }
-        var w = Int(v)
+        var w = UInt32(truncatingIfNeeded: v)
+        if w >= 10_000 {
+            p -= 4
+            writeFourDigits(w % 10_000, at: p)
+            w /= 10_000
+        }
         if w >= 100 {
-            let low = digitPairs + 2 * (w % 100)
-            w /= 100
             p -= 2
-            p[0] = low[0]
-            p[1] = low[1]
+            writePair(w % 100, at: p)
+            w /= 100
         }
         if w >= 10 {
-            let pair = digitPairs + 2 * w
-            p -= 2
-            p[0] = pair[0]
-            p[1] = pair[1]
+            writePair(w, at: p - 2)
         } else {
-            p -= 1
-            p[0] = UInt8(truncatingIfNeeded: w) &+ 0x30
+            p[-1] = UInt8(truncatingIfNeeded: w) &+ 0x30
         }
     }
 
-    /// The number of decimal digits of `v` (1 for 0), `v` < 10¹⁷·10.
+    /// The eight digits of `x` < 10⁸, leading zeros included, at `p`.
+    @inline(__always)
+    private static func writeEightDigits(_ x: UInt32, at p: UnsafeMutablePointer<UInt8>) {
+        writeFourDigits(x / 10_000, at: p)
+        writeFourDigits(x % 10_000, at: p + 4)
+    }
+
+    /// The four digits of `x` < 10⁴, leading zeros included, at `p`.
+    @inline(__always)
+    private static func writeFourDigits(_ x: UInt32, at p: UnsafeMutablePointer<UInt8>) {
+        writePair(x / 100, at: p)
+        writePair(x % 100, at: p + 2)
+    }
+
+    /// The two digits of `x` < 100 at `p`.
+    @inline(__always)
+    private static func writePair(_ x: UInt32, at p: UnsafeMutablePointer<UInt8>) {
+        let pair = UnsafeRawPointer(digitPairs + 2 * Int(x)).loadUnaligned(as: UInt16.self)
+        UnsafeMutableRawPointer(p).storeBytes(of: pair, as: UInt16.self)
+    }
+
+    /// The number of decimal digits of `v` (1 for 0).
+    ///
+    /// ⌊log₁₀ v⌋ is ⌊(bit length) · log₁₀ 2⌋ or one less (1233/4096 ≈ log₁₀ 2); one
+    /// comparison with a power of ten decides.
     @inline(__always)
     private static func decimalLength(_ v: UInt64) -> Int {
-        var length = 1
-        var power: UInt64 = 10
-        while length < 20, v >= power {
-            length += 1
-            if length == 20 { break }
-            power &*= 10
-        }
-        return length
+        let bitLength = UInt64.bitWidth - (v | 1).leadingZeroBitCount
+        let estimate = (bitLength * 1233) >> 12
+        return estimate + (v >= powersOfTen[estimate] ? 1 : 0)
     }
+
+    /// 10⁰ … 10¹⁹.
+    private static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
+        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    ]
 
     private static func copy(_ text: String, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var n = 0

@@ -1,8 +1,8 @@
-/// A byte buffer that numbers and separators are formatted into: one per thread of an export,
-/// its bytes then handed to the ``OutputSink`` in row order.
+/// A byte buffer that numbers and separators are formatted into: one per lane of an export
+/// (``BlockPipeline``), its bytes then handed to the ``OutputSink`` in row order.
 ///
-/// `@unchecked Sendable`: an export gives each of its threads a buffer of its own and reads
-/// the bytes only after the threads have joined.
+/// `@unchecked Sendable`: a buffer is written by one thread at a time, handed over between
+/// threads by the pipeline's semaphores.
 final class TextBuffer: @unchecked Sendable {
     private let base: UnsafeMutablePointer<UInt8>
     let capacity: Int
@@ -28,6 +28,11 @@ final class TextBuffer: @unchecked Sendable {
     @inline(__always)
     func append(number x: Double) {
         count += NumberText.write(x, to: base + count)
+    }
+
+    /// Short text (a JSON member name, say); the caller has sized the buffer for it.
+    func append(text: String) {
+        for byte in text.utf8 { append(byte: byte) }
     }
 
     /// The bytes written so far.
