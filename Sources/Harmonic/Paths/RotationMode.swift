@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Whether an object moving along a path turns to follow it: `CAKeyframeAnimation`'s
 /// `rotationMode` (`kCAAnimationRotateAuto`, `kCAAnimationRotateAutoReverse`).

@@ -1,5 +1,11 @@
 internal import CHarmonicKernels
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Evenly spaced samples of a spring by the exact state recurrence.
 ///

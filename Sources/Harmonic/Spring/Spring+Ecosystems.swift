@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How UIKit, Android, Motion (framer-motion) and react-spring describe a spring, in both
 /// directions.

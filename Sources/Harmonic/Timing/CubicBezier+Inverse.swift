@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension CubicBezier {
     /// The curve parameter `t ∈ [0, 1]` with `x(t) = x`: the inverse of the input coordinate.
@@ -245,7 +251,7 @@ extension CubicBezier {
     @inlinable
     static func smallRoot(linear c: Double, quadratic b: Double, of v: Double) -> Double {
         let denominator = c + Swift.max(0, c * c + 4 * b * v).squareRoot()
-        let root = denominator > 0 ? 2 * v / denominator : Foundation.cbrt(v)
+        let root = denominator > 0 ? 2 * v / denominator : cbrt(v)
         return Swift.min(Swift.max(root, 0), 1)
     }
 

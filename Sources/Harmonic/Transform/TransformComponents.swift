@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A transform taken apart into the pieces people animate: translation, rotation, scale,
 /// skew and perspective.

@@ -1,5 +1,11 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Harmonic
 
 /// `harmonic`: export and inspect Harmonic's curves from the command line.
@@ -22,18 +28,18 @@ struct HarmonicCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch let exit as ExitCode {
+        } catch let code as ExitCode {
             // Already reported by the command (runReportingErrors).
-            Foundation.exit(exit.rawValue)
+            terminate(code.rawValue)
         } catch {
             if exitCode(for: error) == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                terminate(0)
             }
-            let lines = message(for: error).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            let lines = message(for: error).split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }
             let text = lines.filter { !$0.isEmpty }.joined(separator: " ")
-            FileHandle.standardError.write(Data("harmonic: \(text)\n".utf8))
-            Foundation.exit(1)
+            FileDescriptor.report("harmonic: \(text)")
+            terminate(1)
         }
     }
 }
@@ -44,7 +50,13 @@ func runReportingErrors(_ body: () throws(HarmonicError) -> Void) throws {
     do {
         try body()
     } catch {
-        FileHandle.standardError.write(Data("harmonic: \(error.description)\n".utf8))
+        FileDescriptor.report("harmonic: \(error.description)")
         throw ExitCode(1)
     }
+}
+
+/// Ends the process with `status` (the C library's `exit`, which the command types' own
+/// `exit` members would shadow).
+private func terminate(_ status: Int32) -> Never {
+    exit(status)
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Harmonic
 import HarmonicEngine
 
@@ -106,7 +105,7 @@ struct Scene: ParsableCommand {
         } catch {
             // Name the scene's keys rather than the command-line options.
             guard case let .invalidParameter(name, value, allowed) = error else { throw error }
-            throw .invalidParameter(name: name.replacingOccurrences(of: "--", with: "sample."), value: value, allowed: allowed)
+            throw .invalidParameter(name: name.replacing("--", with: "sample."), value: value, allowed: allowed)
         }
     }
 }

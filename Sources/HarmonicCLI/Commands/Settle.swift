@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Harmonic
 
 /// `harmonic settle SPEC`: when a spring spec comes to rest, in seconds.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Harmonic
 
 /// The sampling times of `sample`, `plot` and `scene`: an explicit list, or an evenly spaced
@@ -40,7 +39,7 @@ struct TimeGridOptions: ParsableArguments {
             }
             var out: [Double] = []
             for (i, field) in times.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
-                let trimmed = field.trimmingCharacters(in: .whitespaces)
+                let trimmed = field.trimmingWhitespace()
                 guard let t = Double(trimmed), t.isFinite else {
                     throw .invalidParameter(name: "--times[\(i)]", value: "\"\(trimmed)\"", allowed: "a finite number of seconds")
                 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Harmonic
 
 /// A curve exported as a CSS `linear()` easing (CSS Easing Functions Level 2, "linear easing
@@ -69,7 +75,7 @@ struct CSSLinearEasing {
 
     /// `x` with at most `places` decimals, trailing zeros removed, no `-0`.
     static func decimal(_ x: Double, places: Int) -> String {
-        var text = String(format: "%.\(places)f", x)
+        var text = printfFormat("%.\(places)f", x)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -6,11 +6,48 @@
     import Darwin
 #endif
 
-/// The POSIX calls the tool's output goes through, with their failures as messages.
+/// The POSIX calls the tool's input and output go through, with their failures as messages.
 ///
-/// Plain `write(2)`, not `FileHandle`: a failed write (a full disk, a closed pipe) must become
-/// a one-line error and exit status 1, never a trap.
+/// Plain `read(2)` and `write(2)`, not `FileHandle`: a failed write (a full disk, a closed
+/// pipe) must become a one-line error and exit status 1, never a trap; and the tool links no
+/// more of Foundation than the argument parser does, which keeps its start-up short.
 enum FileDescriptor {
+    static let standardInput: Int32 = 0
+    static let standardOutput: Int32 = 1
+    static let standardError: Int32 = 2
+
+    /// Everything `descriptor` yields until end of file, resuming after interruptions.
+    static func readAll(_ descriptor: Int32) throws(SystemFailure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let chunk = 1 << 16
+        while true {
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let n = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, chunk) }
+            if n < 0 {
+                bytes.removeSubrange(start...)
+                if errno == EINTR { continue }
+                throw SystemFailure.current
+            }
+            bytes.removeSubrange((start + n)...)
+            if n == 0 { return bytes }
+        }
+    }
+
+    /// The contents of the file at `path`.
+    static func contents(ofFile path: String) throws(SystemFailure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemFailure.current }
+        defer { _ = close(descriptor) }
+        return try readAll(descriptor)
+    }
+
+    /// A diagnostic line to standard error; a failure to write it is ignored (there is
+    /// nowhere left to report it).
+    static func report(_ line: String) {
+        try? writeAll(line + "\n", to: standardError)
+    }
+
     /// Writes all of `bytes` to `descriptor`, resuming after partial writes and interruptions;
     /// throws the system's reason (`strerror`) on failure.
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(SystemFailure) {

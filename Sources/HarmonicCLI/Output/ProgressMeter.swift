@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A one-line progress display on standard error for long exports, shown only when standard
 /// error is a terminal (so logs and pipes never receive carriage-return noise).
@@ -9,7 +15,8 @@ final class ProgressMeter {
     private let total: Int
     private let label: String
     private var lastPercent = -1
-    private var lastDraw = Date.distantPast
+    /// Seconds on the monotonic clock at the last redraw.
+    private var lastDraw = -Double.infinity
     private var drawn = false
 
     /// A meter for `total` units of work, or `nil` when standard error is not a terminal or
@@ -30,17 +37,24 @@ final class ProgressMeter {
     func update(_ done: Int) {
         let percent = Int(Double(done) / Double(total) * 100)
         guard percent != lastPercent else { return }
-        let now = Date()
-        guard now.timeIntervalSince(lastDraw) >= 0.1 || percent == 100 else { return }
+        let now = Self.monotonicSeconds()
+        guard now - lastDraw >= 0.1 || percent == 100 else { return }
         lastPercent = percent
         lastDraw = now
         drawn = true
-        FileHandle.standardError.write(Data("\rharmonic: \(label) \(percent)% (\(done) of \(total))\u{1B}[K".utf8))
+        try? FileDescriptor.writeAll(
+            "\rharmonic: \(label) \(percent)% (\(done) of \(total))\u{1B}[K", to: FileDescriptor.standardError)
     }
 
     /// Erases the line.
     func finish() {
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if drawn { try? FileDescriptor.writeAll("\r\u{1B}[K", to: FileDescriptor.standardError) }
         drawn = false
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 }

@@ -75,6 +75,6 @@ struct SceneWriter {
     /// A CSV text cell, quoted when needed.
     static func cell(_ s: String) -> String {
         guard s.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return s }
-        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + s.replacing("\"", with: "\"\"") + "\""
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// One line of a chart, in data coordinates, or a set of marked points.
 struct ChartSeries {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Harmonic
 
 /// What a curve kind adds to its plot: a title, a line of parameters, reference lines.
@@ -114,7 +120,7 @@ enum CurvePlot {
     /// Short numbers for titles: four significant digits.
     static func short(_ x: Double) -> String {
         guard x.isFinite else { return x > 0 ? "∞" : "−∞" }
-        var text = String(format: "%.4g", x)
+        var text = printfFormat("%.4g", x)
         if text.contains("e") { return text }
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }

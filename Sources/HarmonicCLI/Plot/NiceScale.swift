@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Axis ticks at "nice" numbers: steps of 1, 2 or 5 times a power of ten, about `target` of
 /// them, with the range widened to whole steps (Heckbert, "Nice numbers for graph labels",
@@ -50,7 +56,7 @@ struct NiceScale {
     func label(_ value: Double) -> String {
         let decimals = Swift.max(0, -Int((log10(step) + 1e-9).rounded(.down)) + (step / pow(10, (log10(step)).rounded(.down)) == 2.5 ? 1 : 0))
         let v = abs(value) < step * 1e-9 ? 0 : value
-        if abs(v) >= 1e6 || (abs(v) < 1e-4 && v != 0) { return String(format: "%.2g", v) }
-        return String(format: "%.\(decimals)f", v).replacingOccurrences(of: "-", with: "\u{2212}")
+        if abs(v) >= 1e6 || (abs(v) < 1e-4 && v != 0) { return printfFormat("%.2g", v) }
+        return printfFormat("%.\(decimals)f", v).replacing("-", with: "\u{2212}")
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// A minimal SVG 1.1 writer: elements with attributes, text escaped, coordinates rounded to
 /// hundredths of a pixel (finer than any display, and keeps files small).
@@ -15,7 +14,7 @@ struct SVGDocument {
     /// Coordinates and lengths as printed: two decimals, no trailing zeros.
     static func number(_ x: Double) -> String {
         guard x.isFinite else { return "0" }
-        var text = String(format: "%.2f", x)
+        var text = printfFormat("%.2f", x)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

@@ -1,4 +1,10 @@
-import Foundation
+// Only the JSON decoder: FoundationEssentials where it exists (Linux), which the argument
+// parser loads anyway, rather than all of Foundation and its ICU data.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Harmonic
 
 /// A parsed JSON document, kept as a tree so the spec reader can reject unknown keys and
@@ -19,11 +25,9 @@ enum JSONValue: Equatable, Sendable, Decodable {
             return try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
         } catch {
             var reason = "well-formed JSON"
-            if case let DecodingError.dataCorrupted(context) = error,
-                let underlying = context.underlyingError
-            {
-                let detail = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                if let detail { reason += " (\(detail))" }
+            if case let DecodingError.dataCorrupted(context) = error {
+                // The decoder's generic "not valid JSON" adds nothing; a specific cause does.
+                if let underlying = context.underlyingError { reason += " (\(underlying))" }
             }
             throw .syntax(language: "JSON spec", text: Self.excerpt(text), offset: nil, expected: reason)
         }

@@ -1,4 +1,3 @@
-import Foundation
 import Harmonic
 
 /// A parsed spec: one curve, ready to sample.
@@ -46,11 +45,14 @@ struct Spec {
     /// otherwise a file path.
     static func text(ofArgument argument: String) throws(HarmonicError) -> String {
         if argument == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return String(decoding: data, as: UTF8.self)
+            do throws(SystemFailure) {
+                return String(decoding: try FileDescriptor.readAll(FileDescriptor.standardInput), as: UTF8.self)
+            } catch {
+                throw .invalidParameter(name: "SPEC", value: argument, allowed: "readable standard input (\(error.reason))")
+            }
         }
         if argument.drop(while: \.isWhitespace).first == "{" { return argument }
-        guard let data = FileManager.default.contents(atPath: argument) else {
+        guard let data = try? FileDescriptor.contents(ofFile: argument) else {
             throw .invalidParameter(
                 name: "SPEC", value: argument,
                 allowed: "a readable JSON file, '-' for standard input, or JSON text")
