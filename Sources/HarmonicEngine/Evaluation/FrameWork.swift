@@ -13,8 +13,9 @@ struct FrameWork: @unchecked Sendable {
     /// costs tens of microseconds.
     static let parallelThreshold = 4096
 
-    /// How many chunks a large frame is cut into.
-    static let chunkCount = 8
+    /// How many chunks a large frame is cut into: many more than threads, so that a worker
+    /// that wakes late still takes an even share, and the last chunks finish close together.
+    static let chunkCount = 32
 
     /// An entry that crossed its start or end this frame (the engine reports it).
     struct Note {
