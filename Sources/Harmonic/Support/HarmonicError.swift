@@ -6,7 +6,9 @@
 /// to fix the input: which parameter, the value that was given, and what is allowed.
 ///
 /// `description` is a single line suitable for a command-line message, for example
-/// `stiffness = -1 is invalid: must be finite and > 0`.
+/// `stiffness = -1 is invalid: must be finite and > 0`. What it echoes of the input (names,
+/// values, text) is kept short and on one line: control characters are escaped (`\n`) and
+/// anything longer than ``echoLimit`` characters is shortened around the part that matters.
 public enum HarmonicError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A numeric or enumerated parameter is outside its allowed range.
     ///
@@ -31,15 +33,57 @@ public enum HarmonicError: Error, Equatable, Sendable, CustomStringConvertible {
     case conflict(parameters: [String], reason: String)
 
     public var description: String {
+        // What the user wrote is echoed (shortened); what Harmonic says is only kept on one line.
+        let echo = Self.echo, line = Self.escaped
         switch self {
         case let .invalidParameter(name, value, allowed):
-            return "\(name) = \(value) is invalid: must be \(allowed)"
+            return "\(echo(name, nil)) = \(echo(value, nil)) is invalid: must be \(line(allowed))"
         case let .syntax(language, text, offset, expected):
             let place = offset.map { " at offset \($0)" } ?? ""
-            return "invalid \(language)\(place) in \"\(text)\": expected \(expected)"
+            return "invalid \(line(language))\(place) in \"\(echo(text, offset))\": expected \(line(expected))"
         case let .conflict(parameters, reason):
-            return "\(parameters.joined(separator: " and ")) cannot be combined: \(reason)"
+            return "\(parameters.map { echo($0, nil) }.joined(separator: " and ")) cannot be combined: \(line(reason))"
         }
+    }
+
+    /// The most characters of one piece of input a message repeats.
+    public static let echoLimit = 80
+
+    /// `text` as a message repeats it: on one line (newlines, tabs and other control
+    /// characters escaped as `\n`, `\t`, `\u{1B}`) and at most about ``echoLimit``
+    /// characters — a longer text keeps its start and end (or, given the character `offset`
+    /// of a syntax error, the stretch around it) and says how long it was.
+    static func echo(_ text: String, _ offset: Int?) -> String {
+        let characters = Array(text)
+        guard characters.count > echoLimit else { return escaped(text) }
+        let shown: String
+        if let offset, offset > echoLimit / 2 {
+            let start = Swift.min(offset - echoLimit / 2, characters.count - echoLimit)
+            let end = Swift.min(start + echoLimit, characters.count)
+            shown = "…" + escaped(String(characters[start..<end])) + (end < characters.count ? "…" : "")
+        } else {
+            let head = echoLimit * 3 / 4
+            shown = escaped(String(characters[..<head])) + "…"
+                + escaped(String(characters[(characters.count - (echoLimit - head))...]))
+        }
+        return shown + " (\(characters.count) characters)"
+    }
+
+    /// `text` with its control characters escaped, so that it stays on one line.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
 

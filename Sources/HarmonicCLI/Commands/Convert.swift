@@ -44,7 +44,7 @@ struct Convert: ParsableCommand {
                 }
                 object = try SpringConversion.object(for: spring, to: target)
             }
-            print(object.text)
+            try OutputSink.printLine(object.text)
         }
     }
 

@@ -25,6 +25,7 @@ struct HarmonicCommand: ParsableCommand {
     /// too: a misspelt option or a value outside a closed set (`--format xml`) is one line on
     /// standard error and exit status 1, not the usage text. `--help` still prints help.
     static func main() {
+        TemporaryFiles.removeOnInterrupt()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -41,8 +41,19 @@ struct Scene: ParsableCommand {
             let start = Swift.min(times[0], spec.actions.first?.time ?? times[0], 0)
             let player = try ScenePlayer(spec, startTime: start)
             let writer = SceneWriter(width: player.records.map(\.dimension).max() ?? 1, velocity: velocity)
+            // Every destination is checked before anything is written.
             let sink = try OutputSink(path: output)
-            let eventFile = try events.map { (path) throws(HarmonicError) in try AtomicFile(path: path, option: "--events") }
+            let eventFile: AtomicFile?
+            do throws(HarmonicError) {
+                eventFile = try events.map { (path) throws(HarmonicError) in try AtomicFile(path: path, option: "--events") }
+                if let eventFile, sink.isSameFile(as: eventFile) {
+                    eventFile.discard()
+                    throw .conflict(parameters: ["--output", "--events"], reason: "both name the file \(eventFile.destination)")
+                }
+            } catch {
+                sink.discard()
+                throw error
+            }
             do throws(HarmonicError) {
                 switch format {
                 case .csv:

@@ -28,7 +28,7 @@ struct Settle: ParsableCommand {
             let seconds = exact
                 ? curve.spring.settlingTime(epsilon: epsilon, initialVelocity: curve.initialVelocity)
                 : curve.spring.settlingDuration(initialVelocity: curve.initialVelocity)
-            print(seconds.isFinite ? "\(seconds)" : "inf")
+            try OutputSink.printLine(seconds.isFinite ? "\(seconds)" : "inf")
         }
     }
 }

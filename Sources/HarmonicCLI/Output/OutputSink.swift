@@ -107,6 +107,18 @@ final class OutputSink: @unchecked Sendable {
         try file?.commit()
     }
 
+    /// Whether this sink and `file` would write the same file (standard output never does).
+    func isSameFile(as file: AtomicFile) -> Bool {
+        self.file?.isSameFile(as: file) ?? false
+    }
+
+    /// One line to standard output, a failed write reported (a short answer's whole output).
+    static func printLine(_ text: String) throws(HarmonicError) {
+        let sink = try OutputSink(path: nil)
+        try sink.write(text + "\n")
+        try sink.close()
+    }
+
     /// Abandons a file output; the destination is left untouched.
     func discard() {
         writer.sync {}
