@@ -40,14 +40,17 @@ extension Spring {
             return log((1 + b) / 0.001) / lambda
         case .criticallyDamped, .overdamped:
             let pieces = monotonePieces(displacement: -1, velocity: initialVelocity)
+            var lastEntry: Double?
             for (lower, upper) in pieces {
                 guard let entry = firstTimeBelow(
                     0.001, in: lower, upper, displacement: -1, velocity: initialVelocity)
                 else { continue }
+                lastEntry = entry
                 // The first multiple of 0.1 s at or after the piece's entry below the threshold
                 // that is still inside the piece (a piece around a zero crossing can be short).
                 var k = (entry * 10).rounded(.up)
-                while Double(k) / 10 < entry { k += 1 }
+                // Beyond 2⁵³ adding 1 no longer changes k: step to the next double instead.
+                while k / 10 < entry { k = k < 0x1p53 ? k + 1 : k.nextUp }
                 let candidate = k / 10
                 if candidate <= upper,
                     abs(transition(over: candidate).apply(displacement: -1.0, velocity: initialVelocity).displacement)
@@ -56,7 +59,10 @@ extension Spring {
                     return candidate
                 }
             }
-            return .infinity  // Unreachable for a damped spring: the last piece always settles.
+            // No tenth of a second fits: the times are so long (a very heavily damped spring,
+            // 10¹⁷ s and more) that a tenth is below their resolution. The exact entry is the
+            // answer then.
+            return lastEntry ?? .infinity
         }
     }
 
@@ -182,7 +188,9 @@ extension Spring {
         let omega = dampedFrequency
         let b = (v0 + lambda * x0) / omega
         let bv = (lambda * v0 + constants.naturalFrequencySquared * x0) / omega
-        let rho = (x0 * x0 + b * b).squareRoot()
+        var rho = (x0 * x0 + b * b).squareRoot()
+        // The squares overflow for a huge start (a velocity of 1e160): the scaled form then.
+        if !rho.isFinite { rho = hypot(x0, b) }
         guard rho > 0 else { return 0 }
         let phi = atan2(b, x0)
         let phiV = atan2(-bv, v0)

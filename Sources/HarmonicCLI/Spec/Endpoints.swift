@@ -37,6 +37,16 @@ struct Endpoints {
         let endpoints = try AnimationEndpoints(from: from, to: to, by: by, names: ("from", "to", "by"))
         if case .unspecified = endpoints { return Endpoints(from: [0], to: [1]) }
         let (start, end) = endpoints.resolved(current: AnimatableVector(zeros: dims.first ?? 1))
+        // Values are from + (to − from)·progress: the ends and their difference must be
+        // doubles, or the very first sample is ∞ − ∞.
+        for c in 0..<start.count where !(end[c] - start[c]).isFinite {
+            let given = ["from", "to", "by"].filter { spec.contains($0) }
+            throw .conflict(
+                parameters: given,
+                reason: "the animation runs from \(start[c]) to \(end[c])"
+                    + (start.count > 1 ? " in component \(c)" : "")
+                    + ", farther than the largest double (about 1.8e308)")
+        }
         return Endpoints(from: start, to: end)
     }
 

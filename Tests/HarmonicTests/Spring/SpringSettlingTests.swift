@@ -71,4 +71,40 @@ struct SpringSettlingTests {
             #expect(abs(1 - spring.progress(at: t, initialVelocity: v0)) < eps)
         }
     }
+
+    @Test(
+        "A very heavily damped spring settles after ln(1000)·c/k, finite and found at once",
+        arguments: [1e17, 1e19, 1e20, 1e25, 1e100])
+    func extremeDamping(damping c: Double) throws {
+        let k = 170.0
+        let spring = try Spring(stiffness: k, damping: c)
+        // Overdamped with c ≫ √(km): x(t) = e^(r_slow·t) to double precision, r_slow = −k/c.
+        let expected = log(1000) * c / k
+        for t in [spring.settlingDuration(), spring.settlingTime()] {
+            #expect(abs(t - expected) <= 1e-12 * expected, "\(t) vs \(expected)")
+        }
+    }
+
+    @Test("A slow, heavily damped spring: the rounded and the exact settling agree")
+    func slowStiffness() throws {
+        let spring = try Spring(stiffness: 1e-12, damping: 1e6)
+        let exact = spring.settlingTime()
+        #expect(exact.isFinite && abs(exact - log(1000) * 1e18) <= 1e-9 * exact)
+        #expect(spring.settlingDuration() == exact)
+    }
+
+    @Test(
+        "A huge initial velocity settles where the envelope meets the band",
+        arguments: [1e160, -1e200, 1e300])
+    func hugeInitialVelocity(v0: Double) throws {
+        let spring = try Spring(stiffness: 100, damping: 10)
+        let lambda = 5.0, omegaD = 75.0.squareRoot()
+        // |x(t)| ≤ (|v0|/ωd)·e^(−λt) up to a relative 1e-150 (x0 = −1 is negligible); the
+        // last crossing of 0.001 lies within half a period before the envelope's.
+        let envelope = (log(abs(v0) / omegaD) + log(1000)) / lambda
+        let t = spring.settlingTime(initialVelocity: v0)
+        #expect(t <= envelope && t >= envelope - .pi / omegaD, "\(t) vs \(envelope)")
+        let rounded = spring.settlingDuration(initialVelocity: v0)
+        #expect(rounded.isFinite && rounded >= t)
+    }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Finite input gives finite output promptly, or a one-line error at parse time.
+@Suite("extreme input")
+struct ExtremeInputTests {
+    @Test("A spring damped by 1e20 settles after ln(1000)·c/k", arguments: ["settle", "settle --exact"])
+    func heavilyDampedSettle(command: String) throws {
+        let arguments = command.split(separator: " ").map(String.init)
+        let run = try CLIRun.run([arguments[0], #"{"spring": {"stiffness": 170, "damping": 1e20}}"#] + arguments.dropFirst())
+        #expect(run.status == 0, "\(run.stderr)")
+        let seconds = try #require(Double(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let expected = log(1000) * 1e20 / 170
+        #expect(abs(seconds - expected) <= 1e-12 * expected)
+    }
+
+    @Test func heavilyDampedSampleIsFinite() throws {
+        let run = try CLIRun.run(["sample", #"{"spring": {"stiffness": 170, "damping": 1e20}}"#, "--count", "3", "--velocity"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = run.csv.rows
+        #expect(rows.count == 3 && rows.allSatisfy { $0.count == 3 && $0.allSatisfy(\.isFinite) })
+        #expect(abs(rows[2][1] - 0.999) < 1e-12)
+    }
+
+    @Test func hugeInitialVelocitySettlesFinitely() throws {
+        let run = try CLIRun.run(["settle", #"{"spring": {"initialVelocity": 1e160}}"#, "--exact"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let seconds = try #require(Double(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Where (v0/ωd)·e^(−5t) meets 0.001, less at most half a period.
+        let envelope = (log(1e160 / 75.0.squareRoot()) + log(1000)) / 5
+        #expect(seconds <= envelope && seconds >= envelope - .pi / 75.0.squareRoot())
+    }
+
+    @Test(arguments: [
+        (#"{"spring": {}, "from": 1e308, "to": -1e308}"#, "from and to cannot be combined"),
+        (#"{"cubicBezier": [0.4, 0, 0.2, 1], "from": 1e308, "by": 1e308}"#, "from and by cannot be combined"),
+        (#"{"css": "ease", "from": [0, 1e308], "to": [1, -1e308]}"#, "in component 1"),
+    ])
+    func endpointsBeyondTheDoubleRangeAreRefused(spec: String, message: String) throws {
+        let run = try CLIRun.run(["sample", spec, "--count", "3"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(message) && run.stderr.contains("largest double"), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+}
