@@ -43,4 +43,25 @@ struct ExtremeInputTests {
         #expect(run.stderr.contains(message) && run.stderr.contains("largest double"), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
+
+    @Test func tangentsPastTheDoubleRangeAreRefused() throws {
+        for spec in [
+            #"{"keyframes": {"values": [0, 100, 0], "calculationMode": "cubic", "tensionValues": [1e307, -1e307, 0]}}"#,
+            #"{"keyframes": {"values": [0, 100, 0], "calculationMode": "cubic", "biasValues": [1e307, -1e307, 1e307]}}"#,
+        ] {
+            let run = try CLIRun.run(["sample", spec, "--times", "0.5"])
+            #expect(run.status == 1)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains("keyframe 0's tangents stay finite"), "\(run.stderr)")
+        }
+    }
+
+    @Test func hugeButFiniteTangentsKeepTheKeyframes() throws {
+        let spec = #"{"keyframes": {"values": [0, 100, 0], "calculationMode": "cubic", "biasValues": [1e100, -1e100, 1e100]}}"#
+        let run = try CLIRun.run(["sample", spec, "--times", "0,0.25,0.5,1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let values = run.csv.rows.map { $0[1] }
+        #expect(values.allSatisfy { $0.isFinite })
+        #expect(values[0] == 0 && values[2] == 100 && values[3] == 0)
+    }
 }

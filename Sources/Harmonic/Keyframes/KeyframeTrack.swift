@@ -206,6 +206,19 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
             segments = KochanekBartels.segments(
                 values: values, durations: durations, tension: tension, continuity: continuity, bias: bias,
                 options: cubicOptions)
+            // Extreme tension, continuity or bias can push a tangent past the double range; the
+            // curve would then be ∞ − ∞ even at its own keyframes. Segment i's first control
+            // point comes from keyframe i's outgoing tangent, its second from keyframe i + 1's.
+            for (i, segment) in segments.enumerated() {
+                guard case let .cubic(_, c1, c2, _) = segment else { continue }
+                for (k, c) in [(i, c1), (i + 1, c2)] where !c.magnitudeSquared.isFinite {
+                    throw .invalidParameter(
+                        name: "tensionValues[\(k)], continuityValues[\(k)], biasValues[\(k)]",
+                        value: "(\(tension[k]), \(continuity[k]), \(bias[k]))",
+                        allowed: "small enough that keyframe \(k)'s tangents stay finite (|1 − t|·|1 ± c|·|1 ± b| "
+                            + "times the keyframe spacing within the range of values)")
+                }
+            }
         }
         self.init(
             values: values, segments: segments, isPath: false, calculationMode: calculationMode, resolved: resolved,
