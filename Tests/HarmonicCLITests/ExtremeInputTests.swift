@@ -64,4 +64,29 @@ struct ExtremeInputTests {
         #expect(values.allSatisfy { $0.isFinite })
         #expect(values[0] == 0 && values[2] == 100 && values[3] == 0)
     }
+
+    @Test(
+        "Tolerances finer than a browser can show are refused at once",
+        arguments: ["1e-15", "1e-9", "5e-324", "1e-7.5"])
+    func unreachableTolerance(tolerance: String) throws {
+        let start = Date()
+        let run = try CLIRun.run(["convert", #"{"spring": {"stiffness": 100, "damping": 10}}"#, "--to", "css", "--tolerance", tolerance])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("--tolerance") && !run.stderr.contains("damping"), "\(run.stderr)")
+        #expect(Date().timeIntervalSince(start) < 30, "refused, not searched for")
+    }
+
+    @Test(
+        "A linear() easing exports as its own stops",
+        arguments: [
+            ("linear(0, 0.5 50%, 1000)", "linear(0, 0.5 50%, 1000)"),
+            ("linear(0, 0.25, 1 50% 60%, 0.3 60%, 1)", "linear(0, 0.25 25%, 1 50%, 1 60%, 0.3 60%, 1)"),
+            ("linear(0.2 -20%, 1 120%)", "linear(0.2 -20%, 1 120%)"),
+        ])
+    func linearExportsExactly(css: String, expected: String) throws {
+        let run = try CLIRun.run(["convert", #"{"css": ""# + css + #""}"#, "--to", "css"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#""css": ""# + expected + #"""#), "\(run.stdout)")
+        #expect(run.stdout.contains(#""maxError": 0"#))
+    }
 }

@@ -23,7 +23,7 @@ struct Convert: ParsableCommand {
     @Option(name: .long, help: "The ecosystem or format to convert to.")
     var to: ConversionTarget
 
-    @Option(name: .long, parsing: .unconditional, help: "For --to css: largest error in progress units (default 0.001).")
+    @Option(name: .long, parsing: .unconditional, help: "For --to css: largest error in progress units, 1e-7 to 0.5 (default 0.001).")
     var tolerance: Double?
 
     func run() throws {
@@ -49,11 +49,16 @@ struct Convert: ParsableCommand {
     }
 
     static func css(_ curve: any SampledCurve, tolerance: Double) throws(HarmonicError) -> JSONObjectText {
-        try HarmonicError.require(tolerance, named: "--tolerance", "in (0, 0.5]") { $0 > 0 && $0 <= 0.5 }
+        try CSSLinearEasing.requireTolerance(tolerance)
         let export = try curve.easingExport(tolerance: tolerance)
-        let easing = try CSSLinearEasing(
-            export.progress, over: export.lower, export.upper, tolerance: tolerance,
-            startValue: export.startValue, endValue: export.endValue)
+        let easing: CSSLinearEasing
+        if let stops = export.exactStops {
+            easing = CSSLinearEasing(exactly: stops)
+        } else {
+            easing = try CSSLinearEasing(
+                export.progress, over: export.lower, export.upper, tolerance: tolerance,
+                startValue: export.startValue, endValue: export.endValue)
+        }
         guard easing.approximation.maximumError <= tolerance else {
             throw .invalidParameter(
                 name: "SPEC", value: "a curve linear() did not follow (measured error \(easing.approximation.maximumError))",

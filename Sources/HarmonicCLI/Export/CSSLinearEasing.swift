@@ -19,19 +19,40 @@ struct CSSLinearEasing {
     /// (which evenly spaced stops can never follow).
     let evenlySpacedStops: Int?
     /// Decimal places of the printed outputs; inputs are printed as percentages with one
-    /// decimal fewer (the same absolute precision, 10^-(decimals+1) in progress).
-    let decimals: Int
+    /// decimal fewer (the same absolute precision, 10^-(decimals+1) in progress). `nil` for
+    /// exact stops, printed as written (shortest round-trip form).
+    let decimals: Int?
+
+    /// The finest `--tolerance`: browsers evaluate easings in single precision (ε ≈ 6e-8),
+    /// so a finer fit cannot be seen, and it costs thousands of stops (a spring at 1e-7 needs
+    /// about 2,900; at 1e-9, 30,000 and seconds to fit).
+    static let finestTolerance = 1e-7
+
+    /// Checks `--tolerance`: finite and in [``finestTolerance``, 0.5].
+    static func requireTolerance(_ tolerance: Double) throws(HarmonicError) {
+        try HarmonicError.require(tolerance, named: "--tolerance", "in [1e-7, 0.5]") {
+            $0 >= finestTolerance && $0 <= 0.5
+        }
+    }
+
+    /// A piecewise-linear curve's own stops (inputs as fractions of the interval, in order,
+    /// a jump as two stops at one input): nothing to fit, and exact.
+    init(exactly stops: [(x: Double, y: Double)]) {
+        approximation = PiecewiseLinearApproximation(xs: stops.map(\.x), ys: stops.map(\.y), maximumError: 0)
+        evenlySpacedStops = nil
+        decimals = nil
+    }
 
     /// Fits `progress` on `[lower, upper]`, whose inputs become 0%…100%.
     ///
     /// - Parameters:
-    ///   - tolerance: Largest error in progress units, finite and in (0, 0.5].
+    ///   - tolerance: Largest error in progress units, finite and in [1e-7, 0.5].
     ///   - startValue, endValue: Pinned first and last outputs (defaults: the curve's values).
     init(
         _ progress: (Double) -> Double, over lower: Double, _ upper: Double, tolerance: Double,
         startValue: Double? = nil, endValue: Double? = nil
     ) throws(HarmonicError) {
-        try HarmonicError.require(tolerance, named: "--tolerance", "in (0, 0.5]") { $0 > 0 && $0 <= 0.5 }
+        try Self.requireTolerance(tolerance)
         // Two decimals beyond the tolerance's: printing moves each output by at most
         // tolerance/200 and each input by a tenth of that, which the verification includes.
         let decimals = Swift.min(Swift.max(Int((-log10(tolerance)).rounded(.up)) + 2, 3), 15)
@@ -54,11 +75,18 @@ struct CSSLinearEasing {
     /// input would show the wrong side's value over the rounding distance).
     static let jumpPlaces = 10
 
-    /// `linear(0, 0.4 12.5%, …, 1)`: the first and last stops carry no percentage (CSS puts
-    /// them at 0% and 100%), every other stop its input as a percentage. The two stops of a
-    /// jump share their input: `0.25 25%, 0.5 25%`.
+    /// `linear(0, 0.4 12.5%, …, 1)`: the first and last stops carry no percentage where CSS
+    /// puts them anyway (0% and 100%), every other stop its input as a percentage. The two
+    /// stops of a jump share their input: `0.25 25%, 0.5 25%`.
     var text: String {
         let xs = approximation.xs, ys = approximation.ys
+        guard let decimals else {
+            let parts = xs.indices.map { i in
+                let implied = (i == 0 && xs[i] == 0) || (i == xs.count - 1 && xs[i] == 1)
+                return NumberText.text(ys[i]) + (implied ? "" : " " + NumberText.text(xs[i] * 100) + "%")
+            }
+            return "linear(" + parts.joined(separator: ", ") + ")"
+        }
         var parts: [String] = []
         for i in xs.indices {
             let output = Self.decimal(ys[i], places: decimals)

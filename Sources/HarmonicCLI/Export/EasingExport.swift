@@ -25,6 +25,9 @@ struct EasingExport {
     var startValue: Double?
     var endValue: Double?
     var progress: (Double) -> Double
+    /// The curve's own stops when it is piecewise linear (a CSS `linear()` easing), inputs as
+    /// fractions of `[lower, upper]`: exported as they are rather than fitted.
+    var exactStops: [(x: Double, y: Double)]? = nil
 }
 
 /// A spec curve that can be exported as CSS `linear()`.
@@ -76,7 +79,15 @@ extension TimingFunctionCurveSpec: EasingExportable {
         if let timing { return try timing.easingExport(function, tolerance: tolerance) }
         return EasingExport(
             duration: nil, lower: 0, upper: 1, startValue: function.value(at: 0), endValue: function.value(at: 1),
-            progress: { function.value(at: $0) })
+            progress: { function.value(at: $0) },
+            exactStops: Self.stops(of: function))
+    }
+
+    /// The points of a CSS `linear()` easing (given as such or through `{"css": …}`), or `nil`.
+    static func stops(of function: any TimingFunction) -> [(x: Double, y: Double)]? {
+        var linear = function as? LinearEasing
+        if case let .linearFunction(f)? = function as? CSSEasingFunction { linear = f }
+        return linear?.points.map { ($0.input, $0.output) }
     }
 }
 
