@@ -30,9 +30,10 @@
 /// the default table tolerance, table speed ripple below `1e-5` and table position error below
 /// `2e-7` of the length on dense samples (see `Guides/Keyframes.md` for measured values).
 ///
-/// Complexity: building costs a few hundred speed evaluations per segment for the panels and
-/// a few thousand for the table; ``location(atLength:method:)`` is `O(log n)` in the number of
-/// segments and panels.
+/// Complexity: building costs a few hundred speed evaluations per segment for the panels;
+/// the table (a few thousand per segment) is built on the first
+/// ``location(atLength:method:)``, so a curve that is only measured or drawn never pays for
+/// it. ``location(atLength:method:)`` is `O(log n)` in the number of segments and panels.
 public struct ArcLength<Speed: CurveSpeed>: Sendable {
     /// The segments' speeds, in order.
     public let segments: [Speed]
@@ -45,20 +46,22 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
     public let tableRippleTolerance: Double
 
     @usableFromInline let quadratures: [SegmentQuadrature]
-    @usableFromInline let table: ArcLengthTable?
+    /// The lookup table, built on the first location asked for (``LazyArcLengthTable``).
+    @usableFromInline let table: LazyArcLengthTable<Speed>?
 
     /// The quadrature rule used on every panel.
     @usableFromInline static var rule: GaussLegendre { GaussLegendre.order8 }
 
-    /// Measures the curve and, unless `tableRippleTolerance` is `nil`, builds the lookup table.
+    /// Measures the curve; unless `tableRippleTolerance` is `nil`, the lookup table is built on
+    /// the first ``ArcLengthMethod/table`` lookup.
     ///
     /// - Parameters:
     ///   - segments: The segments' speeds, each on `t ∈ [0, 1]`.
     ///   - tableRippleTolerance: The largest speed ripple `|d s_true/d s − 1|` the table may
-    ///     show at its check points, in `(0, 0.1]`; `nil` builds no table (then
-    ///     ``ArcLengthMethod/table`` falls back to ``ArcLengthMethod/exact``, and exact
-    ///     inversion starts from a linear guess). Default `1e-6`; values outside
-    ///     `[1e-12, 0.1]` are clamped into it.
+    ///     show at its check points, in `(0, 0.1]`; `nil` gives no table (then
+    ///     ``ArcLengthMethod/table`` falls back to ``ArcLengthMethod/exact``). Default `1e-6`;
+    ///     values outside `[1e-12, 0.1]` are clamped into it. Exact inversion starts from a
+    ///     guess within the panel either way.
     public init(segments: [Speed], tableRippleTolerance: Double? = 1e-6) {
         self.segments = segments
         var quadratures: [SegmentQuadrature] = []
@@ -75,7 +78,7 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
         if let tolerance = tableRippleTolerance {
             let clamped = Swift.min(Swift.max(tolerance.isFinite ? tolerance : 1e-6, 1e-12), 0.1)
             self.tableRippleTolerance = clamped
-            self.table = ArcLengthTable(
+            self.table = LazyArcLengthTable(
                 segments: segments, quadratures: quadratures, cumulative: cumulative,
                 rippleTolerance: clamped, rule: Self.rule)
         } else {
@@ -93,7 +96,7 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
 
     /// The number of Hermite intervals in the table (0 without a table): a measure of its size
     /// (each interval stores nine numbers).
-    public var tableIntervalCount: Int { table?.intervals.count ?? 0 }
+    public var tableIntervalCount: Int { table?.value.table.intervals.count ?? 0 }
 
     /// The number of quadrature panels over all segments.
     public var panelCount: Int { quadratures.reduce(0) { $0 + $1.panelCount } }
@@ -126,11 +129,15 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
         if let v = quadratures[i].constantSpeed {
             return CurveLocation(segment: i, parameter: Swift.min(local / v, 1))
         }
-        let guess = table?.parameter(atLength: s, segment: i)
-        if method == .table, let guess { return CurveLocation(segment: i, parameter: guess) }
+        // Only table lookups build the table. The exact inversion starts from its panel's own
+        // guess: a table guess saves no time there (measured), and building the table for it
+        // would cost every paced curve tens of kilobytes per segment.
+        if method == .table, let table {
+            return CurveLocation(segment: i, parameter: table.value.table.parameter(atLength: s, segment: i))
+        }
         return CurveLocation(
             segment: i,
-            parameter: quadratures[i].parameter(atLength: local, speed: segments[i], rule: Self.rule, guess: guess))
+            parameter: quadratures[i].parameter(atLength: local, speed: segments[i], rule: Self.rule, guess: nil))
     }
 
     /// The segment holding arc length `s` and the length into that segment, or `nil` for an
