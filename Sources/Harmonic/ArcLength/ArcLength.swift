@@ -30,10 +30,10 @@
 /// the default table tolerance, table speed ripple below `1e-5` and table position error below
 /// `2e-7` of the length on dense samples (see `Guides/Keyframes.md` for measured values).
 ///
-/// Complexity: building costs a few hundred speed evaluations per segment for the panels;
-/// the table (a few thousand per segment) is built on the first
-/// ``location(atLength:method:)``, so a curve that is only measured or drawn never pays for
-/// it. ``location(atLength:method:)`` is `O(log n)` in the number of segments and panels.
+/// Complexity: building costs a few hundred speed evaluations per segment for the panels and
+/// a few thousand for the table (for a long curve, on its first table lookup:
+/// ``eagerTableSegments``); ``location(atLength:method:)`` is `O(log n)` in the number of
+/// segments and panels.
 public struct ArcLength<Speed: CurveSpeed>: Sendable {
     /// The segments' speeds, in order.
     public let segments: [Speed]
@@ -46,14 +46,25 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
     public let tableRippleTolerance: Double
 
     @usableFromInline let quadratures: [SegmentQuadrature]
-    /// The lookup table, built on the first location asked for (``LazyArcLengthTable``).
-    @usableFromInline let table: LazyArcLengthTable<Speed>?
+    /// The lookup table of a curve of at most ``eagerTableSegments`` segments, built with it.
+    @usableFromInline let table: ArcLengthTable?
+    /// The lookup table of a longer curve, built on its first table lookup
+    /// (``LazyArcLengthTable``).
+    @usableFromInline let lazyTable: LazyArcLengthTable<Speed>?
+
+    /// Up to this many segments the table is built with the curve: it costs about 30 µs and
+    /// 15 KB per cubic segment, and it makes every lookup faster (the table method reads it;
+    /// the exact method starts Newton from it, about half the work). A longer curve — SVG
+    /// icons run to hundreds of segments, generated paths to hundreds of thousands — builds
+    /// it on the first table lookup only, so measuring it, drawing it and exact pacing along
+    /// it cost under a kilobyte per segment.
+    public static var eagerTableSegments: Int { 64 }
 
     /// The quadrature rule used on every panel.
     @usableFromInline static var rule: GaussLegendre { GaussLegendre.order8 }
 
-    /// Measures the curve; unless `tableRippleTolerance` is `nil`, the lookup table is built on
-    /// the first ``ArcLengthMethod/table`` lookup.
+    /// Measures the curve and, unless `tableRippleTolerance` is `nil`, builds the lookup table
+    /// (for a curve of more than ``eagerTableSegments`` segments, on its first table lookup).
     ///
     /// - Parameters:
     ///   - segments: The segments' speeds, each on `t ∈ [0, 1]`.
@@ -78,12 +89,21 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
         if let tolerance = tableRippleTolerance {
             let clamped = Swift.min(Swift.max(tolerance.isFinite ? tolerance : 1e-6, 1e-12), 0.1)
             self.tableRippleTolerance = clamped
-            self.table = LazyArcLengthTable(
-                segments: segments, quadratures: quadratures, cumulative: cumulative,
-                rippleTolerance: clamped, rule: Self.rule)
+            if segments.count <= Self.eagerTableSegments {
+                self.table = ArcLengthTable(
+                    segments: segments, quadratures: quadratures, cumulative: cumulative,
+                    rippleTolerance: clamped, rule: Self.rule)
+                self.lazyTable = nil
+            } else {
+                self.table = nil
+                self.lazyTable = LazyArcLengthTable(
+                    segments: segments, quadratures: quadratures, cumulative: cumulative,
+                    rippleTolerance: clamped, rule: Self.rule)
+            }
         } else {
             self.tableRippleTolerance = 0
             self.table = nil
+            self.lazyTable = nil
         }
     }
 
@@ -96,7 +116,7 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
 
     /// The number of Hermite intervals in the table (0 without a table): a measure of its size
     /// (each interval stores nine numbers).
-    public var tableIntervalCount: Int { table?.value.table.intervals.count ?? 0 }
+    public var tableIntervalCount: Int { (table ?? lazyTable?.value.table)?.intervals.count ?? 0 }
 
     /// The number of quadrature panels over all segments.
     public var panelCount: Int { quadratures.reduce(0) { $0 + $1.panelCount } }
@@ -129,15 +149,18 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
         if let v = quadratures[i].constantSpeed {
             return CurveLocation(segment: i, parameter: Swift.min(local / v, 1))
         }
-        // Only table lookups build the table. The exact inversion starts from its panel's own
-        // guess: a table guess saves no time there (measured), and building the table for it
-        // would cost every paced curve tens of kilobytes per segment.
-        if method == .table, let table {
-            return CurveLocation(segment: i, parameter: table.value.table.parameter(atLength: s, segment: i))
+        let guess = table?.parameter(atLength: s, segment: i)
+        if method == .table {
+            if let guess { return CurveLocation(segment: i, parameter: guess) }
+            if let lazyTable {
+                return CurveLocation(segment: i, parameter: lazyTable.value.parameter(atLength: s, segment: i))
+            }
         }
+        // Without a table (a long curve not yet looked up by table) Newton starts from the
+        // panel's own guess.
         return CurveLocation(
             segment: i,
-            parameter: quadratures[i].parameter(atLength: local, speed: segments[i], rule: Self.rule, guess: nil))
+            parameter: quadratures[i].parameter(atLength: local, speed: segments[i], rule: Self.rule, guess: guess))
     }
 
     /// The segment holding arc length `s` and the length into that segment, or `nil` for an

@@ -16,6 +16,13 @@ final class LazyArcLengthTable<Speed: CurveSpeed>: Sendable {
         @usableFromInline let table: ArcLengthTable
 
         init(_ table: ArcLengthTable) { self.table = table }
+
+        /// ``ArcLengthTable/parameter(atLength:segment:)``, read in place (a copy of the table
+        /// would retain and release its arrays on every lookup).
+        @inlinable
+        func parameter(atLength s: Double, segment: Int) -> Double {
+            table.parameter(atLength: s, segment: segment)
+        }
     }
 
     @usableFromInline let built = AtomicLazyReference<Built>()

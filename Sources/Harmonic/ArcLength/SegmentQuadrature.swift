@@ -95,6 +95,28 @@ struct SegmentQuadrature: Sendable {
         cumulative.lastIndex(notAbove: s, from: 0, through: cumulative.count - 2)
     }
 
+    /// A first `t` for length `target` into the panel `[a, b]` of length `panelLength`: the
+    /// root of the quadratic `s(t)` with the panel's end speeds `va`, `vb` (the trapezoid
+    /// model, scaled to the panel's true length), which starts Newton within a step or two of
+    /// the answer where linear interpolation in `t` can be several steps away.
+    @inlinable
+    static func guess(_ target: Double, _ panelLength: Double, from a: Double, to b: Double, speeds va: Double, _ vb: Double)
+        -> Double
+    {
+        let h = b - a
+        let linear = a + h * (target / panelLength)
+        let sum = va + vb
+        guard sum > 0, sum.isFinite else { return linear }
+        // With u = (t − a)/h the model is s(u) = L·(2·va·u + (vb − va)·u²)/(va + vb).
+        let p = 2 * va / sum, q = (vb - va) / sum, r = target / panelLength
+        // q·u² + p·u − r = 0, solved without cancellation: u = 2r/(p + √(p² + 4qr)).
+        let discriminant = p * p + 4 * q * r
+        guard discriminant >= 0 else { return linear }
+        let u = 2 * r / (p + discriminant.squareRoot())
+        guard u.isFinite, u >= 0, u <= 1 else { return linear }
+        return a + h * u
+    }
+
     /// `s(t)`, the length from the segment's start to `t ∈ [0, 1]`.
     @inlinable
     func length<Speed: CurveSpeed>(to t: Double, speed: Speed, rule: GaussLegendre) -> Double {
@@ -119,7 +141,7 @@ struct SegmentQuadrature: Sendable {
         let panelLength = cumulative[k + 1] - cumulative[k]
         if target <= 0 { return a }
         if target >= panelLength { return b }
-        let start = guess ?? (a + (b - a) * (target / panelLength))
+        let start = guess ?? Self.guess(target, panelLength, from: a, to: b, speeds: speed.speed(at: a), speed.speed(at: b))
         // Newton converges quadratically from the table's guess (usually one quadrature): after
         // a step of 1e-8 of the panel the error in t is about |f″/2f′|·1e-16 panel², an ulp or
         // less away from cusps; near a cusp f″/f′ grows like 1/(t − t_c), but the speed there

@@ -26,7 +26,7 @@ struct RationalCircularArc: CurveSpeed {
 /// The largest speed ripple `|B′(t̂)|·dt̂/ds − 1` of the table over `samples` points per
 /// segment, placed off the knots at segment ends.
 func maximumTableRipple<S: CurveSpeed>(_ arc: ArcLength<S>, samplesPerSegment samples: Int = 4000) -> Double {
-    guard let table = arc.table?.value.table else { return .infinity }
+    guard let table = arc.table ?? arc.lazyTable?.value.table else { return .infinity }
     var worst = 0.0
     for i in arc.segments.indices {
         let l0 = arc.cumulativeLengths[i], l1 = arc.cumulativeLengths[i + 1]
