@@ -27,14 +27,17 @@ let package = Package(
         ),
         // Batched evaluation as matrix products.
         .target(name: "HarmonicBLAS", dependencies: ["Harmonic", "COpenBLAS"]),
-        .executableTarget(
-            name: "HarmonicCLI",
+        // The tool's commands, spec parsers and writers: a library so the fuzz targets in
+        // Fuzz/ and the tests drive the same code the executable runs.
+        .target(
+            name: "HarmonicCommandLine",
             dependencies: [
                 "Harmonic",
                 "HarmonicEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "HarmonicCLI", dependencies: ["HarmonicCommandLine"]),
         // Shared by the test targets: closeness measures, the extended-precision reference
         // type, and the conformance checks every timing function runs.
         .target(
@@ -57,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarmonicCLITests",
-            dependencies: ["HarmonicCLI", "HarmonicTestSupport"]
+            dependencies: ["HarmonicCLI", "HarmonicCommandLine", "HarmonicTestSupport"]
         ),
     ]
 )

@@ -5,7 +5,7 @@ import Testing
     import FoundationXML
 #endif
 
-@testable import HarmonicCLI
+@testable import HarmonicCommandLine
 
 /// `harmonic plot` end to end, and the chart's building blocks.
 @Suite("harmonic plot")

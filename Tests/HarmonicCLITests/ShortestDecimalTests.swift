@@ -2,7 +2,7 @@ import Foundation
 import HarmonicTestSupport
 import Testing
 
-@testable import HarmonicCLI
+@testable import HarmonicCommandLine
 
 /// The formatter prints exactly what `Double.description` prints, on every kind of double:
 /// random bit patterns (all exponents, subnormals), ordinary magnitudes, and the boundaries

@@ -170,4 +170,23 @@ struct PathTests {
         #expect(abs(RotationMode.autoReverse.angle(forTangent: [1, 1]) + 3 * .pi / 4) <= 1e-15)
         #expect(RotationMode.auto.angle(forTangent: .zero) == 0)
     }
+
+    /// Serialising writes every element as one absolute command with exact coordinates, so
+    /// the text parses back to equal elements whatever form the input took.
+    @Test(arguments: [
+        "M10 20 L30 40 H50 V60 C1 2 3 4 5 6 Q7 8 9 10 Z",
+        "m10 20 l5 5 h10 v-5 c1 1 2 2 3 3 q1 0 2 2 z l1 1",
+        "M0 0 C0 10 10 10 10 0 S20 -10 20 0 M-.5e-3 1.5.5 Q0.1 0.2 0.30000000000000004 1e300 T2 0",
+        "M 0.1 0.7 L 123456789012345678 -2.5e-310",
+    ])
+    func serialisationRoundTrips(data: String) throws {
+        let path = try Path(svgPathData: data)
+        let text = path.svgPathData
+        #expect(try Path(svgPathData: text).elements == path.elements)
+    }
+
+    @Test func serialisedForm() throws {
+        let path = try Path(svgPathData: "m1 2 h0.5 q1 1 2 0 c0 1 1 1 1e-7 0 z")
+        #expect(path.svgPathData == "M 1,2 L 1.5,2 Q 2.5,3 3.5,2 C 3.5,3 4.5,3 3.5000001,2 Z")
+    }
 }

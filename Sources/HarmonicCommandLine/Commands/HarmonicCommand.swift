@@ -9,9 +9,8 @@ import ArgumentParser
 import Harmonic
 
 /// `harmonic`: export and inspect Harmonic's curves from the command line.
-@main
-struct HarmonicCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct HarmonicCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "harmonic",
         abstract: "Sample, settle and export Core Animation-style motion curves.",
         discussion: """
@@ -21,10 +20,12 @@ struct HarmonicCommand: ParsableCommand {
         subcommands: [Sample.self, Settle.self, Convert.self, Plot.self, Scene.self]
     )
 
+    public init() {}
+
     /// Parses and runs a command with the tool's error contract for command-line mistakes
     /// too: a misspelt option or a value outside a closed set (`--format xml`) is one line on
     /// standard error and exit status 1, not the usage text. `--help` still prints help.
-    static func main() {
+    public static func main() {
         TemporaryFiles.removeOnInterrupt()
         do {
             var command = try parseAsRoot()

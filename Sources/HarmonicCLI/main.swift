@@ -1,0 +1,3 @@
+import HarmonicCommandLine
+
+HarmonicCommand.main()
