@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "HarmonicEngine", targets: ["HarmonicEngine"]),
         .library(name: "HarmonicBLAS", targets: ["HarmonicBLAS"]),
         .executable(name: "harmonic", targets: ["HarmonicCLI"]),
+        // The tool's commands as a library: `HarmonicCommand.main()` runs them. The fuzz
+        // targets in Fuzz/ drive its parsers through this product.
+        .library(name: "HarmonicCommandLine", targets: ["HarmonicCommandLine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

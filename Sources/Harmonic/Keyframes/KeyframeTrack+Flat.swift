@@ -51,7 +51,7 @@ package struct FlatKeyframes {
     }
 
     /// The value at progress `p`: ``KeyframeTrack/value(at:)`` of the track flattened.
-    @_alwaysEmitIntoClient @inline(__always)
+    @inlinable @inline(__always)
     package func value(at p: Double) -> Double {
         let q = p.isNaN ? 0 : p
         let n = valueCount

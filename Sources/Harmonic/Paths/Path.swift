@@ -21,11 +21,20 @@ public struct Path: Hashable, Sendable {
     /// The arc length of the segments, with its lookup table.
     public let arcLength: ArcLength<SpeedPolynomial>
 
+    /// The largest coordinate magnitude a path accepts, `1e150`.
+    ///
+    /// Arc length integrates `|B'(t)|`, whose square sums products of coordinate differences:
+    /// with coordinates near the top of the double range (`±1e300`) those products overflow
+    /// and the length would be infinite or NaN. Below `1e150` every product stays finite,
+    /// while any drawing's coordinates (points, pixels, metres) are far inside the bound.
+    public static let maximumCoordinateMagnitude = 1e150
+
     /// Builds a path from its elements.
     ///
     /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` when the elements are
     ///   empty, when a drawing element comes before the first `move`, or when a coordinate is
-    ///   not finite (the name is `elements[i]`).
+    ///   not finite or exceeds ``maximumCoordinateMagnitude`` in magnitude (the name is
+    ///   `elements[i]`).
     public init(elements: [PathElement]) throws(HarmonicError) {
         guard case .move? = elements.first else {
             throw .invalidParameter(
@@ -36,8 +45,11 @@ public struct Path: Hashable, Sendable {
         var current = SIMD2<Double>.zero
         var subpathStart = SIMD2<Double>.zero
         for (i, element) in elements.enumerated() {
-            for point in element.points where !(point.x.isFinite && point.y.isFinite) {
-                throw .invalidParameter(name: "elements[\(i)]", value: "\(element)", allowed: "finite coordinates")
+            for point in element.points
+            where !(abs(point.x) <= Self.maximumCoordinateMagnitude && abs(point.y) <= Self.maximumCoordinateMagnitude) {
+                throw .invalidParameter(
+                    name: "elements[\(i)]", value: "\(element)",
+                    allowed: "finite coordinates of magnitude at most 1e150")
             }
             switch element {
             case let .move(to):

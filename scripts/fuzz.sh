@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds Harmonic's fuzz targets with libFuzzer and AddressSanitizer, then runs each one.
+#
+#   scripts/fuzz.sh                 every target for $FUZZ_SECONDS (default 60) seconds
+#   scripts/fuzz.sh --quick         every target: the committed corpus, then 3,000 fixed-seed
+#                                   mutations (deterministic; what `make test` runs)
+#   scripts/fuzz.sh spec css        only the named targets
+#
+# Inputs that break a contract are saved under Fuzz/Crashes/<target>/ and the script exits 1.
+# New inputs libFuzzer finds go to a scratch corpus (.build-fuzz/corpus/<target>), never into
+# the committed seeds (Fuzz/Corpus/<target>); copy an input there to keep it.
+# Prints one line per target: executions, corpus size, and the seconds it ran.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+quick=0
+targets=()
+for arg in "$@"; do
+    case "$arg" in
+        --quick) quick=1 ;;
+        *) targets+=("$arg") ;;
+    esac
+done
+if [ ${#targets[@]} -eq 0 ]; then targets=(spec css svg-path scene options); fi
+seconds="${FUZZ_SECONDS:-60}"
+scratch=.build-fuzz
+
+swift build --package-path Fuzz --scratch-path "$scratch" -c release \
+    --sanitize fuzzer --sanitize address -Xswiftc -enable-testing -Xswiftc -DFUZZING \
+    --product harmonic-fuzz 2>&1 | grep -v "Cannot export local symbol" | tail -n 3
+binary="$scratch/release/harmonic-fuzz"
+
+status=0
+for target in "${targets[@]}"; do
+    seeds="Fuzz/Corpus/$target"
+    [ -d "$seeds" ] || { echo "fuzz: no seed corpus $seeds" >&2; exit 2; }
+    corpus="$scratch/corpus/$target"
+    crashes="Fuzz/Crashes/$target"
+    mkdir -p "$corpus" "$crashes"
+    dictionary=()
+    [ -f "Fuzz/Dictionaries/$target.dict" ] && dictionary=(-dict="Fuzz/Dictionaries/$target.dict")
+    if [ "$quick" = 1 ]; then
+        limits=(-seed=1 -runs=3000)
+    else
+        limits=(-max_total_time="$seconds")
+    fi
+    log="$scratch/$target.log"
+    if HARMONIC_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 "$binary" "${limits[@]}" \
+        -timeout=20 -rss_limit_mb=4096 -max_len=4096 -print_final_stats=1 \
+        -artifact_prefix="$crashes/" "${dictionary[@]}" "$corpus" "$seeds" >"$log" 2>&1; then
+        runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+        took=$(sed -n 's/^stat::[a-z_]*time[a-z_]*: *//p' "$log" | head -n 1)
+        size=$(find "$corpus" -type f | wc -l)
+        printf 'fuzz %-9s %9s executions  %5s inputs in corpus  ok\n' "$target" "$runs" "$size"
+    else
+        echo "fuzz $target: contract broken; the input is in $crashes/, the log in $log:" >&2
+        grep -E "contract broken|ERROR: AddressSanitizer|Fatal error|deadly signal|timeout" "$log" | head -n 5 >&2 || true
+        status=1
+    fi
+    rmdir "$crashes" 2>/dev/null || true
+done
+exit $status
