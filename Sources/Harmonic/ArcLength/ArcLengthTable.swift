@@ -196,8 +196,15 @@ private struct PieceBuilder<Speed: CurveSpeed> {
                 slowSlope = (exactParameter(localLength: map.length(at: u)) - tSlow) / u
             }
         }
+        // A speed that rounds to zero at an end that is not a cusp (coordinates of very
+        // different magnitudes cancel in |B′|², so the computed speed loses every digit) gives
+        // no usable slope there; the piece's secant stands in, and refinement adds exact knots.
+        let secant = (tFast - tSlow) / uEnd
+        var fastSlope = map.lengthSlope(at: uEnd) / vFast
+        if !slowSlope.isFinite { slowSlope = secant }
+        if !fastSlope.isFinite { fastSlope = secant }
         let start = Knot(u: 0, t: tSlow, slope: slowSlope)
-        let end = Knot(u: uEnd, t: tFast, slope: map.lengthSlope(at: uEnd) / vFast)
+        let end = Knot(u: uEnd, t: tFast, slope: fastSlope)
 
         var accepted: [(Knot, Knot)] = []
         var budget = Self.maximumIntervals

@@ -46,7 +46,8 @@ enum BracketedNewton {
         if (fa0 < 0) == (fb0 < 0) { return abs(fa0) <= abs(fb0) ? a : b }
         // Orient so that f(a) < 0 < f(b) in the bookkeeping below.
         let increasing = fa0 < 0
-        var x = guess.map { Swift.min(Swift.max($0, a), b) } ?? (a + (b - a) / 2)
+        // A NaN guess (from a caller's degenerate interpolant) starts at the midpoint.
+        var x = guess.flatMap { $0.isNaN ? nil : Swift.min(Swift.max($0, a), b) } ?? (a + (b - a) / 2)
         // The step before last: Newton is accepted only while it shrinks the step at least
         // twice as fast as that, otherwise bisection takes over (this bounds the work by
         // roughly twice the bisection count even for a misleading derivative).

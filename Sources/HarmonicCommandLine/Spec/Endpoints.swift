@@ -50,13 +50,25 @@ struct Endpoints {
         return Endpoints(from: start, to: end)
     }
 
-    /// `from + (to − from)·progress`, component by component.
+    /// `from + (to − from)·progress`, component by component (``saturated(_:)``).
     func value(atProgress p: Double) -> [Double] {
-        (0..<dimension).map { from[$0] + (to[$0] - from[$0]) * p }
+        (0..<dimension).map { Self.saturated(from[$0] + (to[$0] - from[$0]) * p) }
     }
 
-    /// `(to − from)·rate`: the velocity for a progress rate in 1/s.
+    /// `(to − from)·rate`: the velocity for a progress rate in 1/s (``saturated(_:)``).
     func velocity(forProgressRate rate: Double) -> [Double] {
-        (0..<dimension).map { (to[$0] - from[$0]) * rate }
+        (0..<dimension).map { Self.saturated((to[$0] - from[$0]) * rate) }
+    }
+
+    /// `x` with an overflow held at the largest finite double, keeping its sign.
+    ///
+    /// The span `to − from` is finite (``read(_:)`` refuses more), but a progress can
+    /// overshoot and a rate can be as large as the largest double (a vertical tangent), so
+    /// the product can leave the double range. The tool reports such a value as
+    /// `±1.7976931348623157e308`, the convention the timing functions use for a vertical
+    /// slope, rather than printing `inf`. Finite operands never make NaN here.
+    @inline(__always)
+    static func saturated(_ x: Double) -> Double {
+        Swift.min(Swift.max(x, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }

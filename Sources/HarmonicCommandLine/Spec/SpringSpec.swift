@@ -244,9 +244,9 @@ extension SpringSpec {
             for r in 0..<n {
                 block.times[r] = grid.time(at: range.lowerBound + r)
                 let p = progress[r]
-                for c in 0..<d { block.values[r * d + c] = from[c] + span[c] * p }
+                for c in 0..<d { block.values[r * d + c] = Endpoints.saturated(from[c] + span[c] * p) }
                 if velocity {
-                    for c in 0..<d { block.velocities[r * d + c] = span[c] * rates[r] }
+                    for c in 0..<d { block.velocities[r * d + c] = Endpoints.saturated(span[c] * rates[r]) }
                 }
             }
         }

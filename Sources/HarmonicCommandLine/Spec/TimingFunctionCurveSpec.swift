@@ -70,10 +70,10 @@ extension TimingFunctionCurveSpec {
             let x = times[i]
             block.times[r] = x
             let p = function.value(at: x)
-            for c in 0..<d { block.values[r * d + c] = from[c] + span[c] * p }
+            for c in 0..<d { block.values[r * d + c] = Endpoints.saturated(from[c] + span[c] * p) }
             if velocity {
                 let slope = function.slope(at: x)
-                for c in 0..<d { block.velocities[r * d + c] = span[c] * slope }
+                for c in 0..<d { block.velocities[r * d + c] = Endpoints.saturated(span[c] * slope) }
             }
         }
     }
