@@ -240,6 +240,28 @@ struct ConvertTimingFunctionTests {
         #expect(xs.count < (object["evenlySpacedStops"] as? Int ?? 0))
     }
 
+    /// Found by fuzzing: `cubic-bezier(0, 11, 0.25, 2)` starts with a vertical tangent
+    /// (y ≈ 38·√x), which the even fitting grid could not follow and the printed inputs'
+    /// rounding spoilt: the export failed after 9 s. The grid is now bisected where it bends
+    /// and the stops printed with the digits they need.
+    @Test("A vertical tangent exports within tolerance", arguments: [0.01, 0.001])
+    func verticalTangent(tolerance: Double) throws {
+        let p = [0, 11, 0.25, 2.0]
+        let run = try CLIRun.run(
+            ["convert", #"{"cubicBezier": [0, 11, 0.25, 2]}"#, "--to", "css", "--tolerance", "\(tolerance)"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try ConvertTests.object(run)
+        let (xs, ys) = try ConvertTests.linearEasing(try #require(object["css"] as? String))
+        // Evenly spaced points, and points crowding towards the tangent at 0.
+        let probes = (0...20_000).map { Double($0) / 20_000 } + (1...300).map { pow(10, -Double($0) / 30) }
+        var worst = 0.0
+        for x in probes {
+            worst = max(worst, abs(ConvertJumpTests.css(xs, ys, x) - Self.bezier(p, x)))
+        }
+        #expect(worst <= tolerance, "max error \(worst)")
+        #expect(xs.count < 200)
+    }
+
     @Test("Timings no single CSS animation reproduces are refused with one line",
         arguments: [
             (#"{"css": "steps(4)", "timing": {"duration": 1, "repeatCount": "infinity"}}"#,

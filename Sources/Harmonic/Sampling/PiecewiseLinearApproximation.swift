@@ -171,10 +171,11 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         rounding: (x: (Double) -> Double, y: (Double) -> Double)?, pilot: Int = 1024
     ) -> PiecewiseLinearApproximation {
         let count = gridCount(function, lower, upper, tolerance, pilot: pilot)
+        let grid = samples(function, lower, upper, count: count, tolerance: tolerance)
         var band = 0.9 * tolerance
         var best: PiecewiseLinearApproximation?
         for _ in 0..<12 {
-            var (xs, ys) = fanFit(function, lower, upper, count: count, band: band, y0: y0, y1: y1)
+            var (xs, ys) = fanFit(grid.xs, grid.ys, band: band, y0: y0, y1: y1)
             if let rounding {
                 xs = xs.map(rounding.x)
                 ys = ys.map(rounding.y)
@@ -182,7 +183,7 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
                 xs[xs.count - 1] = upper
             }
             let candidate = PiecewiseLinearApproximation(
-                xs: xs, ys: ys, maximumError: measure(xs, ys, function, lower, upper, count: 8 * count))
+                xs: xs, ys: ys, maximumError: measure(xs, ys, function, on: grid.xs, subdivisions: 8))
             if candidate.maximumError <= tolerance { return candidate }
             if best == nil || candidate.maximumError < best!.maximumError { best = candidate }
             band *= 0.7
@@ -208,7 +209,7 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         if let endValue { ys[n - 1] = endValue }
         let check = Swift.max(verificationCount, 8 * n)
         return PiecewiseLinearApproximation(
-            xs: xs, ys: ys, maximumError: measure(xs, ys, function, lower, upper, count: check))
+            xs: xs, ys: ys, maximumError: measure(xs, ys, function, on: xs, subdivisions: (check + n - 2) / (n - 1)))
     }
 
     /// The fewest evenly spaced interpolating breakpoints whose measured error is within
@@ -270,15 +271,58 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         return Int(Swift.min(Swift.max(needed, Double(pilot)), Double(1 << 20)))
     }
 
-    /// The fan (cone-intersection) fit on `count + 1` grid samples.
-    static func fanFit(
-        _ f: (Double) -> Double, _ lower: Double, _ upper: Double, count: Int, band: Double, y0: Double, y1: Double
+    /// The samples the fan fit runs on: the even grid of `count` intervals, where the grid
+    /// is fine enough, and bisected intervals where it is not.
+    ///
+    /// The grid's spacing follows the largest second difference on the pilot grid, which
+    /// misses a bend sharper than the pilot can see: a vertical tangent (`y ≈ c·√x` at the
+    /// start of `cubic-bezier(0, 11, 0.25, 2)`) has unbounded curvature. An interval next to a
+    /// second difference above `0.8·tolerance` (a chord error above a tenth of the tolerance)
+    /// is bisected, recursively, until the chord error at each midpoint is below a tenth of the
+    /// tolerance, or the halves are adjacent doubles; at most 2^20 samples are added. Smooth
+    /// curves add none, so their samples are exactly the even grid's.
+    static func samples(
+        _ f: (Double) -> Double, _ lower: Double, _ upper: Double, count: Int, tolerance: Double
     ) -> (xs: [Double], ys: [Double]) {
         let h = (upper - lower) / Double(count)
         func gridX(_ i: Int) -> Double { i == count ? upper : lower + Double(i) * h }
-        var samples = [Double](repeating: 0, count: count + 1)
-        for i in 0...count { samples[i] = f(gridX(i)) }
-        var xs = [lower], ys = [y0]
+        var evenYs = [Double](repeating: 0, count: count + 1)
+        for i in 0...count { evenYs[i] = f(gridX(i)) }
+        let chord = tolerance / 10
+        func bends(_ i: Int) -> Bool {
+            guard i > 0, i < count else { return false }
+            return !(abs(evenYs[i + 1] - 2 * evenYs[i] + evenYs[i - 1]) <= 8 * chord)
+        }
+        var xs: [Double] = [], ys: [Double] = []
+        xs.reserveCapacity(count + 1)
+        ys.reserveCapacity(count + 1)
+        var budget = 1 << 20
+        func bisect(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double, depth: Int) {
+            let m = a + (b - a) / 2
+            guard m > a, m < b, depth < 64, budget > 0 else { return }
+            let fm = f(m)
+            budget -= 1
+            if !(abs(fm - (fa + fb) / 2) <= chord) { bisect(a, fa, m, fm, depth: depth + 1) }
+            xs.append(m)
+            ys.append(fm)
+            if !(abs(fm - (fa + fb) / 2) <= chord) { bisect(m, fm, b, fb, depth: depth + 1) }
+        }
+        for i in 0..<count {
+            xs.append(gridX(i))
+            ys.append(evenYs[i])
+            if bends(i) || bends(i + 1) { bisect(gridX(i), evenYs[i], gridX(i + 1), evenYs[i + 1], depth: 0) }
+        }
+        xs.append(upper)
+        ys.append(evenYs[count])
+        return (xs, ys)
+    }
+
+    /// The fan (cone-intersection) fit on the samples `(xs[i], samples[i])`.
+    static func fanFit(
+        _ gridXs: [Double], _ samples: [Double], band: Double, y0: Double, y1: Double
+    ) -> (xs: [Double], ys: [Double]) {
+        let count = gridXs.count - 1
+        var xs = [gridXs[0]], ys = [y0]
         var start = 0
         while start < count {
             let xs0 = xs[xs.count - 1], ys0 = ys[ys.count - 1]
@@ -286,7 +330,7 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
             var reached = start
             var j = start + 1
             while j <= count {
-                let dx = gridX(j) - xs0
+                let dx = gridXs[j] - xs0
                 // The last sample is pinned to the end value (which lies inside its band).
                 let bandLow = j == count ? y1 : samples[j] - band
                 let bandHigh = j == count ? y1 : samples[j] + band
@@ -298,7 +342,7 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
                 reached = j
                 j += 1
             }
-            let x = gridX(reached)
+            let x = gridXs[reached]
             let y = reached == count ? y1 : ys0 + (low + (high - low) / 2) * (x - xs0)
             xs.append(x)
             ys.append(y)
@@ -307,17 +351,16 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         return (xs, ys)
     }
 
-    /// The largest error on `count + 1` evenly spaced points and at every breakpoint.
+    /// The largest error on `subdivisions` evenly spaced points in every interval of `grid`
+    /// (its ends included) and at every breakpoint.
     static func measure(
-        _ xs: [Double], _ ys: [Double], _ f: (Double) -> Double, _ lower: Double, _ upper: Double, count: Int
+        _ xs: [Double], _ ys: [Double], _ f: (Double) -> Double, on grid: [Double], subdivisions: Int
     ) -> Double {
         let approximation = PiecewiseLinearApproximation(xs: xs, ys: ys, maximumError: 0)
         var worst = 0.0
-        // Walk the breakpoints alongside the grid instead of searching for each point.
+        // Walk the breakpoints alongside the points instead of searching for each one.
         var segment = 0
-        let h = (upper - lower) / Double(count)
-        for i in 0...count {
-            let x = i == count ? upper : lower + Double(i) * h
+        func check(_ x: Double) {
             while segment + 2 < xs.count, xs[segment + 1] <= x { segment += 1 }
             let span = xs[segment + 1] - xs[segment]
             let u = span > 0 ? Swift.min(Swift.max((x - xs[segment]) / span, 0), 1) : 1
@@ -325,6 +368,11 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
             let error = abs(f(x) - value)
             worst = Swift.max(worst, error.isNaN ? .infinity : error)
         }
+        for k in 0..<(grid.count - 1) {
+            let a = grid[k], w = grid[k + 1] - a
+            for j in 0..<subdivisions { check(a + w * Double(j) / Double(subdivisions)) }
+        }
+        check(grid[grid.count - 1])
         for (x, _) in zip(xs, ys) {
             worst = Swift.max(worst, abs(f(x) - approximation.value(at: x)))
         }

@@ -15,13 +15,18 @@ struct CSSLinearEasing {
     /// The stops, with inputs mapped to [0, 1].
     let approximation: PiecewiseLinearApproximation
     /// The fewest evenly spaced stops (interpolating the curve) that meet the same tolerance,
-    /// for comparison; `nil` if more than 2^20 would be needed, and for a curve with jumps
-    /// (which evenly spaced stops can never follow).
+    /// for comparison; `nil` if more than ``evenlySpacedLimit`` would be needed, and for a
+    /// curve with jumps (which evenly spaced stops can never follow).
     let evenlySpacedStops: Int?
     /// Decimal places of the printed outputs; inputs are printed as percentages with one
     /// decimal fewer (the same absolute precision, 10^-(decimals+1) in progress). `nil` for
     /// exact stops, printed as written (shortest round-trip form).
     let decimals: Int?
+
+    /// The most evenly spaced stops tried for the comparison, 2^16: a curve with a vertical
+    /// tangent needs about a million, whose search would take seconds for a figure no one
+    /// would use.
+    static let evenlySpacedLimit = 1 << 16
 
     /// The finest `--tolerance`: browsers evaluate easings in single precision (ε ≈ 6e-8),
     /// so a finer fit cannot be seen, and it costs thousands of stops (a spring at 1e-7 needs
@@ -55,18 +60,28 @@ struct CSSLinearEasing {
         try Self.requireTolerance(tolerance)
         // Two decimals beyond the tolerance's: printing moves each output by at most
         // tolerance/200 and each input by a tenth of that, which the verification includes.
-        let decimals = Swift.min(Swift.max(Int((-log10(tolerance)).rounded(.up)) + 2, 3), 15)
-        let scale = pow(10, Double(decimals))
-        let inputScale = scale * 10
+        // Where the curve is steep (a vertical tangent, y ≈ c·√x) moving an input that little
+        // still moves the output too far; then the fit is repeated with two more decimals,
+        // up to 15, until the printed stops pass.
+        var decimals = Swift.min(Swift.max(Int((-log10(tolerance)).rounded(.up)) + 2, 3), 15)
         let span = upper - lower
         let unit = { (x: Double) in progress(lower + x * span) }
-        approximation = try PiecewiseLinearApproximation.fit(
-            unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue,
-            rounding: (x: { ($0 * inputScale).rounded() / inputScale }, y: { ($0 * scale).rounded() / scale }))
+        var fitted: PiecewiseLinearApproximation
+        while true {
+            let scale = pow(10, Double(decimals))
+            let inputScale = scale * 10
+            fitted = try PiecewiseLinearApproximation.fit(
+                unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue,
+                rounding: (x: { ($0 * inputScale).rounded() / inputScale }, y: { ($0 * scale).rounded() / scale }))
+            if fitted.maximumError <= tolerance || decimals >= 15 { break }
+            decimals = Swift.min(decimals + 2, 15)
+        }
+        approximation = fitted
         evenlySpacedStops = approximation.hasJumps
             ? nil
             : PiecewiseLinearApproximation.fewestEvenlySpaced(
-                unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue)?.xs.count
+                unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue,
+                limit: Self.evenlySpacedLimit)?.xs.count
         self.decimals = decimals
     }
 
