@@ -1,15 +1,16 @@
 # Harmonic — the two commands a newcomer needs:
 #   make demo   build, then write example curves (CSV + summary) to out/ and say where
 #   make bench  benchmarks (ordo-one suite) and the comparison with numpy/scipy (see README)
-#   make test   every check: Swift unit tests, CLI end-to-end tests, and every notebook in
-#               notebooks/ executed headless in .venv
+#   make test   every check: Swift unit tests, CLI end-to-end tests, every notebook in
+#               notebooks/ executed headless in .venv, and a short fuzzing pass
+#   make fuzz, make properties   the long fuzzing and property runs
 # Both install what a fresh Debian machine with only the Swift toolchain lacks.
 
 SWIFT  ?= swift
 OUT    ?= out
 BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
 
-.PHONY: all demo test test-portable build deps clean notebooks bench bench-quick
+.PHONY: all demo test test-portable build deps clean notebooks bench bench-quick fuzz properties
 
 all: demo
 
@@ -28,11 +29,23 @@ test: deps
 	$(SWIFT) build
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel
 	@scripts/run-notebooks.sh "$(BIN)"
+	@scripts/fuzz.sh --quick
 
 ## The tests with the references arm64 uses (double-double instead of Float80), on this machine.
 test-portable: deps
 	$(SWIFT) build --scratch-path .build-portable -Xswiftc -DHARMONIC_DOUBLE_DOUBLE_REFERENCE
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel --scratch-path .build-portable -Xswiftc -DHARMONIC_DOUBLE_DOUBLE_REFERENCE
+
+## Every fuzz target for FUZZ_SECONDS seconds each (default 60): libFuzzer + AddressSanitizer
+## over the spec JSON, CSS easings, SVG path data, scenes and command lines (see Fuzz/README.md).
+fuzz: deps
+	@scripts/fuzz.sh
+
+## The property tests at full size: 100,000 random cases per property (release build).
+## `make test` runs the same properties with 2,000 cases each.
+properties: deps
+	HARMONIC_PROPERTY_CASES=100000 $(SWIFT) test -c release -Xswiftc -enable-testing \
+		--filter 'HarmonicTests\.(Spring|TimingFunction|Path|Keyframe)Properties'
 
 ## Execute the notebooks only (creates .venv from notebooks/requirements.txt on first use).
 notebooks: build

@@ -9,7 +9,7 @@
 # Inputs that break a contract are saved under Fuzz/Crashes/<target>/ and the script exits 1.
 # New inputs libFuzzer finds go to a scratch corpus (.build-fuzz/corpus/<target>), never into
 # the committed seeds (Fuzz/Corpus/<target>); copy an input there to keep it.
-# Prints one line per target: executions, corpus size, and the seconds it ran.
+# Prints one line per target: executions, seed inputs, and inputs found beyond the seeds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +35,8 @@ for target in "${targets[@]}"; do
     seeds="Fuzz/Corpus/$target"
     [ -d "$seeds" ] || { echo "fuzz: no seed corpus $seeds" >&2; exit 2; }
     corpus="$scratch/corpus/$target"
+    # The quick pass starts from the seeds alone each time, so that it is deterministic.
+    [ "$quick" = 1 ] && { corpus="$scratch/quick-corpus/$target"; rm -rf "$corpus"; }
     crashes="Fuzz/Crashes/$target"
     mkdir -p "$corpus" "$crashes"
     dictionary=()
@@ -49,9 +51,9 @@ for target in "${targets[@]}"; do
         -timeout=20 -rss_limit_mb=4096 -max_len=4096 -print_final_stats=1 \
         -artifact_prefix="$crashes/" "${dictionary[@]}" "$corpus" "$seeds" >"$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-        took=$(sed -n 's/^stat::[a-z_]*time[a-z_]*: *//p' "$log" | head -n 1)
+        seeds_count=$(find "$seeds" -type f | wc -l)
         size=$(find "$corpus" -type f | wc -l)
-        printf 'fuzz %-9s %9s executions  %5s inputs in corpus  ok\n' "$target" "$runs" "$size"
+        printf 'fuzz %-9s %10s executions  %4s seeds  %5s new inputs  ok\n' "$target" "$runs" "$seeds_count" "$size"
     else
         echo "fuzz $target: contract broken; the input is in $crashes/, the log in $log:" >&2
         grep -E "contract broken|ERROR: AddressSanitizer|Fatal error|deadly signal|timeout" "$log" | head -n 5 >&2 || true
