@@ -25,8 +25,12 @@ if [ ${#targets[@]} -eq 0 ]; then targets=(spec css svg-path scene options); fi
 seconds="${FUZZ_SECONDS:-60}"
 scratch=.build-fuzz
 
+# `--sanitize` links both runtimes, but the compiler keeps only the last `-sanitize=` flag it
+# is given, which would drop the fuzzer's coverage instrumentation from every module but the
+# entry point; the combined flag at the end restores it.
 swift build --package-path Fuzz --scratch-path "$scratch" -c release \
-    --sanitize fuzzer --sanitize address -Xswiftc -enable-testing -Xswiftc -DFUZZING \
+    --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address \
+    -Xswiftc -enable-testing -Xswiftc -DFUZZING \
     --product harmonic-fuzz 2>&1 | grep -v "Cannot export local symbol" | tail -n 3
 binary="$scratch/release/harmonic-fuzz"
 
