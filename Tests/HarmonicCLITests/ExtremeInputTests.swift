@@ -89,4 +89,46 @@ struct ExtremeInputTests {
         #expect(run.stdout.contains(#""css": ""# + expected + #"""#), "\(run.stdout)")
         #expect(run.stdout.contains(#""maxError": 0"#))
     }
+
+    /// Found by fuzzing: a finite span times a large progress rate left the double range
+    /// (`-inf` at t ≈ 0.184 for a spring from 1e304 to −1e308). Such values are held at the
+    /// largest double, as a vertical tangent's slope is.
+    @Test(arguments: [
+        (#"{"spring": {}, "from": 1e304, "to": -1e308}"#, "--start 0 --end 2 --count 401"),
+        (#"{"cubicBezier": [0, 1, 1, 0], "to": 2}"#, "--times 0,0.5,1"),
+        (#"{"cubicBezier": [0.1, 1e300, 0.9, -1e300], "from": -1e8, "to": 1e8}"#, "--start 0 --end 1 --count 101"),
+    ])
+    func valuesBeyondTheDoubleRangeAreHeld(spec: String, grid: String) throws {
+        for format in ["csv", "json"] {
+            let run = try CLIRun.run(
+                ["sample", spec, "--velocity", "--format", format] + grid.split(separator: " ").map(String.init))
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(!run.stdout.contains("inf") && !run.stdout.contains("nan"), "\(run.stdout.prefix(300))")
+        }
+        let run = try CLIRun.run(["sample", spec, "--velocity"] + grid.split(separator: " ").map(String.init))
+        let rows = run.csv.rows
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.allSatisfy(\.isFinite) })
+        #expect(rows.contains { $0.contains { abs($0) == .greatestFiniteMagnitude } })
+    }
+
+    /// Spec and scene text is read up to 32 MiB; more (or an endless input) is refused at
+    /// once, without parsing.
+    @Test func oversizedSpecIsRefused() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("huge.json")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(32 << 20) + 1)  // Sparse: zeros, no disk used.
+        try handle.close()
+        for command in ["sample", "scene"] {
+            let run = try CLIRun.run([command, file.path])
+            #expect(run.status == 1)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains("at most 32 MiB") && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        }
+        let stdin = String(repeating: " ", count: (32 << 20) + 1)
+        let piped = try CLIRun.run(["sample", "-"], stdin: stdin)
+        #expect(piped.status == 1 && piped.stderr.contains("standard input of more than"), "\(piped.stderr)")
+    }
 }

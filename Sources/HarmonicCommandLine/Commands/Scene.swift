@@ -31,7 +31,7 @@ struct Scene: ParsableCommand {
             if format == .json, events != nil {
                 throw .conflict(parameters: ["--format json", "--events"], reason: "JSON output already contains the events")
             }
-            let spec = try SceneSpec.parse(Spec.text(ofArgument: scene))
+            let spec = try SceneSpec.parse(Spec.text(ofArgument: scene, name: "SCENE"))
             let times = try resolveTimes(spec)
             guard !times.isEmpty else { throw .invalidParameter(name: "sample", value: "no times", allowed: "at least one time") }
             for i in times.indices.dropFirst() where times[i] < times[i - 1] {

@@ -16,11 +16,13 @@ enum FileDescriptor {
     static let standardOutput: Int32 = 1
     static let standardError: Int32 = 2
 
-    /// Everything `descriptor` yields until end of file, resuming after interruptions.
-    static func readAll(_ descriptor: Int32) throws(SystemFailure) -> [UInt8] {
+    /// Everything `descriptor` yields until end of file, resuming after interruptions; or,
+    /// once more than `limit` bytes have arrived, those bytes (the caller refuses the input
+    /// without reading an endless one such as `/dev/zero` to its end).
+    static func readAll(_ descriptor: Int32, limit: Int = .max) throws(SystemFailure) -> [UInt8] {
         var bytes: [UInt8] = []
         let chunk = 1 << 16
-        while true {
+        while bytes.count <= limit {
             let start = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: chunk))
             let n = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, chunk) }
@@ -32,14 +34,15 @@ enum FileDescriptor {
             bytes.removeSubrange((start + n)...)
             if n == 0 { return bytes }
         }
+        return bytes
     }
 
-    /// The contents of the file at `path`.
-    static func contents(ofFile path: String) throws(SystemFailure) -> [UInt8] {
+    /// The contents of the file at `path`, or its first `limit + 1` bytes when it is longer.
+    static func contents(ofFile path: String, limit: Int = .max) throws(SystemFailure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemFailure.current }
         defer { _ = close(descriptor) }
-        return try readAll(descriptor)
+        return try readAll(descriptor, limit: limit)
     }
 
     /// A diagnostic line to standard error; a failure to write it is ignored (there is
