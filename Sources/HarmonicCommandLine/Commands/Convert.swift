@@ -15,6 +15,10 @@ struct Convert: ParsableCommand {
             for scalar keyframes (vector keyframes and paths are refused). Jumps \
             (steps(), repeats) become coincident linear() stops. Every spring object reads back \
             as a "spring" spec.
+
+            Example:
+
+              harmonic convert '{"spring": {"damping": 12}}' --to swiftui
             """)
 
     @Argument(help: "The spec: a JSON file, '-' for standard input, or JSON text.")

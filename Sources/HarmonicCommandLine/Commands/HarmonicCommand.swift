@@ -17,8 +17,13 @@ public struct HarmonicCommand: ParsableCommand {
             SPEC is a path to a JSON file, '-' for standard input, or the JSON text itself, \
             for example '{"spring": {"mass": 1, "stiffness": 100, "damping": 10}}'.
             """,
+        version: HarmonicCommand.version,
         subcommands: [Sample.self, Settle.self, Convert.self, Plot.self, Scene.self]
     )
+
+    /// The tool's version (`harmonic --version`), following semantic versioning: the spec
+    /// format, the output columns and the exit statuses change only with the major version.
+    public static let version = "0.9.0"
 
     public init() {}
 

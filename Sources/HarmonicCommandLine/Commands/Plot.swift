@@ -9,6 +9,10 @@ struct Plot: ParsableCommand {
             Without grid options the curve's default interval (and 8 % more) is drawn with 1200 samples. \
             Springs are annotated with their target, Core Animation's settlingDuration and \
             the exact time they settle within 0.1 %.
+
+            Example:
+
+              harmonic plot '{"spring": {}}' --velocity --output spring.svg
             """)
 
     @Argument(help: "The spec: a JSON file, '-' for standard input, or JSON text.")

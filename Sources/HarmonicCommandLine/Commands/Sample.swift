@@ -8,7 +8,12 @@ import Harmonic
 /// exports show a progress line there.
 struct Sample: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a curve's values at chosen times as CSV or JSON.")
+        abstract: "Write a curve's values at chosen times as CSV or JSON.",
+        discussion: """
+            Example: the default spring at five evenly spaced times, with velocities:
+
+              harmonic sample '{"spring": {}}' --start 0 --end 1 --count 5 --velocity
+            """)
 
     @Argument(help: "The spec: a JSON file, '-' for standard input, or JSON text.")
     var spec: String

@@ -12,6 +12,10 @@ struct Scene: ParsableCommand {
             initial values, timed actions (add/remove animations, set values inside \
             transactions, retarget springs, pause layers, drive interactive animators), an \
             optional sampling grid and the key paths to record. See the README for the format.
+
+            Example (one layer, no actions: its opacity at 60 samples per second for a second):
+
+              harmonic scene '{"layers": [{"name": "a", "values": {"opacity": 1}}]}'
             """)
 
     @Argument(help: "The scene: a JSON file, '-' for standard input, or JSON text.")

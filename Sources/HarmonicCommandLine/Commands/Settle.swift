@@ -8,6 +8,10 @@ struct Settle: ParsableCommand {
         discussion: """
             By default prints CASpringAnimation's settlingDuration. With --exact, prints the \
             exact last time the progress is at least EPSILON away from 1 (inf if never).
+
+            Example:
+
+              harmonic settle '{"spring": {"duration": 0.5, "bounce": 0.3}}' --exact
             """)
 
     @Argument(help: "A spec with a spring: a JSON file, '-' for standard input, or JSON text.")
