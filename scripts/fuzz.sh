@@ -51,7 +51,9 @@ for target in "${targets[@]}"; do
         limits=(-max_total_time="$seconds")
     fi
     log="$scratch/$target.log"
-    if HARMONIC_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 "$binary" "${limits[@]}" \
+    # Swift seeds its hashing per process; a fixed seed keeps dictionary order, and so the
+    # paths a given input takes, the same from run to run.
+    if SWIFT_DETERMINISTIC_HASHING=1 HARMONIC_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 "$binary" "${limits[@]}" \
         -timeout=20 -rss_limit_mb=4096 -max_len=4096 -print_final_stats=1 \
         -artifact_prefix="$crashes/" "${dictionary[@]}" "$corpus" "$seeds" >"$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
