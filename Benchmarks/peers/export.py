@@ -36,10 +36,15 @@ def curve(np):
 def harmonic_binary(path):
     if path:
         return path
+    # The tool as it is shipped on Linux: a release build with the Swift runtime linked in
+    # (--static-swift-stdlib), which starts in about 7 ms instead of 13 (no dynamic
+    # relocation of the runtime libraries). Its own scratch path keeps the plain release
+    # build in .build untouched.
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    subprocess.check_call(["swift", "build", "-c", "release", "--product", "harmonic"], cwd=root,
+    flags = ["-c", "release", "--static-swift-stdlib", "--scratch-path", ".build-static"]
+    subprocess.check_call(["swift", "build", *flags, "--product", "harmonic"], cwd=root,
                           stdout=sys.stderr, stderr=sys.stderr)
-    bin_dir = subprocess.check_output(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root,
+    bin_dir = subprocess.check_output(["swift", "build", *flags, "--show-bin-path"], cwd=root,
                                       text=True).strip()
     return os.path.join(bin_dir, "harmonic")
 
@@ -47,7 +52,8 @@ def harmonic_binary(path):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=9)
-    parser.add_argument("--harmonic", help="a built harmonic binary (default: build one in release)")
+    parser.add_argument("--harmonic",
+                        help="a built harmonic binary (default: a release build with the runtime linked in)")
     args = parser.parse_args()
     import numpy as np
     import polars as pl

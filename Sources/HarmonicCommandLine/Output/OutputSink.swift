@@ -22,6 +22,8 @@ final class OutputSink: @unchecked Sendable {
     /// sharing the cores with the formatting threads, can fall behind for a few milliseconds
     /// without holding them up.
     private static let blockCount = 4
+    /// Runs of bytes this long are written without the copy into a block (``write(bytes:)``).
+    private static let directWriteBytes = 1 << 18
     /// Hand a block over once this much is in it; the rest is headroom for one more row.
     private static let flushThreshold = blockSize - (1 << 14)
 
@@ -62,8 +64,22 @@ final class OutputSink: @unchecked Sendable {
     }
 
     /// Appends bytes formatted elsewhere (by another thread, say).
+    ///
+    /// A run of at least ``directWriteBytes`` (an export's block of rows) is written straight
+    /// from the caller's memory once the writer has finished what it holds, the block being
+    /// filled included: copying it into a block first would cost as much as the write itself.
     func write(bytes: UnsafeBufferPointer<UInt8>) throws(HarmonicError) {
         guard let base = bytes.baseAddress else { return }
+        if bytes.count >= Self.directWriteBytes {
+            try flush()
+            writer.sync {}
+            if let error = failure.withLock({ $0 }) { throw error }
+            do throws(HarmonicError) { try writeAll(UnsafeRawBufferPointer(bytes)) } catch {
+                failure.withLock { $0 = error }
+                throw error
+            }
+            return
+        }
         var offset = 0
         while offset < bytes.count {
             let n = Swift.min(bytes.count - offset, Self.blockSize - used)
