@@ -4,11 +4,13 @@ import Synchronization
 
 /// Where a command's text goes: standard output, or a file written atomically.
 ///
-/// Text is gathered in 1 MiB blocks, and each full block is written by a writer thread while
-/// the command goes on formatting the next: an export's system calls (copying 30 MB into the
-/// page cache costs about as much as formatting it) overlap its formatting instead of
-/// following it. Exports format their rows into ``TextBuffer``s and hand the bytes over
-/// (``write(bytes:)``); the order of the bytes is the order of the calls.
+/// Short text is gathered in 1 MiB blocks, and each full block is written by a writer thread
+/// while the command goes on. Exports format their rows into ``TextBuffer``s, a block of rows
+/// each, and hand the bytes over (``write(bytes:)``): such a run is written straight from the
+/// buffer, on the delivering thread, while the formatting threads fill the next buffers, so
+/// the system calls (copying 30 MB into the page cache costs about as much as formatting it)
+/// overlap the formatting without a second copy. The order of the bytes is the order of the
+/// calls.
 ///
 /// A failed write (a full disk, a closed pipe) is reported by the next call on the sink, by
 /// ``close()`` at the latest; nothing is written after it.
