@@ -67,6 +67,31 @@ struct PlotTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["spring.svg"])
     }
 
+    /// A curve of progress is drawn over its own interval, [0, 1]: past 1 `steps(4)` would
+    /// show its end value as a fifth level. Its title gives the numbers as written.
+    @Test("A timing function is drawn on [0, 1], titled with its numbers as written")
+    func timingFunctionPlot() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let steps = dir.appendingPathComponent("steps.svg")
+        #expect(try CLIRun.run(["plot", #"{"css": "steps(4)"}"#, "--output", steps.path]).status == 0)
+        let points = try #require(try Self.summary(steps).polylines.first)
+        // The levels the line holds over more than two pixels: 0, ¼, ½ and ¾, not 1.
+        var levels = Set<Double>()
+        var start = 0
+        for i in 1...points.count {
+            if i == points.count || points[i].1 != points[start].1 {
+                if points[i - 1].0 - points[start].0 > 2 { levels.insert(points[start].1) }
+                start = i
+            }
+        }
+        #expect(levels.count == 4, "levels at y = \(levels.sorted())")
+
+        let bezier = dir.appendingPathComponent("bezier.svg")
+        #expect(try CLIRun.run(["plot", #"{"cubicBezier": [0.42, 0, 0.58, 1]}"#, "--output", bezier.path]).status == 0)
+        #expect(try Self.summary(bezier).texts.contains("Timing function · cubic-bezier(0.42, 0, 0.58, 1)"))
+    }
+
     @Test("--velocity adds a panel; a 2-D curve adds its trajectory with start and end markers")
     func panels() throws {
         let dir = try temporaryDirectory()

@@ -213,7 +213,11 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
     }
 
     /// `cubic-bezier(x1, y1, x2, y2)` with shortest round-trip numbers.
-    public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
+    /// The CSS text, numbers in shortest round-trip form without a trailing `.0`:
+    /// `cubic-bezier(0.42, 0, 0.58, 1)`.
+    public var description: String {
+        "cubic-bezier(" + [x1, y1, x2, y2].map(CSSNumber.text).joined(separator: ", ") + ")"
+    }
 
     // MARK: Evaluation
 

@@ -33,9 +33,11 @@ struct Plot: ParsableCommand {
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
             let curve = try Spec.load(spec).curve.sampled
-            // A little past the default interval, so the settled tail and the end markers show.
+            // A motion in time is drawn a little past its default interval, so the settled tail
+            // and the end markers show; a curve of progress ends at its end.
             let domain = curve.defaultDomain
-            let shown = domain.lowerBound...(domain.upperBound + 0.08 * (domain.upperBound - domain.lowerBound))
+            let margin = curve.plotsPastDefaultDomain ? 0.08 * (domain.upperBound - domain.lowerBound) : 0
+            let shown = domain.lowerBound...(domain.upperBound + margin)
             let times = try grid.resolve(defaultDomain: shown, defaultCount: 1200)
             guard times.count <= Self.maximumSamples else {
                 throw .invalidParameter(

@@ -102,4 +102,5 @@ extension TimingFunctionCurveSpec: PlotDescribing {
             : []
     }
     var plotTimeLabel: String { timing == nil ? "progress" : "time (s)" }
+    var plotsPastDefaultDomain: Bool { timing != nil }
 }

@@ -15,6 +15,10 @@ protocol PlotDescribing {
     var plotReferences: [ReferenceLine] { get }
     /// The label of the horizontal axis: `time (s)`, or `progress` for a timing function.
     var plotTimeLabel: String { get }
+    /// Whether the default plot runs a little past the curve's default interval: for a
+    /// motion in time (its settled tail shows), not for a curve of progress, which has no
+    /// meaning past 1 (`steps(4)` would show a fifth level there).
+    var plotsPastDefaultDomain: Bool { get }
     /// Points to mark on the 2-D trajectory (a keyframe track's values), in value units.
     var plotKeyPoints: [[Double]] { get }
 }
@@ -173,4 +177,5 @@ extension SpringSpec: PlotDescribing {
     }
 
     var plotTimeLabel: String { "time (s)" }
+    var plotsPastDefaultDomain: Bool { true }
 }

@@ -7,6 +7,7 @@ extension KeyframesSpec: PlotDescribing {
     var plotSubtitle: String { KeyTimeLines.subtitle(track.calculationMode, timing: timing) }
     var plotReferences: [ReferenceLine] { timing == nil ? KeyTimeLines.lines(track.keyTimes) : [] }
     var plotTimeLabel: String { timing == nil ? "progress" : "time (s)" }
+    var plotsPastDefaultDomain: Bool { timing != nil }
     var plotKeyPoints: [[Double]] {
         dimension == 2 ? track.values.map { [$0[0], $0[1]] } : []
     }
@@ -19,6 +20,7 @@ extension PathSpec: PlotDescribing {
     var plotSubtitle: String { KeyTimeLines.subtitle(track.calculationMode, timing: timing) }
     var plotReferences: [ReferenceLine] { timing == nil ? KeyTimeLines.lines(track.keyTimes) : [] }
     var plotTimeLabel: String { timing == nil ? "progress" : "time (s)" }
+    var plotsPastDefaultDomain: Bool { timing != nil }
     var plotKeyPoints: [[Double]] { track.values.map { [$0.x, $0.y] } }
 }
 
