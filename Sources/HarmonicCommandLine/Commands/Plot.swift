@@ -7,8 +7,8 @@ struct Plot: ParsableCommand {
         abstract: "Draw a curve as an SVG chart: value, optional velocity, and the 2-D trajectory of 2-D curves.",
         discussion: """
             Without grid options the curve's default interval is drawn with 1200 samples \
-            (and 8 % more for a motion in time). Springs are annotated with their target, Core Animation's settlingDuration and \
-            the exact time they settle within 0.1 %.
+            (and 8 % more for a motion in time). Springs are annotated with their target, \
+            Core Animation's settlingDuration and the exact time they settle within 0.1 %.
 
             Example:
 
