@@ -90,7 +90,6 @@ extension MediaTiming {
         }
 
         let endless = duration == .infinity
-        let iterationStart = duration > 0 && !endless ? timeOffset / duration : 0
         let overall: Double
         if duration == 0 {
             overall = (phase == .before ? 0 : count) + iterationStart
@@ -127,10 +126,8 @@ extension MediaTiming {
         // An endless object (a layer) passes its local time through unclamped, as Core Animation
         // converts times between layers; its fill only decides whether it has an effect.
         let iterationTime = endless ? local : directed * duration
-        var rate = 0.0
-        if phase == .active, duration > 0, !endless {
-            rate = (forwards ? speed : -speed) / duration
-        }
+        // (±speed)/duration, exactly: the quotient is computed once, and negation is exact.
+        let rate = phase == .active ? (forwards ? forwardProgressRate : -forwardProgressRate) : 0
         return MediaTimingState(
             phase: phase, localTime: local, activeTime: activeTime, overallProgress: CubicBezier.saturate(overall),
             simpleIterationProgress: simple, currentIteration: CubicBezier.saturate(iteration), isForwards: forwards,
