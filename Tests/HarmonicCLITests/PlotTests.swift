@@ -92,6 +92,21 @@ struct PlotTests {
         #expect(try Self.summary(bezier).texts.contains("Timing function · cubic-bezier(0.42, 0, 0.58, 1)"))
     }
 
+    /// A curve that ends on its target leaves room above it: the line does not run along
+    /// the frame (the panel's top is at y = 98 in a one-panel chart), so the target's label,
+    /// drawn above its line, stays inside the panel.
+    @Test("Headroom above a curve that ends on its target")
+    func headroom() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("overdamped.svg")
+        let run = try CLIRun.run(["plot", #"{"spring": {"stiffness": 100, "damping": 40}}"#, "--output", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let points = try #require(try Self.summary(file).polylines.first)
+        let top = points.map(\.1).min() ?? 0
+        #expect(top >= 98 + 10, "the curve reaches y = \(top)")
+    }
+
     @Test("--velocity adds a panel; a 2-D curve adds its trajectory with start and end markers")
     func panels() throws {
         let dir = try temporaryDirectory()

@@ -92,7 +92,12 @@ struct Chart {
             if reference.orientation == .horizontal { ys.append(reference.value) } else { xs.append(reference.value) }
         }
         var xScale = NiceScale(xs.min() ?? 0, xs.max() ?? 1, target: panel.trajectory ? 5 : 8, tight: !panel.trajectory)
-        var yScale = NiceScale(ys.min() ?? 0, ys.max() ?? 1, target: panel.trajectory ? 5 : 5)
+        // Headroom: a curve that ends on its target (an overdamped spring at 1) would run
+        // along the frame with its label outside it; 4 % of the range each side moves the
+        // nice bounds out a step.
+        let yLow = ys.min() ?? 0, yHigh = ys.max() ?? 1
+        let pad = panel.trajectory ? 0 : 0.04 * (yHigh - yLow)
+        var yScale = NiceScale(yLow - pad, yHigh + pad, target: 5)
         var plot = box
         if panel.trajectory {
             // Equal units: widen the narrower range about its centre.
