@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh                 every target for $FUZZ_SECONDS (default 60) seconds
 #   scripts/fuzz.sh --quick         every target: the committed corpus, then 3,000 fixed-seed
-#                                   mutations (deterministic; what `make test` runs)
+#                                   mutations (fixed inputs; what `make test` runs)
 #   scripts/fuzz.sh spec css        only the named targets
 #
 # Inputs that break a contract are saved under Fuzz/Crashes/<target>/ and the script exits 1.
@@ -39,7 +39,7 @@ for target in "${targets[@]}"; do
     seeds="Fuzz/Corpus/$target"
     [ -d "$seeds" ] || { echo "fuzz: no seed corpus $seeds" >&2; exit 2; }
     corpus="$scratch/corpus/$target"
-    # The quick pass starts from the seeds alone each time, so that it is deterministic.
+    # The quick pass starts from the seeds alone each time, so that it mutates the same inputs.
     [ "$quick" = 1 ] && { corpus="$scratch/quick-corpus/$target"; rm -rf "$corpus"; }
     crashes="Fuzz/Crashes/$target"
     mkdir -p "$corpus" "$crashes"
