@@ -94,9 +94,9 @@ struct FrameWork: @unchecked Sendable {
             var pass = LayerPass(values: values, velocities: nil)
             for k in layer.entries {
                 let entry = entries + k
-                let timing = entry.pointee.timing
-                let state = timing.state(atParentTime: clock.localTime)
-                let finished = AnimationEngine.hasFinished(state, timing)
+                // The timing is read in place, not copied out of the plan per animation.
+                let state = entry.pointee.timing.state(atParentTime: clock.localTime)
+                let finished = AnimationEngine.hasFinished(state, entry.pointee.timing)
                 let slot = Int(entry.pointee.progressSlot)
                 // Only starts and ends produce events; a running animation skips this.
                 if !flags[slot].didFinish, !flags[slot].didStart || finished {
