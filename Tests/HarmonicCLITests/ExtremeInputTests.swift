@@ -131,4 +131,13 @@ struct ExtremeInputTests {
         let piped = try CLIRun.run(["sample", "-"], stdin: stdin)
         #expect(piped.status == 1 && piped.stderr.contains("standard input of more than"), "\(piped.stderr)")
     }
+
+    /// A path whose length would overflow (`M1e308 0 L-1e308 0` measured an infinite length
+    /// and printed an infinite velocity) is refused at parse time, naming the element as SVG.
+    @Test func hugePathCoordinatesAreRefused() throws {
+        let run = try CLIRun.run(["sample", #"{"path": {"d": "M1e308 0 L-1e308 0"}}"#, "--velocity"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("path.d.elements[0] = M 1e+308,0 is invalid") && run.stderr.contains("1e150"), "\(run.stderr)")
+    }
 }

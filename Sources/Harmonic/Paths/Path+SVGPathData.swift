@@ -8,23 +8,24 @@ extension Path {
     /// exactly. Elements that share a command letter are not merged, so the text is longer
     /// than a hand-written one but reads element by element.
     public var svgPathData: String {
-        var text = ""
-        for element in elements {
-            if !text.isEmpty { text += " " }
-            switch element {
-            case let .move(to):
-                text += "M " + Self.coordinates(to)
-            case let .line(to):
-                text += "L " + Self.coordinates(to)
-            case let .quadCurve(to, control):
-                text += "Q " + Self.coordinates(control) + " " + Self.coordinates(to)
-            case let .curve(to, control1, control2):
-                text += "C " + Self.coordinates(control1) + " " + Self.coordinates(control2) + " " + Self.coordinates(to)
-            case .closeSubpath:
-                text += "Z"
-            }
+        elements.map(\.description).joined(separator: " ")
+    }
+}
+
+extension PathElement: CustomStringConvertible {
+    /// The element as one absolute SVG path command: `M 10,20`, `L 1.5,2`, `Q 2.5,3 3.5,2`,
+    /// `C 0,1 1,1 2,0` (control points first, as SVG orders them), `Z`. Numbers are the
+    /// shortest decimals that read back as the same doubles; a non-finite coordinate (which a
+    /// ``Path`` refuses) reads `nan` or `inf`, so an error message can show it.
+    public var description: String {
+        switch self {
+        case let .move(to): return "M " + Self.coordinates(to)
+        case let .line(to): return "L " + Self.coordinates(to)
+        case let .quadCurve(to, control): return "Q " + Self.coordinates(control) + " " + Self.coordinates(to)
+        case let .curve(to, control1, control2):
+            return "C " + Self.coordinates(control1) + " " + Self.coordinates(control2) + " " + Self.coordinates(to)
+        case .closeSubpath: return "Z"
         }
-        return text
     }
 
     /// `x,y` in shortest round-trip decimals; integers without a fractional part.

@@ -135,7 +135,7 @@ struct PathTests {
         #expect(throws: HarmonicError.self) { try Path(elements: []) }
         #expect(throws: HarmonicError.self) { try Path(elements: [.line(to: [1, 1])]) }
         #expect(throws: HarmonicError.invalidParameter(
-            name: "elements[1]", value: "line(to: SIMD2<Double>(nan, 0.0))",
+            name: "elements[1]", value: "L nan,0",
             allowed: "finite coordinates of magnitude at most 1e150"
         )) { try Path(elements: [.move(to: .zero), .line(to: [.nan, 0])]) }
     }
