@@ -107,6 +107,28 @@ struct PlotTests {
         #expect(top >= 98 + 10, "the curve reaches y = \(top)")
     }
 
+    /// A linear keyframe track's velocity is constant on each segment and jumps at the key
+    /// times: the velocity panel draws one line per segment, without vertical connectors.
+    @Test("Velocity jumps are gaps, not vertical lines")
+    func velocityJumps() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("kf.svg")
+        let run = try CLIRun.run(["plot", #"{"keyframes": {"values": [0, 1, 0, 1]}}"#, "--velocity", "--output", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = try Self.summary(file).polylines
+        // The value panel's line, then the velocity panel's three segments.
+        #expect(lines.count == 4)
+        for segment in lines.dropFirst() {
+            let ys = Set(segment.map(\.1))
+            #expect(ys.count == 1, "a velocity segment is flat: \(ys)")
+        }
+        // A smooth velocity stays one line.
+        let spring = dir.appendingPathComponent("spring.svg")
+        #expect(try CLIRun.run(["plot", #"{"spring": {}}"#, "--velocity", "--output", spring.path]).status == 0)
+        #expect(try Self.summary(spring).polylines.count == 2)
+    }
+
     @Test("--velocity adds a panel; a 2-D curve adds its trajectory with start and end markers")
     func panels() throws {
         let dir = try temporaryDirectory()

@@ -8,6 +8,32 @@ struct ChartSeries {
     var dashed = false
     /// Draws each point as this marker instead of a line through the points.
     var marker: Marker? = nil
+    /// Leaves a gap at a jump instead of a vertical connector: for velocities, which jump
+    /// where a keyframe track turns a corner or a step falls (the jump is not motion).
+    var breaksAtJumps = false
+
+    /// The points as runs to draw as separate lines: one run, or, with ``breaksAtJumps``, a
+    /// new run after every isolated jump — a step between neighbours above a fifth of the
+    /// series' range and eight times the steps on either side of it, which a smooth curve
+    /// sampled finely enough to plot never takes.
+    var lineRuns: [ArraySlice<(x: Double, y: Double)>] {
+        guard breaksAtJumps, points.count > 2 else { return [points[...]] }
+        let ys = points.map(\.y)
+        let range = (ys.max() ?? 0) - (ys.min() ?? 0)
+        guard range > 0 else { return [points[...]] }
+        func step(_ i: Int) -> Double { i >= 0 && i + 1 < ys.count ? abs(ys[i + 1] - ys[i]) : 0 }
+        var runs: [ArraySlice<(x: Double, y: Double)>] = []
+        var start = 0
+        for i in 0..<(ys.count - 1) {
+            let jump = step(i)
+            if jump > 0.2 * range, jump > 8 * Swift.max(step(i - 1), step(i + 1)) {
+                runs.append(points[start...i])
+                start = i + 1
+            }
+        }
+        runs.append(points[start...])
+        return runs
+    }
 }
 
 /// A labelled reference line across a panel: a target value, a settling time.
@@ -161,11 +187,13 @@ struct Chart {
 
         // Series: lines first, markers on top.
         for series in panel.series where series.marker == nil {
-            let pixels = PolylineSimplification.simplify(series.points.map { (px($0.x), py($0.y)) }, tolerance: 0.2)
-            svg.polyline(pixels, [
-                "stroke": series.color, "stroke-width": "2.5", "stroke-linejoin": "round", "stroke-linecap": "round",
-                "stroke-dasharray": series.dashed ? "7 5" : "none",
-            ])
+            for run in series.lineRuns {
+                let pixels = PolylineSimplification.simplify(run.map { (px($0.x), py($0.y)) }, tolerance: 0.2)
+                svg.polyline(pixels, [
+                    "stroke": series.color, "stroke-width": "2.5", "stroke-linejoin": "round", "stroke-linecap": "round",
+                    "stroke-dasharray": series.dashed ? "7 5" : "none",
+                ])
+            }
         }
         for series in panel.series {
             guard let marker = series.marker else { continue }

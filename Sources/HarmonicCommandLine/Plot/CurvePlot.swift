@@ -56,11 +56,11 @@ enum CurvePlot {
         func names(_ base: String) -> [String] {
             dimension == 1 ? [base] : (0..<dimension).map { "\(base).\($0)" }
         }
-        func series(_ columns: [[Double]], _ base: String) -> [ChartSeries] {
+        func series(_ columns: [[Double]], _ base: String, breaksAtJumps: Bool = false) -> [ChartSeries] {
             zip(names(base), columns).enumerated().map { i, pair in
                 ChartSeries(
                     name: pair.0, color: Chart.palette[i % Chart.palette.count],
-                    points: zip(samples.times, pair.1).map { ($0, $1) })
+                    points: zip(samples.times, pair.1).map { ($0, $1) }, breaksAtJumps: breaksAtJumps)
             }
         }
         var panels = [
@@ -71,7 +71,7 @@ enum CurvePlot {
         if velocity {
             let unit = timeLabel == "progress" ? "value per unit progress" : "value units / s"
             panels.append(
-                ChartPanel(xLabel: timeLabel, yLabel: "velocity (\(unit))", series: series(samples.velocities, "velocity")))
+                ChartPanel(xLabel: timeLabel, yLabel: "velocity (\(unit))", series: series(samples.velocities, "velocity", breaksAtJumps: true)))
         }
         var side: ChartPanel?
         if dimension == 2 {
