@@ -4,7 +4,7 @@
 //
 //   scripts/fuzz.sh                    # every target for 60 s each (make fuzz)
 //   scripts/fuzz.sh --quick            # the committed corpus, then a fixed-seed short run
-//   swift run harmonic-fuzz spec Fuzz/Corpus/spec    # replay inputs without libFuzzer
+//   swift run --package-path Fuzz harmonic-fuzz spec Fuzz/Corpus/spec   # replay, no libFuzzer
 //
 // See Fuzz/README.md for the targets and the contract each one checks.
 import PackageDescription
