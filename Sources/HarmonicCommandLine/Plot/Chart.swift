@@ -118,12 +118,14 @@ struct Chart {
             if reference.orientation == .horizontal { ys.append(reference.value) } else { xs.append(reference.value) }
         }
         var xScale = NiceScale(xs.min() ?? 0, xs.max() ?? 1, target: panel.trajectory ? 5 : 8, tight: !panel.trajectory)
-        // Headroom: a curve that ends on its target (an overdamped spring at 1) would run
-        // along the frame with its label outside it; 4 % of the range each side moves the
-        // nice bounds out a step.
-        let yLow = ys.min() ?? 0, yHigh = ys.max() ?? 1
-        let pad = panel.trajectory ? 0 : 0.04 * (yHigh - yLow)
-        var yScale = NiceScale(yLow - pad, yHigh + pad, target: 5)
+        var yScale = NiceScale(ys.min() ?? 0, ys.max() ?? 1, target: 5)
+        if !panel.trajectory, let yLow = ys.min(), let yHigh = ys.max() {
+            // Headroom: data within 2 % of the range from a bound (an overdamped spring ending
+            // on its target) would run along the frame, its label outside it; that bound
+            // moves out one step, the ticks inside stay.
+            let margin = 0.02 * (yScale.upper - yScale.lower)
+            yScale = yScale.extended(below: yLow < yScale.lower + margin, above: yHigh > yScale.upper - margin)
+        }
         var plot = box
         if panel.trajectory {
             // Equal units: widen the narrower range about its centre.

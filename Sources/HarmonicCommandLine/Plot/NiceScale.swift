@@ -39,6 +39,18 @@ struct NiceScale {
         }
     }
 
+    private init(lower: Double, upper: Double, step: Double) {
+        self.lower = lower
+        self.upper = upper
+        self.step = step
+    }
+
+    /// The scale with one more step below and/or above: headroom for data that reaches a
+    /// bound, with the same ticks inside.
+    func extended(below: Bool, above: Bool) -> NiceScale {
+        NiceScale(lower: below ? lower - step : lower, upper: above ? upper + step : upper, step: step)
+    }
+
     var ticks: [Double] {
         let first = (lower / step - 1e-9).rounded(.up)
         let last = (upper / step + 1e-9).rounded(.down)
