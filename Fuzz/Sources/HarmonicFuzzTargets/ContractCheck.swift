@@ -20,7 +20,8 @@ enum ContractCheck {
     static func requireOneLine(_ message: String, context: @autoclosure () -> String) {
         require(!message.isEmpty, "empty error message for \(context())")
         require(!message.contains(where: \.isNewline), "multi-line error message for \(context()): \(message)")
-        require(message.utf8.count <= maximumMessageLength, "error message of \(message.utf8.count) bytes for \(context())")
+        let bytes = message.utf8.count
+        require(bytes <= maximumMessageLength, "error message of \(bytes) bytes for \(context())")
     }
 
     static func requireOneLine(_ error: HarmonicError, context: @autoclosure () -> String) {

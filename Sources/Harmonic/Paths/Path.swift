@@ -45,8 +45,8 @@ public struct Path: Hashable, Sendable {
         var current = SIMD2<Double>.zero
         var subpathStart = SIMD2<Double>.zero
         for (i, element) in elements.enumerated() {
-            for point in element.points
-            where !(abs(point.x) <= Self.maximumCoordinateMagnitude && abs(point.y) <= Self.maximumCoordinateMagnitude) {
+            let limit = Self.maximumCoordinateMagnitude
+            for point in element.points where !(abs(point.x) <= limit && abs(point.y) <= limit) {
                 throw .invalidParameter(
                     name: "elements[\(i)]", value: "\(element)",
                     allowed: "finite coordinates of magnitude at most 1e150")

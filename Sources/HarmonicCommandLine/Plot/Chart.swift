@@ -192,8 +192,8 @@ struct Chart {
             for run in series.lineRuns {
                 let pixels = PolylineSimplification.simplify(run.map { (px($0.x), py($0.y)) }, tolerance: 0.2)
                 svg.polyline(pixels, [
-                    "stroke": series.color, "stroke-width": "2.5", "stroke-linejoin": "round", "stroke-linecap": "round",
-                    "stroke-dasharray": series.dashed ? "7 5" : "none",
+                    "stroke": series.color, "stroke-width": "2.5", "stroke-linejoin": "round",
+                    "stroke-linecap": "round", "stroke-dasharray": series.dashed ? "7 5" : "none",
                 ])
             }
         }

@@ -71,7 +71,9 @@ enum CurvePlot {
         if velocity {
             let unit = timeLabel == "progress" ? "value per unit progress" : "value units / s"
             panels.append(
-                ChartPanel(xLabel: timeLabel, yLabel: "velocity (\(unit))", series: series(samples.velocities, "velocity", breaksAtJumps: true)))
+                ChartPanel(
+                    xLabel: timeLabel, yLabel: "velocity (\(unit))",
+                    series: series(samples.velocities, "velocity", breaksAtJumps: true)))
         }
         var side: ChartPanel?
         if dimension == 2 {

@@ -54,7 +54,8 @@ struct Spec {
             do throws(SystemFailure) {
                 bytes = try FileDescriptor.readAll(FileDescriptor.standardInput, limit: maximumTextBytes)
             } catch {
-                throw .invalidParameter(name: name, value: argument, allowed: "readable standard input (\(error.reason))")
+                throw .invalidParameter(
+                    name: name, value: argument, allowed: "readable standard input (\(error.reason))")
             }
         } else if argument.drop(while: \.isWhitespace).first == "{" {
             bytes = Array(argument.utf8)
@@ -67,10 +68,10 @@ struct Spec {
             bytes = data
         }
         guard bytes.count <= maximumTextBytes else {
+            let source = argument == "-" ? "standard input" : argument
             throw .invalidParameter(
-                name: name, value: argument == "-" ? "standard input of more than 33554432 bytes"
-                    : argument.first == "{" ? "JSON text of \(bytes.count) bytes" : "\(argument) of more than 33554432 bytes",
-                allowed: "at most 32 MiB (33554432 bytes) of JSON")
+                name: name, value: "\(source) of more than \(maximumTextBytes) bytes",
+                allowed: "at most 32 MiB (\(maximumTextBytes) bytes) of JSON")
         }
         return String(decoding: bytes, as: UTF8.self)
     }
