@@ -22,7 +22,9 @@
 /// where `P` is piecewise linear through 101 samples of a cubic tension curve (inflexion 0.35,
 /// start tension 0.5, end tension 1) found by bisection. The velocity is the slope of the
 /// current piece, so it is piecewise constant, and the motion ends exactly at `duration` with
-/// the full `distance`. The table and the constants are computed as AOSP computes them, in
+/// the full `distance`. AOSP's bisection stops within 1e-5, so the table starts at
+/// `P(0) ≈ 2.3e-5`, not 0: like Android, the fling is `2.3e-5·distance` along at its first
+/// instant. The table and the constants are computed as AOSP computes them, in
 /// single precision (`android.widget.OverScroller.SplineOverScroller`, Android Open Source
 /// Project); the rest is evaluated in double precision.
 ///
@@ -130,7 +132,8 @@ public struct SplineDecay: Hashable, Sendable {
         let i = min(table.lastIndex(notAbove: fraction, from: 0, through: n), n - 1)
         let step = table[i + 1] - table[i]
         let u = (Double(i) + (fraction - table[i]) / step) / Double(n)
-        return min(u, 1) * duration(initialVelocity: v0)
+        // Below P(0) (the table starts just above 0) the answer is the release itself.
+        return min(max(u, 0), 1) * duration(initialVelocity: v0)
     }
 }
 

@@ -25,7 +25,7 @@ let stabilityGrid: [Spring] = {
 
 let explicitMethods: [any SpringIntegrator] = [SemiImplicitEuler(), VelocityVerlet(), RungeKutta4()]
 
-func relativeError(_ a: Double, _ b: Double) -> Double { abs(a - b) / abs(b) }
+private func relativeError(_ a: Double, _ b: Double) -> Double { abs(a - b) / abs(b) }
 
 @Suite("Integrator stability limits")
 struct IntegratorStabilityTests {
