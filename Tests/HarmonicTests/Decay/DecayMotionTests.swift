@@ -160,3 +160,66 @@ struct RubberBandTests {
         }
     }
 }
+
+/// Grids and batches against the closed form, sample by sample.
+@Suite("Decay grids and batches")
+struct DecayGridTests {
+    static func motions() throws -> [DecayMotion] {
+        [
+            try DecayMotion(curve: .exponential(.normal), from: 3, initialVelocity: 2500),
+            try DecayMotion(curve: .exponential(.fast), from: -40, initialVelocity: -900, rest: .speed(1), beginTime: 0.2),
+            try DecayMotion.inertia(from: 0, velocity: 1200, min: -100, max: 400),
+            try DecayMotion.inertia(from: 10, velocity: 300, modifyTarget: { ($0 / 50).rounded() * 50 }),
+            try DecayMotion(curve: .spline(try SplineDecay(density: 2.625)), from: 0, initialVelocity: 6000),
+            try DecayMotion(
+                curve: .exponential(try ExponentialDecay(frictionMultiplier: 0.5)), from: 0, initialVelocity: 3000,
+                bounds: try DecayBounds(upper: 500, bounce: try Spring(duration: 0.3, bounce: 0.2))),
+        ]
+    }
+
+    @Test("a grid of 100,000 samples within 1e-13 relative of the closed form at each time")
+    func gridMatchesClosedForm() throws {
+        let grid = try SampleGrid(start: -0.1, end: 8, count: 100_000)
+        for motion in try Self.motions() {
+            var values: [Double] = [], velocities: [Double] = []
+            motion.sample(on: grid, values: &values, velocities: &velocities)
+            var worst = 0.0
+            for i in 0..<grid.count {
+                let exact = motion.state(at: grid.time(at: i))
+                let scale = max(abs(motion.restOffset), 1e-300)
+                worst = max(worst, relativeError(values[i], exact.value, scale: abs(exact.value)))
+                #expect(isClose(values[i], exact.value, relative: 1e-13), "value \(i) of \(motion)")
+                #expect(isClose(velocities[i], exact.velocity, relative: 1e-13, absolute: 1e-13 * scale), "velocity \(i)")
+            }
+            print("decay grid: worst relative error \(worst)")
+        }
+    }
+
+    @Test("a batch writes what each motion's closed form gives, before, during and after")
+    func batchMatchesMotions() throws {
+        var motions = try Self.motions()
+        // Enough exponential decays to fill several lane blocks, with a partial last block.
+        for i in 0..<13 {
+            motions.append(try DecayMotion(
+                curve: .exponential(try ExponentialDecay(decelerationRate: 0.99 + 0.0007 * Double(i))),
+                from: Double(i), initialVelocity: 100 * Double(i - 6), beginTime: 0.05 * Double(i % 3)))
+        }
+        var batch = DecayBatch(motions)
+        for time in [-1.0, 0, 0.01, 0.1, 0.33, 0.9, 2.5, 30] {
+            var values: [Double] = [], velocities: [Double] = []
+            batch.evaluate(at: time, values: &values, velocities: &velocities)
+            for (i, motion) in motions.enumerated() {
+                let exact = motion.state(at: time)
+                #expect(isClose(values[i], exact.value, relative: 1e-14, absolute: 1e-12), "motion \(i) at \(time)")
+                #expect(isClose(velocities[i], exact.velocity, relative: 1e-14, absolute: 1e-12), "motion \(i) at \(time)")
+            }
+        }
+        // Replacing a motion (a retarget) changes only that index.
+        let replacement = try DecayMotion(curve: .exponential(.fast), from: 7, initialVelocity: -50, beginTime: 0.4)
+        batch[2] = replacement
+        var values: [Double] = [], velocities: [Double] = []
+        batch.evaluate(at: 0.5, values: &values, velocities: &velocities)
+        #expect(isClose(values[2], replacement.value(at: 0.5), relative: 1e-14))
+        #expect(isClose(values[0], motions[0].value(at: 0.5), relative: 1e-14))
+    }
+}
