@@ -64,7 +64,7 @@ extension DecayMotion {
 extension HarmonicError {
     /// The same error with a parameter renamed by `names` (`stiffness` → `bounceStiffness`),
     /// for values built from options that the caller knows under another name.
-    func renamingParameter(_ names: [String: String]) -> HarmonicError {
+    package func renamingParameter(_ names: [String: String]) -> HarmonicError {
         guard case let .invalidParameter(name, value, allowed) = self, let renamed = names[name] else { return self }
         return .invalidParameter(name: renamed, value: value, allowed: allowed)
     }

@@ -64,8 +64,9 @@ public struct DecayMotion: Equatable, Sendable {
     }
 
     /// The designated initialiser: `restOffset` is given, so that Motion's `inertia` can state
-    /// its target exactly (`amplitude = target − from`) rather than through `v0/k`.
-    init(
+    /// its target exactly (`amplitude = target − from`) rather than through `v0/k`. For an
+    /// exponential decay `initialVelocity` must be `restOffset·k`.
+    package init(
         curve: DecayCurve, from: Double, initialVelocity v0: Double, restOffset: Double, rest: DecayRest,
         bounds: DecayBounds?, beginTime: Double
     ) throws(HarmonicError) {

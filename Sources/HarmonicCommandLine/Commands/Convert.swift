@@ -5,12 +5,15 @@ import Harmonic
 /// exportable curve as a CSS `linear()` easing.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Translate a spring into another ecosystem's parameters, or a curve into CSS linear().",
+        abstract: "Translate a spring or a decay into another ecosystem's parameters, or a curve into CSS linear().",
         discussion: """
             Prints one JSON object. physics: {mass, stiffness, damping, initialVelocity}; \
             swiftui: {duration, bounce}; uikit: {duration, dampingRatio, initialVelocity}; \
             android: {stiffness, dampingRatio}; motion: {type, stiffness, damping, mass}; \
-            react-spring: {tension, friction, mass}; css: {duration, css, stops, maxError, \
+            react-spring: {tension, friction, mass}; flutter: {mass, stiffness, damping}. A decay \
+            converts between its exponential vocabularies, printed as a "decay" spec: uikit \
+            {decelerationRate}, android {frictionMultiplier, absVelocityThreshold}, flutter {drag}, \
+            motion {type: inertia, velocity, power, timeConstant, restDelta}. css: {duration, css, stops, maxError, \
             evenlySpacedStops}, with delay and fillMode for a spec with a timing block and from/to \
             for scalar keyframes (vector keyframes and paths are refused). Jumps \
             (steps(), repeats) become coincident linear() stops. Every spring object reads back \
@@ -19,6 +22,7 @@ struct Convert: ParsableCommand {
             Example:
 
               harmonic convert '{"spring": {"damping": 12}}' --to swiftui
+              harmonic convert '{"decay": {"decelerationRate": "normal", "initialVelocity": 1500}}' --to android
             """)
 
     @Argument(help: "The spec: a JSON file, '-' for standard input, or JSON text.")
@@ -40,11 +44,14 @@ struct Convert: ParsableCommand {
             let object: JSONObjectText
             if target == .css {
                 object = try Self.css(curve.sampled, tolerance: tolerance ?? 0.001)
+            } else if case let .decay(decay) = curve {
+                object = try DecayConversion.object(for: decay, to: target)
             } else {
                 guard let spring = curve.spring else {
                     throw .invalidParameter(
                         name: "SPEC", value: JSONValue.excerpt(spec),
-                        allowed: "a spec with a \"spring\" curve for --to \(to.rawValue) (other curves convert --to css)")
+                        allowed: "a spec with a \"spring\"\(target.convertsDecays ? " or \"decay\"" : "") curve "
+                            + "for --to \(to.rawValue) (other curves convert --to css)")
                 }
                 object = try SpringConversion.object(for: spring, to: target)
             }

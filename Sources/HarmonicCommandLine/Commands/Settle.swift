@@ -4,29 +4,45 @@ import Harmonic
 /// `harmonic settle SPEC`: when a spring spec comes to rest, in seconds.
 struct Settle: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print when a spring settles, in seconds.",
+        abstract: "Print when a spring settles or a decay comes to rest, in seconds.",
         discussion: """
-            By default prints CASpringAnimation's settlingDuration. With --exact, prints the \
-            exact last time the progress is at least EPSILON away from 1 (inf if never).
+            For a spring, by default prints CASpringAnimation's settlingDuration. With --exact, \
+            prints the exact last time the progress is at least EPSILON away from 1 (inf if \
+            never). For a decay, prints its exact rest time by the spec's threshold (after \
+            the bounce spring settles, when it meets a wall).
 
-            Example:
+            Examples:
 
               harmonic settle '{"spring": {"duration": 0.5, "bounce": 0.3}}' --exact
+              harmonic settle '{"decay": {"frictionMultiplier": 1, "initialVelocity": 2000}}'
             """)
 
     @Argument(help: "A spec with a spring: a JSON file, '-' for standard input, or JSON text.")
     var spec: String
 
-    @Option(name: .long, parsing: .unconditional, help: "Tolerance in progress units for --exact (default 0.001).")
-    var epsilon: Double = 0.001
+    @Option(name: .customLong("epsilon"), parsing: .unconditional, help: "Tolerance in progress units for --exact (default 0.001).")
+    var epsilonOption: Double?
+
+    var epsilon: Double { epsilonOption ?? 0.001 }
+    var epsilonGiven: Bool { epsilonOption != nil }
 
     @Flag(name: .long, help: "Print the exact settling time instead of Core Animation's estimate.")
     var exact = false
 
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
-            guard let curve = try Spec.load(spec).curve.spring else {
-                throw .invalidParameter(name: "SPEC", value: spec, allowed: "a spec with a \"spring\" curve")
+            let loaded = try Spec.load(spec).curve
+            if case let .decay(decay) = loaded {
+                if exact || epsilonGiven {
+                    throw .conflict(
+                        parameters: exact ? ["--exact"] : ["--epsilon"],
+                        reason: "a decay rests by its own threshold (restSpeed or restDelta in the spec)")
+                }
+                try OutputSink.printLine("\(decay.motion.restTime)")
+                return
+            }
+            guard let curve = loaded.spring else {
+                throw .invalidParameter(name: "SPEC", value: spec, allowed: "a spec with a \"spring\" or \"decay\" curve")
             }
             try HarmonicError.require(epsilon, named: "--epsilon", "> 0") { $0 > 0 }
             let seconds = exact

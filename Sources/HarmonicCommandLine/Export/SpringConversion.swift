@@ -5,9 +5,15 @@ import Harmonic
 enum ConversionTarget: String, CaseIterable, ExpressibleByArgument {
     case physics, swiftui, uikit, android, motion
     case reactSpring = "react-spring"
+    /// Flutter: a spring as `SpringDescription` (mass, stiffness, damping: the physics form),
+    /// a decay as `FrictionSimulation`'s drag.
+    case flutter
     case css
 
     static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// Whether a decay has a form in this vocabulary (the exponential decay's four).
+    var convertsDecays: Bool { [.uikit, .android, .flutter, .motion, .css].contains(self) }
 }
 
 /// A spring spec in another ecosystem's parameters: the JSON object `harmonic convert` prints
@@ -23,7 +29,7 @@ enum SpringConversion {
         let velocity = spec.initialVelocity
         var out = JSONObjectText()
         switch target {
-        case .physics:
+        case .physics, .flutter:
             out.add("mass", spring.mass)
             out.add("stiffness", spring.stiffness)
             out.add("damping", spring.damping)

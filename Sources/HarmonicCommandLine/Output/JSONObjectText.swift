@@ -5,6 +5,7 @@ struct JSONObjectText {
         case number(Double)
         case integer(Int)
         case string(String)
+        case object(JSONObjectText)
     }
 
     private(set) var members: [(key: String, value: Member)] = []
@@ -12,6 +13,7 @@ struct JSONObjectText {
     mutating func add(_ key: String, _ value: Double) { members.append((key, .number(value))) }
     mutating func add(_ key: String, _ value: Int) { members.append((key, .integer(value))) }
     mutating func add(_ key: String, _ value: String) { members.append((key, .string(value))) }
+    mutating func add(_ key: String, _ value: JSONObjectText) { members.append((key, .object(value))) }
 
     var text: String {
         "{" + members.map { "\(Self.quoted($0.key)): \(Self.render($0.value))" }.joined(separator: ", ") + "}"
@@ -22,6 +24,7 @@ struct JSONObjectText {
         case let .number(x): return SampleWriter.text(x)
         case let .integer(n): return "\(n)"
         case let .string(s): return quoted(s)
+        case let .object(o): return o.text
         }
     }
 

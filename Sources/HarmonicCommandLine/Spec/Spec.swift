@@ -3,7 +3,7 @@ import Harmonic
 /// A parsed spec: one curve, ready to sample.
 ///
 /// A spec is one JSON object with exactly one curve key (`spring`, `timingFunction`,
-/// `cubicBezier`, `css`, `keyframes`, `path`) and the optional keys that kind understands
+/// `cubicBezier`, `css`, `keyframes`, `path`, `decay`, `rubberBand`) and the optional keys that kind understands
 /// (`from`, `to`, `by`, `timing`). Unknown keys anywhere are errors.
 struct Spec {
     var curve: SpecCurve
@@ -20,6 +20,8 @@ struct Spec {
         "css": { (v, top) throws(HarmonicError) in .timingFunction(try TimingFunctionCurveSpec.parseCSS(v, &top)) },
         "keyframes": { (v, top) throws(HarmonicError) in .keyframes(try KeyframesSpec.parse(v, &top)) },
         "path": { (v, top) throws(HarmonicError) in .path(try PathSpec.parse(v, &top)) },
+        "decay": { (v, top) throws(HarmonicError) in .decay(try DecaySpec.parse(v, &top)) },
+        "rubberBand": { (v, top) throws(HarmonicError) in .rubberBand(try RubberBandSpec.parse(v, &top)) },
     ]
 
     /// Parses spec text.
@@ -90,6 +92,8 @@ enum SpecCurve {
     case timingFunction(TimingFunctionCurveSpec)
     case keyframes(KeyframesSpec)
     case path(PathSpec)
+    case decay(DecaySpec)
+    case rubberBand(RubberBandSpec)
 
     /// The curve as every command samples, plots and exports it.
     var sampled: any SampledCurve {
@@ -98,6 +102,8 @@ enum SpecCurve {
         case let .timingFunction(curve): return curve
         case let .keyframes(curve): return curve
         case let .path(curve): return curve
+        case let .decay(curve): return curve
+        case let .rubberBand(curve): return curve
         }
     }
 

@@ -211,12 +211,19 @@ struct SpringSpec: SampledCurve {
 }
 
 extension HarmonicError {
-    /// The same error with a parameter name qualified by `path` (`stiffness` →
-    /// `spring.stiffness`), so CLI messages point into the spec.
+    /// The same error with its parameter names qualified by `path` (`stiffness` →
+    /// `spring.stiffness`; both names of a conflict), so CLI messages point into the spec.
     func prefixingParameter(with path: String) -> HarmonicError {
-        guard case let .invalidParameter(name, value, allowed) = self, !path.isEmpty, !name.hasPrefix(path + ".")
-        else { return self }
-        return .invalidParameter(name: "\(path).\(name)", value: value, allowed: allowed)
+        guard !path.isEmpty else { return self }
+        let qualified = { (name: String) in name.hasPrefix(path + ".") || name == path ? name : "\(path).\(name)" }
+        switch self {
+        case let .invalidParameter(name, value, allowed):
+            return .invalidParameter(name: qualified(name), value: value, allowed: allowed)
+        case let .conflict(parameters, reason):
+            return .conflict(parameters: parameters.map(qualified), reason: reason)
+        case .syntax:
+            return self
+        }
     }
 }
 

@@ -1,0 +1,255 @@
+import Harmonic
+
+/// The `decay` curve of the spec format: a release from `from` (the top-level key, default 0)
+/// sampled at times in seconds, velocities in value units per second.
+///
+/// One object per vocabulary, told apart by their keys (exactly one form):
+///
+/// | form | keys (defaults) | source |
+/// |---|---|---|
+/// | UIKit | `decelerationRate` (number, `"normal"` 0.998 or `"fast"` 0.99), `initialVelocity`, `restSpeed` (1) | `UIScrollView.DecelerationRate` |
+/// | Android/Compose | `frictionMultiplier` (1), `initialVelocity`, `absVelocityThreshold` (0.1) or `minimumVisibleChange` (× 62.5) | `exponentialDecay`, `FlingAnimation` |
+/// | Flutter | `drag`, `initialVelocity`, `restSpeed` (0.001) | `FrictionSimulation` |
+/// | Motion | `"type": "inertia"`, `velocity`, `power` (0.8), `timeConstant` (325 ms), `restDelta` (0.5), `bounceStiffness` (500), `bounceDamping` (10) | `inertia` |
+/// | Compose spline | `density`, `friction` (0.015), `initialVelocity` | `splineBasedDecay`, `OverScroller` |
+///
+/// Every form also takes `min`, `max` (walls) and `bounce` (any `spring` object, default
+/// Motion's stiffness 500, damping 10), and a rest rule in place of its default: `restSpeed`
+/// (value units per second: rest when the speed falls to it) or `restDelta` (value units:
+/// rest within it of the rest value, which is then taken). UIKit publishes no threshold; 1
+/// unit per second is Harmonic's choice (at the normal rate the content is then half a unit
+/// from its projection). A `timing` block plays the release as a timed animation, as for a
+/// spring: the decay time is the iteration time.
+struct DecaySpec: SampledCurve {
+    let motion: DecayMotion
+    /// The vocabulary the spec was written in (titles name it).
+    let form: Form
+    let timing: MediaTimingSpec?
+
+    enum Form: String {
+        case uiKit = "UIKit", android = "Android/Compose", flutter = "Flutter", motion = "Motion inertia"
+        case spline = "Compose spline"
+
+        /// The keys that make up each form (besides the walls, the bounce and the rest rule).
+        var keys: Set<String> {
+            switch self {
+            case .uiKit: return ["decelerationRate", "initialVelocity"]
+            case .android: return ["frictionMultiplier", "initialVelocity", "absVelocityThreshold", "minimumVisibleChange"]
+            case .flutter: return ["drag", "initialVelocity"]
+            case .motion: return ["type", "velocity", "power", "timeConstant", "bounceStiffness", "bounceDamping"]
+            case .spline: return ["density", "friction", "initialVelocity"]
+            }
+        }
+
+        static let shared: Set<String> = ["min", "max", "bounce", "restSpeed", "restDelta"]
+        static let allKeys = [Form.uiKit, .android, .flutter, .motion, .spline].reduce(shared) { $0.union($1.keys) }
+
+        static func detect(_ reader: SpecReader) throws(HarmonicError) -> Form {
+            let keys = reader.keys
+            let form: Form
+            if keys.contains("type") || keys.contains("timeConstant") || keys.contains("power") {
+                form = .motion
+            } else if keys.contains("decelerationRate") {
+                form = .uiKit
+            } else if !keys.isDisjoint(with: ["frictionMultiplier", "absVelocityThreshold", "minimumVisibleChange"]) {
+                form = .android
+            } else if keys.contains("drag") {
+                form = .flutter
+            } else if keys.contains("density") {
+                form = .spline
+            } else {
+                throw .invalidParameter(
+                    name: reader.path, value: "{" + keys.sorted().joined(separator: ", ") + "}",
+                    allowed: "one decay form: decelerationRate (UIKit), frictionMultiplier (Android/Compose), "
+                        + "drag (Flutter), \"type\": \"inertia\" (Motion) or density (Compose spline)")
+            }
+            let foreign = keys.intersection(allKeys).subtracting(form.keys).subtracting(shared).sorted()
+            if !foreign.isEmpty {
+                throw .conflict(
+                    parameters: foreign.map(reader.name),
+                    reason: "\(foreign.count == 1 ? "is" : "are") not part of the \(form.rawValue) decay form "
+                        + "(\(form.keys.union(shared).sorted().joined(separator: ", ")))")
+            }
+            return form
+        }
+    }
+
+    static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> DecaySpec {
+        var reader = try SpecReader(value, path: "decay")
+        let form = try Form.detect(reader)
+        let from = try top.number("from") ?? 0
+        try HarmonicError.require(from, named: "from")
+        for key in ["to", "by"] where top.contains(key) {
+            throw .invalidParameter(
+                name: key, value: "given", allowed: "absent: a decay has no target (it starts at from, default 0)")
+        }
+        let motion: DecayMotion
+        do {
+            motion = try readMotion(form, from: from, &reader)
+        } catch {
+            throw error.prefixingParameter(with: "decay")
+        }
+        try reader.finish()
+        let rest = motion.restTime
+        let timing = try MediaTimingSpec.read(&top, defaultDuration: rest > 0 ? rest : 1)
+        return DecaySpec(motion: motion, form: form, timing: timing)
+    }
+
+    private static func readMotion(_ form: Form, from: Double, _ reader: inout SpecReader) throws(HarmonicError)
+        -> DecayMotion
+    {
+        let bounds = try readBounds(form, &reader)
+        if form == .motion {
+            if let type = try reader.string("type"), type != "inertia" {
+                throw .invalidParameter(name: "type", value: "\"\(type)\"", allowed: "\"inertia\"")
+            }
+            let velocity = try reader.number("velocity") ?? 0
+            let power = try reader.number("power") ?? DecayMotion.motionDefaultPower
+            let timeConstant = try reader.number("timeConstant") ?? ExponentialDecay.motionDefaultTimeConstant
+            let rest = try readRest(&reader, default: .motionDefault)
+            let decay = try ExponentialDecay(timeConstant: timeConstant)
+            try HarmonicError.require(power, named: "power")
+            try HarmonicError.require(velocity, named: "velocity")
+            let amplitude = power * velocity
+            return try DecayMotion(
+                curve: .exponential(decay), from: from, initialVelocity: amplitude * decay.decayConstant,
+                restOffset: amplitude, rest: rest, bounds: bounds, beginTime: 0)
+        }
+        let velocity = try reader.number("initialVelocity") ?? 0
+        let curve: DecayCurve
+        let rest: DecayRest
+        switch form {
+        case .uiKit:
+            curve = .exponential(try ExponentialDecay(decelerationRate: readRate(&reader)))
+            rest = try readRest(&reader, default: .speed(1))
+        case .android:
+            curve = .exponential(try ExponentialDecay(frictionMultiplier: reader.number("frictionMultiplier") ?? 1))
+            let threshold = try reader.number("absVelocityThreshold")
+            let change = try reader.number("minimumVisibleChange")
+            let given = ["absVelocityThreshold", "minimumVisibleChange", "restSpeed", "restDelta"].filter(reader.contains)
+            if given.count > 1 {
+                throw .conflict(parameters: given.map(reader.name), reason: "give one rest threshold")
+            }
+            if let threshold {
+                rest = .speed(try HarmonicError.require(threshold, named: "absVelocityThreshold", "> 0") { $0 > 0 })
+            } else if let change {
+                rest = try .android(minimumVisibleChange: change)
+            } else {
+                rest = try readRest(&reader, default: .composeDefault)
+            }
+        case .flutter:
+            curve = .exponential(try ExponentialDecay(drag: reader.number("drag") ?? 0))
+            rest = try readRest(&reader, default: .flutterDefault)
+        case .spline:
+            curve = .spline(
+                try SplineDecay(density: reader.number("density") ?? 1, friction: reader.number("friction") ?? 0.015))
+            rest = try readRest(&reader, default: .motionDefault)
+        case .motion:
+            preconditionFailure("handled above")
+        }
+        return try DecayMotion(curve: curve, from: from, initialVelocity: velocity, rest: rest, bounds: bounds)
+    }
+
+    /// `decelerationRate`: a number in (0, 1), `"normal"` or `"fast"`.
+    private static func readRate(_ reader: inout SpecReader) throws(HarmonicError) -> Double {
+        if case let .string(name)? = reader.value("decelerationRate") {
+            switch name {
+            case "normal": return ExponentialDecay.normalDecelerationRate
+            case "fast": return ExponentialDecay.fastDecelerationRate
+            default:
+                throw .invalidParameter(
+                    name: "decelerationRate", value: "\"\(name)\"", allowed: "a number in (0, 1), \"normal\" or \"fast\"")
+            }
+        }
+        return try reader.number("decelerationRate") ?? ExponentialDecay.normalDecelerationRate
+    }
+
+    /// `restSpeed` or `restDelta`, at most one.
+    private static func readRest(_ reader: inout SpecReader, default fallback: DecayRest) throws(HarmonicError)
+        -> DecayRest
+    {
+        let speed = try reader.number("restSpeed"), delta = try reader.number("restDelta")
+        switch (speed, delta) {
+        case let (speed?, nil): return .speed(speed)
+        case let (nil, delta?): return .distance(delta)
+        case (nil, nil): return fallback
+        default: throw .conflict(parameters: ["restSpeed", "restDelta"], reason: "give one rest threshold")
+        }
+    }
+
+    /// `min`, `max` and the bounce spring (`bounce`, or Motion's `bounceStiffness` and
+    /// `bounceDamping`); `nil` without walls.
+    private static func readBounds(_ form: Form, _ reader: inout SpecReader) throws(HarmonicError) -> DecayBounds? {
+        let lower = try reader.number("min"), upper = try reader.number("max")
+        var bounce = DecayBounds.motionBounce
+        let motionKeys = ["bounceStiffness", "bounceDamping"].filter(reader.contains)
+        if let value = reader.value("bounce") {
+            if !motionKeys.isEmpty {
+                throw .conflict(
+                    parameters: (["bounce"] + motionKeys).map(reader.name), reason: "give the bounce spring one way")
+            }
+            var springReader = try SpecReader(value, path: "bounce")
+            bounce = try SpringSpec.readSpring(&springReader)
+            try springReader.finish()
+        } else if !motionKeys.isEmpty {
+            do {
+                bounce = try Spring(
+                    mass: 1, stiffness: reader.number("bounceStiffness") ?? 500, damping: reader.number("bounceDamping") ?? 10)
+            } catch {
+                throw error.renamingParameter(["stiffness": "bounceStiffness", "damping": "bounceDamping"])
+            }
+        }
+        guard lower != nil || upper != nil else {
+            if reader.contains("bounce") || !motionKeys.isEmpty {
+                throw .invalidParameter(name: "bounce", value: "given without walls", allowed: "given with min or max")
+            }
+            return nil
+        }
+        return try DecayBounds(lower: lower, upper: upper, bounce: bounce)
+    }
+
+    var dimension: Int { 1 }
+
+    /// `[0, restTime]`; with a timing, its active interval.
+    var defaultDomain: ClosedRange<Double> {
+        if let timing { return timing.defaultDomain }
+        return 0...(motion.restTime > 0 ? motion.restTime : 1)
+    }
+
+    func sample(at time: Double) -> CurveSample {
+        var tau = time, rate = 1.0
+        if let timing {
+            let state = timing.timing.state(atParentTime: time)
+            guard let iterationTime = state.iterationTime else {
+                return CurveSample(value: [motion.from], velocity: [0], angle: nil)
+            }
+            tau = iterationTime
+            rate = state.progressRate * timing.timing.duration
+        }
+        let state = motion.state(at: tau)
+        return CurveSample(
+            value: [Endpoints.saturated(state.value)], velocity: [Endpoints.saturated(state.velocity * rate)], angle: nil)
+    }
+
+    /// On an evenly spaced grid without a timing block, the release's grid kernel
+    /// (``DecayMotion/sample(on:values:velocities:)``: one multiply-add per sample).
+    func sample(_ times: TimeGrid, _ range: Range<Int>, velocity: Bool, into block: inout SampleBlock) {
+        block.reset(count: range.count)
+        guard timing == nil, case let .even(grid) = times else {
+            for (r, i) in range.enumerated() { block.set(row: r, time: times[i], sample(at: times[i])) }
+            return
+        }
+        let n = range.count
+        let slice = grid.slice(range)
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { scratch in
+            let values = UnsafeMutableBufferPointer(rebasing: scratch[..<n])
+            let rates = UnsafeMutableBufferPointer(rebasing: scratch[n...])
+            motion.sample(on: slice, values: values, velocities: velocity ? rates : nil)
+            for r in 0..<n {
+                block.times[r] = grid.time(at: range.lowerBound + r)
+                block.values[r] = Endpoints.saturated(values[r])
+                if velocity { block.velocities[r] = Endpoints.saturated(rates[r]) }
+            }
+        }
+    }
+}
