@@ -8,6 +8,7 @@ import Harmonic
 /// | ``spring(_:)`` | `CASpringAnimation` | the same, along a damped spring |
 /// | ``keyframe(_:)`` | `CAKeyframeAnimation` | one key path through a list of values or along a path |
 /// | ``group(_:)`` | `CAAnimationGroup` | several animations on one clock |
+/// | ``decay(_:)`` | (UIScrollView deceleration, Android fling) | one key path coasting to rest |
 ///
 /// Every case carries the media timing (``MediaTiming``), a timing function and
 /// `isRemovedOnCompletion`; the leaf cases also `isAdditive` and `isCumulative`. Pass any of
@@ -18,6 +19,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
     case spring(SpringAnimation)
     case keyframe(KeyframeAnimation)
     case group(AnimationGroup)
+    case decay(DecayAnimation)
 
     public var layerAnimation: LayerAnimation { self }
 
@@ -28,6 +30,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         case let .spring(a): return a.timing
         case let .keyframe(a): return a.timing
         case let .group(a): return a.timing
+        case let .decay(a): return a.timing
         }
     }
 
@@ -37,6 +40,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         case let .basic(a): return a.keyPath
         case let .spring(a): return a.keyPath
         case let .keyframe(a): return a.keyPath
+        case let .decay(a): return a.keyPath
         case .group: return nil
         }
     }
@@ -48,6 +52,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         case let .spring(a): return a.isRemovedOnCompletion
         case let .keyframe(a): return a.isRemovedOnCompletion
         case let .group(a): return a.isRemovedOnCompletion
+        case let .decay(a): return a.isRemovedOnCompletion
         }
     }
 }

@@ -185,6 +185,9 @@ extension AnimationEngine {
         case var .keyframe(a):
             a.timing = timing
             return .keyframe(a)
+        case var .decay(a):
+            a.timing = timing
+            return .decay(a)
         }
     }
 }

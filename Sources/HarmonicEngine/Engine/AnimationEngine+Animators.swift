@@ -157,6 +157,42 @@ extension AnimationEngine {
         finishIfDone(i)
     }
 
+    /// Ends a scrub by flinging: the animator's progress coasts on from where it is with
+    /// `velocity` (progress units per second; a gesture's velocity divided by the distance
+    /// the animator covers), decaying by `curve`, with walls at progress 0 and 1. At a wall
+    /// `bounce` takes over and settles on it; a fling that comes to rest between the walls
+    /// (within 0.001 of its projection) is carried by `bounce` to the nearer end. The animator
+    /// finishes at that end (``AnimatorPosition/end`` at 1, ``AnimatorPosition/start`` at 0).
+    ///
+    /// - Throws: ``HarmonicError`` for a stopped animator or a velocity that is not finite.
+    public func flingAnimation(
+        _ id: AnimatorID, velocity: Double, curve: DecayCurve = .exponential(.normal),
+        bounce: Spring = DecayBounds.motionBounce
+    ) throws(HarmonicError) {
+        defer { runDueCompletions() }
+        let i = try animatorIndex(id)
+        try HarmonicError.require(velocity, named: "velocity")
+        try requireNotStopped(i)
+        if animators[i].state == .inactive { try activate(i) }
+        let p0 = animators[i].sample(at: time).progress
+        let motion = try DecayMotion(
+            curve: curve, from: p0, initialVelocity: velocity, rest: .distance(0.001),
+            bounds: try DecayBounds(lower: 0, upper: 1, bounce: bounce), beginTime: time)
+        var settle: SpringMotion<Double>? = nil
+        var end = time + motion.restTime
+        if motion.handoff == nil {
+            let nearer: Double = motion.restValue >= 0.5 ? 1 : 0
+            let spring = try SpringMotion(spring: bounce, from: motion.restValue, to: nearer, beginTime: end)
+            let settling = spring.settlingTime(epsilon: 0.001)
+            settle = spring
+            end += settling.isFinite ? settling : 0
+        }
+        animators[i].segment = .fling(motion, settle: settle, end: end)
+        animators.refreshSamples(at: time)
+        markDriven(i)
+        finishIfDone(i)
+    }
+
     /// Stops the animator. With `withoutFinishing` true it becomes inactive at once, leaving
     /// every value where it is shown now (as the new model value); otherwise it waits in the
     /// stopped state for ``finishAnimation(_:at:)``.

@@ -18,10 +18,24 @@ extension AnimationEngine {
         // spring runs until it settles; anything else takes the transaction's duration. A
         // timing whose duration is 0 means the same default.
         let defaultDuration: Double
+        var releases: [DecayMotion] = []
         switch animation {
         case let .spring(a) where groupDuration == nil:
             let settle = a.settlingDuration
             defaultDuration = settle.isFinite ? settle : .infinity
+        case let .decay(a):
+            // The releases are fixed at commit: their start is needed for the default duration.
+            let start: [Double]
+            if let from = a.fromValue {
+                start = try Self.finite(from, named: "fromValue")
+                try Self.requireDimension(start, try resolve(a.keyPath, in: s).dimension, named: "fromValue")
+            } else {
+                start = try capture(a.keyPath)
+            }
+            releases = try a.motions(from: start)
+            let rest = releases.map(\.restTime).max() ?? 0
+            // A release already at rest still lasts an instant, so that it starts and ends.
+            defaultDuration = groupDuration ?? (rest > 0 ? rest : 1e-9)
         case .basic, .group, .keyframe, .spring:
             defaultDuration = groupDuration ?? settings.animationDuration
         }
@@ -56,6 +70,9 @@ extension AnimationEngine {
                 try Self.requireDimension(v, leaf.target.dimension, named: "initialValueVelocity")
             }
             return AnimationProgram(timing: timing, timingFunction: tf, node: .leaf(leaf))
+        case let .decay(a):
+            let leaf = try compileDecay(a, releases: releases, in: s)
+            return AnimationProgram(timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .keyframe(a):
             let leaf = try compileKeyframes(a, in: s)
             return AnimationProgram(timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
@@ -144,6 +161,27 @@ extension AnimationEngine {
         return LeafProgram(
             target: target, endpoints: rule, start: start, end: end, curve: curve, valueVelocity: valueVelocity,
             isCumulative: cumulative, transformEnds: ends)
+    }
+
+    /// Resolves a decay animation's key path: plain numbers only (a transform piece or a whole
+    /// transform has no decay), with one release per component.
+    func compileDecay(_ a: DecayAnimation, releases: [DecayMotion], in s: LayerStore) throws(HarmonicError) -> LeafProgram {
+        let path = try resolve(a.keyPath, in: s)
+        let slot = s.slots[path.slot]
+        switch path.target {
+        case .whole where !path.isWholeTransform, .components: break
+        case .whole, .transform:
+            throw .invalidParameter(
+                name: "keyPath", value: "\"\(a.keyPath)\"",
+                allowed: "a key path of plain numbers for a decay (position, bounds.origin, opacity, …), not a transform")
+        }
+        try Self.requireDimension(releases.map(\.from), path.dimension, named: "fromValue")
+        let target = LeafTarget(
+            slot: path.slot, offset: slot.offset + Self.componentStart(path.target), dimension: path.dimension,
+            mode: .linear, isAdditive: a.isAdditive)
+        return LeafProgram(
+            target: target, endpoints: .fixed, start: [], end: [], curve: .decay(DecayLeaf(motions: releases)),
+            valueVelocity: nil, isCumulative: false, transformEnds: nil)
     }
 
     /// Resolves a keyframe animation's key path and builds its track, specialised to the key

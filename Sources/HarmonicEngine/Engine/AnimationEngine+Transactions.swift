@@ -155,6 +155,7 @@ extension AnimationEngine {
         case let .spring(a): return a.fromValue == nil && a.toValue == nil && a.byValue == nil ? [a.keyPath] : []
         case let .group(g): return g.animations.flatMap(keyPathsWithoutValues)
         case .keyframe: return []
+        case let .decay(a): return a.fromValue == nil ? [a.keyPath] : []
         }
     }
 

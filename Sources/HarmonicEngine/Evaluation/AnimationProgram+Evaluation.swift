@@ -111,22 +111,35 @@ extension LeafFrame {
             return LeafFrame(kind: .interpolate(p: sample.progress, dp: wantsRate ? sample.rate : 0, cumulativeSpan: 1), repeats: repeats)
         case let .spring(pointer):
             let sc = pointer
-            let d = timing.duration
-            var tau: Double
-            var dTau: Double
-            if d.isFinite {
-                tau = (easing?.pointee.value(at: directed, beforeFlag: s.beforeFlag) ?? directed) * d
-                dTau = wantsRate ? (easing?.pointee.slope(at: directed) ?? 1) * directedRate * d : 0
-            } else {
-                tau = s.iterationTime ?? 0
-                dTau = s.phase == .active ? timing.speed * rate : 0
-            }
-            if !tau.isFinite { tau = 0 }
-            if !dTau.isFinite { dTau = 0 }
+            let (tau, dTau) = curveTime(
+                directed: directed, state: s, timing: timing, easing: easing, rate: rate, wantsRate: wantsRate)
             return LeafFrame(
                 kind: .spring(phi: sc.pointee.spring.transition(over: tau), dTau: dTau, end: sc.pointee.endTransition),
                 repeats: repeats)
         }
+    }
+
+    /// The time a spring or a decay has run at timing state `s`, and its rate per second of
+    /// root time: `τ = easing(directed)·duration` (the iteration time under the timing
+    /// function), or for an endless timing the iteration time itself.
+    @inline(__always)
+    static func curveTime(
+        directed: Double, state s: MediaTimingState, timing: MediaTiming, easing: UnsafePointer<ResolvedTimingFunction>?,
+        rate: Double, wantsRate: Bool
+    ) -> (tau: Double, dTau: Double) {
+        let d = timing.duration
+        var tau: Double
+        var dTau: Double
+        if d.isFinite {
+            tau = (easing?.pointee.value(at: directed, beforeFlag: s.beforeFlag) ?? directed) * d
+            dTau = wantsRate ? (easing?.pointee.slope(at: directed) ?? 1) * s.progressRate * rate * d : 0
+        } else {
+            tau = s.iterationTime ?? 0
+            dTau = s.phase == .active ? timing.speed * rate : 0
+        }
+        if !tau.isFinite { tau = 0 }
+        if !dTau.isFinite { dTau = 0 }
+        return (tau, dTau)
     }
 }
 
@@ -136,12 +149,22 @@ extension LeafProgram {
         rate: Double, pass: inout LayerPass, slots: [PropertySlot],
         drivers: [DriverSample]
     ) {
+        if case let .decay(decay) = curve {
+            var easing = timingFunction
+            withUnsafePointer(to: &easing) { e in
+                let (tau, dTau) = LeafFrame.curveTime(
+                    directed: directed, state: s, timing: timing, easing: e.pointee.isIdentity ? nil : e, rate: rate,
+                    wantsRate: pass.velocities != nil)
+                decay.apply(at: tau, rate: dTau, target: target, pass: &pass)
+            }
+            return
+        }
         var springCurve = SpringCurve(spring: .default, initialVelocity: 0, endTransition: .zero)
         var isSpring = false
         var driver = DriverSample(progress: 0, rate: 0)
         var isDriven = false
         switch curve {
-        case .basic, .keyframes: break
+        case .basic, .keyframes, .decay: break
         case let .spring(sc):
             springCurve = sc
             isSpring = true

@@ -45,6 +45,9 @@ enum AnimatorSegment {
         fractionTo: Double)
     /// A spring on progress, done at `end`.
     case spring(SpringMotion<Double>, end: Double)
+    /// A fling: progress decays with walls at 0 and 1; when it comes to rest between them,
+    /// `settle` (a spring) carries it to the nearer end. Done at `end`.
+    case fling(DecayMotion, settle: SpringMotion<Double>?, end: Double)
     /// Not started yet: begins as `next` at `start` (a start delay), progress held before.
     indirect case delayed(start: Double, next: AnimatorSegment)
 
@@ -54,6 +57,7 @@ enum AnimatorSegment {
         case .paused: return .infinity
         case let .curve(start, length, _, _, _, _, _): return start + length
         case let .spring(_, end): return end
+        case let .fling(_, _, end): return end
         case let .delayed(_, next): return next.endTime
         }
     }
@@ -64,6 +68,7 @@ enum AnimatorSegment {
         case .paused: return nil
         case let .curve(_, _, _, to, _, _, _): return to
         case let .spring(motion, _): return motion.to
+        case let .fling(motion, settle, _): return settle?.to ?? motion.restValue
         case let .delayed(_, next): return next.target
         }
     }
@@ -83,6 +88,10 @@ enum AnimatorSegment {
             if t >= end { return DriverSample(progress: motion.to, rate: 0) }
             let s = motion.state(at: t)
             return DriverSample(progress: s.value, rate: s.velocity)
+        case let .fling(motion, settle, end):
+            if t >= end { return DriverSample(progress: target ?? motion.restValue, rate: 0) }
+            let s = settle.map { t >= $0.beginTime ? $0.state(at: t) : motion.state(at: t) } ?? motion.state(at: t)
+            return DriverSample(progress: s.value, rate: s.velocity)
         case let .delayed(start, next):
             if t < start { return DriverSample(progress: next.startProgress, rate: 0) }
             return next.sample(at: t)
@@ -95,6 +104,7 @@ enum AnimatorSegment {
         case let .paused(p, _): return p
         case let .curve(_, _, from, _, _, _, _): return from
         case let .spring(motion, _): return motion.from
+        case let .fling(motion, _, _): return motion.from
         case let .delayed(_, next): return next.startProgress
         }
     }
@@ -107,7 +117,7 @@ enum AnimatorSegment {
             guard length > 0 else { return t >= start ? f1 : f0 }
             let x = Swift.min(Swift.max((t - start) / length, 0), 1)
             return f0 + (f1 - f0) * x
-        case .spring:
+        case .spring, .fling:
             return sample(at: t).progress
         case let .delayed(start, next):
             return t < start ? next.fraction(at: start) : next.fraction(at: t)
