@@ -73,6 +73,8 @@ final class ScenePlayer {
             case let .removeAll(l): try layer(l, "removeAll")
             case let .set(l, _, _, _): try layer(l, "set.layer")
             case let .retarget(l, _, _, _): try layer(l, "retarget.layer")
+            case let .fling(l, _, _, _): try layer(l, "fling.layer")
+            case let .flingAnimator(name, _, _, _): try animator(name, "flingAnimator.name")
             case let .pauseLayer(l): try layer(l, "pauseLayer")
             case let .resumeLayer(l): try layer(l, "resumeLayer")
             case .begin, .commit: break
@@ -193,6 +195,13 @@ final class ScenePlayer {
             try engine.stopAnimation(animator(name), withoutFinishing: withoutFinishing)
         case let .finishAnimator(name, position):
             try engine.finishAnimation(animator(name), at: position)
+        case let .fling(l, keyPath, key, release):
+            try engine.fling(
+                keyPath, of: layer(l), velocity: AnimatableVector(release.velocities), curve: release.curve,
+                rest: release.rest, lowerBound: release.lower.map(AnimatableVector.init),
+                upperBound: release.upper.map(AnimatableVector.init), bounce: release.bounce, forKey: key)
+        case let .flingAnimator(name, velocity, curve, bounce):
+            try engine.flingAnimation(animator(name), velocity: velocity, curve: curve, bounce: bounce)
         }
     }
 }

@@ -75,47 +75,119 @@ struct DecaySpec: SampledCurve {
     }
 
     static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> DecaySpec {
-        var reader = try SpecReader(value, path: "decay")
-        let form = try Form.detect(reader)
         let from = try top.number("from") ?? 0
         try HarmonicError.require(from, named: "from")
         for key in ["to", "by"] where top.contains(key) {
             throw .invalidParameter(
                 name: key, value: "given", allowed: "absent: a decay has no target (it starts at from, default 0)")
         }
-        let motion: DecayMotion
-        do {
-            motion = try readMotion(form, from: from, &reader)
+        let release = try DecayRelease.read(value, path: "decay", dimension: 1)
+        let motion = try release.motion(component: 0, from: from)
+        let rest = motion.restTime
+        let timing = try MediaTimingSpec.read(&top, defaultDuration: rest > 0 ? rest : 1)
+        return DecaySpec(motion: motion, form: release.form, timing: timing)
+    }
+}
+
+/// A `decay` object of the spec format read for a value of `dimension` components: the curve,
+/// the rest rule, the walls and the bounce spring, and per component the release velocity.
+/// `initialVelocity` (Motion: `velocity`), `min` and `max` are numbers, or arrays of one
+/// number per component (scene animations of vector key paths).
+struct DecayRelease {
+    var form: DecaySpec.Form
+    var curve: DecayCurve
+    var rest: DecayRest
+    /// The curve's initial velocity per component, value units per second.
+    var velocities: [Double]
+    /// Where each component would rest from its release if nothing stopped it: Motion's
+    /// `power·velocity`, exactly as Motion computes it; `nil` for the other forms (`v0/k`).
+    var amplitudes: [Double]?
+    var lower: [Double]?
+    var upper: [Double]?
+    var bounce: Spring
+
+    /// The walls of component `c`, or `nil`.
+    func bounds(component c: Int) throws(HarmonicError) -> DecayBounds? {
+        let l = lower?[c], u = upper?[c]
+        guard l != nil || u != nil else { return nil }
+        return try DecayBounds(lower: l, upper: u, bounce: bounce)
+    }
+
+    /// Component `c` released from `from`.
+    func motion(component c: Int, from: Double) throws(HarmonicError) -> DecayMotion {
+        do throws(HarmonicError) {
+            if let amplitudes {
+                return try DecayMotion(
+                    curve: curve, from: from, initialVelocity: velocities[c], restOffset: amplitudes[c], rest: rest,
+                    bounds: bounds(component: c), beginTime: 0)
+            }
+            return try DecayMotion(
+                curve: curve, from: from, initialVelocity: velocities[c], rest: rest, bounds: bounds(component: c))
         } catch {
             throw error.prefixingParameter(with: "decay")
         }
-        try reader.finish()
-        let rest = motion.restTime
-        let timing = try MediaTimingSpec.read(&top, defaultDuration: rest > 0 ? rest : 1)
-        return DecaySpec(motion: motion, form: form, timing: timing)
     }
 
-    private static func readMotion(_ form: Form, from: Double, _ reader: inout SpecReader) throws(HarmonicError)
-        -> DecayMotion
+    /// The number of components a scene's decay object describes: the longest of its
+    /// per-component arrays (`initialVelocity`, `velocity`, `min`, `max`) and of `from`; 1
+    /// when all are single numbers.
+    static func dimension(of value: JSONValue, from: AnimatableVector?) -> Int {
+        var n = from?.count ?? 1
+        if case let .object(members) = value {
+            for key in ["initialVelocity", "velocity", "min", "max"] {
+                if case let .array(items)? = members[key] { n = max(n, items.count) }
+            }
+        }
+        return n
+    }
+
+    static func read(_ value: JSONValue, path: String, dimension: Int) throws(HarmonicError) -> DecayRelease {
+        var reader = try SpecReader(value, path: path)
+        let form = try DecaySpec.Form.detect(reader)
+        do throws(HarmonicError) {
+            let release = try read(form, &reader, dimension: dimension)
+            try reader.finish()
+            return release
+        } catch {
+            throw error.prefixingParameter(with: path)
+        }
+    }
+
+    /// A number given once for every component, or one per component.
+    private static func components(_ reader: inout SpecReader, _ key: String, _ dimension: Int) throws(HarmonicError)
+        -> [Double]?
     {
-        let bounds = try readBounds(form, &reader)
+        guard let vector = try reader.vector(key) else { return nil }
+        let numbers = vector.components
+        for (i, x) in numbers.enumerated() { try HarmonicError.require(x, named: numbers.count == 1 ? key : "\(key)[\(i)]") }
+        if numbers.count == 1 { return Array(repeating: numbers[0], count: dimension) }
+        guard numbers.count == dimension else {
+            throw .invalidParameter(
+                name: key, value: "\(numbers.count) numbers", allowed: dimension == 1 ? "a number" : "a number or \(dimension) numbers")
+        }
+        return numbers
+    }
+
+    private static func read(_ form: DecaySpec.Form, _ reader: inout SpecReader, dimension: Int) throws(HarmonicError)
+        -> DecayRelease
+    {
+        let (lower, upper, bounce) = try readBounds(&reader, dimension: dimension)
         if form == .motion {
             if let type = try reader.string("type"), type != "inertia" {
                 throw .invalidParameter(name: "type", value: "\"\(type)\"", allowed: "\"inertia\"")
             }
-            let velocity = try reader.number("velocity") ?? 0
+            let velocity = try components(&reader, "velocity", dimension) ?? Array(repeating: 0, count: dimension)
             let power = try reader.number("power") ?? DecayMotion.motionDefaultPower
-            let timeConstant = try reader.number("timeConstant") ?? ExponentialDecay.motionDefaultTimeConstant
-            let rest = try readRest(&reader, default: .motionDefault)
-            let decay = try ExponentialDecay(timeConstant: timeConstant)
             try HarmonicError.require(power, named: "power")
-            try HarmonicError.require(velocity, named: "velocity")
-            let amplitude = power * velocity
-            return try DecayMotion(
-                curve: .exponential(decay), from: from, initialVelocity: amplitude * decay.decayConstant,
-                restOffset: amplitude, rest: rest, bounds: bounds, beginTime: 0)
+            let decay = try ExponentialDecay(timeConstant: reader.number("timeConstant") ?? ExponentialDecay.motionDefaultTimeConstant)
+            let rest = try readRest(&reader, default: .motionDefault)
+            let amplitudes = velocity.map { power * $0 }
+            return DecayRelease(
+                form: form, curve: .exponential(decay), rest: rest,
+                velocities: amplitudes.map { $0 * decay.decayConstant }, amplitudes: amplitudes, lower: lower,
+                upper: upper, bounce: bounce)
         }
-        let velocity = try reader.number("initialVelocity") ?? 0
+        let velocities = try components(&reader, "initialVelocity", dimension) ?? Array(repeating: 0, count: dimension)
         let curve: DecayCurve
         let rest: DecayRest
         switch form {
@@ -124,15 +196,13 @@ struct DecaySpec: SampledCurve {
             rest = try readRest(&reader, default: .speed(1))
         case .android:
             curve = .exponential(try ExponentialDecay(frictionMultiplier: reader.number("frictionMultiplier") ?? 1))
-            let threshold = try reader.number("absVelocityThreshold")
-            let change = try reader.number("minimumVisibleChange")
             let given = ["absVelocityThreshold", "minimumVisibleChange", "restSpeed", "restDelta"].filter(reader.contains)
             if given.count > 1 {
-                throw .conflict(parameters: given.map(reader.name), reason: "give one rest threshold")
+                throw .conflict(parameters: given, reason: "give one rest threshold")
             }
-            if let threshold {
+            if let threshold = try reader.number("absVelocityThreshold") {
                 rest = .speed(try HarmonicError.require(threshold, named: "absVelocityThreshold", "> 0") { $0 > 0 })
-            } else if let change {
+            } else if let change = try reader.number("minimumVisibleChange") {
                 rest = try .android(minimumVisibleChange: change)
             } else {
                 rest = try readRest(&reader, default: .composeDefault)
@@ -145,9 +215,11 @@ struct DecaySpec: SampledCurve {
                 try SplineDecay(density: reader.number("density") ?? 1, friction: reader.number("friction") ?? 0.015))
             rest = try readRest(&reader, default: .motionDefault)
         case .motion:
-            preconditionFailure("handled above")
+            preconditionFailure("read above")
         }
-        return try DecayMotion(curve: curve, from: from, initialVelocity: velocity, rest: rest, bounds: bounds)
+        return DecayRelease(
+            form: form, curve: curve, rest: rest, velocities: velocities, amplitudes: nil, lower: lower, upper: upper,
+            bounce: bounce)
     }
 
     /// `decelerationRate`: a number in (0, 1), `"normal"` or `"fast"`.
@@ -177,37 +249,40 @@ struct DecaySpec: SampledCurve {
         }
     }
 
-    /// `min`, `max` and the bounce spring (`bounce`, or Motion's `bounceStiffness` and
-    /// `bounceDamping`); `nil` without walls.
-    private static func readBounds(_ form: Form, _ reader: inout SpecReader) throws(HarmonicError) -> DecayBounds? {
-        let lower = try reader.number("min"), upper = try reader.number("max")
+    /// `min`, `max` (numbers or one per component) and the bounce spring (`bounce`, or
+    /// Motion's `bounceStiffness` and `bounceDamping`).
+    private static func readBounds(_ reader: inout SpecReader, dimension: Int) throws(HarmonicError)
+        -> (lower: [Double]?, upper: [Double]?, bounce: Spring)
+    {
+        let lower = try components(&reader, "min", dimension), upper = try components(&reader, "max", dimension)
         var bounce = DecayBounds.motionBounce
         let motionKeys = ["bounceStiffness", "bounceDamping"].filter(reader.contains)
         if let value = reader.value("bounce") {
             if !motionKeys.isEmpty {
-                throw .conflict(
-                    parameters: (["bounce"] + motionKeys).map(reader.name), reason: "give the bounce spring one way")
+                throw .conflict(parameters: ["bounce"] + motionKeys, reason: "give the bounce spring one way")
             }
             var springReader = try SpecReader(value, path: "bounce")
             bounce = try SpringSpec.readSpring(&springReader)
             try springReader.finish()
         } else if !motionKeys.isEmpty {
-            do {
+            do throws(HarmonicError) {
                 bounce = try Spring(
                     mass: 1, stiffness: reader.number("bounceStiffness") ?? 500, damping: reader.number("bounceDamping") ?? 10)
             } catch {
                 throw error.renamingParameter(["stiffness": "bounceStiffness", "damping": "bounceDamping"])
             }
         }
-        guard lower != nil || upper != nil else {
-            if reader.contains("bounce") || !motionKeys.isEmpty {
-                throw .invalidParameter(name: "bounce", value: "given without walls", allowed: "given with min or max")
-            }
-            return nil
+        if lower == nil, upper == nil, reader.contains("bounce") || !motionKeys.isEmpty {
+            throw .invalidParameter(name: "bounce", value: "given without walls", allowed: "given with min or max")
         }
-        return try DecayBounds(lower: lower, upper: upper, bounce: bounce)
+        if let lower, let upper, let c = lower.indices.first(where: { lower[$0] > upper[$0] }) {
+            throw .conflict(parameters: ["min", "max"], reason: "min \(lower[c]) is above max \(upper[c])")
+        }
+        return (lower, upper, bounce)
     }
+}
 
+extension DecaySpec {
     var dimension: Int { 1 }
 
     /// `[0, restTime]`; with a timing, its active interval.

@@ -12,7 +12,8 @@ import HarmonicEngine
 /// | `set` | `{layer, keyPath, value, transaction?}` | `setValue` — inside the open transaction, or in its own (with the `transaction` settings) |
 /// | `begin` | transaction settings or `{}` | opens a (nested) transaction |
 /// | `commit` | `{}` | closes the innermost transaction |
-/// | `retarget` | `{layer, key, to, spring?}` | `retargetSpring(forKey:on:to:)` |
+/// | `retarget` | `{layer, key, to, spring?}` | `retargetSpring(forKey:on:to:)` (a spring, or a decay caught by a spring) |
+/// | `fling` | `{layer, keyPath, decay, key?}` | `fling(_:of:velocity:…)`: a decay from the presentation value, the model moved to its rest value |
 /// | `pauseLayer`, `resumeLayer` | layer name | pauses / resumes the layer's time |
 /// | `animator` | `{name, duration, timing?, changes: [{layer, keyPath, value}]}` | creates an animator and records its changes |
 /// | `startAnimator` | name or `{name, delay}` | starts (or resumes) it |
@@ -22,6 +23,7 @@ import HarmonicEngine
 /// | `continueAnimator` | `{name, timing?, durationFactor?}` | continues with new timing |
 /// | `stopAnimator` | `{name, withoutFinishing}` | stops it |
 /// | `finishAnimator` | `{name, at}` (`start`, `end`, `current`) | finishes a stopped animator |
+/// | `flingAnimator` | `{name, velocity, decay?, bounce?}` | ends a scrub by flinging (progress units per second) |
 ///
 /// Transaction settings: `duration` (s), `timingFunction`, `disableActions`, `spring` (implicit
 /// animations become springs that keep the current velocity). Animator `timing` is a timing
@@ -39,6 +41,8 @@ struct SceneAction {
         case begin(TransactionChanges?)
         case commit
         case retarget(layer: String, key: String, to: AnimatableVector, spring: Spring?)
+        case fling(layer: String, keyPath: String, key: String?, release: DecayRelease)
+        case flingAnimator(String, velocity: Double, curve: DecayCurve, bounce: Spring)
         case pauseLayer(String)
         case resumeLayer(String)
         case animator(name: String, duration: Double, timing: AnimatorTiming, changes: [(layer: String, keyPath: String, value: AnimatableVector)])
@@ -54,7 +58,7 @@ struct SceneAction {
     static let keys = [
         "add", "remove", "removeAll", "set", "begin", "commit", "retarget", "pauseLayer", "resumeLayer", "animator",
         "startAnimator", "pauseAnimator", "scrub", "reverseAnimator", "continueAnimator", "stopAnimator",
-        "finishAnimator",
+        "finishAnimator", "fling", "flingAnimator",
     ]
 
     static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> SceneAction {
@@ -130,6 +134,33 @@ struct SceneAction {
                 try sr.finish()
             }
             kind = .retarget(layer: layer, key: animationKey, to: to, spring: spring)
+        case "fling":
+            let layer = try required(r.string("layer"), r, "layer")
+            let keyPath = try required(r.string("keyPath"), r, "keyPath")
+            let decay = try required(r.value("decay"), r, "decay")
+            let release = try DecayRelease.read(
+                decay, path: r.name("decay"), dimension: DecayRelease.dimension(of: decay, from: nil))
+            kind = .fling(layer: layer, keyPath: keyPath, key: try r.string("key"), release: release)
+        case "flingAnimator":
+            let name = try required(r.string("name"), r, "name")
+            let velocity = try required(r.number("velocity"), r, "velocity")
+            var curve = DecayCurve.exponential(.normal)
+            if let decay = r.value("decay") {
+                let release = try DecayRelease.read(decay, path: r.name("decay"), dimension: 1)
+                guard release.velocities == [0], release.lower == nil, release.upper == nil else {
+                    throw .invalidParameter(
+                        name: r.name("decay"), value: "with a velocity or walls",
+                        allowed: "the curve only (the action's velocity is the release; the walls are progress 0 and 1)")
+                }
+                curve = release.curve
+            }
+            var bounce = DecayBounds.motionBounce
+            if let s = r.value("bounce") {
+                var sr = try SpecReader(s, path: r.name("bounce"))
+                bounce = try SpringSpec.readSpring(&sr)
+                try sr.finish()
+            }
+            kind = .flingAnimator(name, velocity: velocity, curve: curve, bounce: bounce)
         case "animator":
             let name = try required(r.string("name"), r, "name")
             let duration = try r.number("duration") ?? 1

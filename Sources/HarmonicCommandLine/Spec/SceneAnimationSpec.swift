@@ -12,6 +12,8 @@ import HarmonicEngine
 ///   "spring": { "stiffness": 170, "damping": 15, "initialVelocity": 0 },
 ///   "initialValueVelocity": [0, 40] }
 /// { "group": [ …animations… ], "timing": { "duration": 2 }, "removedOnCompletion": false }
+/// { "keyPath": "position", "decay": { "decelerationRate": "normal", "initialVelocity": [900, -300],
+///   "min": [0, 0], "max": [1000, 800] } }
 /// { "keyPath": "opacity", "keyframes": { "values": [0, 1, 0.5], "keyTimes": [0, 0.3, 1],
 ///   "calculationMode": "cubic", "timingFunctions": ["easeIn", "easeOut"],
 ///   "tensionValues": [0, 0, 0], "continuityValues": [0, 0, 0], "biasValues": [0, 0, 0] } }
@@ -23,6 +25,10 @@ import HarmonicEngine
 ///   `spring`; `initialVelocity` inside it is CASpringAnimation's, in progress units per
 ///   second); `initialValueVelocity` (value units per second) only goes with it.
 /// - A `group` key makes an ``AnimationGroup`` of the listed animations.
+/// - A `decay` key (the spec format's `decay` object) makes a ``DecayAnimation`` released from
+///   `from` (default: the presentation value when added); for a vector key path give
+///   `initialVelocity` (Motion: `velocity`), `min` and `max` as arrays, one number per
+///   component (a single number applies to every component).
 /// - A `keyframes` key (the spec format's keyframes object) or a `path` key (SVG path data in
 ///   `d`, with optional `keyTimes`, `calculationMode`, `timingFunctions`, `rotationMode`) makes a
 ///   ``KeyframeAnimation``.
@@ -86,6 +92,25 @@ enum SceneAnimationSpec {
             if let function { animation.timingFunction = function }
             try reader.finish(known: known)
             return .spring(animation)
+        }
+        if let decayValue = reader.value("decay") {
+            guard to == nil, by == nil else {
+                throw .conflict(
+                    parameters: ["decay", "to/by"].map(reader.name), reason: "a decay has no target; it starts at from")
+            }
+            let release = try DecayRelease.read(
+                decayValue, path: reader.name("decay"), dimension: DecayRelease.dimension(of: decayValue, from: from))
+            var animation = DecayAnimation(
+                keyPath: keyPath, fromValue: from, initialVelocity: AnimatableVector(release.velocities),
+                curve: release.curve, rest: release.rest, lowerBound: release.lower.map(AnimatableVector.init),
+                upperBound: release.upper.map(AnimatableVector.init), bounce: release.bounce, timing: timing,
+                isAdditive: additive, isRemovedOnCompletion: removed)
+            if let function { animation.timingFunction = function }
+            if cumulative {
+                throw .invalidParameter(name: reader.name("cumulative"), value: "true", allowed: "false for a decay")
+            }
+            try reader.finish(known: known + ["decay"])
+            return .decay(animation)
         }
         if reader.contains("keyframes") || reader.contains("path") {
             guard from == nil, to == nil, by == nil else {
