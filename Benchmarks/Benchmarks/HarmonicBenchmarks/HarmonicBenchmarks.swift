@@ -7,6 +7,7 @@ let benchmarks: @Sendable () -> Void = {
     springGridBenchmarks()
     springTimesBenchmarks()
     springBatchBenchmarks()
+    decayBenchmarks()
     sharedBasisBenchmarks()
     cubicBezierBenchmarks()
     cubicBezierSolverBenchmarks()

@@ -79,23 +79,21 @@ public struct DecayBatch: Sendable {
         velocities: UnsafeMutableBufferPointer<Double>? = nil
     ) -> Int {
         guard values.count >= count, (velocities?.count ?? count) >= count else { return 0 }
-        typealias Lanes = SIMD4<Double>
         let blockCount = (count + 3) / 4
+        let fullBlocks = count / 4
         blocks.withUnsafeBufferPointer { data in
+            let out = values.baseAddress!, rates = velocities?.baseAddress
             for b in 0..<blockCount {
-                let p = data.baseAddress! + b * 4 * Self.fields
-                func field(_ f: Int) -> Lanes { Lanes(p[4 * f], p[4 * f + 1], p[4 * f + 2], p[4 * f + 3]) }
-                let k = field(0), from = field(1), rest = field(2), v0 = field(3)
-                let tau = Lanes(repeating: time) - field(4)
-                let exponent = -k * LaneOperations.raise(tau, to: 0)
-                var value = from - rest * LaneExponential.expm1(exponent)
-                var velocity = v0 * LaneExponential.exp(exponent)
-                let before = tau .<= 0, after = tau .>= field(5)
-                value = LaneOperations.select(before, from, LaneOperations.select(after, field(6), value))
-                velocity = LaneOperations.select(before, v0, LaneOperations.select(after, Lanes(), velocity))
-                for lane in 0..<min(4, count - 4 * b) {
-                    values[4 * b + lane] = value[lane]
-                    velocities?[4 * b + lane] = velocity[lane]
+                let (value, velocity) = Self.evaluate(block: data.baseAddress! + b * 4 * Self.fields, at: time)
+                if b < fullBlocks {
+                    // The common case: four lanes stored without a test per lane.
+                    for lane in 0..<4 { out[4 * b + lane] = value[lane] }
+                    if let rates { for lane in 0..<4 { rates[4 * b + lane] = velocity[lane] } }
+                } else {
+                    for lane in 0..<(count - 4 * b) {
+                        out[4 * b + lane] = value[lane]
+                        rates?[4 * b + lane] = velocity[lane]
+                    }
                 }
             }
         }
@@ -105,6 +103,25 @@ public struct DecayBatch: Sendable {
             velocities?[index] = state.velocity
         }
         return count
+    }
+
+    /// The values and velocities of one block of four lanes at `time`.
+    @inline(__always)
+    private static func evaluate(block p: UnsafePointer<Double>, at time: Double) -> (SIMD4<Double>, SIMD4<Double>) {
+        typealias Lanes = SIMD4<Double>
+        func field(_ f: Int) -> Lanes {
+            UnsafeRawPointer(p + 4 * f).loadUnaligned(as: Lanes.self)
+        }
+        let k = field(0), from = field(1), rest = field(2), v0 = field(3)
+        let tau = Lanes(repeating: time) - field(4)
+        let exponent = -k * LaneOperations.raise(tau, to: 0)
+        let value = from - rest * LaneExponential.expm1(exponent)
+        let velocity = v0 * LaneExponential.exp(exponent)
+        let before = tau .<= 0, after = tau .>= field(5)
+        return (
+            LaneOperations.select(before, from, LaneOperations.select(after, field(6), value)),
+            LaneOperations.select(before, v0, LaneOperations.select(after, Lanes(), velocity))
+        )
     }
 
     /// Writes every motion's value and velocity at `time` into arrays, replacing their contents.
