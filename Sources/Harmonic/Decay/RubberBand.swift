@@ -40,7 +40,8 @@ public struct RubberBand: Hashable, Sendable {
         guard a.isFinite else { return x.isNaN ? x : (x < 0 ? -dimension : dimension) }
         // x·c·d/(x·c + d), divided through by d so that large drags do not overflow.
         let scaled = a * (coefficient / dimension)
-        let b = scaled / (scaled + 1) * dimension
+        // A drag so large that x·c/d overflows is at the limit.
+        let b = scaled.isFinite ? scaled / (scaled + 1) * dimension : dimension
         return x < 0 ? -b : b
     }
 
