@@ -45,7 +45,7 @@ fuzz: deps
 ## `make test` runs the same properties with 2,000 cases each.
 properties: deps
 	HARMONIC_PROPERTY_CASES=100000 $(SWIFT) test -c release -Xswiftc -enable-testing \
-		--filter 'HarmonicTests\.(Spring|TimingFunction|TimingModel|Path|Keyframe)Properties'
+		--filter 'HarmonicTests\.(Spring|TimingFunction|TimingModel|Path|Keyframe|Decay)Properties'
 
 ## Execute the notebooks only (creates .venv from notebooks/requirements.txt on first use).
 notebooks: build
