@@ -9,6 +9,10 @@ command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 if ! pkg-config --exists openblas 2>/dev/null && ! dpkg -s libopenblas-dev >/dev/null 2>&1; then
   need_apt+=(libopenblas-dev)
 fi
+# librsvg and cairo for `harmonic plot --format png` (loaded at run time; the build needs no headers).
+if ! dpkg -s librsvg2-2 >/dev/null 2>&1; then
+  need_apt+=(librsvg2-2)
+fi
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing system packages: ${need_apt[*]}"

@@ -247,3 +247,51 @@ struct PlotTests {
         }
     }
 }
+
+/// PNG output: the SVG chart drawn by librsvg, checked by reading the file's PNG header.
+@Suite struct PlotPNGTests {
+    static func folder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("harmonic-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// Width and height from the IHDR chunk, or nil if the bytes are not a PNG.
+    static func size(_ data: Data) -> (Int, Int)? {
+        let bytes = [UInt8](data)
+        guard bytes.count > 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+            bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+        else { return nil }
+        func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    @Test func pngFromTheExtensionOrTheFormatAtTheChartsSizeTimesTheScale() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let byName = dir.appendingPathComponent("spring.png").path
+        #expect(try CLIRun.run(["plot", #"{"spring": {}}"#, "--output", byName]).status == 0)
+        let named = try #require(Self.size(try Data(contentsOf: URL(fileURLWithPath: byName))))
+        #expect(named == (1800, 1080))
+        let explicit = dir.appendingPathComponent("chart").path
+        let run = try CLIRun.run([
+            "plot", #"{"spring": {}}"#, "--velocity", "--format", "png", "--scale", "1", "--output", explicit,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let sized = try #require(Self.size(try Data(contentsOf: URL(fileURLWithPath: explicit))))
+        #expect(sized == (900, 760))
+        // The pixels are drawn, not blank: a chart's PNG compresses to well above a white page.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: explicit)).count > 20_000)
+    }
+
+    @Test func badScalesAndScalesOnSVGAreRefusedWithNothingWritten() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("x.png").path
+        let tiny = try CLIRun.run(["plot", #"{"spring": {}}"#, "--scale", "0.1", "--output", file])
+        #expect(tiny.status != 0 && tiny.stderr.contains("--scale = 0.1 is invalid: must be finite and in [0.25, 8]"))
+        let svg = try CLIRun.run(["plot", #"{"spring": {}}"#, "--scale", "2", "--output", dir.appendingPathComponent("x.svg").path])
+        #expect(svg.status != 0 && svg.stderr.contains("--scale applies to PNG output"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+}

@@ -1,18 +1,27 @@
 import ArgumentParser
 import Harmonic
 
-/// `harmonic plot SPEC --output FILE.svg`: a chart of the curve (and its velocity) as SVG.
+/// `harmonic plot SPEC --output FILE.svg|FILE.png`: a chart of the curve (and its velocity) as
+/// SVG, or as PNG rendered from the same SVG by librsvg (``PNGRenderer``).
 struct Plot: ParsableCommand {
+    /// The image formats `plot` writes.
+    enum PlotFormat: String, CaseIterable, ExpressibleByArgument {
+        case svg, png
+    }
+
     static let configuration = CommandConfiguration(
-        abstract: "Draw a curve as an SVG chart: value, optional velocity, and the 2-D trajectory of 2-D curves.",
+        abstract: "Draw a curve as an SVG or PNG chart: value, optional velocity, and the 2-D trajectory of 2-D curves.",
         discussion: """
             Without grid options the curve's default interval is drawn with 1200 samples \
             (and 8 % more for a motion in time). Springs are annotated with their target, \
-            Core Animation's settlingDuration and the exact time they settle within 0.1 %.
+            Core Animation's settlingDuration and the exact time they settle within 0.1 %. \
+            PNG output is the SVG drawn by librsvg (Debian: librsvg2-2) at --scale pixels per \
+            unit.
 
             Example:
 
               harmonic plot '{"spring": {}}' --velocity --output spring.svg
+              harmonic plot '{"spring": {}}' --output spring.png --scale 3
             """)
 
     @Argument(help: "The spec: a JSON file, '-' for standard input, or JSON text.")
@@ -23,8 +32,14 @@ struct Plot: ParsableCommand {
     @Flag(name: .long, help: "Add a velocity panel below the values.")
     var velocity = false
 
-    @Option(name: .long, help: "The SVG file to write (atomically); '-' for standard output.")
+    @Option(name: .long, help: "The file to write (atomically); '-' for standard output.")
     var output: String
+
+    @Option(name: .long, help: "svg or png (default: png for an --output ending in .png, else svg).")
+    var format: PlotFormat?
+
+    @Option(name: .long, parsing: .unconditional, help: "For png: pixels per SVG unit, 0.25 to 8 (default 2).")
+    var scale: Double?
 
     /// The most samples a plot takes: far beyond what a chart can show (it draws at most a few
     /// points per pixel column), and a bound on memory.
@@ -43,11 +58,24 @@ struct Plot: ParsableCommand {
                 throw .invalidParameter(
                     name: "samples", value: "\(times.count)", allowed: "at most \(Self.maximumSamples) for a plot (lower --fps or --count)")
             }
+            let format = self.format ?? (output.lowercased().hasSuffix(".png") ? .png : .svg)
+            if scale != nil, format != .png {
+                throw .conflict(parameters: ["--scale", "--format svg"], reason: "--scale applies to PNG output")
+            }
+            let pixelsPerUnit = try HarmonicError.require(scale ?? 2, named: "--scale", "in [0.25, 8]") { (0.25...8).contains($0) }
             let samples = CurvePlot.sample(curve, times: times)
-            let svg = CurvePlot.chart(curve, samples, velocity: velocity).render()
+            let chart = CurvePlot.chart(curve, samples, velocity: velocity)
+            let svg = chart.render()
+            // Rendered before the output is opened: a failure leaves no file behind.
+            let png = format == .png
+                ? try PNGRenderer.render(svg: svg, width: chart.width, height: chart.height, scale: pixelsPerUnit) : nil
             let sink = try OutputSink(path: output)
             do throws(HarmonicError) {
-                try sink.write(svg)
+                if let png {
+                    try png.withUnsafeBufferPointer { (bytes) throws(HarmonicError) in try sink.write(bytes: bytes) }
+                } else {
+                    try sink.write(svg)
+                }
                 try sink.close()
             } catch {
                 sink.discard()

@@ -79,12 +79,15 @@ struct Chart {
     static let grid = "#e5e7eb"
     static let axis = "#9ca3af"
 
+    /// The figure's size in SVG units: 900 wide (1,380 with a trajectory panel), 540 high
+    /// (760 with a velocity panel).
+    var width: Double { Self.leftWidth + (side == nil ? 0 : 480) }
+    var height: Double { panels.count > 1 ? 760 : 540 }
+    static let leftWidth = 900.0
+
     func render() -> String {
-        let leftWidth = 900.0
-        let sideWidth = side == nil ? 0.0 : 480.0
-        let width = leftWidth + sideWidth
+        let leftWidth = Self.leftWidth, sideWidth = width - leftWidth
         let header = 84.0
-        let height = panels.count > 1 ? 760.0 : 540.0
         var svg = SVGDocument(width: width, height: height)
         svg.rect(x: 0, y: 0, width: width, height: height, ["fill": "#ffffff"])
         svg.beginGroup(["font-family": Self.font, "fill": Self.ink])
