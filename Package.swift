@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "HarmonicCommandLine", targets: ["HarmonicCommandLine"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // AVX2/FMA loops behind a run-time check (function target attributes, no build flags).

@@ -55,7 +55,8 @@ public struct KeyframeBasis: Sendable {
         case .paced, .cubicPaced:
             throw .invalidParameter(
                 name: "calculationMode", value: calculationMode.rawValue,
-                allowed: "linear in the keyframe values: linear, discrete or cubic (paced modes time keys by arc length)")
+                allowed:
+                    "linear in the keyframe values: linear, discrete or cubic (paced modes time keys by arc length)")
         case .cubic where cubicOptions.parameterization != .uniform:
             throw .invalidParameter(
                 name: "cubicOptions.parameterization", value: "\(cubicOptions.parameterization)",
@@ -138,7 +139,8 @@ public struct KeyframeBasis: Sendable {
                         let key = v + bandStart[i] * channels
                         let (w0, w1, w2, w3) = (b[4 * i], b[4 * i + 1], b[4 * i + 2], b[4 * i + 3])
                         for c in 0..<channels {
-                            row[c] = w0 * key[c] + w1 * key[channels + c] + w2 * key[2 * channels + c]
+                            row[c] =
+                                w0 * key[c] + w1 * key[channels + c] + w2 * key[2 * channels + c]
                                 + w3 * key[3 * channels + c]
                         }
                     }

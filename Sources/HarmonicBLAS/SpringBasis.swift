@@ -119,7 +119,8 @@ public struct SpringBasis: Sendable {
     ///   length or a buffer holds fewer than `count × C` values (nothing is written then).
     @discardableResult
     public func evaluate(
-        from: UnsafeBufferPointer<Double>, to: UnsafeBufferPointer<Double>, initialVelocity: UnsafeBufferPointer<Double>,
+        from: UnsafeBufferPointer<Double>, to: UnsafeBufferPointer<Double>,
+        initialVelocity: UnsafeBufferPointer<Double>,
         values: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>? = nil,
         layout: Layout = .timeMajor, method: Method = .automatic
     ) -> Int {
@@ -187,7 +188,9 @@ public struct SpringBasis: Sendable {
                 switch layout {
                 case .timeMajor:
                     // (n × 3 of a row stride 5) · (3 × C) → n × C.
-                    cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, channels, 3, 1, b, 5, k, channels, 0, values, channels)
+                    cblas_dgemm(
+                        CblasRowMajor, CblasNoTrans, CblasNoTrans, n, channels, 3, 1, b, 5, k, channels, 0, values,
+                        channels)
                     if let velocities {
                         cblas_dgemm(
                             CblasRowMajor, CblasNoTrans, CblasNoTrans, n, channels, 2, 1, b + 3, 5, k + c, channels, 0,
@@ -195,7 +198,8 @@ public struct SpringBasis: Sendable {
                     }
                 case .channelMajor:
                     // (3 × C)ᵀ · (n × 3)ᵀ → C × n.
-                    cblas_dgemm(CblasRowMajor, CblasTrans, CblasTrans, channels, n, 3, 1, k, channels, b, 5, 0, values, n)
+                    cblas_dgemm(
+                        CblasRowMajor, CblasTrans, CblasTrans, channels, n, 3, 1, k, channels, b, 5, 0, values, n)
                     if let velocities {
                         cblas_dgemm(
                             CblasRowMajor, CblasTrans, CblasTrans, channels, n, 2, 1, k + c, channels, b + 3, 5, 0,

@@ -4,9 +4,11 @@ import Testing
 
 @Suite("KeyframeBasis (OpenBLAS)")
 struct KeyframeBasisTests {
-    static let progress: [Double] = [-0.2, 0, 1, 1.3] + (0..<997).map { (i: Int) -> Double in
-        (Double(i) * 0.6180339887498949).truncatingRemainder(dividingBy: 1)
-    }
+    static let progress: [Double] =
+        [-0.2, 0, 1, 1.3]
+        + (0..<997).map { (i: Int) -> Double in
+            (Double(i) * 0.6180339887498949).truncatingRemainder(dividingBy: 1)
+        }
 
     /// Keyframe values of `channels` channels: keyframe k of channel c.
     static func keyValues(keys: Int, channels: Int) -> [Double] {
@@ -27,7 +29,9 @@ struct KeyframeBasisTests {
         let values = Self.keyValues(keys: keys, channels: channels)
         var out = [Double](repeating: .nan, count: Self.progress.count * channels)
         let written = values.withUnsafeBufferPointer { v in
-            out.withUnsafeMutableBufferPointer { basis.evaluate(values: v, channels: channels, output: $0, method: method) }
+            out.withUnsafeMutableBufferPointer {
+                basis.evaluate(values: v, channels: channels, output: $0, method: method)
+            }
         }
         #expect(written == channels)
         for c in 0..<channels {
@@ -49,7 +53,11 @@ struct KeyframeBasisTests {
     func matchesPerChannelTracks(method: SpringBasis.Method) throws {
         let ease = try CubicBezier(0.42, 0, 0.58, 1)
         for keys in [1, 2, 6, 12] {
-            let times = keys > 1 ? (0..<keys).map { (i: Int) -> Double in let u = Double(i) / Double(keys - 1); return u * u } : nil
+            let times =
+                keys > 1
+                ? (0..<keys).map { (i: Int) -> Double in
+                    let u = Double(i) / Double(keys - 1); return u * u
+                } : nil
             for mode in [CalculationMode.linear, .discrete, .cubic] {
                 try Self.check(keys: keys, mode: mode, keyTimes: nil, timingFunctions: [], tension: [], method: method)
                 try Self.check(
@@ -61,10 +69,13 @@ struct KeyframeBasisTests {
 
     @Test func nonLinearTimingIsRejected() {
         #expect(throws: HarmonicError.self) { try KeyframeBasis(keyCount: 4, calculationMode: .paced, progress: [0.5]) }
-        #expect(throws: HarmonicError.self) { try KeyframeBasis(keyCount: 4, calculationMode: .cubicPaced, progress: [0.5]) }
+        #expect(throws: HarmonicError.self) {
+            try KeyframeBasis(keyCount: 4, calculationMode: .cubicPaced, progress: [0.5])
+        }
         #expect(throws: HarmonicError.self) {
             try KeyframeBasis(
-                keyCount: 4, calculationMode: .cubic, cubicOptions: CubicKeyframeOptions(parameterization: .centripetal),
+                keyCount: 4, calculationMode: .cubic,
+                cubicOptions: CubicKeyframeOptions(parameterization: .centripetal),
                 progress: [0.5])
         }
         #expect(throws: HarmonicError.self) { try KeyframeBasis(keyCount: 0, progress: [0.5]) }

@@ -89,7 +89,9 @@ struct SpringBasisTests {
         let written = [0.0, 1].withUnsafeBufferPointer { f in
             [1.0, 2].withUnsafeBufferPointer { t in
                 [0.0].withUnsafeBufferPointer { v in
-                    out.withUnsafeMutableBufferPointer { basis.evaluate(from: f, to: t, initialVelocity: v, values: $0) }
+                    out.withUnsafeMutableBufferPointer {
+                        basis.evaluate(from: f, to: t, initialVelocity: v, values: $0)
+                    }
                 }
             }
         }

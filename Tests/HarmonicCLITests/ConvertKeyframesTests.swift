@@ -15,7 +15,8 @@ struct ConvertKeyframesTests {
 
     @Test("A linear scalar track: progress between the first and last values, within tolerance")
     func linearTrack() throws {
-        let (object, xs, ys) = try ConvertJumpTests.export(#"{"keyframes": {"values": [0, 100, 50, 200], "keyTimes": [0, 0.25, 0.5, 1]}}"#)
+        let (object, xs, ys) = try ConvertJumpTests.export(
+            #"{"keyframes": {"values": [0, 100, 50, 200], "keyTimes": [0, 0.25, 0.5, 1]}}"#)
         #expect(ConvertTests.number(object, "from") == 0 && ConvertTests.number(object, "to") == 200)
         #expect(object["duration"] == nil)
         var worst = 0.0
@@ -27,9 +28,12 @@ struct ConvertKeyframesTests {
         #expect(worst <= 0.001, "max error \(worst)")
     }
 
-    @Test("A discrete track jumps: coincident stops at each key time; a track ending where it began uses its farthest value")
+    @Test(
+        "A discrete track jumps: coincident stops at each key time; a track ending where it began uses its farthest value"
+    )
     func discreteAndReturning() throws {
-        let (object, xs, ys) = try ConvertJumpTests.export(#"{"keyframes": {"values": [0, 100, 50], "calculationMode": "discrete"}}"#)
+        let (object, xs, ys) = try ConvertJumpTests.export(
+            #"{"keyframes": {"values": [0, 100, 50], "calculationMode": "discrete"}}"#)
         #expect(ConvertTests.number(object, "from") == 0 && ConvertTests.number(object, "to") == 50)
         #expect(ConvertTests.number(object, "maxError") == 0)
         for k in 0...9_999 {
@@ -40,7 +44,8 @@ struct ConvertKeyframesTests {
                 #expect(ConvertJumpTests.css(xs, ys, p) == expected, "p = \(p)")
             }
         }
-        let back = try ConvertJumpTests.export(#"{"keyframes": {"values": [10, -30, 40, 10], "calculationMode": "cubic"}}"#)
+        let back = try ConvertJumpTests.export(
+            #"{"keyframes": {"values": [10, -30, 40, 10], "calculationMode": "cubic"}}"#)
         // −30 is 40 away from 10, 40 only 30.
         #expect(ConvertTests.number(back.object, "from") == 10 && ConvertTests.number(back.object, "to") == -30)
         #expect(back.ys.first == 0 && back.ys.last == 0)
@@ -48,7 +53,8 @@ struct ConvertKeyframesTests {
 
     @Test("A cubic track with a timing block agrees with harmonic sample of the same spec")
     func cubicWithTiming() throws {
-        let spec = #"{"keyframes": {"values": [0, 80, 30, 100], "calculationMode": "cubic"}, "timing": {"beginTime": 0.25, "duration": 1.5, "autoreverses": true, "fillMode": "forwards"}}"#
+        let spec =
+            #"{"keyframes": {"values": [0, 80, 30, 100], "calculationMode": "cubic"}, "timing": {"beginTime": 0.25, "duration": 1.5, "autoreverses": true, "fillMode": "forwards"}}"#
         let (object, xs, ys) = try ConvertJumpTests.export(spec, ["--tolerance", "0.0005"])
         let duration = try #require(ConvertTests.number(object, "duration"))
         #expect(duration == 3 && ConvertTests.number(object, "delay") == 0.25)
@@ -56,7 +62,9 @@ struct ConvertKeyframesTests {
         let times = (0...400).map { 0.25 + duration * Double($0) / 400 }
         let run = try CLIRun.run(["sample", spec, "--times=" + times.map { "\($0)" }.joined(separator: ",")])
         #expect(run.status == 0, "\(run.stderr)")
-        let rows = run.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+        let rows = run.stdout.split(separator: "\n").dropFirst().map {
+            $0.split(separator: ",").map { Double(String($0))! }
+        }
         var worst = 0.0
         for row in rows {
             let x = (row[0] - 0.25) / duration
@@ -65,9 +73,13 @@ struct ConvertKeyframesTests {
         #expect(worst <= 0.0005, "max error \(worst)")
     }
 
-    @Test("Vector keyframes, paths and constant tracks are refused with one line",
+    @Test(
+        "Vector keyframes, paths and constant tracks are refused with one line",
         arguments: [
-            (#"{"keyframes": {"values": [[0, 0], [10, 5]]}}"#, "keyframes.values = 2-component values is invalid: must be numbers for --to css"),
+            (
+                #"{"keyframes": {"values": [[0, 0], [10, 5]]}}"#,
+                "keyframes.values = 2-component values is invalid: must be numbers for --to css"
+            ),
             (#"{"path": {"d": "M0,0 L10,0"}}"#, "path = a 2-D path is invalid"),
             (#"{"keyframes": {"values": [5, 5, 5]}}"#, "keyframes.values = all 5 is invalid"),
         ])

@@ -42,7 +42,8 @@ struct ConvertTests {
         #expect(abs(Self.number(swiftui, "bounce")! - 0.5) < 1e-15)
     }
 
-    @Test("Every printed object reads back as a spring spec with the same motion",
+    @Test(
+        "Every printed object reads back as a spring spec with the same motion",
         arguments: ["physics", "swiftui", "uikit", "android", "motion", "react-spring"])
     func readBack(target: String) throws {
         let spec = #"{"spring": {"mass": 2, "stiffness": 300, "damping": 12, "initialVelocity": 1.5}}"#
@@ -60,18 +61,25 @@ struct ConvertTests {
 
     @Test("Motion forms: type spring with duration/bounce uses Motion's mapping, visualDuration its own")
     func motionForms() throws {
-        let run = try CLIRun.run(["convert", #"{"spring": {"type": "spring", "duration": 0.8, "bounce": 0.25}}"#, "--to", "physics"])
+        let run = try CLIRun.run([
+            "convert", #"{"spring": {"type": "spring", "duration": 0.8, "bounce": 0.25}}"#, "--to", "physics",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         // (ζ/√(1−ζ²))·e^(−ζ·ω·T) = 0.001 with ζ = 0.75, T = 0.8, solved here by bisection.
         let zeta = 0.75, duration = 0.8
         var low = 0.01, high = 1000.0
         for _ in 0..<200 {
             let mid = (low + high) / 2
-            if zeta / (1 - zeta * zeta).squareRoot() * exp(-zeta * mid * duration) > 0.001 { low = mid } else { high = mid }
+            if zeta / (1 - zeta * zeta).squareRoot() * exp(-zeta * mid * duration) > 0.001 {
+                low = mid
+            } else {
+                high = mid
+            }
         }
         let k = try #require(Self.number(try Self.object(run), "stiffness"))
         #expect(abs(k / (low * low) - 1) < 1e-12)
-        let visual = try Self.object(try CLIRun.run(["convert", #"{"spring": {"visualDuration": 0.5, "bounce": 0.2}}"#, "--to", "swiftui"]))
+        let visual = try Self.object(
+            try CLIRun.run(["convert", #"{"spring": {"visualDuration": 0.5, "bounce": 0.2}}"#, "--to", "swiftui"]))
         #expect(abs(Self.number(visual, "duration")! - 0.6) < 1e-15)
         #expect(abs(Self.number(visual, "bounce")! - 0.2) < 1e-15)
     }
@@ -96,7 +104,8 @@ struct ConvertTests {
         return (xs, ys)
     }
 
-    @Test("--to css stays within the tolerance of the spring, with fewer stops than even spacing",
+    @Test(
+        "--to css stays within the tolerance of the spring, with fewer stops than even spacing",
         arguments: [
             (#"{"spring": {"duration": 0.5, "bounce": 0.3}}"#, 0.001),
             (#"{"spring": {"mass": 1, "stiffness": 100, "damping": 5}}"#, 0.001),
@@ -135,22 +144,56 @@ struct ConvertTests {
         }
     }
 
-    @Test("Error paths: one line, non-zero status, nothing on standard output",
+    @Test(
+        "Error paths: one line, non-zero status, nothing on standard output",
         arguments: [
             (["convert", #"{"spring": {}}"#, "--to", "flash"], "'flash' is invalid for '--to"),
-            (["convert", #"{"spring": {"stifness": 3}}"#, "--to", "physics"], "spring.stifness = 3.0 is invalid: must be absent (unknown key; known keys: mass, stiffness, damping, initialVelocity)"),
-            (["convert", #"{"spring": {"dampingRatio": 0.5}}"#, "--to", "physics"], "spring.dampingRatio = given alone"),
-            (["convert", #"{"spring": {"duration": 1, "stiffness": 3}}"#, "--to", "physics"], "spring.duration and spring.stiffness cannot be combined"),
-            (["convert", #"{"spring": {"type": "tween", "duration": 1}}"#, "--to", "physics"], "spring.type = \"tween\" is invalid"),
-            (["convert", #"{"spring": {"type": "spring", "stiffness": 3, "duration": 1}}"#, "--to", "physics"], "cannot be combined: use Motion's stiffness/damping/mass or its duration/bounce"),
-            (["convert", #"{"spring": {"duration": 1, "dampingRatio": 0}}"#, "--to", "physics"], "spring.dampingRatio = 0.0 is invalid: must be finite and > 0"),
-            (["convert", #"{"spring": {"damping": 0}}"#, "--to", "css"], "spring.damping = 0 is invalid: must be > 0 for --to css"),
-            (["convert", #"{"spring": {"damping": 0}}"#, "--to", "uikit"], "spring.damping = 0 is invalid: must be > 0 for --to uikit"),
+            (
+                ["convert", #"{"spring": {"stifness": 3}}"#, "--to", "physics"],
+                "spring.stifness = 3.0 is invalid: must be absent (unknown key; known keys: mass, stiffness, damping, initialVelocity)"
+            ),
+            (
+                ["convert", #"{"spring": {"dampingRatio": 0.5}}"#, "--to", "physics"],
+                "spring.dampingRatio = given alone"
+            ),
+            (
+                ["convert", #"{"spring": {"duration": 1, "stiffness": 3}}"#, "--to", "physics"],
+                "spring.duration and spring.stiffness cannot be combined"
+            ),
+            (
+                ["convert", #"{"spring": {"type": "tween", "duration": 1}}"#, "--to", "physics"],
+                "spring.type = \"tween\" is invalid"
+            ),
+            (
+                ["convert", #"{"spring": {"type": "spring", "stiffness": 3, "duration": 1}}"#, "--to", "physics"],
+                "cannot be combined: use Motion's stiffness/damping/mass or its duration/bounce"
+            ),
+            (
+                ["convert", #"{"spring": {"duration": 1, "dampingRatio": 0}}"#, "--to", "physics"],
+                "spring.dampingRatio = 0.0 is invalid: must be finite and > 0"
+            ),
+            (
+                ["convert", #"{"spring": {"damping": 0}}"#, "--to", "css"],
+                "spring.damping = 0 is invalid: must be > 0 for --to css"
+            ),
+            (
+                ["convert", #"{"spring": {"damping": 0}}"#, "--to", "uikit"],
+                "spring.damping = 0 is invalid: must be > 0 for --to uikit"
+            ),
             (["convert", #"{"spring": {}}"#, "--to", "css", "--tolerance", "0"], "--tolerance = 0.0 is invalid"),
-            (["convert", #"{"spring": {}}"#, "--to", "physics", "--tolerance", "0.01"], "--tolerance applies to --to css only"),
-            (["convert", #"{"spring": {"stiffness": -1}}"#, "--to", "physics"], "spring.stiffness = -1.0 is invalid: must be finite and > 0"),
+            (
+                ["convert", #"{"spring": {}}"#, "--to", "physics", "--tolerance", "0.01"],
+                "--tolerance applies to --to css only"
+            ),
+            (
+                ["convert", #"{"spring": {"stiffness": -1}}"#, "--to", "physics"],
+                "spring.stiffness = -1.0 is invalid: must be finite and > 0"
+            ),
             (["convert", #"{"spring": {"mass": 1"#, "--to", "physics"], "invalid JSON spec"),
-            (["convert", #"{"spring": {}, "colour": 1}"#, "--to", "physics"], "colour = 1.0 is invalid: must be absent (unknown key"),
+            (
+                ["convert", #"{"spring": {}, "colour": 1}"#, "--to", "physics"],
+                "colour = 1.0 is invalid: must be absent (unknown key"
+            ),
         ])
     func errors(arguments: [String], message: String) throws {
         let run = try CLIRun.run(arguments)
@@ -262,14 +305,19 @@ struct ConvertTimingFunctionTests {
         #expect(xs.count < 200)
     }
 
-    @Test("Timings no single CSS animation reproduces are refused with one line",
+    @Test(
+        "Timings no single CSS animation reproduces are refused with one line",
         arguments: [
-            (#"{"css": "steps(4)", "timing": {"duration": 1, "repeatCount": "infinity"}}"#,
-             "timing = an endless active interval is invalid: must be finite for --to css"),
+            (
+                #"{"css": "steps(4)", "timing": {"duration": 1, "repeatCount": "infinity"}}"#,
+                "timing = an endless active interval is invalid: must be finite for --to css"
+            ),
             (#"{"css": "steps(4)", "timing": {"duration": 1, "speed": 0}}"#, "timing.speed = 0 is invalid"),
             (#"{"css": "steps(4)", "timing": {"duration": 0}}"#, "timing.duration = 0 is invalid"),
-            (#"{"css": "steps(4, jump-start)", "timing": {"beginTime": 0.5, "duration": 1, "fillMode": "backwards"}}"#,
-             "timing.fillMode = \"backwards\" is invalid: must be a fill CSS can reproduce for --to css: the timing holds 0 before its active interval but the easing starts at 0.25"),
+            (
+                #"{"css": "steps(4, jump-start)", "timing": {"beginTime": 0.5, "duration": 1, "fillMode": "backwards"}}"#,
+                "timing.fillMode = \"backwards\" is invalid: must be a fill CSS can reproduce for --to css: the timing holds 0 before its active interval but the easing starts at 0.25"
+            ),
             (#"{"cubicBezier": [0.42, 0, 0.58, 1]}"#, "a spec with a \"spring\" curve for --to swiftui"),
         ])
     func refused(spec: String, message: String) throws {
@@ -302,7 +350,9 @@ struct ConvertJumpTests {
         return min(step, Double(jumps)) / Double(jumps)
     }
 
-    static func export(_ spec: String, _ extra: [String] = []) throws -> (object: [String: Any], xs: [Double], ys: [Double]) {
+    static func export(_ spec: String, _ extra: [String] = []) throws -> (
+        object: [String: Any], xs: [Double], ys: [Double]
+    ) {
         let run = try CLIRun.run(["convert", spec, "--to", "css"] + extra)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
@@ -312,8 +362,11 @@ struct ConvertJumpTests {
         return (object, xs, ys)
     }
 
-    @Test("steps() in every position becomes coincident stops that reproduce it",
-        arguments: [(4, "jump-start"), (4, "jump-end"), (4, "jump-none"), (4, "jump-both"), (3, "jump-end"), (7, "jump-both")])
+    @Test(
+        "steps() in every position becomes coincident stops that reproduce it",
+        arguments: [
+            (4, "jump-start"), (4, "jump-end"), (4, "jump-none"), (4, "jump-both"), (3, "jump-end"), (7, "jump-both"),
+        ])
     func steps(count: Int, position: String) throws {
         let (object, xs, ys) = try Self.export(#"{"css": "steps(\#(count), \#(position))"}"#)
         #expect(object["evenlySpacedStops"] == nil)
@@ -353,7 +406,8 @@ struct ConvertJumpTests {
     func repeats() throws {
         let p = [0.42, 0.0, 0.58, 1.0]
         let (object, xs, ys) = try Self.export(
-            #"{"timingFunction": "easeInEaseOut", "timing": {"beginTime": 0.5, "duration": 1, "repeatCount": 2, "fillMode": "both"}}"#)
+            #"{"timingFunction": "easeInEaseOut", "timing": {"beginTime": 0.5, "duration": 1, "repeatCount": 2, "fillMode": "both"}}"#
+        )
         #expect(ConvertTests.number(object, "duration") == 2)
         #expect(ConvertTests.number(object, "delay") == 0.5)
         #expect(object["fillMode"] as? String == "both")
@@ -383,7 +437,8 @@ struct ConvertJumpTests {
         #expect(!zip(there.xs, there.xs.dropFirst()).contains { $0 == $1 })
         // Played backwards from beginTime 1: active over [0, 1] in parent time, filled before it.
         let back = try Self.export(
-            #"{"cubicBezier": [0.42, 0, 1, 1], "timing": {"beginTime": 1, "duration": 1, "speed": -1, "fillMode": "forwards"}}"#)
+            #"{"cubicBezier": [0.42, 0, 1, 1], "timing": {"beginTime": 1, "duration": 1, "speed": -1, "fillMode": "forwards"}}"#
+        )
         #expect(ConvertTests.number(back.object, "delay") == 0)
         #expect(back.object["fillMode"] as? String == "backwards")
         var worst = 0.0

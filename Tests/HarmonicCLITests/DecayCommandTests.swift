@@ -72,8 +72,10 @@ struct DecayCommandTests {
             }
             // The rest time carries over (Motion's rest rule converts by equal rest times).
             let rest = try CLIRun.run(["settle", spec]).stdout
-            #expect(abs(Double(rest.trimmingCharacters(in: .whitespacesAndNewlines))!
-                - Double(restTime.trimmingCharacters(in: .whitespacesAndNewlines))!) <= 1e-12, "\(target)")
+            #expect(
+                abs(
+                    Double(rest.trimmingCharacters(in: .whitespacesAndNewlines))!
+                        - Double(restTime.trimmingCharacters(in: .whitespacesAndNewlines))!) <= 1e-12, "\(target)")
         }
         let spline = try CLIRun.run(["convert", #"{"decay": {"density": 2, "initialVelocity": 900}}"#, "--to", "uikit"])
         #expect(spline.status != 0)
@@ -113,9 +115,15 @@ struct DecayCommandTests {
     @Test(
         "bad decays fail with one line naming the key",
         arguments: [
-            (#"{"decay": {"decelerationRate": 1.5}}"#, "decay.decelerationRate = 1.5 is invalid: must be finite and in (0, 1)"),
+            (
+                #"{"decay": {"decelerationRate": 1.5}}"#,
+                "decay.decelerationRate = 1.5 is invalid: must be finite and in (0, 1)"
+            ),
             (#"{"decay": {"decelerationRate": "slow"}}"#, "decay.decelerationRate = \"slow\" is invalid"),
-            (#"{"decay": {"frictionMultiplier": -1}}"#, "decay.frictionMultiplier = -1.0 is invalid: must be finite and > 0"),
+            (
+                #"{"decay": {"frictionMultiplier": -1}}"#,
+                "decay.frictionMultiplier = -1.0 is invalid: must be finite and > 0"
+            ),
             (#"{"decay": {"drag": 0.5, "absVelocityThreshold": 0}}"#, "cannot be combined"),
             (#"{"decay": {"drag": 0.5, "restSpeed": 0}}"#, "decay.restSpeed = 0.0 is invalid: must be finite and > 0"),
             (#"{"decay": {"drag": 0.5}, "to": 3}"#, "to = given is invalid: must be absent"),

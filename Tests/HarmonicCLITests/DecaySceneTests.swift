@@ -10,8 +10,11 @@ import Testing
         let lines = text.split(separator: "\n").map(String.init)
         guard let header = lines.first?.split(separator: ",").map(String.init) else { return [] }
         return lines.dropFirst().compactMap { line in
-            let cells = Dictionary(uniqueKeysWithValues: zip(header, line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
-            guard cells["keyPath"] == keyPath, let t = Double(cells["time"] ?? ""), let x = Double(cells["value"] ?? "") else { return nil }
+            let cells = Dictionary(
+                uniqueKeysWithValues: zip(
+                    header, line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
+            guard cells["keyPath"] == keyPath, let t = Double(cells["time"] ?? ""), let x = Double(cells["value"] ?? "")
+            else { return nil }
             return (t, x, Double(cells["velocity"] ?? "") ?? .nan)
         }
     }

@@ -7,7 +7,8 @@ struct ExtremeInputTests {
     @Test("A spring damped by 1e20 settles after ln(1000)·c/k", arguments: ["settle", "settle --exact"])
     func heavilyDampedSettle(command: String) throws {
         let arguments = command.split(separator: " ").map(String.init)
-        let run = try CLIRun.run([arguments[0], #"{"spring": {"stiffness": 170, "damping": 1e20}}"#] + arguments.dropFirst())
+        let run = try CLIRun.run(
+            [arguments[0], #"{"spring": {"stiffness": 170, "damping": 1e20}}"#] + arguments.dropFirst())
         #expect(run.status == 0, "\(run.stderr)")
         let seconds = try #require(Double(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
         let expected = log(1000) * 1e20 / 170
@@ -15,7 +16,9 @@ struct ExtremeInputTests {
     }
 
     @Test func heavilyDampedSampleIsFinite() throws {
-        let run = try CLIRun.run(["sample", #"{"spring": {"stiffness": 170, "damping": 1e20}}"#, "--count", "3", "--velocity"])
+        let run = try CLIRun.run([
+            "sample", #"{"spring": {"stiffness": 170, "damping": 1e20}}"#, "--count", "3", "--velocity",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let rows = run.csv.rows
         #expect(rows.count == 3 && rows.allSatisfy { $0.count == 3 && $0.allSatisfy(\.isFinite) })
@@ -57,7 +60,8 @@ struct ExtremeInputTests {
     }
 
     @Test func hugeButFiniteTangentsKeepTheKeyframes() throws {
-        let spec = #"{"keyframes": {"values": [0, 100, 0], "calculationMode": "cubic", "biasValues": [1e100, -1e100, 1e100]}}"#
+        let spec =
+            #"{"keyframes": {"values": [0, 100, 0], "calculationMode": "cubic", "biasValues": [1e100, -1e100, 1e100]}}"#
         let run = try CLIRun.run(["sample", spec, "--times", "0,0.25,0.5,1"])
         #expect(run.status == 0, "\(run.stderr)")
         let values = run.csv.rows.map { $0[1] }
@@ -70,7 +74,9 @@ struct ExtremeInputTests {
         arguments: ["1e-15", "1e-9", "5e-324", "1e-7.5"])
     func unreachableTolerance(tolerance: String) throws {
         let start = Date()
-        let run = try CLIRun.run(["convert", #"{"spring": {"stiffness": 100, "damping": 10}}"#, "--to", "css", "--tolerance", tolerance])
+        let run = try CLIRun.run([
+            "convert", #"{"spring": {"stiffness": 100, "damping": 10}}"#, "--to", "css", "--tolerance", tolerance,
+        ])
         #expect(run.status == 1)
         #expect(run.stderr.contains("--tolerance") && !run.stderr.contains("damping"), "\(run.stderr)")
         #expect(Date().timeIntervalSince(start) < 30, "refused, not searched for")
@@ -125,7 +131,8 @@ struct ExtremeInputTests {
             let run = try CLIRun.run([command, file.path])
             #expect(run.status == 1)
             #expect(run.stdout.isEmpty)
-            #expect(run.stderr.contains("at most 32 MiB") && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+            #expect(
+                run.stderr.contains("at most 32 MiB") && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
         }
         let stdin = String(repeating: " ", count: (32 << 20) + 1)
         let piped = try CLIRun.run(["sample", "-"], stdin: stdin)
@@ -138,6 +145,8 @@ struct ExtremeInputTests {
         let run = try CLIRun.run(["sample", #"{"path": {"d": "M1e308 0 L-1e308 0"}}"#, "--velocity"])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("path.d.elements[0] = M 1e+308,0 is invalid") && run.stderr.contains("1e150"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("path.d.elements[0] = M 1e+308,0 is invalid") && run.stderr.contains("1e150"),
+            "\(run.stderr)")
     }
 }

@@ -79,7 +79,10 @@ struct KeyframesCommandTests {
         #expect(plain.header == ["time", "value.0", "value.1"])
         #expect(plain.rows[0] == [0.5, 5, 0])
         // autoReverse, JSON output.
-        let run = try CLIRun.run(["sample", #"{"path": {"d": "M0 0 L10 0", "rotationMode": "autoReverse"}}"#, "--times", "0.5", "--format", "json"])
+        let run = try CLIRun.run([
+            "sample", #"{"path": {"d": "M0 0 L10 0", "rotationMode": "autoReverse"}}"#, "--times", "0.5", "--format",
+            "json",
+        ])
         #expect(run.status == 0)
         #expect(run.stdout.contains("\"angle\": [3.141592653589793]"))
     }
@@ -93,7 +96,8 @@ struct KeyframesCommandTests {
         #expect(out.rows[2][1] == 100 && out.rows[2][3] == 0)
         // The track's own timing function is applied first.
         let eased = try rows(
-            #"{"keyframes": {"values": [0, 100], "timingFunction": "easeIn"}, "timing": {"duration": 2}}"#, ["--times", "1"])
+            #"{"keyframes": {"values": [0, 100], "timingFunction": "easeIn"}, "timing": {"duration": 2}}"#,
+            ["--times", "1"])
         #expect(eased.rows[0][1] < 50)
     }
 
@@ -115,8 +119,12 @@ struct KeyframesCommandTests {
         #expect(try failure(#"{"keyframes": {"values": []}}"#).contains("keyframes.values"))
         #expect(try failure(#"{"keyframes": {"values": [0, [1, 2]]}}"#).contains("keyframes.values[1]"))
         #expect(try failure(#"{"keyframes": {"values": [0, "a"]}}"#).contains("keyframes.values[1]"))
-        #expect(try failure(#"{"keyframes": {"values": [0, 1], "calculationMode": "smooth"}}"#).contains("keyframes.calculationMode"))
-        #expect(try failure(#"{"keyframes": {"values": [0, 1], "timingFunctions": ["bogus"]}}"#).contains("keyframes.timingFunctions[0]"))
+        #expect(
+            try failure(#"{"keyframes": {"values": [0, 1], "calculationMode": "smooth"}}"#).contains(
+                "keyframes.calculationMode"))
+        #expect(
+            try failure(#"{"keyframes": {"values": [0, 1], "timingFunctions": ["bogus"]}}"#).contains(
+                "keyframes.timingFunctions[0]"))
         #expect(try failure(#"{"keyframes": {"values": [0, 1], "tension": [1]}}"#).contains("keyframes.tension"))
         #expect(try failure(#"{"keyframes": {"values": [0, 1]}, "to": 3}"#).contains("to"))
         #expect(try failure(#"{"path": {}}"#).contains("path.d"))
@@ -124,6 +132,7 @@ struct KeyframesCommandTests {
         #expect(try failure(#"{"path": {"d": "L1 1"}}"#).contains("offset 0"))
         #expect(try failure(#"{"path": {"d": "M0 0 L1 1", "rotationMode": "tangent"}}"#).contains("path.rotationMode"))
         #expect(try failure(#"{"path": {"d": "M0 0 L1 1", "pacing": "fast"}}"#).contains("path.pacing"))
-        #expect(try failure(#"{"path": {"d": "M0 0 L1 1"}, "keyframes": {"values": [1]}}"#).contains("exactly one curve"))
+        #expect(
+            try failure(#"{"path": {"d": "M0 0 L1 1"}, "keyframes": {"values": [1]}}"#).contains("exactly one curve"))
     }
 }

@@ -7,8 +7,10 @@ import Testing
 struct NumberTextTests {
     @Test func timesRoundTripExactly() throws {
         var generator = SystemRandomNumberGenerator()
-        var times: [Double] = [0, -0.0, 1, -3, 0.1, 1e-5, 1.0000010000010001e-04, 123456789012345.6, 1e15, 2.5e20, 5e-324,
-                               -2.2250738585072014e-308, 1.7976931348623157e308, 0.30000000000000004]
+        var times: [Double] = [
+            0, -0.0, 1, -3, 0.1, 1e-5, 1.0000010000010001e-04, 123456789012345.6, 1e15, 2.5e20, 5e-324,
+            -2.2250738585072014e-308, 1.7976931348623157e308, 0.30000000000000004,
+        ]
         for _ in 0..<300 {
             let mantissa = Double.random(in: -1...1, using: &generator)
             let exponent = Double(Int.random(in: -300...300, using: &generator))

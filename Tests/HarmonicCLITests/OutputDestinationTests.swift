@@ -136,7 +136,9 @@ struct OutputDestinationTests {
         let dir = try temporaryDirectory()
         let process = Process()
         process.executableURL = CLIRun.executable
-        process.arguments = ["sample", Self.spring, "--count", "30000000", "--output", dir.appendingPathComponent("big.csv").path]
+        process.arguments = [
+            "sample", Self.spring, "--count", "30000000", "--output", dir.appendingPathComponent("big.csv").path,
+        ]
         process.standardError = FileHandle.nullDevice
         try process.run()
         // Wait until the temporary file exists (the export is under way), at most 20 s.

@@ -18,15 +18,18 @@ struct PlotTests {
         var viewBox = ""
         private var text = ""
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements[name, default: 0] += 1
             if name == "svg" { viewBox = attributes["viewBox"] ?? "" }
             if name == "polyline", let points = attributes["points"] {
-                polylines.append(points.split(separator: " ").map { pair in
-                    let xy = pair.split(separator: ",").map { Double(String($0)) ?? .nan }
-                    return (xy[0], xy[1])
-                })
+                polylines.append(
+                    points.split(separator: " ").map { pair in
+                        let xy = pair.split(separator: ",").map { Double(String($0)) ?? .nan }
+                        return (xy[0], xy[1])
+                    })
             }
             text = ""
         }
@@ -114,7 +117,9 @@ struct PlotTests {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("kf.svg")
-        let run = try CLIRun.run(["plot", #"{"keyframes": {"values": [0, 1, 0, 1]}}"#, "--velocity", "--output", file.path])
+        let run = try CLIRun.run([
+            "plot", #"{"keyframes": {"values": [0, 1, 0, 1]}}"#, "--velocity", "--output", file.path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = try Self.summary(file).polylines
         // The value panel's line, then the velocity panel's three segments.
@@ -140,7 +145,9 @@ struct PlotTests {
         #expect(svg.polylines.count == 5)  // value.0, value.1, velocity.0, velocity.1, trajectory
         // Start and end, 21 time ticks, and the legend's three markers.
         #expect(svg.elements["circle", default: 0] == 2 + 21 + 3)
-        for label in ["value.0", "value.1", "velocity.0", "velocity.1", "trajectory", "start", "end", "every 5 % of the duration"] {
+        for label in [
+            "value.0", "value.1", "velocity.0", "velocity.1", "trajectory", "start", "end", "every 5 % of the duration",
+        ] {
             #expect(svg.texts.contains(label), "\(label)")
         }
         // Overwriting an existing file works and keeps it whole.
@@ -153,16 +160,21 @@ struct PlotTests {
     func keyframePlot() throws {
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("keys.svg")
-        let spec = #"{"keyframes": {"values": [[0, 0], [240, 0], [270, 60], [220, 100], [0, 160]], "keyTimes": [0, 0.1, 0.5, 0.6, 1], "calculationMode": "cubic"}}"#
+        let spec =
+            #"{"keyframes": {"values": [[0, 0], [240, 0], [270, 60], [220, 100], [0, 160]], "keyTimes": [0, 0.1, 0.5, 0.6, 1], "calculationMode": "cubic"}}"#
         let run = try CLIRun.run(["plot", spec, "--output", file.path])
         #expect(run.status == 0, "\(run.stderr)")
         let svg = try Self.summary(file)
         #expect(svg.texts.contains("Keyframes · cubic · 5 values"))
-        #expect(svg.texts.contains("progress") && svg.texts.contains("every 5 % of the progress") && svg.texts.contains("keyframes"))
+        #expect(
+            svg.texts.contains("progress") && svg.texts.contains("every 5 % of the progress")
+                && svg.texts.contains("keyframes"))
         for label in ["0.1", "0.5", "0.6"] { #expect(svg.texts.contains(label), "\(label)") }
         // Five keyframe squares plus the legend's one (the legend card is a rect too).
         #expect(svg.elements["rect", default: 0] >= 6)
-        let path = try CLIRun.run(["plot", #"{"path": {"d": "M0,0 C60,-90 160,-90 200,0", "rotationMode": "auto"}}"#, "--output", file.path])
+        let path = try CLIRun.run([
+            "plot", #"{"path": {"d": "M0,0 C60,-90 160,-90 200,0", "rotationMode": "auto"}}"#, "--output", file.path,
+        ])
         #expect(path.status == 0, "\(path.stderr)")
         #expect(try Self.summary(file).texts.contains("Path · linear · rotation auto"))
     }
@@ -177,7 +189,8 @@ struct PlotTests {
         #expect(CurvePlot.timeTicks([0, 0.5, 1], from: 0, to: 1, count: 20) == [0, 1, 2])
     }
 
-    @Test("Errors leave no file: bad spec, bad grid, unwritable output",
+    @Test(
+        "Errors leave no file: bad spec, bad grid, unwritable output",
         arguments: [
             (#"{"spring": {"damping": -1}}"#, ["--count", "10"], "spring.damping = -1.0 is invalid"),
             (#"{"spring": {}, "extra": true}"#, [], "extra = true is invalid: must be absent (unknown key"),
@@ -199,7 +212,10 @@ struct PlotTests {
     func unwritable() throws {
         let run = try CLIRun.run(["plot", #"{"spring": {}}"#, "--output", "/nonexistent-dir/x.svg"])
         #expect(run.status == 1)
-        #expect(run.stderr == "harmonic: --output = /nonexistent-dir/x.svg is invalid: must be a path in an existing, writable directory\n")
+        #expect(
+            run.stderr
+                == "harmonic: --output = /nonexistent-dir/x.svg is invalid: must be a path in an existing, writable directory\n"
+        )
     }
 
     @Test("Nice ticks: steps of 1, 2, 2.5 or 5 times a power of ten covering the data")
@@ -231,7 +247,9 @@ struct PlotTests {
         for (x, y) in points {
             while segment + 2 < kept.count, kept[segment + 1].0 < x { segment += 1 }
             let (ax, ay) = kept[segment], (bx, by) = kept[segment + 1]
-            let u = max(0, min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) * (bx - ax) + (by - ay) * (by - ay))))
+            let u = max(
+                0,
+                min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) * (bx - ax) + (by - ay) * (by - ay))))
             let distance = hypot(ax + u * (bx - ax) - x, ay + u * (by - ay) - y)
             #expect(distance <= 0.2 + 1e-9)
         }
@@ -290,7 +308,9 @@ struct PlotTests {
         let file = dir.appendingPathComponent("x.png").path
         let tiny = try CLIRun.run(["plot", #"{"spring": {}}"#, "--scale", "0.1", "--output", file])
         #expect(tiny.status != 0 && tiny.stderr.contains("--scale = 0.1 is invalid: must be finite and in [0.25, 8]"))
-        let svg = try CLIRun.run(["plot", #"{"spring": {}}"#, "--scale", "2", "--output", dir.appendingPathComponent("x.svg").path])
+        let svg = try CLIRun.run([
+            "plot", #"{"spring": {}}"#, "--scale", "2", "--output", dir.appendingPathComponent("x.svg").path,
+        ])
         #expect(svg.status != 0 && svg.stderr.contains("--scale applies to PNG output"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }

@@ -15,7 +15,9 @@ private func spring(k: Double, c: Double, x0: Double, v0: Double, t: Double) -> 
 
 /// A cubic Bézier timing function by bisection on x(t).
 private func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
-    func f(_ p1: Double, _ p2: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
+    func f(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
+        3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+    }
     var lo = 0.0, hi = 1.0
     for _ in 0..<200 {
         let mid = (lo + hi) / 2
@@ -43,7 +45,9 @@ let interruptionScene = """
 /// Parsed CSV rows as dictionaries.
 private func rows(_ text: String) -> [[String: String]] {
     let lines = text.split(separator: "\n").map(String.init)
-    guard let header = lines.first?.split(separator: ",", omittingEmptySubsequences: false).map(String.init) else { return [] }
+    guard let header = lines.first?.split(separator: ",", omittingEmptySubsequences: false).map(String.init) else {
+        return []
+    }
     return lines.dropFirst().map { line in
         let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         return Dictionary(uniqueKeysWithValues: zip(header, cells))
@@ -91,14 +95,15 @@ private func rows(_ text: String) -> [[String: String]] {
         #expect(run.status == 0 && run.stdout.isEmpty, "\(run.stderr)")
         let log = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n").map(String.init)
         // The first implicit transaction completes when its spring is replaced.
-        #expect(log.prefix(6) == [
-            "time,event,layer,key,detail",
-            "0,didStart,ball,position.x,",
-            "0.3,didStop,ball,position.x,finished=false",
-            "0.3,transactionCompleted,,,transaction=1",
-            "0.3,didStart,ball,position.x,",
-            "0.5,didStart,ball,opacity,",
-        ])
+        #expect(
+            log.prefix(6) == [
+                "time,event,layer,key,detail",
+                "0,didStart,ball,position.x,",
+                "0.3,didStop,ball,position.x,finished=false",
+                "0.3,transactionCompleted,,,transaction=1",
+                "0.3,didStart,ball,position.x,",
+                "0.5,didStart,ball,opacity,",
+            ])
         #expect(log.contains("1,didStop,ball,opacity,finished=true"))
         #expect(log.contains("1,transactionCompleted,,,transaction=3"))
         #expect(FileManager.default.fileExists(atPath: out))
@@ -174,10 +179,15 @@ private func rows(_ text: String) -> [[String: String]] {
         let table = rows(run.stdout)
         let cells = table.map { [$0["keyPath"] ?? "", $0["value.0"] ?? "", $0["value.1"] ?? ""] }
         #expect(cells.count == 6)
-        #expect(cells[0] == ["opacity", "5", ""] && cells[1] == ["position", "25", "0"] && cells[2] == ["transform.rotation.z", "0", ""])
+        #expect(
+            cells[0] == ["opacity", "5", ""] && cells[1] == ["position", "25", "0"]
+                && cells[2] == ["transform.rotation.z", "0", ""])
         #expect(cells[3] == ["opacity", "6.666666666666667", ""] && cells[4] == ["position", "100", "50"])
         #expect(abs((Double(cells[5][1]) ?? 0) - Double.pi / 2) < 1e-14)
-        let bad = try CLIRun.run(["scene", #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "add": {"layer": "a", "key": "k", "animation": {"keyPath": "position", "path": {"d": "M0,0 Q"}}}}]}"#])
+        let bad = try CLIRun.run([
+            "scene",
+            #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "add": {"layer": "a", "key": "k", "animation": {"keyPath": "position", "path": {"d": "M0,0 Q"}}}}]}"#,
+        ])
         #expect(bad.status != 0 && bad.stderr.contains("path.d"))
     }
 
@@ -189,12 +199,27 @@ private func rows(_ text: String) -> [[String: String]] {
             ("{", "invalid JSON"),
             (#"{"layers": [{"name": "a"}], "oops": 1}"#, "oops"),
             (#"{"layers": [{"name": "a"}], "actions": [{"time": 0, "commit": {}}]}"#, "begin"),
-            (#"{"layers": [{"name": "a"}], "actions": [{"time": 0, "remove": {"layer": "b", "key": "k"}}]}"#, "actions[0].remove.layer"),
-            (#"{"layers": [{"name": "a"}], "actions": [{"time": 1, "commit": {}}, {"time": 0, "begin": {}}]}"#, "actions[1].time"),
+            (
+                #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "remove": {"layer": "b", "key": "k"}}]}"#,
+                "actions[0].remove.layer"
+            ),
+            (
+                #"{"layers": [{"name": "a"}], "actions": [{"time": 1, "commit": {}}, {"time": 0, "begin": {}}]}"#,
+                "actions[1].time"
+            ),
             (#"{"layers": [{"name": "a"}], "actions": [{"time": 0, "pauseAnimator": "x"}]}"#, "animator"),
-            (#"{"layers": [{"name": "a"}], "actions": [{"time": 0, "set": {"layer": "a", "keyPath": "opacity.x", "value": 1}}]}"#, "opacity"),
-            (#"{"layers": [{"name": "a"}], "actions": [{"time": 0, "begin": {}, "commit": {}}]}"#, "cannot be combined"),
-            (#"{"layers": [{"name": "a"}], "actions": [{"time": 0, "add": {"layer": "a", "key": "k", "animation": {"keyPath": "opacity", "from": 0, "to": 1, "by": 1}}}]}"#, "at most two"),
+            (
+                #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "set": {"layer": "a", "keyPath": "opacity.x", "value": 1}}]}"#,
+                "opacity"
+            ),
+            (
+                #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "begin": {}, "commit": {}}]}"#,
+                "cannot be combined"
+            ),
+            (
+                #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "add": {"layer": "a", "key": "k", "animation": {"keyPath": "opacity", "from": 0, "to": 1, "by": 1}}}]}"#,
+                "at most two"
+            ),
             (#"{"layers": [{"name": "a"}], "sample": {"times": [1, 0]}}"#, "non-decreasing"),
             (#"{"layers": [{"name": "a", "parent": "zz"}]}"#, "parent"),
         ]
@@ -236,7 +261,9 @@ private func rows(_ text: String) -> [[String: String]] {
             """
         let run = try CLIRun.run(["scene", scene])
         #expect(run.status == 0, "\(run.stderr)")
-        let values = run.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
+        let values = run.stdout.split(separator: "\n").dropFirst().compactMap {
+            $0.split(separator: ",").last.flatMap { Double($0) }
+        }
         #expect(values.count == 2)
         #expect(values.count == 2 && abs(values[0] - 0.75) <= 1e-15 && abs(values[1] - 0.25) <= 1e-15)
     }
@@ -258,7 +285,9 @@ private func rows(_ text: String) -> [[String: String]] {
             """
         let run = try CLIRun.run(["scene", scene])
         #expect(run.status == 0, "\(run.stderr)")
-        let values = run.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
+        let values = run.stdout.split(separator: "\n").dropFirst().compactMap {
+            $0.split(separator: ",").last.flatMap { Double($0) }
+        }
         #expect(values == [0.5, 0.75])
     }
 }

@@ -5,13 +5,15 @@ import Testing
 /// `keyframes` or `path` curve works in a scene, and gives the same values.
 @Suite("one spec parser for curves and scenes")
 struct SharedSpecParserTests {
-    static let keyframes = #"{"values": [0, 40, 10, 100], "keyTimes": [0, 0.3, 0.6, 1], "calculationMode": "cubic", "timingFunction": "easeIn", "tensionValues": [0, 0.5, -0.3, 0], "parameterization": "centripetal"}"#
+    static let keyframes =
+        #"{"values": [0, 40, 10, 100], "keyTimes": [0, 0.3, 0.6, 1], "calculationMode": "cubic", "timingFunction": "easeIn", "tensionValues": [0, 0.5, -0.3, 0], "parameterization": "centripetal"}"#
 
     @Test func sceneKeyframesMatchTheSampledCurve() throws {
         let times = [0.0, 0.3, 0.55, 0.8, 1.2, 1.6, 1.99]
         let list = times.map { "\($0)" }.joined(separator: ",")
         let curve = try CLIRun.run([
-            "sample", #"{"keyframes": \#(Self.keyframes), "timing": {"duration": 2, "fillMode": "both"}}"#, "--times=\(list)",
+            "sample", #"{"keyframes": \#(Self.keyframes), "timing": {"duration": 2, "fillMode": "both"}}"#,
+            "--times=\(list)",
         ])
         #expect(curve.status == 0, "\(curve.stderr)")
         let scene = """
@@ -24,7 +26,9 @@ struct SharedSpecParserTests {
             """
         let run = try CLIRun.run(["scene", scene])
         #expect(run.status == 0, "\(run.stderr)")
-        let values = run.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
+        let values = run.stdout.split(separator: "\n").dropFirst().compactMap {
+            $0.split(separator: ",").last.flatMap { Double($0) }
+        }
         #expect(values.count == times.count)
         for (a, b) in zip(values, curve.csv.rows.map { $0[1] }) { #expect(abs(a - b) <= 1e-12, "\(a) vs \(b)") }
     }

@@ -38,7 +38,9 @@ struct ShortestDecimalTests {
         }
         for e in -1074...1023 { check(Foundation.pow(2.0, Double(e))) }
         for e in -323...308 { check(Double("1e\(e)")!) }
-        for x in [0x1p53, 0x1p53 + 2, 1e15, 1e16, 0.0001, 0.00009999999999999999, 5e-324, Double.greatestFiniteMagnitude] {
+        for x in [
+            0x1p53, 0x1p53 + 2, 1e15, 1e16, 0.0001, 0.00009999999999999999, 5e-324, Double.greatestFiniteMagnitude,
+        ] {
             check(x)
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")

@@ -67,7 +67,9 @@ struct SpringCommandTests {
         let lambda = 2.5, omegaD = (100 - 6.25).squareRoot()
         let expected = log((1 + lambda / omegaD) / 0.001) / lambda
         #expect(abs(Double(soft.stdout.trimmingCharacters(in: .whitespacesAndNewlines))! - expected) <= 1e-12)
-        let exact = try CLIRun.run(["settle", #"{"spring": {"stiffness": 100, "damping": 5}}"#, "--exact", "--epsilon", "0.01"])
+        let exact = try CLIRun.run([
+            "settle", #"{"spring": {"stiffness": 100, "damping": 5}}"#, "--exact", "--epsilon", "0.01",
+        ])
         let t = Double(exact.stdout.trimmingCharacters(in: .whitespacesAndNewlines))!
         // At the exact settling time the displacement is exactly epsilon.
         let x = exp(-lambda * t) * (cos(omegaD * t) + lambda / omegaD * sin(omegaD * t))
@@ -82,7 +84,8 @@ struct SpringCommandTests {
         let file = dir.appendingPathComponent("spec.json")
         try #"{"spring": {"response": 0.5, "dampingRatio": 0.8}}"#.write(to: file, atomically: true, encoding: .utf8)
         let fromFile = try CLIRun.run(["sample", file.path, "--times", "0.2"])
-        let fromStdin = try CLIRun.run(["sample", "-", "--times", "0.2"], stdin: #"{"spring": {"response": 0.5, "dampingRatio": 0.8}}"#)
+        let fromStdin = try CLIRun.run(
+            ["sample", "-", "--times", "0.2"], stdin: #"{"spring": {"response": 0.5, "dampingRatio": 0.8}}"#)
         #expect(fromFile.status == 0 && fromStdin.status == 0)
         #expect(fromFile.stdout == fromStdin.stdout)
     }
@@ -91,26 +94,30 @@ struct SpringCommandTests {
     func outputFile() throws {
         let dir = try temporaryDirectory()
         let out = dir.appendingPathComponent("curve.csv")
-        let run = try CLIRun.run(["sample", #"{"spring": {}}"#, "--count", "100", "--start", "0", "--end", "1", "--output", out.path])
+        let run = try CLIRun.run([
+            "sample", #"{"spring": {}}"#, "--count", "100", "--start", "0", "--end", "1", "--output", out.path,
+        ])
         #expect(run.status == 0 && run.stdout.isEmpty)
         let text = try String(contentsOf: out, encoding: .utf8)
         #expect(text.split(separator: "\n").count == 101)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["curve.csv"])
     }
 
-    @Test("bad input exits 1 with one line naming the problem and writes no file", arguments: [
-        (#"{"spring": {"stiffness": -1}}"#, "spring.stiffness = -1"),
-        (#"{"spring": {"damping": "soft"}}"#, "spring.damping"),
-        (#"{"spring": {"stifness": 100}}"#, "spring.stifness"),
-        (#"{"spring": {}, "color": "red"}"#, "color"),
-        (#"{"spring": {"duration": 0.5, "stiffness": 10}}"#, "cannot be combined"),
-        (#"{"spring": {"duration": 0.5, "bounce": 2}}"#, "spring.bounce = 2"),
-        (#"{"spring": {"mass": 0}}"#, "spring.mass = 0"),
-        (#"{"spring": {"#, "invalid JSON spec"),
-        (#"{"sprung": {}}"#, "one curve key"),
-        (#"{"spring": {}, "from": [0, 1], "to": 3}"#, "same number of components"),
-        ("/nonexistent/spec.json", "SPEC"),
-    ])
+    @Test(
+        "bad input exits 1 with one line naming the problem and writes no file",
+        arguments: [
+            (#"{"spring": {"stiffness": -1}}"#, "spring.stiffness = -1"),
+            (#"{"spring": {"damping": "soft"}}"#, "spring.damping"),
+            (#"{"spring": {"stifness": 100}}"#, "spring.stifness"),
+            (#"{"spring": {}, "color": "red"}"#, "color"),
+            (#"{"spring": {"duration": 0.5, "stiffness": 10}}"#, "cannot be combined"),
+            (#"{"spring": {"duration": 0.5, "bounce": 2}}"#, "spring.bounce = 2"),
+            (#"{"spring": {"mass": 0}}"#, "spring.mass = 0"),
+            (#"{"spring": {"#, "invalid JSON spec"),
+            (#"{"sprung": {}}"#, "one curve key"),
+            (#"{"spring": {}, "from": [0, 1], "to": 3}"#, "same number of components"),
+            ("/nonexistent/spec.json", "SPEC"),
+        ])
     func badInput(spec: String, message: String) throws {
         let dir = try temporaryDirectory()
         let out = dir.appendingPathComponent("curve.csv")
@@ -123,10 +130,13 @@ struct SpringCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
-    @Test("bad options exit non-zero and leave an existing output untouched", arguments: [
-        ["--times", "0,abc"], ["--count", "0"], ["--fps", "-1"], ["--format", "xml"], ["--start", "2", "--end", "1"],
-        ["--times", "1", "--count", "3"],
-    ])
+    @Test(
+        "bad options exit non-zero and leave an existing output untouched",
+        arguments: [
+            ["--times", "0,abc"], ["--count", "0"], ["--fps", "-1"], ["--format", "xml"],
+            ["--start", "2", "--end", "1"],
+            ["--times", "1", "--count", "3"],
+        ])
     func badOptions(options: [String]) throws {
         let dir = try temporaryDirectory()
         let out = dir.appendingPathComponent("curve.csv")

@@ -7,7 +7,8 @@ import Testing
 @Suite("spring specs with a timing block")
 struct SpringTimingTests {
     @Test func cutOffAtTheDurationAndRestartedByRepeats() throws {
-        let spec = #"{"spring":{"stiffness":100,"damping":10},"timing":{"duration":1,"repeatCount":2},"from":0,"to":10}"#
+        let spec =
+            #"{"spring":{"stiffness":100,"damping":10},"timing":{"duration":1,"repeatCount":2},"from":0,"to":10}"#
         let run = try CLIRun.run(["sample", spec, "--times=-0.1,0,0.25,0.99,1.25,2,2.5", "--velocity"])
         #expect(run.status == 0, "\(run.stderr)")
         let rows = run.csv.rows

@@ -17,7 +17,8 @@ struct StreamingTests {
         var object: [String: [Double]] = [:]
         for line in json.stdout.split(separator: "\n") where line.contains(": [") {
             let parts = line.split(separator: ":", maxSplits: 1)
-            let name = parts[0].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let name = parts[0].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\""))
             let list = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " [],"))
             object[name] = list.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) ?? .nan }
         }
@@ -36,7 +37,9 @@ struct StreamingTests {
     func progress() throws {
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("big.csv")
-        let arguments = ["sample", #"{"spring": {}}"#, "--start", "0", "--end", "4", "--count", "200001", "--output", file.path]
+        let arguments = [
+            "sample", #"{"spring": {}}"#, "--start", "0", "--end", "4", "--count", "200001", "--output", file.path,
+        ]
         // Standard error is a pipe here: no progress line.
         let piped = try CLIRun.run(arguments)
         #expect(piped.status == 0)
@@ -44,7 +47,9 @@ struct StreamingTests {
         // Under a pseudo-terminal (util-linux `script`), the meter runs and erases itself.
         let script = URL(fileURLWithPath: "/usr/bin/script")
         try #require(FileManager.default.isExecutableFile(atPath: script.path), "util-linux script is needed")
-        let quoted = ([CLIRun.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let quoted = ([CLIRun.executable.path] + arguments).map {
+            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
         let process = Process()
         process.executableURL = script
         process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]

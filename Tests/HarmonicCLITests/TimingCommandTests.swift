@@ -29,7 +29,8 @@ struct TimingCommandTests {
 
     @Test("cubicBezier values and slopes, inside and outside [0, 1]")
     func cubicBezier() throws {
-        let out = try rows(#"{"cubicBezier": [0.25, 0.1, 0.25, 1.0], "from": 10, "to": 20}"#, ["--times=-1,0,2", "--velocity"])
+        let out = try rows(
+            #"{"cubicBezier": [0.25, 0.1, 0.25, 1.0], "from": 10, "to": 20}"#, ["--times=-1,0,2", "--velocity"])
         // Below 0 the line y = 0.4·x; above 1 flat (x2 < 1, y2 = 1): the browsers' extrapolation rule.
         #expect(out.rows[0][1] == 10 + 10 * -0.4)
         #expect(out.rows[0][2] == 10 * 0.4)
@@ -53,7 +54,8 @@ struct TimingCommandTests {
         // Critically damped, ω0 = 10, at rest at the start: progress 1 − (1 + ω0·t)·e^(−ω0·t) and
         // d progress/dt = ω0²·t·e^(−ω0·t). Input x spans 2 s, so t = 2x and the slope is 2·dp/dt.
         func progress(_ t: Double) -> Double { 1 - (1 + 10 * t) * exp(-10 * t) }
-        let spec = #"{"timingFunction": {"spring": {"mass": 1, "stiffness": 100, "damping": 20}, "duration": 2}, "from": 10, "to": 20}"#
+        let spec =
+            #"{"timingFunction": {"spring": {"mass": 1, "stiffness": 100, "damping": 20}, "duration": 2}, "from": 10, "to": 20}"#
         let out = try rows(spec, ["--times", "0,0.05,0.25,1", "--velocity"])
         #expect(out.rows.count == 4)
         for row in out.rows {
@@ -88,16 +90,23 @@ struct TimingCommandTests {
         #expect(out.rows[3] == [4, 0, 0, 0, 0])  // the end: back at the start, filled
         #expect(out.rows[4] == [9, 0, 0, 0, 0])
         // Default domain: the active interval [beginTime, beginTime + activeDuration/speed].
-        let grid = try rows(#"{"css": "linear", "timing": {"beginTime": 1, "duration": 0.5, "speed": 2}}"#, ["--fps", "8"])
+        let grid = try rows(
+            #"{"css": "linear", "timing": {"beginTime": 1, "duration": 0.5, "speed": 2}}"#, ["--fps", "8"])
         #expect(grid.rows.first?[0] == 1 && grid.rows.last?[0] == 1.25)
         // Removed fill: the value is `from` outside the active interval.
-        let removed = try rows(#"{"css": "linear", "timing": {"beginTime": 1, "duration": 1}, "from": 5, "to": 6}"#, ["--times", "0,1.5,3"])
+        let removed = try rows(
+            #"{"css": "linear", "timing": {"beginTime": 1, "duration": 1}, "from": 5, "to": 6}"#,
+            ["--times", "0,1.5,3"])
         #expect(removed.rows.map { $0[1] } == [5, 5.5, 5])
         // The before flag reaches step functions: step-start shows 0 in a backwards fill.
-        let before = try rows(#"{"css": "step-start", "timing": {"beginTime": 1, "duration": 1, "fillMode": "backwards"}}"#, ["--times", "0.5,1"])
+        let before = try rows(
+            #"{"css": "step-start", "timing": {"beginTime": 1, "duration": 1, "fillMode": "backwards"}}"#,
+            ["--times", "0.5,1"])
         #expect(before.rows.map { $0[1] } == [0, 1])
         // Infinite repeats and huge times.
-        let forever = try rows(#"{"css": "linear", "timing": {"duration": 0.5, "repeatCount": "infinity"}}"#, ["--times", "1e9,1000000000.25"])
+        let forever = try rows(
+            #"{"css": "linear", "timing": {"duration": 0.5, "repeatCount": "infinity"}}"#,
+            ["--times", "1e9,1000000000.25"])
         #expect(forever.rows.map { $0[1] } == [0, 0.5])
         // timeOffset wraps around.
         let offset = try rows(#"{"css": "linear", "timing": {"duration": 4, "timeOffset": 1}}"#, ["--times", "0,3.5"])
@@ -118,33 +127,71 @@ struct TimingCommandTests {
         #expect(text.contains("<svg"))
     }
 
-    @Test("bad specs fail with one line on standard error and no output", arguments: [
-        (#"{"cubicBezier": [1.2, 0, 1, 1]}"#, "cubicBezier[0] (x1) = 1.2 is invalid: must be finite and in [0, 1]"),
-        (#"{"cubicBezier": [0.5, 0, 1]}"#, "cubicBezier = [0.5, 0.0, 1.0] is invalid: must be four numbers [x1, y1, x2, y2]"),
-        (#"{"cubicBezier": [0.5, "a", 1, 1]}"#, "cubicBezier[1] = \"a\" is invalid: must be a number"),
-        (#"{"css": "bounce"}"#, "invalid CSS easing function (css) at offset 0 in \"bounce\""),
-        (#"{"css": "steps(0)"}"#, "css: steps = 0 is invalid: must be an integer ≥ 1"),
-        (#"{"css": "steps(1, jump-none)"}"#, "css: steps = 1 is invalid: must be an integer ≥ 2 with jump-none"),
-        (#"{"css": "cubic-bezier(0.5, 0, 1.5, 1)"}"#, "css: cubic-bezier() x2 = 1.5 is invalid: must be finite and in [0, 1]"),
-        (#"{"css": "linear()"}"#, "invalid CSS easing function (css) at offset 7 in \"linear()\": expected a number (the stop's output)"),
-        (#"{"css": 3}"#, "css = 3.0 is invalid: must be a CSS easing function string"),
-        (#"{"timingFunction": "easeInOut"}"#, "invalid CSS easing function (timingFunction) at offset 0 in \"easeInOut\""),
-        (#"{"timingFunction": {"css": "ease", "cubicBezier": [0, 0, 1, 1]}}"#, "timingFunction = {css, cubicBezier} is invalid"),
-        (#"{"timingFunction": true}"#, "timingFunction = true is invalid"),
-        (#"{"timingFunction": {"spring": {"stiffness": -1}}}"#, "timingFunction.spring.stiffness = -1.0 is invalid: must be finite and > 0"),
-        (#"{"timingFunction": {"spring": {}, "duration": 0}}"#, "timingFunction.duration = 0.0 is invalid: must be finite and > 0"),
-        (#"{"timingFunction": {"spring": {}, "span": 1}}"#, "timingFunction.span = 1.0 is invalid: must be absent (unknown key; known keys: spring, duration)"),
-        (#"{"timingFunction": {"spring": {"bounce": 0.2}}}"#, "timingFunction.spring"),
-        (#"{"timingFunction": {"spring": 3}}"#, "timingFunction.spring = 3.0 is invalid"),
-        (#"{"css": "ease", "timing": {"duration": -1}}"#, "timing.duration = -1.0 is invalid: must be ≥ 0 (+inf allowed)"),
-        (#"{"css": "ease", "timing": {"fillMode": "sideways"}}"#, "timing.fillMode = \"sideways\" is invalid: must be removed, forwards, backwards, both"),
-        (#"{"css": "ease", "timing": {"durration": 1}}"#, "timing.durration = 1.0 is invalid: must be absent (unknown key"),
-        (#"{"css": "ease", "timing": {"repeatCount": 2, "repeatDuration": 1}}"#, "timing.repeatCount and timing.repeatDuration cannot be combined"),
-        (#"{"css": "ease", "timing": {"repeatCount": "lots"}}"#, "timing.repeatCount = \"lots\" is invalid"),
-        (#"{"css": "ease", "timing": 2}"#, "timing = 2.0 is invalid: must be a JSON object"),
-        (#"{"css": "ease", "from": 0, "to": 1, "by": 2}"#, "from and to and by cannot be combined"),
-        (#"{"css": "ease", "cubicBezier": [0, 0, 1, 1]}"#, "css and cubicBezier cannot be combined"),
-    ])
+    @Test(
+        "bad specs fail with one line on standard error and no output",
+        arguments: [
+            (#"{"cubicBezier": [1.2, 0, 1, 1]}"#, "cubicBezier[0] (x1) = 1.2 is invalid: must be finite and in [0, 1]"),
+            (
+                #"{"cubicBezier": [0.5, 0, 1]}"#,
+                "cubicBezier = [0.5, 0.0, 1.0] is invalid: must be four numbers [x1, y1, x2, y2]"
+            ),
+            (#"{"cubicBezier": [0.5, "a", 1, 1]}"#, "cubicBezier[1] = \"a\" is invalid: must be a number"),
+            (#"{"css": "bounce"}"#, "invalid CSS easing function (css) at offset 0 in \"bounce\""),
+            (#"{"css": "steps(0)"}"#, "css: steps = 0 is invalid: must be an integer ≥ 1"),
+            (#"{"css": "steps(1, jump-none)"}"#, "css: steps = 1 is invalid: must be an integer ≥ 2 with jump-none"),
+            (
+                #"{"css": "cubic-bezier(0.5, 0, 1.5, 1)"}"#,
+                "css: cubic-bezier() x2 = 1.5 is invalid: must be finite and in [0, 1]"
+            ),
+            (
+                #"{"css": "linear()"}"#,
+                "invalid CSS easing function (css) at offset 7 in \"linear()\": expected a number (the stop's output)"
+            ),
+            (#"{"css": 3}"#, "css = 3.0 is invalid: must be a CSS easing function string"),
+            (
+                #"{"timingFunction": "easeInOut"}"#,
+                "invalid CSS easing function (timingFunction) at offset 0 in \"easeInOut\""
+            ),
+            (
+                #"{"timingFunction": {"css": "ease", "cubicBezier": [0, 0, 1, 1]}}"#,
+                "timingFunction = {css, cubicBezier} is invalid"
+            ),
+            (#"{"timingFunction": true}"#, "timingFunction = true is invalid"),
+            (
+                #"{"timingFunction": {"spring": {"stiffness": -1}}}"#,
+                "timingFunction.spring.stiffness = -1.0 is invalid: must be finite and > 0"
+            ),
+            (
+                #"{"timingFunction": {"spring": {}, "duration": 0}}"#,
+                "timingFunction.duration = 0.0 is invalid: must be finite and > 0"
+            ),
+            (
+                #"{"timingFunction": {"spring": {}, "span": 1}}"#,
+                "timingFunction.span = 1.0 is invalid: must be absent (unknown key; known keys: spring, duration)"
+            ),
+            (#"{"timingFunction": {"spring": {"bounce": 0.2}}}"#, "timingFunction.spring"),
+            (#"{"timingFunction": {"spring": 3}}"#, "timingFunction.spring = 3.0 is invalid"),
+            (
+                #"{"css": "ease", "timing": {"duration": -1}}"#,
+                "timing.duration = -1.0 is invalid: must be ≥ 0 (+inf allowed)"
+            ),
+            (
+                #"{"css": "ease", "timing": {"fillMode": "sideways"}}"#,
+                "timing.fillMode = \"sideways\" is invalid: must be removed, forwards, backwards, both"
+            ),
+            (
+                #"{"css": "ease", "timing": {"durration": 1}}"#,
+                "timing.durration = 1.0 is invalid: must be absent (unknown key"
+            ),
+            (
+                #"{"css": "ease", "timing": {"repeatCount": 2, "repeatDuration": 1}}"#,
+                "timing.repeatCount and timing.repeatDuration cannot be combined"
+            ),
+            (#"{"css": "ease", "timing": {"repeatCount": "lots"}}"#, "timing.repeatCount = \"lots\" is invalid"),
+            (#"{"css": "ease", "timing": 2}"#, "timing = 2.0 is invalid: must be a JSON object"),
+            (#"{"css": "ease", "from": 0, "to": 1, "by": 2}"#, "from and to and by cannot be combined"),
+            (#"{"css": "ease", "cubicBezier": [0, 0, 1, 1]}"#, "css and cubicBezier cannot be combined"),
+        ])
     func errors(spec: String, message: String) throws {
         let dir = try temporaryDirectory()
         let output = dir.appendingPathComponent("out.csv").path

@@ -10,9 +10,9 @@
 /// Building the tests with `-Xswiftc -DHARMONIC_DOUBLE_DOUBLE_REFERENCE` selects the
 /// double-double path on x86-64 too, which is how it is exercised on the x86-64 build machines.
 #if arch(x86_64) && !HARMONIC_DOUBLE_DOUBLE_REFERENCE
-public typealias HighPrecision = Float80
-public let hasExtendedElementaryFunctions = true
+    public typealias HighPrecision = Float80
+    public let hasExtendedElementaryFunctions = true
 #else
-public typealias HighPrecision = ReferenceDoubleDouble
-public let hasExtendedElementaryFunctions = false
+    public typealias HighPrecision = ReferenceDoubleDouble
+    public let hasExtendedElementaryFunctions = false
 #endif

@@ -35,7 +35,9 @@ public enum TimingFunctionConformance {
             #expect(
                 function.value(at: x, beforeFlag: false).bitPattern == y.bitPattern,
                 "\(name): value(at: \(x), beforeFlag: false) differs from value(at:)", sourceLocation: sourceLocation)
-            #expect(function.value(at: x).bitPattern == y.bitPattern, "\(name): not pure at \(x)", sourceLocation: sourceLocation)
+            #expect(
+                function.value(at: x).bitPattern == y.bitPattern, "\(name): not pure at \(x)",
+                sourceLocation: sourceLocation)
             _ = function.value(at: x, beforeFlag: true)
         }
         _ = function.value(at: .nan)
@@ -49,7 +51,8 @@ public enum TimingFunctionConformance {
             let slope = function.slope(at: x)
             #expect(
                 abs(difference - slope) <= slopeTolerance * Swift.max(1, abs(slope)),
-                "\(name): slope(at: \(x)) = \(slope), difference quotient \(difference)", sourceLocation: sourceLocation)
+                "\(name): slope(at: \(x)) = \(slope), difference quotient \(difference)", sourceLocation: sourceLocation
+            )
         }
     }
 }

@@ -6,7 +6,8 @@ import Harmonic
 func cubicBezierBenchmarks() {
     let curve = try! CubicBezier(0.42, 0, 0.58, 1)  // easeInEaseOut
     let inputs = Workloads.scatteredTimes(1000, span: 1)
-    let single = Benchmark.Configuration(metrics: [.wallClock, .throughput], scalingFactor: .kilo, maxDuration: .seconds(2))
+    let single = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], scalingFactor: .kilo, maxDuration: .seconds(2))
     Benchmark("CubicBezier: value(at:) easeInEaseOut", configuration: single) { benchmark in
         for _ in benchmark.scaledIterations {
             for x in inputs { blackHole(curve.value(at: x)) }

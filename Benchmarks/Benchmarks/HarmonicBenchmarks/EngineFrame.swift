@@ -33,7 +33,8 @@ func engineFrameBenchmarks() {
         }
         // The floor the engine is compared with: the same curves and timings evaluated with the
         // library's own kernels, without layers, key paths or events.
-        Benchmark("Engine frame: \(count) animated properties, library kernels only", configuration: config) { benchmark in
+        Benchmark("Engine frame: \(count) animated properties, library kernels only", configuration: config) {
+            benchmark in
             let kernels = KernelWorkload(animatedProperties: count)
             var out = [Double](repeating: 0, count: kernels.outputCount)
             benchmark.startMeasurement()
@@ -63,10 +64,13 @@ struct KernelWorkload {
         for i in 0..<(animatedProperties / 4) {
             let u = (Double(i) * 0.6180339887498949).truncatingRemainder(dividingBy: 1)
             springs.append(
-                (try! MediaTiming(duration: 1.5, repeatCount: forever),
-                 try! Spring(mass: 1, stiffness: 80 + 200 * u, damping: 8 + 20 * u), SIMD2(100 + u, 50)))
+                (
+                    try! MediaTiming(duration: 1.5, repeatCount: forever),
+                    try! Spring(mass: 1, stiffness: 80 + 200 * u, damping: 8 + 20 * u), SIMD2(100 + u, 50)
+                ))
             fades.append(try! MediaTiming(duration: 0.5 + u, repeatCount: forever, autoreverses: true))
-            tracks.append(try! KeyframeTrack(values: [0, 12, 4, 9 + u, 0], calculationMode: i % 2 == 0 ? .linear : .cubic))
+            tracks.append(
+                try! KeyframeTrack(values: [0, 12, 4, 9 + u, 0], calculationMode: i % 2 == 0 ? .linear : .cubic))
         }
     }
 
@@ -105,17 +109,20 @@ enum EngineWorkload {
                 forKey: "move", to: layer)
             try engine.add(
                 BasicAnimation(
-                    keyPath: "opacity", from: 0, to: 1, timing: try MediaTiming(duration: 0.5 + u, repeatCount: forever, autoreverses: true),
+                    keyPath: "opacity", from: 0, to: 1,
+                    timing: try MediaTiming(duration: 0.5 + u, repeatCount: forever, autoreverses: true),
                     timingFunction: CubicBezier.easeInEaseOut),
                 forKey: "fade", to: layer)
             try engine.add(
                 KeyframeAnimation(
-                    keyPath: "cornerRadius", values: [0, 12, 4, 9 + u, 0], calculationMode: i % 2 == 0 ? .linear : .cubic,
+                    keyPath: "cornerRadius", values: [0, 12, 4, 9 + u, 0],
+                    calculationMode: i % 2 == 0 ? .linear : .cubic,
                     timing: try MediaTiming(duration: 2, repeatCount: forever)),
                 forKey: "round", to: layer)
             try engine.add(
                 BasicAnimation(
-                    keyPath: "zPosition", by: 10, timing: try MediaTiming(duration: 1, repeatCount: forever), isAdditive: true),
+                    keyPath: "zPosition", by: 10, timing: try MediaTiming(duration: 1, repeatCount: forever),
+                    isAdditive: true),
                 forKey: "lift", to: layer)
         }
         return engine

@@ -26,7 +26,8 @@ func keyframeBenchmarks() {
             i &+= 1
         }
     }
-    Benchmark("Keyframes: 2-D linear track value with easeInEaseOut segments, 8 keys", configuration: configuration) { benchmark in
+    Benchmark("Keyframes: 2-D linear track value with easeInEaseOut segments, 8 keys", configuration: configuration) {
+        benchmark in
         var i = 0
         for _ in benchmark.scaledIterations {
             blackHole(eased.value(at: progress[i & 4095]))

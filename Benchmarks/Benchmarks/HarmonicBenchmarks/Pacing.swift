@@ -9,7 +9,8 @@ import Harmonic
 /// lookup plus the Bézier evaluation of the point. Accuracy of the three: `pacing-accuracy`.
 func pacingBenchmarks() {
     // A five-segment path mixing cubic, quadratic and line segments, one with a cusp.
-    let path = try! Path(svgPathData: "M0,0 C0,100 100,100 100,0 Q150,-80 200,0 L260,40 C300,80 240,80 280,40 C290,30 300,40 310,50")
+    let path = try! Path(
+        svgPathData: "M0,0 C0,100 100,100 100,0 Q150,-80 200,0 L260,40 C300,80 240,80 280,40 C290,30 300,40 310,50")
     let chords = ChordLengthTable(path: path)
     let track = KeyframeTrack(path: path, calculationMode: .paced)
     let tableTrack = KeyframeTrack(path: path, calculationMode: .paced, pacingMethod: .table)
@@ -58,9 +59,15 @@ func pacingBenchmarks() {
             i &+= 1
         }
     }
-    Benchmark("Pacing: build path (arc length and table)", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(2))) { benchmark in
+    Benchmark(
+        "Pacing: build path (arc length and table)",
+        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(2))
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try! Path(svgPathData: "M0,0 C0,100 100,100 100,0 Q150,-80 200,0 L260,40 C300,80 240,80 280,40 C290,30 300,40 310,50"))
+            blackHole(
+                try! Path(
+                    svgPathData:
+                        "M0,0 C0,100 100,100 100,0 Q150,-80 200,0 L260,40 C300,80 240,80 280,40 C290,30 300,40 310,50"))
         }
     }
 }

@@ -34,7 +34,8 @@ func sharedBasisBenchmarks() {
                             for _ in benchmark.scaledIterations {
                                 blackHole(
                                     basis.evaluate(
-                                        from: f, to: t, initialVelocity: v, values: out, layout: layout, method: method))
+                                        from: f, to: t, initialVelocity: v, values: out, layout: layout, method: method)
+                                )
                             }
                         }
                     }

@@ -32,7 +32,8 @@ func springBatchBenchmarks() {
             frame += 1
             let t = Double(frame % 120) / 60
             for (i, m) in motions.enumerated() {
-                values[i] = m.spring.value(at: t - m.beginTime, from: m.from, to: m.to, initialVelocity: m.initialVelocity)
+                values[i] = m.spring.value(
+                    at: t - m.beginTime, from: m.from, to: m.to, initialVelocity: m.initialVelocity)
             }
             blackHole(values[0])
         }

@@ -3,7 +3,8 @@ import Harmonic
 
 /// One closed-form evaluation of a spring (the cost a caller pays per `value(at:)`).
 func springSingleBenchmarks() {
-    let config = Benchmark.Configuration(metrics: [.wallClock, .throughput], scalingFactor: .kilo, maxDuration: .seconds(2))
+    let config = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], scalingFactor: .kilo, maxDuration: .seconds(2))
     let spring = Workloads.spring
     let times = Workloads.scatteredTimes(1000)
     Benchmark("Spring.value(at:) underdamped", configuration: config) { benchmark in

@@ -30,6 +30,6 @@ enum Workloads {
 
     static var batchConfiguration: Benchmark.Configuration {
         Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal], warmupIterations: 3, maxDuration: .seconds(2))
+            metrics: [.wallClock, .throughput, .mallocCountTotal], warmupIterations: 3, maxDuration: .seconds(2))
     }
 }

@@ -31,7 +31,9 @@ for line in text.split(separator: "\n") where !line.hasPrefix("#") {
         rows.append(Row(name: harmonicCurve!.description, scale: max(1, abs(p[1]), abs(p[3]))))
         continue
     }
-    guard let h = harmonicCurve, let b = browserCurve, let x = Double(String(fields[0])), let y = Double(String(fields[1])) else { continue }
+    guard let h = harmonicCurve, let b = browserCurve, let x = Double(String(fields[0])),
+        let y = Double(String(fields[1]))
+    else { continue }
     let i = rows.count - 1
     rows[i].count += 1
     rows[i].harmonic = max(rows[i].harmonic, abs(h.value(at: x) - y) / rows[i].scale)
@@ -43,8 +45,14 @@ print("worst |output − reference| / max(1, |y1|, |y2|), per curve")
 print("curve".padding(toLength: 48, withPad: " ", startingAt: 0), "inputs", "  harmonic", "   browser", "   ratio")
 for r in rows {
     let ratio = r.harmonic > 0 ? r.browser / r.harmonic : .infinity
-    print(r.name.padding(toLength: 48, withPad: " ", startingAt: 0), String(format: "%6d", r.count), sci(r.harmonic).padding(toLength: 10, withPad: " ", startingAt: 0), sci(r.browser).padding(toLength: 10, withPad: " ", startingAt: 0), ratio.isFinite ? String(format: "%.1e", ratio) : "inf")
+    print(
+        r.name.padding(toLength: 48, withPad: " ", startingAt: 0), String(format: "%6d", r.count),
+        sci(r.harmonic).padding(toLength: 10, withPad: " ", startingAt: 0),
+        sci(r.browser).padding(toLength: 10, withPad: " ", startingAt: 0),
+        ratio.isFinite ? String(format: "%.1e", ratio) : "inf")
 }
 let worstHarmonic = rows.map(\.harmonic).max() ?? 0
 let worstBrowser = rows.map(\.browser).max() ?? 0
-print("all curves: \(rows.reduce(0) { $0 + $1.count }) inputs; worst harmonic \(sci(worstHarmonic)), worst browser \(sci(worstBrowser)), ratio \(String(format: "%.1e", worstBrowser / worstHarmonic))")
+print(
+    "all curves: \(rows.reduce(0) { $0 + $1.count }) inputs; worst harmonic \(sci(worstHarmonic)), worst browser \(sci(worstBrowser)), ratio \(String(format: "%.1e", worstBrowser / worstHarmonic))"
+)

@@ -96,7 +96,10 @@ for (index, entry) in cases.enumerated() {
     let line = "\(entry.name)".padding(toLength: 16, withPad: " ", startingAt: 0)
     print(line + String(format: "%6.1f %6.1f", medians[index], percentile(nanoseconds[index], 0.1)))
 }
-print(String(format: "ratio harmonic/browser: eight curves %.2f, ease %.2f", medians[0] / medians[1], medians[2] / medians[3]))
+print(
+    String(
+        format: "ratio harmonic/browser: eight curves %.2f, ease %.2f", medians[0] / medians[1], medians[2] / medians[3]
+    ))
 for index in stride(from: 4, to: cases.count, by: 2) {
     let p = controlPoints[(index - 4) / 2]
     print(String(format: "curve (%g, %g, %g, %g): ratio %.2f", p.0, p.1, p.2, p.3, medians[index] / medians[index + 1]))

@@ -98,8 +98,12 @@ if options.workloads?.contains("floor_pair") ?? true {
         return Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
     }
     for _ in 0..<(options.repeats + 2) {
-        let store = once { for i in 0..<n { values[i] = 1 }; consume(values[n - 1]) }
-        let sampled = once { spring.sample(on: grid, from: 0, to: 1, values: values); consume(values[n - 1]) }
+        let store = once {
+            for i in 0..<n { values[i] = 1 }; consume(values[n - 1])
+        }
+        let sampled = once {
+            spring.sample(on: grid, from: 0, to: 1, values: values); consume(values[n - 1])
+        }
         stores.append(store)
         grids.append(sampled)
         ratios.append(sampled / store)
@@ -191,7 +195,8 @@ for channels in [16, 64] {
                 from.withUnsafeBufferPointer { f in
                     to.withUnsafeBufferPointer { t in
                         v0.withUnsafeBufferPointer { v in
-                            _ = basis.evaluate(from: f, to: t, initialVelocity: v, values: out, layout: layout, method: method)
+                            _ = basis.evaluate(
+                                from: f, to: t, initialVelocity: v, values: out, layout: layout, method: method)
                         }
                     }
                 }
@@ -213,7 +218,9 @@ for keys in [8, 32] {
     out.initialize(repeating: 0)
     for (suffix, method) in [("blas", SpringBasis.Method.matrixProduct), ("loops", .loops)] {
         run("keyframes\(channels)_k\(keys)_\(suffix)") {
-            keyValues.withUnsafeBufferPointer { _ = basis.evaluate(values: $0, channels: channels, output: out, method: method) }
+            keyValues.withUnsafeBufferPointer {
+                _ = basis.evaluate(values: $0, channels: channels, output: out, method: method)
+            }
             consume(out[count * channels - 1])
         }
     }

@@ -90,13 +90,18 @@ do {
         offset = p[3]
         total += curve.length
     }
-    cases.append(Case(name: "all joined (\(elements.count - 1) segments)", path: try Path(elements: elements), referenceLength: total, exactPosition: .nan))
+    cases.append(
+        Case(
+            name: "all joined (\(elements.count - 1) segments)", path: try Path(elements: elements),
+            referenceLength: total, exactPosition: .nan))
 }
 
 let steps = 20_000
-print("constant-speed motion along Bézier paths: exact inversion, Hermite table (ripple tolerance 1e-6), 200-chord table")
-print(pad("curve", 26), pad("length err", 11), pad("exact pos", 10), pad("table pos", 10), pad("chord pos", 10),
-      pad("exact rip", 10), pad("table rip", 10), pad("chord rip", 10), "table intervals")
+print(
+    "constant-speed motion along Bézier paths: exact inversion, Hermite table (ripple tolerance 1e-6), 200-chord table")
+print(
+    pad("curve", 26), pad("length err", 11), pad("exact pos", 10), pad("table pos", 10), pad("chord pos", 10),
+    pad("exact rip", 10), pad("table rip", 10), pad("chord rip", 10), "table intervals")
 var worst = [Double](repeating: 0, count: 7)
 for c in cases {
     let chords = ChordLengthTable(path: c.path)
@@ -110,8 +115,12 @@ for c in cases {
     let chordRipple = ripple(c.path, steps: steps) { chords.location(atLength: $0 * scale) }
     let row = [lengthError, c.exactPosition, tablePosition, chordPosition, exactRipple, tableRipple, chordRipple]
     for (i, v) in row.enumerated() where v.isFinite { worst[i] = max(worst[i], v) }
-    print(pad(c.name, 26), row.map { pad($0.isFinite ? sci($0) : "—", 10) }.joined(separator: " "), c.path.arcLength.tableIntervalCount)
+    print(
+        pad(c.name, 26), row.map { pad($0.isFinite ? sci($0) : "—", 10) }.joined(separator: " "),
+        c.path.arcLength.tableIntervalCount)
 }
 print(pad("worst", 26), worst.map { pad(sci($0), 10) }.joined(separator: " "))
-let chordLengthErrors = cases.map { abs(ChordLengthTable(path: $0.path).length - $0.referenceLength) / $0.referenceLength }
+let chordLengthErrors = cases.map {
+    abs(ChordLengthTable(path: $0.path).length - $0.referenceLength) / $0.referenceLength
+}
 print("200-chord length estimate: worst relative error \(sci(chordLengthErrors.max() ?? 0))")

@@ -56,7 +56,8 @@ enum OptionsContract {
             for i in probes {
                 let t = times[i]
                 ContractCheck.require(t.isFinite, "time[\(i)] = \(t)")
-                if case .list = times {} else {
+                if case .list = times {
+                } else {
                     ContractCheck.require(t >= previous, "grid time[\(i)] = \(t) before \(previous)")
                 }
                 previous = t

@@ -243,7 +243,8 @@ private struct PieceBuilder<Speed: CurveSpeed> {
         let sm = map.length(at: um)
         let guess = Swift.min(Swift.max(ArcLengthTable.hermite(0.5, k0.t, k1.t, m0, m1), 0), 1)
         // Then the arc-length error of the interpolant at the midpoint (one quadrature).
-        let good = rippleIsSmall(0.5) && rippleIsSmall(0.25) && rippleIsSmall(0.75)
+        let good =
+            rippleIsSmall(0.5) && rippleIsSmall(0.25) && rippleIsSmall(0.75)
             && abs(quadrature.length(to: guess, speed: speed, rule: rule) - sm) <= positionTolerance
         if good || depth >= 40 || budget <= 1 || !(um > k0.u && um < k1.u) {
             budget -= 1

@@ -47,7 +47,8 @@ struct SegmentQuadrature: Sendable {
         var budget = Self.maximumPanels
         for (a, b) in zip(pieces, pieces.dropFirst()) where b > a {
             Self.subdivide(
-                a, b, coarse: rule.integrate(from: a, to: b, f), depth: 0, scale: estimate, budget: &budget, rule: rule, f
+                a, b, coarse: rule.integrate(from: a, to: b, f), depth: 0, scale: estimate, budget: &budget, rule: rule,
+                f
             ) {
                 end, value in
                 total.add(value)
@@ -100,7 +101,9 @@ struct SegmentQuadrature: Sendable {
     /// model, scaled to the panel's true length), which starts Newton within a step or two of
     /// the answer where linear interpolation in `t` can be several steps away.
     @inlinable
-    static func guess(_ target: Double, _ panelLength: Double, from a: Double, to b: Double, speeds va: Double, _ vb: Double)
+    static func guess(
+        _ target: Double, _ panelLength: Double, from a: Double, to b: Double, speeds va: Double, _ vb: Double
+    )
         -> Double
     {
         let h = b - a
@@ -141,7 +144,8 @@ struct SegmentQuadrature: Sendable {
         let panelLength = cumulative[k + 1] - cumulative[k]
         if target <= 0 { return a }
         if target >= panelLength { return b }
-        let start = guess ?? Self.guess(target, panelLength, from: a, to: b, speeds: speed.speed(at: a), speed.speed(at: b))
+        let start =
+            guess ?? Self.guess(target, panelLength, from: a, to: b, speeds: speed.speed(at: a), speed.speed(at: b))
         // Newton converges quadratically from the table's guess (usually one quadrature): after
         // a step of 1e-8 of the panel the error in t is about |f″/2f′|·1e-16 panel², an ulp or
         // less away from cusps; near a cusp f″/f′ grows like 1/(t − t_c), but the speed there

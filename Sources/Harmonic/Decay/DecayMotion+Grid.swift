@@ -55,7 +55,8 @@ extension DecayMotion {
 
     @inline(__always)
     private func closedForm(
-        _ i: Int, _ grid: SampleGrid, _ values: UnsafeMutablePointer<Double>, _ velocities: UnsafeMutablePointer<Double>?
+        _ i: Int, _ grid: SampleGrid, _ values: UnsafeMutablePointer<Double>,
+        _ velocities: UnsafeMutablePointer<Double>?
     ) {
         let state = state(at: grid.time(at: i))
         values[i] = state.value
@@ -104,14 +105,20 @@ extension DecayMotion {
                 while i < stop {
                     Self.store(base + o.0, base + o.1, base + o.2, base + o.3, at: values + i)
                     Self.store(v.0, v.1, v.2, v.3, at: velocities + i)
-                    o = (increment + ratio * o.0, increment + ratio * o.1, increment + ratio * o.2, increment + ratio * o.3)
+                    o = (
+                        increment + ratio * o.0, increment + ratio * o.1, increment + ratio * o.2,
+                        increment + ratio * o.3
+                    )
                     v = (ratio * v.0, ratio * v.1, ratio * v.2, ratio * v.3)
                     i += width
                 }
             } else {
                 while i < stop {
                     Self.store(base + o.0, base + o.1, base + o.2, base + o.3, at: values + i)
-                    o = (increment + ratio * o.0, increment + ratio * o.1, increment + ratio * o.2, increment + ratio * o.3)
+                    o = (
+                        increment + ratio * o.0, increment + ratio * o.1, increment + ratio * o.2,
+                        increment + ratio * o.3
+                    )
                     i += width
                 }
             }
@@ -125,7 +132,8 @@ extension DecayMotion {
     /// Writes sixteen consecutive doubles.
     @inline(__always)
     private static func store(
-        _ a: SIMD4<Double>, _ b: SIMD4<Double>, _ c: SIMD4<Double>, _ d: SIMD4<Double>, at p: UnsafeMutablePointer<Double>
+        _ a: SIMD4<Double>, _ b: SIMD4<Double>, _ c: SIMD4<Double>, _ d: SIMD4<Double>,
+        at p: UnsafeMutablePointer<Double>
     ) {
         for lane in 0..<4 {
             p[lane] = a[lane]

@@ -103,8 +103,9 @@ public struct DecayMotion: Equatable, Sendable {
         // A wall: the decay's path runs monotonically from `from` toward `freeValue`.
         var handoff: SpringMotion<Double>? = nil
         var decayEnd = freeEnd
-        if let bounds, let crossing = Self.crossing(
-            of: bounds, curve: curve, from: from, v0: v0, restOffset: restOffset, end: freeEnd, endValue: freeValue)
+        if let bounds,
+            let crossing = Self.crossing(
+                of: bounds, curve: curve, from: from, v0: v0, restOffset: restOffset, end: freeEnd, endValue: freeValue)
         {
             decayEnd = crossing.time
             handoff = SpringMotion(
@@ -167,7 +168,8 @@ public struct DecayMotion: Equatable, Sendable {
         guard tau > 0 else { return SpringState(value: from, velocity: initialVelocity) }
         guard tau < restTime else { return SpringState(value: restValue, velocity: 0) }
         if let handoff, tau >= decayDuration { return handoff.state(at: time) }
-        return SpringState(value: from + offset(at: tau), velocity: curve.velocity(at: tau, initialVelocity: initialVelocity))
+        return SpringState(
+            value: from + offset(at: tau), velocity: curve.velocity(at: tau, initialVelocity: initialVelocity))
     }
 
     /// The value at absolute time `time`.

@@ -7,7 +7,9 @@ extension KeyframeTrack {
     /// `[0, 1]`). Otherwise — and always in paced modes, whose times come from the geometry —
     /// they are evenly spaced: `i/(count − 1)`, or `i/count` for `discrete`. A single keyframe
     /// has the key times `[0]` (`[0, 1]` in `discrete`).
-    static func resolveKeyTimes(_ given: [Double]?, count n: Int, mode: CalculationMode) -> (times: [Double], given: Bool) {
+    static func resolveKeyTimes(_ given: [Double]?, count n: Int, mode: CalculationMode) -> (
+        times: [Double], given: Bool
+    ) {
         let expected = mode == .discrete ? n + 1 : n
         let even: [Double]
         if expected <= 1 {

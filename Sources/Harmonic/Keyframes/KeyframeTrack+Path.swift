@@ -44,7 +44,8 @@ extension KeyframeTrack where Value == SIMD2<Double> {
     /// use the direction of the segment leaving the keyframe, or arriving at the last one.
     public func angle(at p: Double) -> Double {
         guard let rotationMode else { return 0 }
-        return rotationMode.angle(forTangent: tangent(at: position(atInternalProgress: internalValue(p), withRate: false)))
+        return rotationMode.angle(
+            forTangent: tangent(at: position(atInternalProgress: internalValue(p), withRate: false)))
     }
 
     /// The direction of travel at a position.

@@ -182,7 +182,8 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
             throw .invalidParameter(name: "values", value: "[]", allowed: "at least one keyframe value")
         }
         for (i, v) in values.enumerated() where !v.magnitudeSquared.isFinite {
-            throw .invalidParameter(name: "values[\(i)]", value: "\(v)", allowed: "finite (with a finite squared magnitude)")
+            throw .invalidParameter(
+                name: "values[\(i)]", value: "\(v)", allowed: "finite (with a finite squared magnitude)")
         }
         let n = values.count
         func padded(_ array: [Double], _ name: String) throws(HarmonicError) -> [Double] {

@@ -131,8 +131,11 @@ public struct MediaTiming: Hashable, Sendable {
 
     /// A layer timing with the given speed, begin time and offset (for pausing and
     /// time-scaling a subtree).
-    public static func layer(beginTime: Double = 0, speed: Double = 1, timeOffset: Double = 0) throws(HarmonicError) -> MediaTiming {
-        try MediaTiming(beginTime: beginTime, duration: .infinity, speed: speed, timeOffset: timeOffset, fillMode: .both)
+    public static func layer(beginTime: Double = 0, speed: Double = 1, timeOffset: Double = 0) throws(HarmonicError)
+        -> MediaTiming
+    {
+        try MediaTiming(
+            beginTime: beginTime, duration: .infinity, speed: speed, timeOffset: timeOffset, fillMode: .both)
     }
 
     // MARK: Derived Web Animations quantities

@@ -33,7 +33,9 @@ enum LaneExponential {
         let r = (x - k * ln2Hi) - k * ln2Lo
         let p = 1 + r * expm1Polynomial(r)
         // k as an integer: the low bits of the shifted value hold it in two's complement.
-        let ki = unsafeBitCast(shifted, to: SIMD4<Int64>.self) &- unsafeBitCast(Lanes(repeating: shifter), to: SIMD4<Int64>.self)
+        let ki =
+            unsafeBitCast(shifted, to: SIMD4<Int64>.self)
+            &- unsafeBitCast(Lanes(repeating: shifter), to: SIMD4<Int64>.self)
         let k1 = ki &>> 1
         let k2 = ki &- k1
         let f1 = unsafeBitCast((k1 &+ 1023) &<< 52, to: Lanes.self)
@@ -55,10 +57,13 @@ enum LaneExponential {
         let k = shifted - shifter
         let r = (clamped - k * ln2Hi) - k * ln2Lo
         let p = r * expm1Polynomial(r)
-        let ki = unsafeBitCast(shifted, to: SIMD4<Int64>.self) &- unsafeBitCast(Lanes(repeating: shifter), to: SIMD4<Int64>.self)
+        let ki =
+            unsafeBitCast(shifted, to: SIMD4<Int64>.self)
+            &- unsafeBitCast(Lanes(repeating: shifter), to: SIMD4<Int64>.self)
         let k1 = ki &>> 1
         let k2 = ki &- k1
-        let scale = unsafeBitCast((k1 &+ 1023) &<< 52, to: Lanes.self) * unsafeBitCast((k2 &+ 1023) &<< 52, to: Lanes.self)
+        let scale =
+            unsafeBitCast((k1 &+ 1023) &<< 52, to: Lanes.self) * unsafeBitCast((k2 &+ 1023) &<< 52, to: Lanes.self)
         return scale * p + (scale - 1)
     }
 

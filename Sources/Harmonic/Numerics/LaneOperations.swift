@@ -17,7 +17,8 @@ enum LaneOperations {
     @inline(__always) @inlinable
     static func select(_ mask: Mask, _ a: Lanes, _ b: Lanes) -> Lanes {
         let m = bits(mask)
-        return unsafeBitCast((unsafeBitCast(a, to: Bits.self) & m) | (unsafeBitCast(b, to: Bits.self) & ~m), to: Lanes.self)
+        return unsafeBitCast(
+            (unsafeBitCast(a, to: Bits.self) & m) | (unsafeBitCast(b, to: Bits.self) & ~m), to: Lanes.self)
     }
 
     /// Whether any lane of `mask` is set.

@@ -56,7 +56,9 @@ enum LaneSineCosine {
         let r2 = r * r
         let s = r + r * r2 * sinTail(r2)
         let c = 1 - 0.5 * r2 + r2 * r2 * cosTail(r2)
-        let n = unsafeBitCast(shifted, to: SIMD4<Int64>.self) &- unsafeBitCast(Lanes(repeating: shifter), to: SIMD4<Int64>.self)
+        let n =
+            unsafeBitCast(shifted, to: SIMD4<Int64>.self)
+            &- unsafeBitCast(Lanes(repeating: shifter), to: SIMD4<Int64>.self)
         let swap = (n & 1) .!= 0
         let sine = LaneOperations.negate(LaneOperations.select(swap, c, s), where: (n & 2) .!= 0)
         let cosine = LaneOperations.negate(LaneOperations.select(swap, s, c), where: ((n &+ 1) & 2) .!= 0)

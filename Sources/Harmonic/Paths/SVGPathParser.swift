@@ -167,7 +167,9 @@ struct SVGPathParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             var probe = index + 1
-            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
+            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") {
+                probe += 1
+            }
             guard probe < bytes.count, Self.isDigit(bytes[probe]) else {
                 index = probe
                 throw error("exponent digits")
@@ -201,7 +203,9 @@ struct SVGPathParser {
         return bytes[i]
     }
 
-    private static func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
+    private static func isWhitespace(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D
+    }
     private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
     private static func startsNumber(_ b: UInt8) -> Bool {
         isDigit(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")

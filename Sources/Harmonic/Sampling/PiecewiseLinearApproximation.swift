@@ -252,7 +252,9 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
     /// second difference on a pilot grid of `pilot` intervals (doubled for safety), between
     /// `pilot` and 2^20. The whole interval uses a 1 024-interval pilot; the pieces between
     /// jumps use a share of it in proportion to their length (at least 64).
-    static func gridCount(_ f: (Double) -> Double, _ lower: Double, _ upper: Double, _ tolerance: Double, pilot: Int = 1024) -> Int {
+    static func gridCount(
+        _ f: (Double) -> Double, _ lower: Double, _ upper: Double, _ tolerance: Double, pilot: Int = 1024
+    ) -> Int {
         let h = (upper - lower) / Double(pilot)
         var previous = f(lower), current = f(lower + h)
         var largest = 0.0

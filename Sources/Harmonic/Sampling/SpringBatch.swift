@@ -254,10 +254,11 @@ struct LaneGroup: Sendable {
         index.withUnsafeBufferPointer { index in
             blocks.withUnsafeBufferPointer { blocks in
                 constants.withUnsafeBufferPointer { constants in
-                    body(LaneGroupKernel(
-                        regime: regime, time: time, count: count, index: index.baseAddress!,
-                        blocks: blocks.baseAddress!, constants: constants.baseAddress!, values: values,
-                        velocities: velocities))
+                    body(
+                        LaneGroupKernel(
+                            regime: regime, time: time, count: count, index: index.baseAddress!,
+                            blocks: blocks.baseAddress!, constants: constants.baseAddress!, values: values,
+                            velocities: velocities))
                 }
             }
         }

@@ -31,7 +31,8 @@ struct SpringTaylorTable {
     let count: Int
 
     /// The number of nodes needed to cover `[lower, upper]`, or nil if that is not finite.
-    static func nodeCount(_ constants: SpringConstants, lower: Double, upper: Double) -> (count: Int, spacing: Double)? {
+    static func nodeCount(_ constants: SpringConstants, lower: Double, upper: Double) -> (count: Int, spacing: Double)?
+    {
         let rho = 2 * constants.decayRate + constants.naturalFrequencySquared.squareRoot()
         let spacing = 1 / (32 * rho)
         let intervals = ((upper - lower) / spacing).rounded(.up)

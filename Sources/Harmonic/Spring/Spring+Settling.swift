@@ -42,8 +42,9 @@ extension Spring {
             let pieces = monotonePieces(displacement: -1, velocity: initialVelocity)
             var lastEntry: Double?
             for (lower, upper) in pieces {
-                guard let entry = firstTimeBelow(
-                    0.001, in: lower, upper, displacement: -1, velocity: initialVelocity)
+                guard
+                    let entry = firstTimeBelow(
+                        0.001, in: lower, upper, displacement: -1, velocity: initialVelocity)
                 else { continue }
                 lastEntry = entry
                 // The first multiple of 0.1 s at or after the piece's entry below the threshold

@@ -56,7 +56,8 @@ public struct Spring: Hashable, Sendable {
         else {
             throw .invalidParameter(
                 name: "mass, stiffness, damping",
-                value: "(\(HarmonicError.text(mass)), \(HarmonicError.text(stiffness)), \(HarmonicError.text(damping)))",
+                value:
+                    "(\(HarmonicError.text(mass)), \(HarmonicError.text(stiffness)), \(HarmonicError.text(damping)))",
                 allowed: "of moderate size: 4·stiffness·mass and damping² finite and normal, stiffness/mass normal")
         }
         self.mass = mass

@@ -63,7 +63,8 @@ public enum HarmonicError: Error, Equatable, Sendable, CustomStringConvertible {
             shown = "…" + escaped(String(characters[start..<end])) + (end < characters.count ? "…" : "")
         } else {
             let head = echoLimit * 3 / 4
-            shown = escaped(String(characters[..<head])) + "…"
+            shown =
+                escaped(String(characters[..<head])) + "…"
                 + escaped(String(characters[(characters.count - (echoLimit - head))...]))
         }
         return shown + " (\(characters.count) characters)"

@@ -78,7 +78,8 @@ extension CubicBezier {
         let table = storage.table
         let j = Self.tableIntervals &+ 1 &+ 4 &* interval
         let u = x - table[interval]
-        let guess = Double(interval) / Double(Self.tableIntervals) + u * (table[j] + u * (table[j &+ 1] + u * table[j &+ 2]))
+        let guess =
+            Double(interval) / Double(Self.tableIntervals) + u * (table[j] + u * (table[j &+ 1] + u * table[j &+ 2]))
         let first = halleyStep(from: guess, input: x)
         let d = abs(first.step)
         if d * d * d <= table[j &+ 3] * first.next, first.next <= 1, abs(first.residual) <= 2 * d * first.slope {

@@ -161,7 +161,8 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
             let widenedSlopeMin = slopeMin(lo, hi)
             let curvatureMax = Swift.max(abs(6 * a.hi * lo + 2 * b.hi), abs(6 * a.hi * hi + 2 * b.hi))
             if widenedSlopeMin > 0 {
-                let bound = curvatureMax * curvatureMax / (4 * widenedSlopeMin * widenedSlopeMin)
+                let bound =
+                    curvatureMax * curvatureMax / (4 * widenedSlopeMin * widenedSlopeMin)
                     + abs(a.hi) / widenedSlopeMin
                 table[n + 4 + 4 * k] = 0x1p-56 / bound
             }

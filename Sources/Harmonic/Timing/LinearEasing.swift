@@ -159,6 +159,8 @@ public struct LinearEasing: TimingFunction, Hashable, CustomStringConvertible {
 
     /// `linear(o0 p0%, o1 p1%, …)`: every point with its input as a percentage.
     public var description: String {
-        "linear(" + points.map { "\(CSSNumber.text($0.output)) \(CSSNumber.percentage($0.input))" }.joined(separator: ", ") + ")"
+        "linear("
+            + points.map { "\(CSSNumber.text($0.output)) \(CSSNumber.percentage($0.input))" }.joined(separator: ", ")
+            + ")"
     }
 }

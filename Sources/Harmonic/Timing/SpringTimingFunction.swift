@@ -45,6 +45,8 @@ public struct SpringTimingFunction: TimingFunction, Hashable {
     public func slope(at x: Double) -> Double {
         if x.isNaN { return 0 }
         if x < 0 { return CubicBezier.saturate(initialVelocity * duration) }
-        return CubicBezier.saturate(spring.progressVelocity(at: Swift.min(x * duration, .greatestFiniteMagnitude), initialVelocity: initialVelocity) * duration)
+        return CubicBezier.saturate(
+            spring.progressVelocity(
+                at: Swift.min(x * duration, .greatestFiniteMagnitude), initialVelocity: initialVelocity) * duration)
     }
 }

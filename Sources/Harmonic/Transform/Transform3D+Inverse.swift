@@ -1,4 +1,3 @@
-
 extension Transform3D {
     /// The inverse matrix (`CATransform3DInvert`), or `nil` when the transform is singular
     /// (a scale of 0, or a projection onto a plane).

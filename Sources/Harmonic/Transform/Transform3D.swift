@@ -135,7 +135,8 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "Transform3D(" + (0..<4).map { r in (0..<4).map { "\(self[r, $0])" }.joined(separator: ", ") }
+        "Transform3D("
+            + (0..<4).map { r in (0..<4).map { "\(self[r, $0])" }.joined(separator: ", ") }
             .joined(separator: "; ") + ")"
     }
 }

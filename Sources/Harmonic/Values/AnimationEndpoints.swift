@@ -106,7 +106,8 @@ extension AnimationEndpoints where Value: VectorArithmetic {
         from: Value?, to: Value?, by: Value?,
         names: (from: String, to: String, by: String) = ("fromValue", "toValue", "byValue")
     ) throws(HarmonicError) {
-        try self.init(from: from, to: to, by: by, sum: +, difference: { (a, b) throws(HarmonicError) in a - b }, names: names)
+        try self.init(
+            from: from, to: to, by: by, sum: +, difference: { (a, b) throws(HarmonicError) in a - b }, names: names)
     }
 
     /// The start and end given the current value.

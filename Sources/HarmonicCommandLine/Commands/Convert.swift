@@ -31,14 +31,17 @@ struct Convert: ParsableCommand {
     @Option(name: .long, help: "The ecosystem or format to convert to.")
     var to: ConversionTarget
 
-    @Option(name: .long, parsing: .unconditional, help: "For --to css: largest error in progress units, 1e-7 to 0.5 (default 0.001).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "For --to css: largest error in progress units, 1e-7 to 0.5 (default 0.001).")
     var tolerance: Double?
 
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
             let target = to
             if tolerance != nil, target != .css {
-                throw .conflict(parameters: ["--tolerance", "--to \(to.rawValue)"], reason: "--tolerance applies to --to css only")
+                throw .conflict(
+                    parameters: ["--tolerance", "--to \(to.rawValue)"], reason: "--tolerance applies to --to css only")
             }
             let curve = try Spec.load(spec).curve
             let object: JSONObjectText
@@ -72,8 +75,11 @@ struct Convert: ParsableCommand {
         }
         guard easing.approximation.maximumError <= tolerance else {
             throw .invalidParameter(
-                name: "SPEC", value: "a curve linear() did not follow (measured error \(easing.approximation.maximumError))",
-                allowed: "within --tolerance \(tolerance) of its linear() export (jumps that cancel within 1/4096 of the interval are not found)")
+                name: "SPEC",
+                value: "a curve linear() did not follow (measured error \(easing.approximation.maximumError))",
+                allowed:
+                    "within --tolerance \(tolerance) of its linear() export (jumps that cancel within 1/4096 of the interval are not found)"
+            )
         }
         var out = JSONObjectText()
         if let duration = export.duration { out.add("duration", duration) }

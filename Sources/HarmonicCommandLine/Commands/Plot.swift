@@ -10,7 +10,8 @@ struct Plot: ParsableCommand {
     }
 
     static let configuration = CommandConfiguration(
-        abstract: "Draw a curve as an SVG or PNG chart: value, optional velocity, and the 2-D trajectory of 2-D curves.",
+        abstract:
+            "Draw a curve as an SVG or PNG chart: value, optional velocity, and the 2-D trajectory of 2-D curves.",
         discussion: """
             Without grid options the curve's default interval is drawn with 1200 samples \
             (and 8 % more for a motion in time). Springs are annotated with their target, \
@@ -56,18 +57,22 @@ struct Plot: ParsableCommand {
             let times = try grid.resolve(defaultDomain: shown, defaultCount: 1200)
             guard times.count <= Self.maximumSamples else {
                 throw .invalidParameter(
-                    name: "samples", value: "\(times.count)", allowed: "at most \(Self.maximumSamples) for a plot (lower --fps or --count)")
+                    name: "samples", value: "\(times.count)",
+                    allowed: "at most \(Self.maximumSamples) for a plot (lower --fps or --count)")
             }
             let format = self.format ?? (output.lowercased().hasSuffix(".png") ? .png : .svg)
             if scale != nil, format != .png {
                 throw .conflict(parameters: ["--scale", "--format svg"], reason: "--scale applies to PNG output")
             }
-            let pixelsPerUnit = try HarmonicError.require(scale ?? 2, named: "--scale", "in [0.25, 8]") { (0.25...8).contains($0) }
+            let pixelsPerUnit = try HarmonicError.require(scale ?? 2, named: "--scale", "in [0.25, 8]") {
+                (0.25...8).contains($0)
+            }
             let samples = CurvePlot.sample(curve, times: times)
             let chart = CurvePlot.chart(curve, samples, velocity: velocity)
             let svg = chart.render()
             // Rendered before the output is opened: a failure leaves no file behind.
-            let png = format == .png
+            let png =
+                format == .png
                 ? try PNGRenderer.render(svg: svg, width: chart.width, height: chart.height, scale: pixelsPerUnit) : nil
             let sink = try OutputSink(path: output)
             do throws(HarmonicError) {

@@ -33,14 +33,18 @@ struct Scene: ParsableCommand {
         try runReportingErrors { () throws(HarmonicError) in
             let format = table.format, output = table.output, velocity = table.velocity
             if format == .json, events != nil {
-                throw .conflict(parameters: ["--format json", "--events"], reason: "JSON output already contains the events")
+                throw .conflict(
+                    parameters: ["--format json", "--events"], reason: "JSON output already contains the events")
             }
             let spec = try SceneSpec.parse(Spec.text(ofArgument: scene, name: "SCENE"))
             let times = try resolveTimes(spec)
-            guard !times.isEmpty else { throw .invalidParameter(name: "sample", value: "no times", allowed: "at least one time") }
+            guard !times.isEmpty else {
+                throw .invalidParameter(name: "sample", value: "no times", allowed: "at least one time")
+            }
             for i in times.indices.dropFirst() where times[i] < times[i - 1] {
                 throw .invalidParameter(
-                    name: "sample times", value: "\(times[i]) after \(times[i - 1])", allowed: "non-decreasing (the clock only moves forward)")
+                    name: "sample times", value: "\(times[i]) after \(times[i - 1])",
+                    allowed: "non-decreasing (the clock only moves forward)")
             }
             let start = Swift.min(times[0], spec.actions.first?.time ?? times[0], 0)
             let player = try ScenePlayer(spec, startTime: start)
@@ -49,10 +53,13 @@ struct Scene: ParsableCommand {
             let sink = try OutputSink(path: output)
             let eventFile: AtomicFile?
             do throws(HarmonicError) {
-                eventFile = try events.map { (path) throws(HarmonicError) in try AtomicFile(path: path, option: "--events") }
+                eventFile = try events.map { (path) throws(HarmonicError) in
+                    try AtomicFile(path: path, option: "--events")
+                }
                 if let eventFile, sink.isSameFile(as: eventFile) {
                     eventFile.discard()
-                    throw .conflict(parameters: ["--output", "--events"], reason: "both name the file \(eventFile.destination)")
+                    throw .conflict(
+                        parameters: ["--output", "--events"], reason: "both name the file \(eventFile.destination)")
                 }
             } catch {
                 sink.discard()
@@ -65,7 +72,8 @@ struct Scene: ParsableCommand {
                     for t in times {
                         try player.sample(at: t, velocity: velocity) { (k, value, rate) throws(HarmonicError) in
                             let r = player.records[k]
-                            try sink.write(writer.csvRow(time: t, layer: r.name, keyPath: r.keyPath, value: value, rate: rate))
+                            try sink.write(
+                                writer.csvRow(time: t, layer: r.name, keyPath: r.keyPath, value: value, rate: rate))
                         }
                     }
                 case .json:
@@ -73,17 +81,24 @@ struct Scene: ParsableCommand {
                     for t in times {
                         try player.sample(at: t, velocity: velocity) { (k, value, rate) throws(HarmonicError) in
                             let r = player.records[k]
-                            var cells = [SampleWriter.text(t), JSONObjectText.quoted(r.name), JSONObjectText.quoted(r.keyPath)]
-                            for i in 0..<writer.width { cells.append(i < value.count ? SampleWriter.text(value[i]) : "null") }
+                            var cells = [
+                                SampleWriter.text(t), JSONObjectText.quoted(r.name), JSONObjectText.quoted(r.keyPath),
+                            ]
+                            for i in 0..<writer.width {
+                                cells.append(i < value.count ? SampleWriter.text(value[i]) : "null")
+                            }
                             if velocity {
-                                for i in 0..<writer.width { cells.append(i < rate.count ? SampleWriter.text(rate[i]) : "null") }
+                                for i in 0..<writer.width {
+                                    cells.append(i < rate.count ? SampleWriter.text(rate[i]) : "null")
+                                }
                             }
                             for (c, cell) in cells.enumerated() { columns[c].append(cell) }
                         }
                     }
                     try sink.write("{\n  \"samples\": {")
                     for (c, name) in writer.columns.enumerated() {
-                        try sink.write((c == 0 ? "" : ",") + "\n    \"\(name)\": [" + columns[c].joined(separator: ", ") + "]")
+                        try sink.write(
+                            (c == 0 ? "" : ",") + "\n    \"\(name)\": [" + columns[c].joined(separator: ", ") + "]")
                     }
                     try sink.write("\n  },\n  \"events\": ")
                     try sink.write(SceneWriter.eventsJSON(player.events, animatorName: player.animatorName) + "\n}\n")
@@ -106,7 +121,8 @@ struct Scene: ParsableCommand {
     func resolveTimes(_ spec: SceneSpec) throws(HarmonicError) -> [Double] {
         let lastAction = spec.actions.last?.time ?? 0
         let domain = Swift.min(0, lastAction)...Swift.max(0, lastAction + 1)
-        let commandLine = grid.times != nil || grid.start != nil || grid.end != nil || grid.fps != nil || grid.count != nil
+        let commandLine =
+            grid.times != nil || grid.start != nil || grid.end != nil || grid.fps != nil || grid.count != nil
         if commandLine { return Array(try grid.resolve(defaultDomain: domain)) }
         let s = spec.sample
         var options = TimeGridOptions()

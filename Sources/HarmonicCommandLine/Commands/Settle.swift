@@ -20,7 +20,9 @@ struct Settle: ParsableCommand {
     @Argument(help: "A spec with a spring: a JSON file, '-' for standard input, or JSON text.")
     var spec: String
 
-    @Option(name: .customLong("epsilon"), parsing: .unconditional, help: "Tolerance in progress units for --exact (default 0.001).")
+    @Option(
+        name: .customLong("epsilon"), parsing: .unconditional,
+        help: "Tolerance in progress units for --exact (default 0.001).")
     var epsilonOption: Double?
 
     var epsilon: Double { epsilonOption ?? 0.001 }
@@ -42,10 +44,12 @@ struct Settle: ParsableCommand {
                 return
             }
             guard let curve = loaded.spring else {
-                throw .invalidParameter(name: "SPEC", value: spec, allowed: "a spec with a \"spring\" or \"decay\" curve")
+                throw .invalidParameter(
+                    name: "SPEC", value: spec, allowed: "a spec with a \"spring\" or \"decay\" curve")
             }
             try HarmonicError.require(epsilon, named: "--epsilon", "> 0") { $0 > 0 }
-            let seconds = exact
+            let seconds =
+                exact
                 ? curve.spring.settlingTime(epsilon: epsilon, initialVelocity: curve.initialVelocity)
                 : curve.spring.settlingDuration(initialVelocity: curve.initialVelocity)
             try OutputSink.printLine(seconds.isFinite ? "\(seconds)" : "inf")

@@ -17,7 +17,8 @@ struct TimeGridOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Last time of an evenly spaced grid (seconds, inclusive).")
     var end: Double?
 
-    @Option(name: .long, parsing: .unconditional, help: "Samples per second of the grid (times start + i/fps up to end).")
+    @Option(
+        name: .long, parsing: .unconditional, help: "Samples per second of the grid (times start + i/fps up to end).")
     var fps: Double?
 
     @Option(name: .long, parsing: .unconditional, help: "Number of evenly spaced samples from start to end inclusive.")
@@ -35,26 +36,31 @@ struct TimeGridOptions: ParsableArguments {
     func resolve(defaultDomain: ClosedRange<Double>, defaultCount: Int? = nil) throws(HarmonicError) -> TimeGrid {
         if let times {
             if start != nil || end != nil || fps != nil || count != nil {
-                throw .conflict(parameters: ["--times", "--start/--end/--fps/--count"], reason: "give a list or a grid, not both")
+                throw .conflict(
+                    parameters: ["--times", "--start/--end/--fps/--count"], reason: "give a list or a grid, not both")
             }
             var out: [Double] = []
             for (i, field) in times.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
                 let trimmed = field.trimmingWhitespace()
                 guard let t = Double(trimmed), t.isFinite else {
-                    throw .invalidParameter(name: "--times[\(i)]", value: "\"\(trimmed)\"", allowed: "a finite number of seconds")
+                    throw .invalidParameter(
+                        name: "--times[\(i)]", value: "\"\(trimmed)\"", allowed: "a finite number of seconds")
                 }
                 out.append(t)
             }
             return .list(out)
         }
         let lower = try HarmonicError.require(start ?? defaultDomain.lowerBound, named: "--start")
-        let upper = try HarmonicError.require(end ?? defaultDomain.upperBound, named: "--end", ">= --start") { $0 >= lower }
+        let upper = try HarmonicError.require(end ?? defaultDomain.upperBound, named: "--end", ">= --start") {
+            $0 >= lower
+        }
         if fps != nil, count != nil {
             throw .conflict(parameters: ["--fps", "--count"], reason: "give one way to space the grid")
         }
         if let count = count ?? (fps == nil ? defaultCount : nil) {
             guard count >= 1, count <= Self.maximumCount else {
-                throw .invalidParameter(name: "--count", value: "\(count)", allowed: "between 1 and \(Self.maximumCount)")
+                throw .invalidParameter(
+                    name: "--count", value: "\(count)", allowed: "between 1 and \(Self.maximumCount)")
             }
             if count == 1 || upper == lower { return .constant(lower, count: count) }
             return .even(try SampleGrid(start: lower, end: upper, count: count))
@@ -62,7 +68,8 @@ struct TimeGridOptions: ParsableArguments {
         let rate = try HarmonicError.require(fps ?? 60, named: "--fps", "> 0") { $0 > 0 }
         let intervals = ((upper - lower) * rate * (1 + 1e-12)).rounded(.down)
         guard intervals < Double(Self.maximumCount) else {
-            throw .invalidParameter(name: "--fps", value: "\(rate)", allowed: "small enough for at most \(Self.maximumCount) samples")
+            throw .invalidParameter(
+                name: "--fps", value: "\(rate)", allowed: "small enough for at most \(Self.maximumCount) samples")
         }
         do {
             return .even(try SampleGrid(start: lower, rate: rate, count: Int(intervals) + 1))

@@ -77,7 +77,8 @@ struct CSSLinearEasing {
             decimals = Swift.min(decimals + 2, 15)
         }
         approximation = fitted
-        evenlySpacedStops = approximation.hasJumps
+        evenlySpacedStops =
+            approximation.hasJumps
             ? nil
             : PiecewiseLinearApproximation.fewestEvenlySpaced(
                 unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue,

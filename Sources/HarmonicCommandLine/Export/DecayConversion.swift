@@ -14,7 +14,9 @@ extension DecaySpec: EasingExportable {
         let progress = { (t: Double) in (motion.value(at: t) - motion.from) / span }
         if let timing {
             let media = timing.timing
-            return try timing.easingExport(tolerance: tolerance) { t in media.state(atParentTime: t).iterationTime.map(progress) }
+            return try timing.easingExport(tolerance: tolerance) { t in
+                media.state(atParentTime: t).iterationTime.map(progress)
+            }
         }
         return EasingExport(
             duration: motion.restTime, lower: 0, upper: motion.restTime, startValue: 0, endValue: 1, progress: progress)
@@ -24,7 +26,8 @@ extension DecaySpec: EasingExportable {
 extension RubberBandSpec: EasingExportable {
     func easingExport(tolerance: Double) throws(HarmonicError) -> EasingExport {
         throw .invalidParameter(
-            name: "SPEC", value: "a rubberBand", allowed: "a curve of time or progress for --to css (a rubber band is a function of the drag)")
+            name: "SPEC", value: "a rubberBand",
+            allowed: "a curve of time or progress for --to css (a rubber band is a function of the drag)")
     }
 }
 
@@ -43,7 +46,9 @@ enum DecayConversion {
         guard case let .exponential(decay) = motion.curve else {
             throw .invalidParameter(
                 name: "SPEC", value: "a Compose spline decay",
-                allowed: "an exponential decay for --to \(target.rawValue) (Android's fling spline is another curve; convert it --to css)")
+                allowed:
+                    "an exponential decay for --to \(target.rawValue) (Android's fling spline is another curve; convert it --to css)"
+            )
         }
         let k = decay.decayConstant
         var out = JSONObjectText()

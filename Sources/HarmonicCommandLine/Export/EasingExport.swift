@@ -98,7 +98,10 @@ extension TimingFunctionCurveSpec: PlotDescribing {
     }
     var plotReferences: [ReferenceLine] {
         dimension == 1
-            ? [ReferenceLine(orientation: .horizontal, value: endpoints.to[0], label: "to \(CurvePlot.short(endpoints.to[0]))")]
+            ? [
+                ReferenceLine(
+                    orientation: .horizontal, value: endpoints.to[0], label: "to \(CurvePlot.short(endpoints.to[0]))")
+            ]
             : []
     }
     var plotTimeLabel: String { timing == nil ? "progress" : "time (s)" }

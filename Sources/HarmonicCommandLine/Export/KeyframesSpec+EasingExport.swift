@@ -18,7 +18,9 @@ extension KeyframesSpec: EasingExportable {
         guard dimension == 1 else {
             throw .invalidParameter(
                 name: "keyframes.values", value: "\(dimension)-component values",
-                allowed: "numbers for --to css (CSS eases one progress per animation: export each component as its own keyframes spec)")
+                allowed:
+                    "numbers for --to css (CSS eases one progress per animation: export each component as its own keyframes spec)"
+            )
         }
         let values = track.values.map { $0[0] }
         let from = values[0]

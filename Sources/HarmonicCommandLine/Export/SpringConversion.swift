@@ -42,7 +42,9 @@ enum SpringConversion {
             let duration = spring.uiKitDuration(initialVelocity: velocity)
             guard duration.isFinite else {
                 throw .invalidParameter(
-                    name: "spring.damping", value: "0", allowed: "> 0 for --to uikit (an undamped spring never settles, so no animator duration describes it)")
+                    name: "spring.damping", value: "0",
+                    allowed:
+                        "> 0 for --to uikit (an undamped spring never settles, so no animator duration describes it)")
             }
             out.add("duration", duration)
             out.add("dampingRatio", spring.dampingRatio)

@@ -40,7 +40,8 @@ struct JSONObjectText {
             case "\r": out += "\\r"
             default:
                 if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                         + String(scalar.value, radix: 16)
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -99,7 +99,9 @@ final class OutputSink: @unchecked Sendable {
         let index = current, count = used
         writer.async { [self] in
             if failure.withLock({ $0 }) == nil {
-                do throws(HarmonicError) { try writeAll(UnsafeRawBufferPointer(start: blocks[index], count: count)) } catch {
+                do throws(HarmonicError) {
+                    try writeAll(UnsafeRawBufferPointer(start: blocks[index], count: count))
+                } catch {
                     failure.withLock { $0 = error }
                 }
             }

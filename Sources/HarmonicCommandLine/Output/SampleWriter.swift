@@ -57,7 +57,9 @@ struct SampleWriter {
                 textCapacity: rowBytes * Self.blockRows + framing)
         }
         let blocksPerColumn = (n + Self.blockRows - 1) / Self.blockRows
-        @Sendable func rows(ofBlock b: Int) -> Range<Int> { b * Self.blockRows..<Swift.min((b + 1) * Self.blockRows, n) }
+        @Sendable func rows(ofBlock b: Int) -> Range<Int> {
+            b * Self.blockRows..<Swift.min((b + 1) * Self.blockRows, n)
+        }
         switch format {
         case .csv:
             try sink.write(columns.joined(separator: ",") + "\n")

@@ -53,7 +53,8 @@ struct SceneWriter {
         var text = "time,event,layer,key,detail\n"
         for e in events {
             let (kind, layer, key, detail) = fields(e, animatorName: animatorName)
-            text += [SampleWriter.text(e.time), kind, cell(layer), cell(key), cell(detail)].joined(separator: ",") + "\n"
+            text +=
+                [SampleWriter.text(e.time), kind, cell(layer), cell(key), cell(detail)].joined(separator: ",") + "\n"
         }
         return text
     }

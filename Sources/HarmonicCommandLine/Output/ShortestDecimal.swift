@@ -188,7 +188,9 @@ enum ShortestDecimal {
     ///
     /// The digits are written once, right to left two at a time from a table of digit pairs;
     /// the decimal point is then made room for by moving the digits after it one place.
-    static func layout(digits: UInt64, exponent: Int, scientific forced: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func layout(digits: UInt64, exponent: Int, scientific forced: Bool, to out: UnsafeMutablePointer<UInt8>)
+        -> Int
+    {
         let count = decimalLength(digits)
         let scientific = exponent + count - 1
         if scientific < -4 || forced {
@@ -244,10 +246,10 @@ enum ShortestDecimal {
     private static var digitPairs: UnsafePointer<UInt8> { digitPairText.utf8Start }
 
     private static let digitPairText: StaticString = """
-            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-            40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-            8081828384858687888990919293949596979899
-            """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// Writes the decimal digits of `value`, the last one just before `end`.
     ///

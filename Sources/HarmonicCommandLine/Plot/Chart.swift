@@ -1,4 +1,3 @@
-
 /// One line of a chart, in data coordinates, or a set of marked points.
 struct ChartSeries {
     enum Marker { case dot, square }
@@ -96,7 +95,9 @@ struct Chart {
 
         // Stacked time panels: the first (values) gets the larger share.
         let available = height - header - 8
-        let shares: [Double] = panels.count == 1 ? [1] : [0.58] + Array(repeating: 0.42 / Double(panels.count - 1), count: panels.count - 1)
+        let shares: [Double] =
+            panels.count == 1
+            ? [1] : [0.58] + Array(repeating: 0.42 / Double(panels.count - 1), count: panels.count - 1)
         var top = header
         for (panel, share) in zip(panels, shares) {
             let box = (x: 86.0, y: top + 14, width: leftWidth - 86 - 28, height: available * share - 14 - 52)
@@ -155,38 +156,56 @@ struct Chart {
         // Grid and tick labels.
         for tick in yScale.ticks {
             let y = py(tick)
-            svg.line(plot.x, y, plot.x + plot.width, y, ["stroke": tick == 0 ? Self.axis : Self.grid, "stroke-width": "1"])
-            svg.text(yScale.label(tick), x: plot.x - 10, y: y + 4, ["font-size": "12", "fill": Self.muted, "text-anchor": "end"])
+            svg.line(
+                plot.x, y, plot.x + plot.width, y, ["stroke": tick == 0 ? Self.axis : Self.grid, "stroke-width": "1"])
+            svg.text(
+                yScale.label(tick), x: plot.x - 10, y: y + 4,
+                ["font-size": "12", "fill": Self.muted, "text-anchor": "end"])
         }
         for tick in xScale.ticks {
             let x = px(tick)
-            svg.line(x, plot.y, x, plot.y + plot.height, ["stroke": tick == 0 && panel.trajectory ? Self.axis : Self.grid, "stroke-width": "1"])
-            svg.text(xScale.label(tick), x: x, y: plot.y + plot.height + 20, ["font-size": "12", "fill": Self.muted, "text-anchor": "middle"])
+            svg.line(
+                x, plot.y, x, plot.y + plot.height,
+                ["stroke": tick == 0 && panel.trajectory ? Self.axis : Self.grid, "stroke-width": "1"])
+            svg.text(
+                xScale.label(tick), x: x, y: plot.y + plot.height + 20,
+                ["font-size": "12", "fill": Self.muted, "text-anchor": "middle"])
         }
-        svg.line(plot.x, plot.y + plot.height, plot.x + plot.width, plot.y + plot.height, ["stroke": Self.axis, "stroke-width": "1"])
-        svg.text(panel.xLabel, x: plot.x + plot.width / 2, y: plot.y + plot.height + 42,
+        svg.line(
+            plot.x, plot.y + plot.height, plot.x + plot.width, plot.y + plot.height,
+            ["stroke": Self.axis, "stroke-width": "1"])
+        svg.text(
+            panel.xLabel, x: plot.x + plot.width / 2, y: plot.y + plot.height + 42,
             ["font-size": "13", "fill": Self.ink, "text-anchor": "middle"])
         let labelX = plot.x - 58, labelY = plot.y + plot.height / 2
-        svg.text(panel.yLabel, x: labelX, y: labelY,
-            ["font-size": "13", "fill": Self.ink, "text-anchor": "middle",
-             "transform": "rotate(-90 \(SVGDocument.number(labelX)) \(SVGDocument.number(labelY)))"])
+        svg.text(
+            panel.yLabel, x: labelX, y: labelY,
+            [
+                "font-size": "13", "fill": Self.ink, "text-anchor": "middle",
+                "transform": "rotate(-90 \(SVGDocument.number(labelX)) \(SVGDocument.number(labelY)))",
+            ])
 
         // Reference lines, labelled at their ends.
         for reference in panel.references {
             switch reference.orientation {
             case .horizontal:
                 let y = py(reference.value)
-                svg.line(plot.x, y, plot.x + plot.width, y,
+                svg.line(
+                    plot.x, y, plot.x + plot.width, y,
                     ["stroke": reference.color, "stroke-width": "1.25", "stroke-dasharray": "5 4"])
-                svg.text(reference.label, x: plot.x + plot.width - 4, y: y - 6,
+                svg.text(
+                    reference.label, x: plot.x + plot.width - 4, y: y - 6,
                     ["font-size": "12", "fill": reference.color, "text-anchor": "end"], halo: true)
             case .vertical:
                 let x = px(reference.value)
-                svg.line(x, plot.y, x, plot.y + plot.height,
+                svg.line(
+                    x, plot.y, x, plot.y + plot.height,
                     ["stroke": reference.color, "stroke-width": "1.25", "stroke-dasharray": "5 4"])
                 let anchorEnd = x > plot.x + plot.width * 0.7
-                svg.text(reference.label, x: anchorEnd ? x - 6 : x + 6, y: plot.y + 16 + Double(reference.labelRow) * 17,
-                    ["font-size": "12", "fill": reference.color, "text-anchor": anchorEnd ? "end" : "start"], halo: true)
+                svg.text(
+                    reference.label, x: anchorEnd ? x - 6 : x + 6, y: plot.y + 16 + Double(reference.labelRow) * 17,
+                    ["font-size": "12", "fill": reference.color, "text-anchor": anchorEnd ? "end" : "start"], halo: true
+                )
             }
         }
 
@@ -194,10 +213,12 @@ struct Chart {
         for series in panel.series where series.marker == nil {
             for run in series.lineRuns {
                 let pixels = PolylineSimplification.simplify(run.map { (px($0.x), py($0.y)) }, tolerance: 0.2)
-                svg.polyline(pixels, [
-                    "stroke": series.color, "stroke-width": "2.5", "stroke-linejoin": "round",
-                    "stroke-linecap": "round", "stroke-dasharray": series.dashed ? "7 5" : "none",
-                ])
+                svg.polyline(
+                    pixels,
+                    [
+                        "stroke": series.color, "stroke-width": "2.5", "stroke-linejoin": "round",
+                        "stroke-linecap": "round", "stroke-dasharray": series.dashed ? "7 5" : "none",
+                    ])
             }
         }
         for series in panel.series {
@@ -209,7 +230,8 @@ struct Chart {
         // Start and end of a trajectory on top of everything.
         for series in panel.series where series.marker == nil && panel.trajectory {
             if let first = series.points.first, let last = series.points.last {
-                svg.circle(px(first.x), py(first.y), r: 5, ["fill": "#ffffff", "stroke": series.color, "stroke-width": "2"])
+                svg.circle(
+                    px(first.x), py(first.y), r: 5, ["fill": "#ffffff", "stroke": series.color, "stroke-width": "2"])
                 svg.circle(px(last.x), py(last.y), r: 5, ["fill": series.color])
             }
         }
@@ -236,12 +258,15 @@ struct Chart {
             var n = 0
             for i in Swift.stride(from: 0, to: pixelsDrawn.count, by: stride) {
                 let (x, y) = pixelsDrawn[i]
-                if x >= corner.0 - 6, x <= corner.0 + cardWidth + 6, y >= corner.1 - 6, y <= corner.1 + cardHeight + 6 { n += 1 }
+                if x >= corner.0 - 6, x <= corner.0 + cardWidth + 6, y >= corner.1 - 6, y <= corner.1 + cardHeight + 6 {
+                    n += 1
+                }
             }
             return n
         }
         let (cardX, cardY) = corners.min { covered($0) < covered($1) } ?? corners[0]
-        svg.rect(x: cardX, y: cardY, width: cardWidth, height: cardHeight,
+        svg.rect(
+            x: cardX, y: cardY, width: cardWidth, height: cardHeight,
             ["fill": "#ffffff", "fill-opacity": "0.92", "stroke": Self.grid, "rx": "6"])
         for (i, entry) in entries.enumerated() {
             let y = cardY + 15 + Double(i) * 20
@@ -253,8 +278,12 @@ struct Chart {
             } else if entry.0 == "end" && entry.1.isEmpty {
                 svg.circle(cardX + 22, y, r: 4.5, ["fill": color])
             } else {
-                svg.line(cardX + 10, y, cardX + 34, y,
-                    ["stroke": color, "stroke-width": "2.5", "stroke-linecap": "round", "stroke-dasharray": entry.2 ? "7 5" : "none"])
+                svg.line(
+                    cardX + 10, y, cardX + 34, y,
+                    [
+                        "stroke": color, "stroke-width": "2.5", "stroke-linecap": "round",
+                        "stroke-dasharray": entry.2 ? "7 5" : "none",
+                    ])
             }
             svg.text(entry.0, x: cardX + 42, y: y + 4, ["font-size": "12", "fill": Self.ink])
         }
@@ -262,12 +291,15 @@ struct Chart {
 
     /// A point marker: a small filled dot (time ticks along a trajectory), or a hollow square
     /// (keyframes), both with a white outline so they stay visible on the line.
-    private static func mark(_ marker: ChartSeries.Marker, at x: Double, _ y: Double, color: String, on svg: inout SVGDocument) {
+    private static func mark(
+        _ marker: ChartSeries.Marker, at x: Double, _ y: Double, color: String, on svg: inout SVGDocument
+    ) {
         switch marker {
         case .dot:
             svg.circle(x, y, r: 3, ["fill": color, "stroke": "#ffffff", "stroke-width": "1"])
         case .square:
-            svg.rect(x: x - 5, y: y - 5, width: 10, height: 10,
+            svg.rect(
+                x: x - 5, y: y - 5, width: 10, height: 10,
                 ["fill": "#ffffff", "fill-opacity": "0.85", "stroke": color, "stroke-width": "2"])
         }
     }

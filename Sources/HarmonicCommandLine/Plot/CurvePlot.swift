@@ -96,7 +96,9 @@ enum CurvePlot {
             let keys = curve.plotKeyPoints.filter { $0.count == 2 }
             if !keys.isEmpty {
                 trajectory.append(
-                    ChartSeries(name: "keyframes", color: Chart.palette[1], points: keys.map { ($0[0], $0[1]) }, marker: .square))
+                    ChartSeries(
+                        name: "keyframes", color: Chart.palette[1], points: keys.map { ($0[0], $0[1]) }, marker: .square
+                    ))
             }
             side = ChartPanel(
                 xLabel: "value.0", yLabel: "value.1 (downward, as on screen)", series: trajectory, trajectory: true)
@@ -161,19 +163,24 @@ extension SpringSpec: PlotDescribing {
     var plotReferences: [ReferenceLine] {
         var lines: [ReferenceLine] = []
         if dimension == 1 {
-            lines.append(ReferenceLine(orientation: .horizontal, value: endpoints.to[0], label: "target \(CurvePlot.short(endpoints.to[0]))"))
+            lines.append(
+                ReferenceLine(
+                    orientation: .horizontal, value: endpoints.to[0],
+                    label: "target \(CurvePlot.short(endpoints.to[0]))"))
         }
         let estimate = spring.settlingDuration(initialVelocity: initialVelocity)
         let exact = spring.settlingTime(epsilon: 0.001, initialVelocity: initialVelocity)
         if exact.isFinite {
-            lines.append(ReferenceLine(
-                orientation: .vertical, value: exact, label: "settled within 0.1 % at \(CurvePlot.short(exact)) s",
-                color: "#009E73", labelRow: 0))
+            lines.append(
+                ReferenceLine(
+                    orientation: .vertical, value: exact, label: "settled within 0.1 % at \(CurvePlot.short(exact)) s",
+                    color: "#009E73", labelRow: 0))
         }
         if estimate.isFinite {
-            lines.append(ReferenceLine(
-                orientation: .vertical, value: estimate, label: "settlingDuration \(CurvePlot.short(estimate)) s",
-                color: "#6b7280", labelRow: 1))
+            lines.append(
+                ReferenceLine(
+                    orientation: .vertical, value: estimate, label: "settlingDuration \(CurvePlot.short(estimate)) s",
+                    color: "#6b7280", labelRow: 1))
         }
         return lines
     }

@@ -35,7 +35,8 @@ enum KeyTimeLines {
         guard keyTimes.count <= maximum + 2 else { return [] }
         let interior = keyTimes.dropFirst().dropLast()
         return interior.enumerated().map { i, t in
-            ReferenceLine(orientation: .vertical, value: t, label: CurvePlot.short(t), color: "#9ca3af", labelRow: i % 2)
+            ReferenceLine(
+                orientation: .vertical, value: t, label: CurvePlot.short(t), color: "#9ca3af", labelRow: i % 2)
         }
     }
 

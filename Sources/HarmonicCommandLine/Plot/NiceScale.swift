@@ -66,7 +66,9 @@ struct NiceScale {
 
     /// A tick label with as many decimals as the step needs (0.25 → "0.25", 200 → "200").
     func label(_ value: Double) -> String {
-        let decimals = Swift.max(0, -Int((log10(step) + 1e-9).rounded(.down)) + (step / pow(10, (log10(step)).rounded(.down)) == 2.5 ? 1 : 0))
+        let decimals = Swift.max(
+            0, -Int((log10(step) + 1e-9).rounded(.down)) + (step / pow(10, (log10(step)).rounded(.down)) == 2.5 ? 1 : 0)
+        )
         let v = abs(value) < step * 1e-9 ? 0 : value
         if abs(v) >= 1e6 || (abs(v) < 1e-4 && v != 0) { return printfFormat("%.2g", v) }
         return printfFormat("%.\(decimals)f", v).replacing("-", with: "\u{2212}")

@@ -42,12 +42,14 @@ enum PNGRenderer {
         api.surfaceFlush(surface)
         var png = PNGBuffer()
         let status = withUnsafeMutablePointer(to: &png) { pointer in
-            api.writeToPNGStream(surface, { closure, data, length in
-                guard let closure, let data else { return 1 /* CAIRO_STATUS_NO_MEMORY */ }
-                closure.assumingMemoryBound(to: PNGBuffer.self).pointee.bytes
-                    .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return 0
-            }, pointer)
+            api.writeToPNGStream(
+                surface,
+                { closure, data, length in
+                    guard let closure, let data else { return 1 /* CAIRO_STATUS_NO_MEMORY */ }
+                    closure.assumingMemoryBound(to: PNGBuffer.self).pointee.bytes
+                        .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return 0
+                }, pointer)
         }
         guard status == 0, png.bytes.count > 8 else {
             throw failure("cairo could not encode the PNG (status \(status))")
@@ -66,9 +68,10 @@ enum PNGRenderer {
         typealias Pointer = UnsafeMutableRawPointer
         typealias NewFromData = @convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<Pointer?>) -> Pointer?
         /// The viewport is an `RsvgRectangle`: four doubles, x, y, width, height.
-        typealias RenderDocument = @convention(c) (
-            Pointer, Pointer, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Pointer?>
-        ) -> Int32
+        typealias RenderDocument =
+            @convention(c) (
+                Pointer, Pointer, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Pointer?>
+            ) -> Int32
         typealias Release = @convention(c) (Pointer) -> Void
         typealias SurfaceCreate = @convention(c) (Int32, Int32, Int32) -> Pointer
         typealias Create = @convention(c) (Pointer) -> Pointer
@@ -123,10 +126,11 @@ enum PNGRenderer {
             else {
                 return .failure(failure("needs \(install) 2.46 or later (rsvg_handle_render_document)"))
             }
-            return .success(Library(
-                handleNewFromData: newFromData, renderDocument: render, objectUnref: unref,
-                imageSurfaceCreate: surfaceCreate, surfaceDestroy: surfaceDestroy, surfaceFlush: surfaceFlush,
-                create: create, destroy: destroy, setSourceRGB: rgb, paint: paint, writeToPNGStream: stream))
+            return .success(
+                Library(
+                    handleNewFromData: newFromData, renderDocument: render, objectUnref: unref,
+                    imageSurfaceCreate: surfaceCreate, surfaceDestroy: surfaceDestroy, surfaceFlush: surfaceFlush,
+                    create: create, destroy: destroy, setSourceRGB: rgb, paint: paint, writeToPNGStream: stream))
         }
     }
 }

@@ -1,4 +1,3 @@
-
 /// A minimal SVG 1.1 writer: elements with attributes, text escaped, coordinates rounded to
 /// hundredths of a pixel (finer than any display, and keeps files small).
 struct SVGDocument {
@@ -42,7 +41,9 @@ struct SVGDocument {
 
     mutating func raw(_ markup: String) { body.append(markup) }
 
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, _ style: KeyValuePairs<String, String> = [:]) {
+    mutating func rect(
+        x: Double, y: Double, width: Double, height: Double, _ style: KeyValuePairs<String, String> = [:]
+    ) {
         body.append(
             "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"\(Self.attributes(style))/>"
         )
@@ -62,7 +63,8 @@ struct SVGDocument {
 
     mutating func circle(_ cx: Double, _ cy: Double, r: Double, _ style: KeyValuePairs<String, String>) {
         body.append(
-            "<circle cx=\"\(Self.number(cx))\" cy=\"\(Self.number(cy))\" r=\"\(Self.number(r))\"\(Self.attributes(style))/>")
+            "<circle cx=\"\(Self.number(cx))\" cy=\"\(Self.number(cy))\" r=\"\(Self.number(r))\"\(Self.attributes(style))/>"
+        )
     }
 
     /// - Parameter halo: Paint a white outline under the glyphs, so a label stays legible
@@ -70,10 +72,12 @@ struct SVGDocument {
     mutating func text(
         _ content: String, x: Double, y: Double, _ style: KeyValuePairs<String, String> = [:], halo: Bool = false
     ) {
-        let outline = halo
+        let outline =
+            halo
             ? " stroke=\"#ffffff\" stroke-width=\"4\" stroke-linejoin=\"round\" paint-order=\"stroke\"" : ""
         body.append(
-            "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\"\(Self.attributes(style))\(outline)>\(Self.escaped(content))</text>")
+            "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\"\(Self.attributes(style))\(outline)>\(Self.escaped(content))</text>"
+        )
     }
 
     mutating func beginGroup(_ style: KeyValuePairs<String, String>) { body.append("<g\(Self.attributes(style))>") }
@@ -82,7 +86,8 @@ struct SVGDocument {
     /// The complete document, with an XML declaration and a `viewBox` so it scales cleanly.
     var text: String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" "
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" "
         out += "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
         out += body.joined(separator: "\n")
         out += "\n</svg>\n"

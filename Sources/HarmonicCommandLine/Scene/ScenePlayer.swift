@@ -25,7 +25,8 @@ final class ScenePlayer {
             var parent: LayerID?
             if let p = layer.parent {
                 guard let id = engine.layer(named: p) else {
-                    throw .invalidParameter(name: "layers[\(i)].parent", value: "\"\(p)\"", allowed: "a layer defined before it")
+                    throw .invalidParameter(
+                        name: "layers[\(i)].parent", value: "\"\(p)\"", allowed: "a layer defined before it")
                 }
                 parent = id
             }
@@ -39,7 +40,8 @@ final class ScenePlayer {
         var records: [(LayerID, String, String, Int)] = []
         for (i, r) in spec.record.enumerated() {
             guard let id = engine.layer(named: r.layer) else {
-                throw .invalidParameter(name: "record[\(i)].layer", value: "\"\(r.layer)\"", allowed: "a layer of the scene")
+                throw .invalidParameter(
+                    name: "record[\(i)].layer", value: "\"\(r.layer)\"", allowed: "a layer of the scene")
             }
             do {
                 let dimension = try engine.modelValue(forKeyPath: r.keyPath, of: id).count
@@ -58,13 +60,15 @@ final class ScenePlayer {
         for (i, action) in spec.actions.enumerated() {
             func layer(_ name: String, _ field: String) throws(HarmonicError) {
                 guard engine.layer(named: name) != nil else {
-                    throw .invalidParameter(name: "actions[\(i)].\(field)", value: "\"\(name)\"", allowed: "a layer of the scene")
+                    throw .invalidParameter(
+                        name: "actions[\(i)].\(field)", value: "\"\(name)\"", allowed: "a layer of the scene")
                 }
             }
             func animator(_ name: String, _ field: String) throws(HarmonicError) {
                 guard animatorNames.contains(name) else {
                     throw .invalidParameter(
-                        name: "actions[\(i)].\(field)", value: "\"\(name)\"", allowed: "an animator created by an earlier action")
+                        name: "actions[\(i)].\(field)", value: "\"\(name)\"",
+                        allowed: "an animator created by an earlier action")
                 }
             }
             switch action.kind {
@@ -81,7 +85,8 @@ final class ScenePlayer {
             case let .animator(name, _, _, changes):
                 for (k, c) in changes.enumerated() { try layer(c.layer, "animator.changes[\(k)].layer") }
                 guard !animatorNames.contains(name) else {
-                    throw .invalidParameter(name: "actions[\(i)].animator.name", value: "\"\(name)\"", allowed: "a new animator name")
+                    throw .invalidParameter(
+                        name: "actions[\(i)].animator.name", value: "\"\(name)\"", allowed: "a new animator name")
                 }
                 animatorNames.insert(name)
             case let .startAnimator(name, _): try animator(name, "startAnimator")
@@ -98,7 +103,8 @@ final class ScenePlayer {
     /// Advances to sample time `t` (performing the actions due) and calls `row` for every
     /// recorded key path with its presentation value (and velocity when `velocity`).
     func sample(
-        at t: Double, velocity: Bool, row: (_ record: Int, _ value: [Double], _ velocity: [Double]) throws(HarmonicError) -> Void
+        at t: Double, velocity: Bool,
+        row: (_ record: Int, _ value: [Double], _ velocity: [Double]) throws(HarmonicError) -> Void
     ) throws(HarmonicError) {
         while next < spec.actions.count, spec.actions[next].time <= t {
             let action = spec.actions[next]

@@ -34,7 +34,8 @@ struct DecaySpec: SampledCurve {
         var keys: Set<String> {
             switch self {
             case .uiKit: return ["decelerationRate", "initialVelocity"]
-            case .android: return ["frictionMultiplier", "initialVelocity", "absVelocityThreshold", "minimumVisibleChange"]
+            case .android:
+                return ["frictionMultiplier", "initialVelocity", "absVelocityThreshold", "minimumVisibleChange"]
             case .flutter: return ["drag", "initialVelocity"]
             case .motion: return ["type", "velocity", "power", "timeConstant", "bounceStiffness", "bounceDamping"]
             case .spline: return ["density", "friction", "initialVelocity"]
@@ -159,11 +160,14 @@ struct DecayRelease {
     {
         guard let vector = try reader.vector(key) else { return nil }
         let numbers = vector.components
-        for (i, x) in numbers.enumerated() { try HarmonicError.require(x, named: numbers.count == 1 ? key : "\(key)[\(i)]") }
+        for (i, x) in numbers.enumerated() {
+            try HarmonicError.require(x, named: numbers.count == 1 ? key : "\(key)[\(i)]")
+        }
         if numbers.count == 1 { return Array(repeating: numbers[0], count: dimension) }
         guard numbers.count == dimension else {
             throw .invalidParameter(
-                name: key, value: "\(numbers.count) numbers", allowed: dimension == 1 ? "a number" : "a number or \(dimension) numbers")
+                name: key, value: "\(numbers.count) numbers",
+                allowed: dimension == 1 ? "a number" : "a number or \(dimension) numbers")
         }
         return numbers
     }
@@ -179,7 +183,8 @@ struct DecayRelease {
             let velocity = try components(&reader, "velocity", dimension) ?? Array(repeating: 0, count: dimension)
             let power = try reader.number("power") ?? DecayMotion.motionDefaultPower
             try HarmonicError.require(power, named: "power")
-            let decay = try ExponentialDecay(timeConstant: reader.number("timeConstant") ?? ExponentialDecay.motionDefaultTimeConstant)
+            let decay = try ExponentialDecay(
+                timeConstant: reader.number("timeConstant") ?? ExponentialDecay.motionDefaultTimeConstant)
             let rest = try readRest(&reader, default: .motionDefault)
             let amplitudes = velocity.map { power * $0 }
             return DecayRelease(
@@ -196,7 +201,8 @@ struct DecayRelease {
             rest = try readRest(&reader, default: .speed(1))
         case .android:
             curve = .exponential(try ExponentialDecay(frictionMultiplier: reader.number("frictionMultiplier") ?? 1))
-            let given = ["absVelocityThreshold", "minimumVisibleChange", "restSpeed", "restDelta"].filter(reader.contains)
+            let given = ["absVelocityThreshold", "minimumVisibleChange", "restSpeed", "restDelta"].filter(
+                reader.contains)
             if given.count > 1 {
                 throw .conflict(parameters: given, reason: "give one rest threshold")
             }
@@ -230,7 +236,8 @@ struct DecayRelease {
             case "fast": return ExponentialDecay.fastDecelerationRate
             default:
                 throw .invalidParameter(
-                    name: "decelerationRate", value: "\"\(name)\"", allowed: "a number in (0, 1), \"normal\" or \"fast\"")
+                    name: "decelerationRate", value: "\"\(name)\"",
+                    allowed: "a number in (0, 1), \"normal\" or \"fast\"")
             }
         }
         return try reader.number("decelerationRate") ?? ExponentialDecay.normalDecelerationRate
@@ -267,7 +274,8 @@ struct DecayRelease {
         } else if !motionKeys.isEmpty {
             do throws(HarmonicError) {
                 bounce = try Spring(
-                    mass: 1, stiffness: reader.number("bounceStiffness") ?? 500, damping: reader.number("bounceDamping") ?? 10)
+                    mass: 1, stiffness: reader.number("bounceStiffness") ?? 500,
+                    damping: reader.number("bounceDamping") ?? 10)
             } catch {
                 throw error.renamingParameter(["stiffness": "bounceStiffness", "damping": "bounceDamping"])
             }
@@ -303,7 +311,8 @@ extension DecaySpec {
         }
         let state = motion.state(at: tau)
         return CurveSample(
-            value: [Endpoints.saturated(state.value)], velocity: [Endpoints.saturated(state.velocity * rate)], angle: nil)
+            value: [Endpoints.saturated(state.value)], velocity: [Endpoints.saturated(state.velocity * rate)],
+            angle: nil)
     }
 
     /// On an evenly spaced grid without a timing block, the release's grid kernel

@@ -53,7 +53,8 @@ struct KeyframesObject {
         var functions: [any TimingFunction] = []
         if let list = reader.value("timingFunctions") {
             guard case let .array(items) = list else {
-                throw .invalidParameter(name: reader.name("timingFunctions"), value: list.summary, allowed: "an array of timing functions")
+                throw .invalidParameter(
+                    name: reader.name("timingFunctions"), value: list.summary, allowed: "an array of timing functions")
             }
             for (i, item) in items.enumerated() {
                 functions.append(try TimingFunctionSpec.parse(item, name: reader.name("timingFunctions") + "[\(i)]"))
@@ -84,10 +85,12 @@ struct KeyframesObject {
             } catch {
                 throw error.prefixingParameter(with: path)
             }
-            known = ["values"] + known + [
-                "tensionValues", "continuityValues", "biasValues", "parameterization", "endTangents", "tangentScaling",
-                "continuitySign",
-            ]
+            known =
+                ["values"] + known + [
+                    "tensionValues", "continuityValues", "biasValues", "parameterization", "endTangents",
+                    "tangentScaling",
+                    "continuitySign",
+                ]
         }
         try reader.finish(known: known)
         return object
@@ -144,10 +147,12 @@ struct KeyframesObject {
 
     private static func readValues(_ reader: inout SpecReader) throws(HarmonicError) -> [AnimatableVector] {
         guard let list = reader.value("values") else {
-            throw .invalidParameter(name: reader.name("values"), value: "missing", allowed: "an array of numbers or of arrays of numbers")
+            throw .invalidParameter(
+                name: reader.name("values"), value: "missing", allowed: "an array of numbers or of arrays of numbers")
         }
         guard case let .array(items) = list, !items.isEmpty else {
-            throw .invalidParameter(name: reader.name("values"), value: list.summary, allowed: "a non-empty array of keyframe values")
+            throw .invalidParameter(
+                name: reader.name("values"), value: list.summary, allowed: "a non-empty array of keyframe values")
         }
         var values: [AnimatableVector] = []
         for (i, item) in items.enumerated() {
@@ -164,13 +169,15 @@ struct KeyframesObject {
 
     private static func readPath(_ reader: inout SpecReader) throws(HarmonicError) -> Path {
         guard let d = try reader.string("d") else {
-            throw .invalidParameter(name: reader.name("d"), value: "missing", allowed: "SVG path data such as \"M0,0 L100,0\"")
+            throw .invalidParameter(
+                name: reader.name("d"), value: "missing", allowed: "SVG path data such as \"M0,0 L100,0\"")
         }
         do {
             return try Path(svgPathData: d)
         } catch {
             if case let .syntax(language, text, offset, expected) = error {
-                throw .syntax(language: "\(language) (\(reader.name("d")))", text: text, offset: offset, expected: expected)
+                throw .syntax(
+                    language: "\(language) (\(reader.name("d")))", text: text, offset: offset, expected: expected)
             }
             throw error.prefixingParameter(with: reader.name("d"))
         }
@@ -184,7 +191,8 @@ func enumeration<T: RawRepresentable & CaseIterable>(
     guard let text = try reader.string(key) else { return nil }
     guard let value = T(rawValue: text) else {
         throw .invalidParameter(
-            name: reader.name(key), value: "\"\(text)\"", allowed: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+            name: reader.name(key), value: "\"\(text)\"",
+            allowed: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return value
 }

@@ -55,7 +55,8 @@ struct MediaTimingSpec: Sendable {
             switch error {
             case .invalidParameter: throw error.prefixingParameter(with: "timing")
             case let .conflict(parameters, reason):
-                throw .conflict(parameters: parameters.map { $0.hasPrefix("timing.") ? $0 : "timing.\($0)" }, reason: reason)
+                throw .conflict(
+                    parameters: parameters.map { $0.hasPrefix("timing.") ? $0 : "timing.\($0)" }, reason: reason)
             default: throw error
             }
         }
@@ -66,7 +67,8 @@ struct MediaTimingSpec: Sendable {
         guard let value = reader.value(key) else { return 0 }
         if case let .string(text) = value, ["infinity", "inf"].contains(text.lowercased()) { return .infinity }
         guard case let .number(n) = value else {
-            throw .invalidParameter(name: reader.name(key), value: value.summary, allowed: "a number ≥ 0 or \"infinity\"")
+            throw .invalidParameter(
+                name: reader.name(key), value: value.summary, allowed: "a number ≥ 0 or \"infinity\"")
         }
         return n
     }

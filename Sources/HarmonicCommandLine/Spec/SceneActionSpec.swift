@@ -45,7 +45,9 @@ struct SceneAction {
         case flingAnimator(String, velocity: Double, curve: DecayCurve, bounce: Spring)
         case pauseLayer(String)
         case resumeLayer(String)
-        case animator(name: String, duration: Double, timing: AnimatorTiming, changes: [(layer: String, keyPath: String, value: AnimatableVector)])
+        case animator(
+            name: String, duration: Double, timing: AnimatorTiming,
+            changes: [(layer: String, keyPath: String, value: AnimatableVector)])
         case startAnimator(String, delay: Double)
         case pauseAnimator(String)
         case scrub(String, fraction: Double)
@@ -64,7 +66,8 @@ struct SceneAction {
     static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> SceneAction {
         var reader = try SpecReader(value, path: name)
         guard let time = try reader.number("time") else {
-            throw .invalidParameter(name: reader.name("time"), value: "missing", allowed: "the action's time in seconds")
+            throw .invalidParameter(
+                name: reader.name("time"), value: "missing", allowed: "the action's time in seconds")
         }
         try HarmonicError.require(time, named: reader.name("time"))
         let present = keys.filter { reader.contains($0) }
@@ -114,14 +117,19 @@ struct SceneAction {
             guard let animation = r.value("animation") else {
                 throw .invalidParameter(name: r.name("animation"), value: "missing", allowed: "an animation object")
             }
-            kind = .add(layer: layer, key: animationKey, animation: try SceneAnimationSpec.parse(animation, name: r.name("animation")))
+            kind = .add(
+                layer: layer, key: animationKey,
+                animation: try SceneAnimationSpec.parse(animation, name: r.name("animation")))
         case "remove":
-            kind = .remove(layer: try required(r.string("layer"), r, "layer"), key: try required(r.string("key"), r, "key"))
+            kind = .remove(
+                layer: try required(r.string("layer"), r, "layer"), key: try required(r.string("key"), r, "key"))
         case "set":
             let layer = try required(r.string("layer"), r, "layer")
             let keyPath = try required(r.string("keyPath"), r, "keyPath")
             let value = try required(r.vector("value"), r, "value")
-            let settings = try r.value("transaction").map { (v) throws(HarmonicError) in try transaction(v, r.name("transaction")) }
+            let settings = try r.value("transaction").map { (v) throws(HarmonicError) in
+                try transaction(v, r.name("transaction"))
+            }
             kind = .set(layer: layer, keyPath: keyPath, value: value, transaction: settings ?? nil)
         case "retarget":
             let layer = try required(r.string("layer"), r, "layer")
@@ -150,7 +158,8 @@ struct SceneAction {
                 guard release.velocities == [0], release.lower == nil, release.upper == nil else {
                     throw .invalidParameter(
                         name: r.name("decay"), value: "with a velocity or walls",
-                        allowed: "the curve only (the action's velocity is the release; the walls are progress 0 and 1)")
+                        allowed: "the curve only (the action's velocity is the release; the walls are progress 0 and 1)"
+                    )
                 }
                 curve = release.curve
             }
@@ -164,27 +173,34 @@ struct SceneAction {
         case "animator":
             let name = try required(r.string("name"), r, "name")
             let duration = try r.number("duration") ?? 1
-            let timing = try r.value("timing").map { (v) throws(HarmonicError) in try animatorTiming(v, r.name("timing")) }
+            let timing = try r.value("timing").map { (v) throws(HarmonicError) in
+                try animatorTiming(v, r.name("timing"))
+            }
             guard case let .array(items)? = r.value("changes") else {
-                throw .invalidParameter(name: r.name("changes"), value: "missing", allowed: "an array of {layer, keyPath, value}")
+                throw .invalidParameter(
+                    name: r.name("changes"), value: "missing", allowed: "an array of {layer, keyPath, value}")
             }
             var changes: [(String, String, AnimatableVector)] = []
             for (i, item) in items.enumerated() {
                 var c = try SpecReader(item, path: r.name("changes") + "[\(i)]")
-                changes.append((
-                    try required(c.string("layer"), c, "layer"), try required(c.string("keyPath"), c, "keyPath"),
-                    try required(c.vector("value"), c, "value")
-                ))
+                changes.append(
+                    (
+                        try required(c.string("layer"), c, "layer"), try required(c.string("keyPath"), c, "keyPath"),
+                        try required(c.vector("value"), c, "value")
+                    ))
                 try c.finish()
             }
-            kind = .animator(name: name, duration: duration, timing: timing ?? .curve(CubicBezier.easeInEaseOut), changes: changes)
+            kind = .animator(
+                name: name, duration: duration, timing: timing ?? .curve(CubicBezier.easeInEaseOut), changes: changes)
         case "scrub":
             kind = .scrub(
                 try required(r.string("animator"), r, "animator"),
                 fraction: try required(r.number("fractionComplete"), r, "fractionComplete"))
         case "continueAnimator":
             let name = try required(r.string("name"), r, "name")
-            let timing = try r.value("timing").map { (v) throws(HarmonicError) in try animatorTiming(v, r.name("timing")) }
+            let timing = try r.value("timing").map { (v) throws(HarmonicError) in
+                try animatorTiming(v, r.name("timing"))
+            }
             kind = .continueAnimator(name, timing: timing, durationFactor: try r.number("durationFactor") ?? 0)
         case "stopAnimator":
             kind = .stopAnimator(
@@ -212,7 +228,9 @@ struct SceneAction {
         if let d = try r.number("duration") {
             changes.animationDuration = try HarmonicError.require(d, named: r.name("duration"), ">= 0") { $0 >= 0 }
         }
-        if let f = r.value("timingFunction") { changes.timingFunction = try TimingFunctionSpec.parse(f, name: r.name("timingFunction")) }
+        if let f = r.value("timingFunction") {
+            changes.timingFunction = try TimingFunctionSpec.parse(f, name: r.name("timingFunction"))
+        }
         changes.disableActions = try r.bool("disableActions")
         if let s = r.value("spring") {
             var sr = try SpecReader(s, path: r.name("spring"))
@@ -227,7 +245,9 @@ struct SceneAction {
     static func animatorTiming(_ value: JSONValue, _ path: String) throws(HarmonicError) -> AnimatorTiming {
         if case let .object(members) = value, members["spring"] != nil {
             var r = try SpecReader(value, path: path)
-            guard let s = r.value("spring") else { throw .invalidParameter(name: path, value: "{}", allowed: "a spring") }
+            guard let s = r.value("spring") else {
+                throw .invalidParameter(name: path, value: "{}", allowed: "a spring")
+            }
             var sr = try SpecReader(s, path: r.name("spring"))
             let spring = try SpringSpec.readSpring(&sr)
             let velocity = try sr.number("initialVelocity") ?? 0

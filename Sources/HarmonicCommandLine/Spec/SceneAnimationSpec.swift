@@ -56,7 +56,8 @@ enum SceneAnimationSpec {
         let removed = try reader.bool("removedOnCompletion") ?? true
         if let children = reader.value("group") {
             guard case let .array(items) = children else {
-                throw .invalidParameter(name: reader.name("group"), value: children.summary, allowed: "an array of animations")
+                throw .invalidParameter(
+                    name: reader.name("group"), value: children.summary, allowed: "an array of animations")
             }
             var animations: [LayerAnimation] = []
             for (i, item) in items.enumerated() {
@@ -68,7 +69,8 @@ enum SceneAnimationSpec {
             return .group(group)
         }
         guard let keyPath = try reader.string("keyPath") else {
-            throw .invalidParameter(name: reader.name("keyPath"), value: "missing", allowed: "a key path such as \"position.x\"")
+            throw .invalidParameter(
+                name: reader.name("keyPath"), value: "missing", allowed: "a key path such as \"position.x\"")
         }
         let from = try reader.vector("from")
         let to = try reader.vector("to")
@@ -115,7 +117,8 @@ enum SceneAnimationSpec {
         if reader.contains("keyframes") || reader.contains("path") {
             guard from == nil, to == nil, by == nil else {
                 throw .conflict(
-                    parameters: ["keyframes/path", "from/to/by"].map(reader.name), reason: "keyframes carry their own values")
+                    parameters: ["keyframes/path", "from/to/by"].map(reader.name),
+                    reason: "keyframes carry their own values")
             }
             var animation = try keyframes(&reader, keyPath: keyPath)
             animation.timing = timing
@@ -123,7 +126,10 @@ enum SceneAnimationSpec {
                 // The animation's timing function is the track's overall one: one place only.
                 guard animation.timingFunction == nil else {
                     throw .conflict(
-                        parameters: [reader.name("timingFunction"), reader.name(reader.contains("path") ? "path" : "keyframes") + ".timingFunction"],
+                        parameters: [
+                            reader.name("timingFunction"),
+                            reader.name(reader.contains("path") ? "path" : "keyframes") + ".timingFunction",
+                        ],
                         reason: "a keyframe animation has one overall timing function")
                 }
                 animation.timingFunction = function
@@ -147,12 +153,18 @@ enum SceneAnimationSpec {
     }
 
     /// The `keyframes` or `path` object of a keyframe animation (``KeyframesObject``).
-    private static func keyframes(_ reader: inout SpecReader, keyPath: String) throws(HarmonicError) -> KeyframeAnimation {
+    private static func keyframes(_ reader: inout SpecReader, keyPath: String) throws(HarmonicError)
+        -> KeyframeAnimation
+    {
         if reader.contains("keyframes"), reader.contains("path") {
-            throw .conflict(parameters: ["keyframes", "path"].map(reader.name), reason: "give values or a path, not both")
+            throw .conflict(
+                parameters: ["keyframes", "path"].map(reader.name), reason: "give values or a path, not both")
         }
         let key = reader.contains("path") ? "path" : "keyframes"
-        guard let body = reader.value(key) else { throw .invalidParameter(name: reader.name(key), value: "missing", allowed: "an object") }
-        return try KeyframesObject.parse(body, path: reader.name(key), isPath: key == "path").animation(keyPath: keyPath)
+        guard let body = reader.value(key) else {
+            throw .invalidParameter(name: reader.name(key), value: "missing", allowed: "an object")
+        }
+        return try KeyframesObject.parse(body, path: reader.name(key), isPath: key == "path").animation(
+            keyPath: keyPath)
     }
 }

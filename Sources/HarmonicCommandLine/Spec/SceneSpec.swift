@@ -55,7 +55,8 @@ struct SceneSpec {
             var values: [String: AnimatableVector] = [:]
             if let v = r.value("values") {
                 guard case let .object(members) = v else {
-                    throw .invalidParameter(name: r.name("values"), value: v.summary, allowed: "an object of property values")
+                    throw .invalidParameter(
+                        name: r.name("values"), value: v.summary, allowed: "an object of property values")
                 }
                 for (key, value) in members {
                     values[key] = try SpecReader.vector(value, name: r.name("values") + ".\(key)")
@@ -94,7 +95,8 @@ struct SceneSpec {
             if let c = try r.number("count") {
                 guard c == c.rounded(), c >= 1, c <= Double(TimeGridOptions.maximumCount) else {
                     throw .invalidParameter(
-                        name: "sample.count", value: "\(c)", allowed: "a whole number from 1 to \(TimeGridOptions.maximumCount)")
+                        name: "sample.count", value: "\(c)",
+                        allowed: "a whole number from 1 to \(TimeGridOptions.maximumCount)")
                 }
                 count = Int(c)
             }
@@ -111,7 +113,8 @@ struct SceneSpec {
             for (i, item) in items.enumerated() {
                 var r = try SpecReader(item, path: "record[\(i)]")
                 guard let layer = try r.string("layer"), let keyPath = try r.string("keyPath") else {
-                    throw .invalidParameter(name: "record[\(i)]", value: item.summary, allowed: "{\"layer\": …, \"keyPath\": …}")
+                    throw .invalidParameter(
+                        name: "record[\(i)]", value: item.summary, allowed: "{\"layer\": …, \"keyPath\": …}")
                 }
                 try r.finish()
                 record.append((layer, keyPath))

@@ -15,8 +15,12 @@ struct Spec {
     /// The curve kinds, by their key in the spec.
     static let curveParsers: [String: CurveParser] = [
         "spring": { (v, top) throws(HarmonicError) in .spring(try SpringSpec.parse(v, &top)) },
-        "timingFunction": { (v, top) throws(HarmonicError) in .timingFunction(try TimingFunctionCurveSpec.parseTimingFunction(v, &top)) },
-        "cubicBezier": { (v, top) throws(HarmonicError) in .timingFunction(try TimingFunctionCurveSpec.parseCubicBezier(v, &top)) },
+        "timingFunction": { (v, top) throws(HarmonicError) in
+            .timingFunction(try TimingFunctionCurveSpec.parseTimingFunction(v, &top))
+        },
+        "cubicBezier": { (v, top) throws(HarmonicError) in
+            .timingFunction(try TimingFunctionCurveSpec.parseCubicBezier(v, &top))
+        },
         "css": { (v, top) throws(HarmonicError) in .timingFunction(try TimingFunctionCurveSpec.parseCSS(v, &top)) },
         "keyframes": { (v, top) throws(HarmonicError) in .keyframes(try KeyframesSpec.parse(v, &top)) },
         "path": { (v, top) throws(HarmonicError) in .path(try PathSpec.parse(v, &top)) },

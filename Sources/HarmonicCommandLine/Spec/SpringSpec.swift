@@ -40,7 +40,8 @@ struct SpringSpec: SampledCurve {
         try reader.finish()
         let settle = spring.settlingDuration(initialVelocity: velocity)
         let timing = try MediaTimingSpec.read(&top, defaultDuration: settle.isFinite ? settle : 5 * spring.duration)
-        return SpringSpec(spring: spring, initialVelocity: velocity, endpoints: try Endpoints.read(&top), timing: timing)
+        return SpringSpec(
+            spring: spring, initialVelocity: velocity, endpoints: try Endpoints.read(&top), timing: timing)
     }
 
     /// The parameterisations of the table above, with the keys that identify each.
@@ -117,7 +118,8 @@ struct SpringSpec: SampledCurve {
             case .swiftUI:
                 let mass = try reader.number("mass") ?? 1
                 guard let duration = try reader.number("duration") else {
-                    throw HarmonicError.invalidParameter(name: "duration", value: "missing", allowed: "given with bounce")
+                    throw HarmonicError.invalidParameter(
+                        name: "duration", value: "missing", allowed: "given with bounce")
                 }
                 return try Spring(duration: duration, bounce: reader.number("bounce") ?? 0, mass: mass)
             case .response:
@@ -174,7 +176,8 @@ struct SpringSpec: SampledCurve {
             return try Spring(motionDuration: duration, bounce: reader.number("bounce") ?? Spring.motionDefaultBounce)
         }
         if keys.contains("bounce") {
-            throw .invalidParameter(name: reader.name("bounce"), value: "given alone", allowed: "given with duration or visualDuration")
+            throw .invalidParameter(
+                name: reader.name("bounce"), value: "given alone", allowed: "given with duration or visualDuration")
         }
         return try Spring(
             mass: reader.number("mass") ?? 1, stiffness: reader.number("stiffness") ?? 100,

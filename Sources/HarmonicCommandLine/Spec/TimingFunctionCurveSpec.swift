@@ -16,11 +16,15 @@ struct TimingFunctionCurveSpec: SampledCurve {
     let endpoints: Endpoints
     let timing: MediaTimingSpec?
 
-    static func parseTimingFunction(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> TimingFunctionCurveSpec {
+    static func parseTimingFunction(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError)
+        -> TimingFunctionCurveSpec
+    {
         try make(TimingFunctionSpec.parse(value, name: "timingFunction"), &top)
     }
 
-    static func parseCubicBezier(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> TimingFunctionCurveSpec {
+    static func parseCubicBezier(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError)
+        -> TimingFunctionCurveSpec
+    {
         try make(TimingFunctionSpec.cubicBezier(value, name: "cubicBezier"), &top)
     }
 
@@ -31,7 +35,9 @@ struct TimingFunctionCurveSpec: SampledCurve {
         return try make(TimingFunctionSpec.css(text, name: "css"), &top)
     }
 
-    private static func make(_ function: any TimingFunction, _ top: inout SpecReader) throws(HarmonicError) -> TimingFunctionCurveSpec {
+    private static func make(_ function: any TimingFunction, _ top: inout SpecReader) throws(HarmonicError)
+        -> TimingFunctionCurveSpec
+    {
         let timing = try MediaTimingSpec.read(&top)
         return TimingFunctionCurveSpec(function: function, endpoints: try Endpoints.read(&top), timing: timing)
     }

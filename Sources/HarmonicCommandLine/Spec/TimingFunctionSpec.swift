@@ -38,7 +38,8 @@ enum TimingFunctionSpec {
             let function: any TimingFunction
             if key == "css" {
                 guard case let .string(text) = inner else {
-                    throw .invalidParameter(name: reader.name(key), value: inner.summary, allowed: "a CSS easing function string")
+                    throw .invalidParameter(
+                        name: reader.name(key), value: inner.summary, allowed: "a CSS easing function string")
                 }
                 function = try css(text, name: reader.name(key))
             } else {
@@ -49,7 +50,8 @@ enum TimingFunctionSpec {
         default:
             throw .invalidParameter(
                 name: name, value: value.summary,
-                allowed: "a Core Animation name (\(MediaTimingFunctionName.allCases.map(\.rawValue).joined(separator: ", "))), "
+                allowed:
+                    "a Core Animation name (\(MediaTimingFunctionName.allCases.map(\.rawValue).joined(separator: ", "))), "
                     + "a CSS easing function, or [x1, y1, x2, y2]")
         }
     }

@@ -78,7 +78,8 @@ public struct BasicAnimation: Sendable, LayerAnimationConvertible {
         isAdditive: Bool = false, isCumulative: Bool = false, isRemovedOnCompletion: Bool = true
     ) {
         self.init(
-            keyPath: keyPath, fromValue: from.map { AnimatableVector([$0]) }, toValue: to.map { AnimatableVector([$0]) },
+            keyPath: keyPath, fromValue: from.map { AnimatableVector([$0]) },
+            toValue: to.map { AnimatableVector([$0]) },
             byValue: by.map { AnimatableVector([$0]) }, timing: timing, timingFunction: timingFunction,
             isAdditive: isAdditive, isCumulative: isCumulative, isRemovedOnCompletion: isRemovedOnCompletion)
     }

@@ -47,7 +47,8 @@ public struct DecayAnimation: Sendable, LayerAnimationConvertible {
     /// Creates a decay animation; values are validated when it is added to a layer.
     public init(
         keyPath: String, fromValue: AnimatableVector? = nil, initialVelocity: AnimatableVector,
-        curve: DecayCurve = .exponential(.normal), rest: DecayRest = .composeDefault, lowerBound: AnimatableVector? = nil,
+        curve: DecayCurve = .exponential(.normal), rest: DecayRest = .composeDefault,
+        lowerBound: AnimatableVector? = nil,
         upperBound: AnimatableVector? = nil, bounce: Spring = DecayBounds.motionBounce, timing: MediaTiming? = nil,
         timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isRemovedOnCompletion: Bool = true
     ) {
@@ -72,18 +73,23 @@ public struct DecayAnimation: Sendable, LayerAnimationConvertible {
     ///   throw for a component (named with its index).
     public func motions(from start: [Double]) throws(HarmonicError) -> [DecayMotion] {
         let d = start.count
-        for (name, vector) in [("initialVelocity", initialVelocity), ("lowerBound", lowerBound), ("upperBound", upperBound)] {
+        for (name, vector) in [
+            ("initialVelocity", initialVelocity), ("lowerBound", lowerBound), ("upperBound", upperBound),
+        ] {
             if let vector, vector.count != d {
-                throw .invalidParameter(name: name, value: "\(vector.count) numbers", allowed: "\(d) numbers, one per component")
+                throw .invalidParameter(
+                    name: name, value: "\(vector.count) numbers", allowed: "\(d) numbers, one per component")
             }
         }
         var motions: [DecayMotion] = []
         for c in 0..<d {
             do {
                 let lower = lowerBound?[c], upper = upperBound?[c]
-                let bounds = lower == nil && upper == nil ? nil : try DecayBounds(lower: lower, upper: upper, bounce: bounce)
-                motions.append(try DecayMotion(
-                    curve: curve, from: start[c], initialVelocity: initialVelocity[c], rest: rest, bounds: bounds))
+                let bounds =
+                    lower == nil && upper == nil ? nil : try DecayBounds(lower: lower, upper: upper, bounce: bounce)
+                motions.append(
+                    try DecayMotion(
+                        curve: curve, from: start[c], initialVelocity: initialVelocity[c], rest: rest, bounds: bounds))
             } catch {
                 // Name the component: `initialVelocity` → `initialVelocity[1]`.
                 guard d > 1, case let .invalidParameter(name, value, allowed) = error else { throw error }

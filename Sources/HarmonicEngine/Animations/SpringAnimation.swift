@@ -82,7 +82,8 @@ public struct SpringAnimation: Sendable, LayerAnimationConvertible {
         isRemovedOnCompletion: Bool = true
     ) {
         self.init(
-            keyPath: keyPath, fromValue: from.map { AnimatableVector([$0]) }, toValue: to.map { AnimatableVector([$0]) },
+            keyPath: keyPath, fromValue: from.map { AnimatableVector([$0]) },
+            toValue: to.map { AnimatableVector([$0]) },
             byValue: by.map { AnimatableVector([$0]) }, spring: spring, initialVelocity: initialVelocity,
             timing: timing, isAdditive: isAdditive, isRemovedOnCompletion: isRemovedOnCompletion)
     }

@@ -146,7 +146,9 @@ extension AnimationEngine {
         if !progress.pointee.didStart, Self.hasStarted(state, timing) {
             progress.pointee.didStart = true
             let local = timing.speed > 0 ? timing.beginTime : timing.beginTime + timing.activeDuration / timing.speed
-            emit(.didStart, layer: i, key: record.key, serial: record.serial, at: eventTime(local: local, layer: i, since: previous))
+            emit(
+                .didStart, layer: i, key: record.key, serial: record.serial,
+                at: eventTime(local: local, layer: i, since: previous))
         }
         if !progress.pointee.didFinish, Self.hasFinished(state, timing) {
             progress.pointee.didFinish = true

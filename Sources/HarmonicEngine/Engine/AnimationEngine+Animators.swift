@@ -44,10 +44,12 @@ extension AnimationEngine {
     public func addAnimations(to id: AnimatorID, _ changes: () throws(HarmonicError) -> Void) throws(HarmonicError) {
         let i = try animatorIndex(id)
         guard animators[i].state == .inactive else {
-            throw .invalidParameter(name: "animator \(i)", value: animators[i].state.rawValue, allowed: "inactive to add animations")
+            throw .invalidParameter(
+                name: "animator \(i)", value: animators[i].state.rawValue, allowed: "inactive to add animations")
         }
         guard animators.recording == nil else {
-            throw .invalidParameter(name: "addAnimations", value: "nested", allowed: "not called inside another addAnimations")
+            throw .invalidParameter(
+                name: "addAnimations", value: "nested", allowed: "not called inside another addAnimations")
         }
         animators.recording = i
         defer { animators.recording = nil }
@@ -55,13 +57,17 @@ extension AnimationEngine {
     }
 
     /// The animator's state.
-    public func state(of id: AnimatorID) throws(HarmonicError) -> AnimatingState { animators[try animatorIndex(id)].state }
+    public func state(of id: AnimatorID) throws(HarmonicError) -> AnimatingState {
+        animators[try animatorIndex(id)].state
+    }
 
     /// Whether the animator is active and its progress is moving.
     public func isRunning(_ id: AnimatorID) throws(HarmonicError) -> Bool { animators[try animatorIndex(id)].isRunning }
 
     /// Whether the animator runs toward its start values.
-    public func isReversed(_ id: AnimatorID) throws(HarmonicError) -> Bool { animators[try animatorIndex(id)].isReversed }
+    public func isReversed(_ id: AnimatorID) throws(HarmonicError) -> Bool {
+        animators[try animatorIndex(id)].isReversed
+    }
 
     /// `fractionComplete` at the current time.
     public func fractionComplete(of id: AnimatorID) throws(HarmonicError) -> Double {
@@ -85,7 +91,9 @@ extension AnimationEngine {
         if animators[i].state == .inactive { try activate(i) }
         guard !animators[i].isRunning else { return }
         continueSegment(i, timing: animators[i].timing, durationFactor: 0, carryVelocity: false)
-        if delay > 0 { animators[i].segment = .delayed(start: time + delay, next: shifted(animators[i].segment, by: delay)) }
+        if delay > 0 {
+            animators[i].segment = .delayed(start: time + delay, next: shifted(animators[i].segment, by: delay))
+        }
         animators.refreshSamples(at: time)
         finishIfDone(i)
     }
@@ -151,7 +159,8 @@ extension AnimationEngine {
         try requireNotStopped(i)
         if animators[i].state == .inactive { try activate(i) }
         if let timing { animators[i].timing = timing }
-        continueSegment(i, timing: animators[i].timing, durationFactor: durationFactor, carryVelocity: animators[i].isRunning)
+        continueSegment(
+            i, timing: animators[i].timing, durationFactor: durationFactor, carryVelocity: animators[i].isRunning)
         animators.refreshSamples(at: time)
         markDriven(i)
         finishIfDone(i)
@@ -217,7 +226,8 @@ extension AnimationEngine {
         let i = try animatorIndex(id)
         guard animators[i].state == .stopped else {
             throw .invalidParameter(
-                name: "animator \(i)", value: animators[i].state.rawValue, allowed: "stopped (call stopAnimation first)")
+                name: "animator \(i)", value: animators[i].state.rawValue, allowed: "stopped (call stopAnimation first)"
+            )
         }
         try finishAnimator(i, at: position, report: true)
     }
@@ -228,7 +238,8 @@ extension AnimationEngine {
 
     func requireNotStopped(_ i: Int) throws(HarmonicError) {
         guard animators[i].state != .stopped else {
-            throw .invalidParameter(name: "animator \(i)", value: "stopped", allowed: "active or inactive (finish it first)")
+            throw .invalidParameter(
+                name: "animator \(i)", value: "stopped", allowed: "active or inactive (finish it first)")
         }
     }
 
@@ -268,7 +279,9 @@ extension AnimationEngine {
             let animation = BasicAnimation(
                 keyPath: change.keyPath, fromValue: AnimatableVector(from), toValue: AnimatableVector(change.to),
                 timing: endless)
-            try attach(.basic(animation), key: change.key, layer: change.layer, settings: .default, transactions: [], animator: i)
+            try attach(
+                .basic(animation), key: change.key, layer: change.layer, settings: .default, transactions: [],
+                animator: i)
             // Drive it by the animator instead of its (endless) timing.
             if let j = registry.index(ofKey: change.key, layer: change.layer) {
                 registry.setProgram(registry[change.layer][j].program.driven(by: i), layer: change.layer, at: j)
@@ -300,7 +313,9 @@ extension AnimationEngine {
                 fractionTo: target)
         case let .spring(spring, v):
             let velocity = carryVelocity ? now.rate : v * (target - p0)
-            guard let motion = try? SpringMotion(spring: spring, from: p0, to: target, initialVelocity: velocity, beginTime: time)
+            guard
+                let motion = try? SpringMotion(
+                    spring: spring, from: p0, to: target, initialVelocity: velocity, beginTime: time)
             else {
                 animators[i].segment = .paused(progress: target, fraction: target)
                 return
@@ -314,10 +329,14 @@ extension AnimationEngine {
     func shifted(_ segment: AnimatorSegment, by delay: Double) -> AnimatorSegment {
         switch segment {
         case let .curve(start, length, from, to, function, f0, f1):
-            return .curve(start: start + delay, length: length, from: from, to: to, function: function, fractionFrom: f0, fractionTo: f1)
+            return .curve(
+                start: start + delay, length: length, from: from, to: to, function: function, fractionFrom: f0,
+                fractionTo: f1)
         case let .spring(m, end):
-            guard let moved = try? SpringMotion(
-                spring: m.spring, from: m.from, to: m.to, initialVelocity: m.initialVelocity, beginTime: m.beginTime + delay)
+            guard
+                let moved = try? SpringMotion(
+                    spring: m.spring, from: m.from, to: m.to, initialVelocity: m.initialVelocity,
+                    beginTime: m.beginTime + delay)
             else { return segment }
             return .spring(moved, end: end + delay)
         default:
@@ -340,7 +359,9 @@ extension AnimationEngine {
     }
 
     /// Ends animator `i`: removes its animations and sets the model for `position`.
-    func finishAnimator(_ i: Int, at position: AnimatorPosition, report: Bool, at t: Double? = nil) throws(HarmonicError) {
+    func finishAnimator(_ i: Int, at position: AnimatorPosition, report: Bool, at t: Double? = nil)
+        throws(HarmonicError)
+    {
         var firstError: HarmonicError?
         for change in animators[i].changes {
             let s = storage[change.layer]
@@ -360,7 +381,8 @@ extension AnimationEngine {
                 }
                 let path = try resolve(change.keyPath, in: s)
                 let slot = s.slots[path.slot]
-                var full = Array(storage.committedValues(of: change.layer)[slot.offset..<(slot.offset + slot.dimension)])
+                var full = Array(
+                    storage.committedValues(of: change.layer)[slot.offset..<(slot.offset + slot.dimension)])
                 Self.write(value, path, shape: slot.shape, into: &full)
                 for k in 0..<slot.dimension { s.model[slot.offset + k] = full[k] }
                 try commitSet(
@@ -376,7 +398,9 @@ extension AnimationEngine {
         animators[i].segment = .paused(progress: 0, fraction: 0)
         animators.refreshSamples(at: time)
         if report {
-            emit(.animatorFinished(AnimatorID(i), position: position), layer: nil, key: nil, serial: events.makeSerial(), at: t ?? time)
+            emit(
+                .animatorFinished(AnimatorID(i), position: position), layer: nil, key: nil, serial: events.makeSerial(),
+                at: t ?? time)
         }
         if let firstError { throw firstError }
     }

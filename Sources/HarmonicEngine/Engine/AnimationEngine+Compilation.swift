@@ -46,7 +46,8 @@ extension AnimationEngine {
             let leaf = try compileLeaf(
                 keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, in: s, additive: a.isAdditive,
                 cumulative: a.isCumulative, curve: .basic, capture: capture)
-            return AnimationProgram(timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
+            return AnimationProgram(
+                timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .spring(a):
             try HarmonicError.require(a.initialVelocity, named: "initialVelocity")
             let tf = ResolvedTimingFunction(a.timingFunction)
@@ -72,22 +73,26 @@ extension AnimationEngine {
             return AnimationProgram(timing: timing, timingFunction: tf, node: .leaf(leaf))
         case let .decay(a):
             let leaf = try compileDecay(a, releases: releases, in: s)
-            return AnimationProgram(timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
+            return AnimationProgram(
+                timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .keyframe(a):
             let leaf = try compileKeyframes(a, in: s)
-            return AnimationProgram(timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
+            return AnimationProgram(
+                timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .group(g):
             var children: [AnimationProgram] = []
             let childDefault = timing.duration.isFinite ? timing.duration : settings.animationDuration
             for (i, child) in g.animations.enumerated() {
                 do {
                     children.append(
-                        try compile(child, in: s, now: nil, settings: settings, groupDuration: childDefault, capture: capture))
+                        try compile(
+                            child, in: s, now: nil, settings: settings, groupDuration: childDefault, capture: capture))
                 } catch {
                     throw Self.prefixed(error, with: "animations[\(i)]")
                 }
             }
-            return AnimationProgram(timing: timing, timingFunction: ResolvedTimingFunction(g.timingFunction), node: .group(children))
+            return AnimationProgram(
+                timing: timing, timingFunction: ResolvedTimingFunction(g.timingFunction), node: .group(children))
         }
     }
 
@@ -110,7 +115,8 @@ extension AnimationEngine {
     /// Resolves a leaf's key path and endpoints.
     func compileLeaf(
         keyPath: String, from: AnimatableVector?, to: AnimatableVector?, by: AnimatableVector?, in s: LayerStore,
-        additive: Bool, cumulative: Bool, curve: LeafCurve, valueVelocity: [Double]? = nil, capture: (String) throws(HarmonicError) -> [Double]
+        additive: Bool, cumulative: Bool, curve: LeafCurve, valueVelocity: [Double]? = nil,
+        capture: (String) throws(HarmonicError) -> [Double]
     ) throws(HarmonicError) -> LeafProgram {
         let path = try resolve(keyPath, in: s)
         let slot = s.slots[path.slot]
@@ -140,7 +146,8 @@ extension AnimationEngine {
         func minus(_ x: [Double], _ y: [Double]) throws(HarmonicError) -> [Double] {
             guard whole else { return zip(x, y).map(-) }
             guard let inverse = Transform3D(unchecked: y).inverted else {
-                throw .invalidParameter(name: "byValue", value: "a singular transform", allowed: "invertible when given with toValue")
+                throw .invalidParameter(
+                    name: "byValue", value: "a singular transform", allowed: "invertible when given with toValue")
             }
             return inverse.concatenating(Transform3D(unchecked: x)).components
         }
@@ -165,7 +172,9 @@ extension AnimationEngine {
 
     /// Resolves a decay animation's key path: plain numbers only (a transform piece or a whole
     /// transform has no decay), with one release per component.
-    func compileDecay(_ a: DecayAnimation, releases: [DecayMotion], in s: LayerStore) throws(HarmonicError) -> LeafProgram {
+    func compileDecay(_ a: DecayAnimation, releases: [DecayMotion], in s: LayerStore) throws(HarmonicError)
+        -> LeafProgram
+    {
         let path = try resolve(a.keyPath, in: s)
         let slot = s.slots[path.slot]
         switch path.target {
@@ -173,7 +182,8 @@ extension AnimationEngine {
         case .whole, .transform:
             throw .invalidParameter(
                 name: "keyPath", value: "\"\(a.keyPath)\"",
-                allowed: "a key path of plain numbers for a decay (position, bounds.origin, opacity, …), not a transform")
+                allowed:
+                    "a key path of plain numbers for a decay (position, bounds.origin, opacity, …), not a transform")
         }
         try Self.requireDimension(releases.map(\.from), path.dimension, named: "fromValue")
         let target = LeafTarget(
@@ -195,7 +205,9 @@ extension AnimationEngine {
             guard !path.isWholeTransform else {
                 throw .invalidParameter(
                     name: "keyPath", value: "\"\(a.keyPath)\"",
-                    allowed: "not a whole transform for keyframes (animate transform.rotation.z, transform.scale, … instead)")
+                    allowed:
+                        "not a whole transform for keyframes (animate transform.rotation.z, transform.scale, … instead)"
+                )
             }
             mode = .linear
         case .components: mode = .linear
@@ -210,7 +222,8 @@ extension AnimationEngine {
         if a.rotationMode != nil {
             guard a.path != nil, mode == .linear else {
                 throw .invalidParameter(
-                    name: "rotationMode", value: a.rotationMode?.rawValue ?? "", allowed: "used with a path on a key path such as position")
+                    name: "rotationMode", value: a.rotationMode?.rawValue ?? "",
+                    allowed: "used with a path on a key path such as position")
             }
             rotationSlot = try resolve("transform", in: s).slot
         }
@@ -219,7 +232,8 @@ extension AnimationEngine {
         var last: [Double]
         if let geometry = a.path {
             guard d == 2 else {
-                throw .invalidParameter(name: "path", value: "a 2-D path", allowed: "used with a 2-number key path (\(a.keyPath) has \(d))")
+                throw .invalidParameter(
+                    name: "path", value: "a 2-D path", allowed: "used with a 2-number key path (\(a.keyPath) has \(d))")
             }
             let t = KeyframeTrack<SIMD2<Double>>(
                 path: geometry, keyTimes: a.keyTimes, calculationMode: a.calculationMode,

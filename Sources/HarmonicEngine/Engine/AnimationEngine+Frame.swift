@@ -102,7 +102,8 @@ extension AnimationEngine {
             curve = .basic
         }
         let frame = LeafFrame.make(
-            directed: directed, state: state, timing: entry.pointee.timing, easing: entry.pointee.easing < 0 ? nil : UnsafePointer(easings + Int(entry.pointee.easing)),
+            directed: directed, state: state, timing: entry.pointee.timing,
+            easing: entry.pointee.easing < 0 ? nil : UnsafePointer(easings + Int(entry.pointee.easing)),
             curve: curve,
             isCumulative: entry.pointee.isCumulative, rate: 0, wantsRate: false)
         let d = Int(entry.pointee.dimension)

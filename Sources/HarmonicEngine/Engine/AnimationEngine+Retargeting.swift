@@ -16,7 +16,9 @@ extension AnimationEngine {
     ///
     /// - Throws: ``HarmonicError`` when there is no spring or decay animation under `key`, it
     ///   is additive or animates a whole transform, or `newValue` has the wrong size.
-    public func retargetSpring(forKey key: String, on layer: LayerID, to newValue: AnimatableVector, spring: Spring? = nil)
+    public func retargetSpring(
+        forKey key: String, on layer: LayerID, to newValue: AnimatableVector, spring: Spring? = nil
+    )
         throws(HarmonicError)
     {
         defer { runDueCompletions() }
@@ -37,7 +39,8 @@ extension AnimationEngine {
                 name: "key", value: "\"\(key)\"", allowed: "the key of a spring or decay animation on layer \(s.name)")
         }
         guard !replacement.isAdditive else {
-            throw .invalidParameter(name: "key", value: "\"\(key)\"", allowed: "a non-additive spring or decay animation")
+            throw .invalidParameter(
+                name: "key", value: "\"\(key)\"", allowed: "a non-additive spring or decay animation")
         }
         let path = try resolve(replacement.keyPath, in: s)
         guard !path.isWholeTransform else {
@@ -50,7 +53,8 @@ extension AnimationEngine {
         let value = try presentationValue(forKeyPath: replacement.keyPath, of: layer)
         let velocity = try presentationVelocity(forKeyPath: replacement.keyPath, of: layer)
         let newSpring = spring ?? replacement.spring
-        let settle = Self.settleDuration(spring: newSpring, from: value, to: AnimatableVector(target), velocity: velocity)
+        let settle = Self.settleDuration(
+            spring: newSpring, from: value, to: AnimatableVector(target), velocity: velocity)
         replacement.fromValue = value
         replacement.toValue = AnimatableVector(target)
         replacement.byValue = nil
@@ -60,7 +64,8 @@ extension AnimationEngine {
         replacement.timingFunction = nil
         replacement.isCumulative = false
         replacement.timing = try MediaTiming(
-            duration: settle.isFinite && settle > 0 ? settle : (replacement.timing?.duration ?? 0.25), fillMode: fillMode)
+            duration: settle.isFinite && settle > 0 ? settle : (replacement.timing?.duration ?? 0.25),
+            fillMode: fillMode)
         try add(replacement, forKey: key, to: layer)
     }
 }

@@ -25,7 +25,9 @@ extension AnimationEngine {
     /// - Returns: The transaction's id (as reported in ``AnimationEvent/Kind/transactionCompleted(_:)``).
     /// - Throws: ``HarmonicError`` for a negative or non-finite `animationDuration`.
     @discardableResult
-    public func begin(_ settings: TransactionSettings? = nil, completion: (() -> Void)? = nil) throws(HarmonicError) -> Int {
+    public func begin(_ settings: TransactionSettings? = nil, completion: (() -> Void)? = nil) throws(HarmonicError)
+        -> Int
+    {
         try transactions.begin(settings ?? transactions.effectiveSettings, completion: completion)
     }
 
@@ -97,9 +99,12 @@ extension AnimationEngine {
             do {
                 switch op {
                 case let .set(l, slot, keyPath, value, settings, txs):
-                    try commitSet(layer: l, slot: slot, keyPath: keyPath, value: value, settings: settings, transactions: txs)
+                    try commitSet(
+                        layer: l, slot: slot, keyPath: keyPath, value: value, settings: settings, transactions: txs)
                 case let .add(l, key, animation, settings, txs):
-                    try attach(animation, key: key, layer: l, settings: settings, transactions: txs, captures: captures[l] ?? [:])
+                    try attach(
+                        animation, key: key, layer: l, settings: settings, transactions: txs,
+                        captures: captures[l] ?? [:])
                 }
             } catch {
                 if firstError == nil { firstError = error }
@@ -112,7 +117,8 @@ extension AnimationEngine {
 
     /// Commits one model change: updates the committed value and adds the implicit animation.
     func commitSet(
-        layer i: Int, slot: Int, keyPath: String, value: [Double], settings: TransactionSettings, transactions ids: [Int]
+        layer i: Int, slot: Int, keyPath: String, value: [Double], settings: TransactionSettings,
+        transactions ids: [Int]
     ) throws(HarmonicError) {
         let s = storage[i]
         let offset = s.slots[slot].offset
@@ -123,9 +129,12 @@ extension AnimationEngine {
             if let spring = settings.spring {
                 let velocity = try presentationVelocity(forKeyPath: keyPath, of: id)
                 let path = try resolve(keyPath, in: s)
-                let target = Self.read(path, slots: s.slots, from: Self.splice(value, into: storage.committedValues(of: i), at: offset))
-                let duration = Self.settleDuration(spring: spring, from: from, to: AnimatableVector(target), velocity: velocity)
-                let timing = try MediaTiming(duration: duration.isFinite && duration > 0 ? duration : settings.animationDuration)
+                let target = Self.read(
+                    path, slots: s.slots, from: Self.splice(value, into: storage.committedValues(of: i), at: offset))
+                let duration = Self.settleDuration(
+                    spring: spring, from: from, to: AnimatableVector(target), velocity: velocity)
+                let timing = try MediaTiming(
+                    duration: duration.isFinite && duration > 0 ? duration : settings.animationDuration)
                 let wholeTransform = path.isWholeTransform
                 implicit = .spring(
                     SpringAnimation(
@@ -135,7 +144,8 @@ extension AnimationEngine {
             } else {
                 implicit = .basic(
                     BasicAnimation(
-                        keyPath: keyPath, fromValue: from, timing: try MediaTiming(duration: settings.animationDuration),
+                        keyPath: keyPath, fromValue: from,
+                        timing: try MediaTiming(duration: settings.animationDuration),
                         timingFunction: settings.timingFunction))
             }
         }
@@ -171,7 +181,9 @@ extension AnimationEngine {
     static func settleDuration(spring: Spring, from: AnimatableVector, to: AnimatableVector, velocity: AnimatableVector)
         -> Double
     {
-        guard let motion = try? SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity) else { return 0 }
+        guard let motion = try? SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity) else {
+            return 0
+        }
         return motion.settlingTime(thresholds: .default)
     }
 

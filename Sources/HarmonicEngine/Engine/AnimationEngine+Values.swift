@@ -28,7 +28,8 @@ extension AnimationEngine {
     ///
     /// - Throws: ``HarmonicError`` for an unknown layer or sub-path, a value of the wrong size,
     ///   or a non-finite number.
-    public func setValue(_ value: AnimatableVector, forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError) {
+    public func setValue(_ value: AnimatableVector, forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError)
+    {
         defer { runDueCompletions() }
         let s = try store(layer)
         let numbers = try Self.finite(value, named: keyPath)
@@ -60,7 +61,9 @@ extension AnimationEngine {
     /// The presentation value of a key path at the current time (what would be drawn now).
     ///
     /// - Throws: ``HarmonicError`` for an unknown layer or key path.
-    public func presentationValue(forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError) -> AnimatableVector {
+    public func presentationValue(forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError)
+        -> AnimatableVector
+    {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
         refreshPresentation(of: layer.index)
@@ -185,7 +188,8 @@ extension AnimationEngine {
             let own = s.slots.map(\.name).sorted().joined(separator: ", ")
             throw .invalidParameter(
                 name: "keyPath", value: "\"\(keyPath)\"",
-                allowed: "a property of layer \(s.name)" + (own.isEmpty ? "" : " (\(own))") + " or a standard layer property")
+                allowed: "a property of layer \(s.name)" + (own.isEmpty ? "" : " (\(own))")
+                    + " or a standard layer property")
         }
         let slot = s.slots[index]
         guard let sub else {
@@ -193,10 +197,12 @@ extension AnimationEngine {
                 slot: index, target: .whole, dimension: slot.dimension, isWholeTransform: slot.shape == .transform)
         }
         if slot.shape == .transform, let piece = TransformComponent(rawValue: sub) {
-            return ResolvedKeyPath(slot: index, target: .transform(piece), dimension: piece.dimension, isWholeTransform: false)
+            return ResolvedKeyPath(
+                slot: index, target: .transform(piece), dimension: piece.dimension, isWholeTransform: false)
         }
         if let range = slot.shape.componentRange(sub) {
-            return ResolvedKeyPath(slot: index, target: .components(range), dimension: range.count, isWholeTransform: false)
+            return ResolvedKeyPath(
+                slot: index, target: .components(range), dimension: range.count, isWholeTransform: false)
         }
         let known = slot.shape.subPaths
         throw .invalidParameter(

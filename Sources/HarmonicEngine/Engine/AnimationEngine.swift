@@ -80,7 +80,8 @@ public final class AnimationEngine {
     {
         guard !name.isEmpty else { throw .invalidParameter(name: "layer name", value: "\"\"", allowed: "non-empty") }
         guard storage.index(named: name) == nil else {
-            throw .invalidParameter(name: "layer name", value: "\"\(name)\"", allowed: "unique (a layer with this name exists)")
+            throw .invalidParameter(
+                name: "layer name", value: "\"\(name)\"", allowed: "unique (a layer with this name exists)")
         }
         if let parent { _ = try store(parent) }
         var initial: [(String, PropertyShape, [Double])] = []
@@ -162,7 +163,8 @@ public final class AnimationEngine {
     public func resume(_ layer: LayerID, speed: Double = 1) throws(HarmonicError) {
         _ = try store(layer)
         let i = layer.index
-        changeTiming(try clocks[i].timing.resumed(atParentTime: clocks.parentTime(of: i, at: time), speed: speed), of: i)
+        changeTiming(
+            try clocks[i].timing.resumed(atParentTime: clocks.parentTime(of: i, at: time), speed: speed), of: i)
     }
 
     /// The layer's local time at the current time.

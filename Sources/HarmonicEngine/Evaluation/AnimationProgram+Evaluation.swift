@@ -92,7 +92,8 @@ extension LeafFrame {
     ///   - rate: d(parent time)/d(root time); with `wantsRate` false, rates are skipped.
     @inline(__always)
     static func make(
-        directed: Double, state s: MediaTimingState, timing: MediaTiming, easing: UnsafePointer<ResolvedTimingFunction>?, curve: FrameCurve,
+        directed: Double, state s: MediaTimingState, timing: MediaTiming,
+        easing: UnsafePointer<ResolvedTimingFunction>?, curve: FrameCurve,
         isCumulative: Bool, rate: Double, wantsRate: Bool
     ) -> LeafFrame {
         let directedRate = wantsRate ? s.progressRate * rate : 0
@@ -108,7 +109,9 @@ extension LeafFrame {
             if repeats != 0, let easing { span = easing.pointee.value(at: 1) - easing.pointee.value(at: 0) }
             return LeafFrame(kind: .interpolate(p: p, dp: dp, cumulativeSpan: span), repeats: repeats)
         case let .driven(sample):
-            return LeafFrame(kind: .interpolate(p: sample.progress, dp: wantsRate ? sample.rate : 0, cumulativeSpan: 1), repeats: repeats)
+            return LeafFrame(
+                kind: .interpolate(p: sample.progress, dp: wantsRate ? sample.rate : 0, cumulativeSpan: 1),
+                repeats: repeats)
         case let .spring(pointer):
             let sc = pointer
             let (tau, dTau) = curveTime(
@@ -124,7 +127,8 @@ extension LeafFrame {
     /// function), or for an endless timing the iteration time itself.
     @inline(__always)
     static func curveTime(
-        directed: Double, state s: MediaTimingState, timing: MediaTiming, easing: UnsafePointer<ResolvedTimingFunction>?,
+        directed: Double, state s: MediaTimingState, timing: MediaTiming,
+        easing: UnsafePointer<ResolvedTimingFunction>?,
         rate: Double, wantsRate: Bool
     ) -> (tau: Double, dTau: Double) {
         let d = timing.duration
@@ -185,9 +189,12 @@ extension LeafProgram {
         case .linear:
             let out = pass.values + target.offset
             let outRate = pass.velocities.map { $0 + target.offset }
-            compute(frame, current: UnsafePointer(out), currentRate: outRate.map { UnsafePointer($0) }, out: out,
+            compute(
+                frame, current: UnsafePointer(out), currentRate: outRate.map { UnsafePointer($0) }, out: out,
                 outRate: outRate, additive: target.isAdditive)
-            if case let .keyframes(kc) = curve, let transform = kc.rotationSlot, case let .interpolate(p, _, _) = frame.kind {
+            if case let .keyframes(kc) = curve, let transform = kc.rotationSlot,
+                case let .interpolate(p, _, _) = frame.kind
+            {
                 // Rotation mode: the tangent angle is added to the layer's z rotation.
                 let a = pass.accumulatorIndex(for: slots[transform], slotIndex: transform)
                 pass.transforms[a].loadComponents(from: pass.values)
@@ -250,7 +257,8 @@ extension LeafProgram {
                                 withUnsafeMutablePointer(to: &valueRate) { w in
                                     w.withMemoryRebound(to: Double.self, capacity: 2) { wp in
                                         compute(
-                                            frame, current: UnsafePointer(cp), currentRate: wantsRate ? UnsafePointer(rp) : nil,
+                                            frame, current: UnsafePointer(cp),
+                                            currentRate: wantsRate ? UnsafePointer(rp) : nil,
                                             out: vp, outRate: wantsRate ? wp : nil, additive: false)
                                     }
                                 }
@@ -280,7 +288,8 @@ extension LeafProgram {
                         r.withMemoryRebound(to: Double.self, capacity: 2) { piece.write($0, into: &rates) }
                     }
                     // d(s·v)/dt = s'·v + s·v', per axis (v = 1 and v' = 0 on untouched axes).
-                    pass.transforms[a].scaleRate = pass.transforms[a].scaleRate * ones.scale + before.scale * rates.scale
+                    pass.transforms[a].scaleRate =
+                        pass.transforms[a].scaleRate * ones.scale + before.scale * rates.scale
                 } else {
                     var sum = currentRate + valueRate
                     withUnsafePointer(to: &sum) { r in
@@ -296,7 +305,8 @@ extension LeafProgram {
             }
             if wantsRate {
                 withUnsafePointer(to: &valueRate) { r in
-                    r.withMemoryRebound(to: Double.self, capacity: 2) { rp in pass.transforms[a].setRate(of: piece, rp) }
+                    r.withMemoryRebound(to: Double.self, capacity: 2) { rp in pass.transforms[a].setRate(of: piece, rp)
+                    }
                 }
             }
         }

@@ -30,7 +30,8 @@ final class AnimationProgram: Sendable {
     /// The same program with its leaf driven by an interactive animator.
     func driven(by animator: Int) -> AnimationProgram {
         guard case let .leaf(leaf) = node else { return self }
-        return AnimationProgram(timing: timing, timingFunction: timingFunction, node: .leaf(leaf.with(curve: .driven(animator: animator))))
+        return AnimationProgram(
+            timing: timing, timingFunction: timingFunction, node: .leaf(leaf.with(curve: .driven(animator: animator))))
     }
 }
 
@@ -55,7 +56,8 @@ final class LeafProgram: Sendable {
 
     init(
         target: LeafTarget, endpoints: EndpointRule, start: [Double], end: [Double], curve: LeafCurve,
-        valueVelocity: [Double]?, isCumulative: Bool, transformEnds: (start: TransformComponents, end: TransformComponents)?
+        valueVelocity: [Double]?, isCumulative: Bool,
+        transformEnds: (start: TransformComponents, end: TransformComponents)?
     ) {
         self.target = target
         self.endpoints = endpoints

@@ -133,7 +133,8 @@ extension FramePlan {
         let capacity = fresh.count + 2
         entries.append(contentsOf: fresh)
         entries.append(repeating: fresh[0], count: capacity - fresh.count)
-        let part = PlanLayer(layer: s.index, base: s.base, count: s.count, entries: start..<(start + fresh.count), capacity: capacity)
+        let part = PlanLayer(
+            layer: s.index, base: s.base, count: s.count, entries: start..<(start + fresh.count), capacity: capacity)
         if p >= 0 {
             layers[p] = part
         } else {
@@ -173,8 +174,16 @@ extension FramePlan {
                     out.append(entry)
                     continue
                 }
-                if leaf.start.count == d { numbers.append(contentsOf: leaf.start) } else { numbers.append(repeating: 0, count: d) }
-                if leaf.end.count == d { numbers.append(contentsOf: leaf.end) } else { numbers.append(repeating: 0, count: d) }
+                if leaf.start.count == d {
+                    numbers.append(contentsOf: leaf.start)
+                } else {
+                    numbers.append(repeating: 0, count: d)
+                }
+                if leaf.end.count == d {
+                    numbers.append(contentsOf: leaf.end)
+                } else {
+                    numbers.append(repeating: 0, count: d)
+                }
                 if let v = leaf.valueVelocity, v.count == d {
                     numbers.append(contentsOf: v)
                     entry.hasValueVelocity = true

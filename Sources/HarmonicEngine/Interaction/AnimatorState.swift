@@ -83,7 +83,8 @@ enum AnimatorSegment {
             if x <= 0 { return DriverSample(progress: from, rate: 0) }
             if x >= 1 { return DriverSample(progress: to, rate: 0) }
             return DriverSample(
-                progress: from + (to - from) * function.value(at: x), rate: (to - from) * function.slope(at: x) / length)
+                progress: from + (to - from) * function.value(at: x), rate: (to - from) * function.slope(at: x) / length
+            )
         case let .spring(motion, end):
             if t >= end { return DriverSample(progress: motion.to, rate: 0) }
             let s = motion.state(at: t)

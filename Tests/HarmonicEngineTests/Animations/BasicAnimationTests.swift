@@ -60,16 +60,22 @@ import Testing
     @Test func timingFunctionShapesProgress() throws {
         let (engine, box) = try engineWithBox()
         try engine.add(
-            BasicAnimation(keyPath: "position.x", from: 0, to: 100, timing: try timing(duration: 1), timingFunction: CubicBezier.easeIn),
+            BasicAnimation(
+                keyPath: "position.x", from: 0, to: 100, timing: try timing(duration: 1),
+                timingFunction: CubicBezier.easeIn),
             forKey: "a", to: box)
         for t in [0.1, 0.37, 0.5, 0.93] {
-            #expect(close(try engine.scalar("position.x", of: box, at: t), 100 * referenceBezier(0.42, 0, 1, 1, at: t), 1e-13))
+            #expect(
+                close(
+                    try engine.scalar("position.x", of: box, at: t), 100 * referenceBezier(0.42, 0, 1, 1, at: t), 1e-13)
+            )
         }
     }
 
     @Test func fillModesAndRemovedOnCompletion() throws {
         let (engine, box) = try engineWithBox(["opacity": [1]])
-        var a = BasicAnimation(keyPath: "opacity", from: 0.2, to: 0.6, timing: try timing(begin: 1, duration: 1, fill: .both))
+        var a = BasicAnimation(
+            keyPath: "opacity", from: 0.2, to: 0.6, timing: try timing(begin: 1, duration: 1, fill: .both))
         try engine.add(a, forKey: "a", to: box)
         #expect(try engine.scalar("opacity", of: box, at: 0.5) == 0.2)  // backwards fill before begin
         // Removed on completion: after the end the model value shows despite the forwards fill.
@@ -101,7 +107,9 @@ import Testing
 
     @Test func additiveAddsToTheValueUnderneath() throws {
         let (engine, box) = try engineWithBox(["position": [100, 0]])
-        try engine.add(BasicAnimation(keyPath: "position.x", from: 0, to: 10, timing: try timing(duration: 1)), forKey: "base", to: box)
+        try engine.add(
+            BasicAnimation(keyPath: "position.x", from: 0, to: 10, timing: try timing(duration: 1)), forKey: "base",
+            to: box)
         try engine.add(
             BasicAnimation(keyPath: "position.x", from: -5, to: 5, timing: try timing(duration: 2), isAdditive: true),
             forKey: "wiggle", to: box)
@@ -113,7 +121,9 @@ import Testing
     @Test func cumulativeRepeatsContinueFromTheLastEnd() throws {
         let (engine, box) = try engineWithBox()
         try engine.add(
-            BasicAnimation(keyPath: "position.x", from: 0, to: 10, timing: try timing(duration: 1, repeatCount: 3), isCumulative: true),
+            BasicAnimation(
+                keyPath: "position.x", from: 0, to: 10, timing: try timing(duration: 1, repeatCount: 3),
+                isCumulative: true),
             forKey: "a", to: box)
         #expect(close(try engine.scalar("position.x", of: box, at: 0.5), 5, 1e-14))
         #expect(close(try engine.scalar("position.x", of: box, at: 1.5), 15, 1e-14))
@@ -122,8 +132,11 @@ import Testing
 
     @Test func laterAnimationsApplyOnTop() throws {
         let (engine, box) = try engineWithBox()
-        try engine.add(BasicAnimation(keyPath: "position.x", from: 0, to: 10, timing: try timing(duration: 1)), forKey: "a", to: box)
-        try engine.add(BasicAnimation(keyPath: "position.x", to: 20, timing: try timing(duration: 1)), forKey: "b", to: box)
+        try engine.add(
+            BasicAnimation(keyPath: "position.x", from: 0, to: 10, timing: try timing(duration: 1)), forKey: "a",
+            to: box)
+        try engine.add(
+            BasicAnimation(keyPath: "position.x", to: 20, timing: try timing(duration: 1)), forKey: "b", to: box)
         // b animates from the value underneath (a's) to 20: at 0.5, a = 5, b = 5 + 15·0.5.
         #expect(close(try engine.scalar("position.x", of: box, at: 0.5), 12.5, 1e-14))
     }
@@ -134,12 +147,14 @@ import Testing
             BasicAnimation(keyPath: "transform.rotation.z", from: 0, to: 2 * .pi, timing: try timing(duration: 1)),
             forKey: "spin", to: box)
         // Three quarters of a turn, the model's scale of 2 kept.
-        let m = try Transform3D(components: engine.presentationValue(forKeyPath: "transform", of: box, at: 0.75).components)
+        let m = try Transform3D(
+            components: engine.presentationValue(forKeyPath: "transform", of: box, at: 0.75).components)
         let expected = Transform3D.scale(x: 2, y: 2).concatenating(.rotation(angle: 1.5 * .pi, x: 0, y: 0, z: 1))
         #expect(maxDifference(m, expected) < 1e-14)
         // Additive scale multiplies.
         try engine.add(
-            BasicAnimation(keyPath: "transform.scale", from: 1, to: 3, timing: try timing(duration: 1), isAdditive: true),
+            BasicAnimation(
+                keyPath: "transform.scale", from: 1, to: 3, timing: try timing(duration: 1), isAdditive: true),
             forKey: "grow", to: box)
         #expect(close(try engine.scalar("transform.scale.x", of: box, at: 0.5), 2 * 2, 1e-14))
     }
@@ -148,9 +163,11 @@ import Testing
         let (engine, box) = try engineWithBox([:])
         let end = Transform3D.rotation(angle: .pi / 2, x: 0, y: 0, z: 1).concatenating(.translation(x: 100, y: 0))
         try engine.add(
-            BasicAnimation(keyPath: "transform", toValue: AnimatableVector(end.components), timing: try timing(duration: 1)),
+            BasicAnimation(
+                keyPath: "transform", toValue: AnimatableVector(end.components), timing: try timing(duration: 1)),
             forKey: "t", to: box)
-        let m = try Transform3D(components: engine.presentationValue(forKeyPath: "transform", of: box, at: 0.5).components)
+        let m = try Transform3D(
+            components: engine.presentationValue(forKeyPath: "transform", of: box, at: 0.5).components)
         let half = Transform3D.rotation(angle: .pi / 4, x: 0, y: 0, z: 1).concatenating(.translation(x: 50, y: 0))
         #expect(maxDifference(m, half) < 1e-13)
     }

@@ -41,7 +41,8 @@ import Testing
     @Test func flingMovesTheModelToTheRestValue() throws {
         let (engine, box) = try engineWithBox(["position": [0, 0]])
         try engine.advance(to: 1)
-        let rest = try engine.fling("position.y", of: box, velocity: [1500], curve: .exponential(.fast), rest: .distance(0.5))
+        let rest = try engine.fling(
+            "position.y", of: box, velocity: [1500], curve: .exponential(.fast), rest: .distance(0.5))
         let k = -1000 * log(0.99)
         #expect(close(rest[0], 1500 / k, 1e-13))
         #expect(try engine.modelValue(forKeyPath: "position.y", of: box) == rest)
@@ -87,9 +88,13 @@ import Testing
         #expect(close(try engine.presentationVelocity(forKeyPath: "position.x", of: box)[0], velocity, 1e-9))
         // From there it is the spring's closed form from (value, velocity) toward 100.
         let spring = try SpringMotion(
-            spring: try Spring(duration: 0.4, bounce: 0), from: value, to: 100, initialVelocity: velocity, beginTime: 0.3)
+            spring: try Spring(duration: 0.4, bounce: 0), from: value, to: 100, initialVelocity: velocity,
+            beginTime: 0.3)
         for t in [0.35, 0.5, 0.8] {
-            #expect(close(try engine.presentationValue(forKeyPath: "position.x", of: box, at: t)[0], spring.value(at: t), 1e-9))
+            #expect(
+                close(
+                    try engine.presentationValue(forKeyPath: "position.x", of: box, at: t)[0], spring.value(at: t), 1e-9
+                ))
         }
     }
 
@@ -97,15 +102,21 @@ import Testing
         let (engine, box) = try engineWithBox(["position": [0, 0]])
         let spline = try SplineDecay(density: 2.625)
         try engine.add(
-            DecayAnimation(keyPath: "position.y", initialVelocity: [-4000], curve: .spline(spline)), forKey: "f", to: box)
+            DecayAnimation(keyPath: "position.y", initialVelocity: [-4000], curve: .spline(spline)), forKey: "f",
+            to: box)
         let duration = spline.duration(initialVelocity: -4000)
         try engine.advance(to: duration / 3)
-        #expect(close(try engine.scalar("position.y", of: box), spline.offset(at: duration / 3, initialVelocity: -4000), 1e-12))
+        #expect(
+            close(
+                try engine.scalar("position.y", of: box), spline.offset(at: duration / 3, initialVelocity: -4000), 1e-12
+            ))
     }
 
     @Test func badDecaysAreRefusedWithTheirParameter() throws {
         let (engine, box) = try engineWithBox(["position": [0, 0]])
-        #expect { try engine.add(DecayAnimation(keyPath: "position", initialVelocity: [1]), forKey: "a", to: box) } throws: {
+        #expect {
+            try engine.add(DecayAnimation(keyPath: "position", initialVelocity: [1]), forKey: "a", to: box)
+        } throws: {
             "\($0)".hasPrefix("initialVelocity = 1 numbers is invalid: must be 2 numbers")
         }
         #expect {

@@ -7,7 +7,8 @@ import Testing
     @Test func linearKeyframesFollowTheKeyTimes() throws {
         let (engine, box) = try engineWithBox(["opacity": [1]])
         try engine.add(
-            KeyframeAnimation(keyPath: "opacity", values: [0, 10, 5], keyTimes: [0, 0.25, 1], timing: try timing(duration: 2)),
+            KeyframeAnimation(
+                keyPath: "opacity", values: [0, 10, 5], keyTimes: [0, 0.25, 1], timing: try timing(duration: 2)),
             forKey: "k", to: box)
         // Segment 0 spans 0…0.5 s, segment 1 spans 0.5…2 s.
         #expect(close(try engine.scalar("opacity", of: box, at: 0.25), 5, 1e-14))
@@ -21,7 +22,8 @@ import Testing
     @Test func discreteHoldsEachValue() throws {
         let (engine, box) = try engineWithBox(["opacity": [1]])
         try engine.add(
-            KeyframeAnimation(keyPath: "opacity", values: [3, 6, 9], calculationMode: .discrete, timing: try timing(duration: 3)),
+            KeyframeAnimation(
+                keyPath: "opacity", values: [3, 6, 9], calculationMode: .discrete, timing: try timing(duration: 3)),
             forKey: "k", to: box)
         #expect(try engine.scalar("opacity", of: box, at: 0.5) == 3)
         #expect(try engine.scalar("opacity", of: box, at: 1.5) == 6)
@@ -58,7 +60,8 @@ import Testing
     @Test func cubicKeyframesPassThroughTheValues() throws {
         let (engine, box) = try engineWithBox(["opacity": [1]])
         try engine.add(
-            KeyframeAnimation(keyPath: "opacity", values: [0, 4, 1, 3], calculationMode: .cubic, timing: try timing(duration: 3)),
+            KeyframeAnimation(
+                keyPath: "opacity", values: [0, 4, 1, 3], calculationMode: .cubic, timing: try timing(duration: 3)),
             forKey: "k", to: box)
         let expected: [(Double, Double)] = [(0, 0), (1, 4), (2, 1)]
         for (t, v) in expected {
@@ -81,7 +84,8 @@ import Testing
                 forKey: "k", to: box)
         }
         #expect(throws: HarmonicError.self) {
-            try engine.add(KeyframeAnimation(keyPath: "opacity", path: try Path(svgPathData: "M0,0 L1,1")), forKey: "k", to: box)
+            try engine.add(
+                KeyframeAnimation(keyPath: "opacity", path: try Path(svgPathData: "M0,0 L1,1")), forKey: "k", to: box)
         }
     }
 }

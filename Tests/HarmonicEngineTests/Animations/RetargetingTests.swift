@@ -22,13 +22,19 @@ import Testing
         for dt in [0.01, 0.2, 0.7] {
             let after = referenceSpring(mass: 1, stiffness: 150, damping: 12, x0: x - 50, v0: v, t: dt)
             #expect(close(try engine.scalar("position.x", of: box, at: 0.3 + dt), 50 + after.x, 1e-11))
-            #expect(close(try engine.presentationVelocity(forKeyPath: "position.x", of: box, at: 0.3 + dt)[0], after.v, 1e-10))
+            #expect(
+                close(
+                    try engine.presentationVelocity(forKeyPath: "position.x", of: box, at: 0.3 + dt)[0], after.v, 1e-10)
+            )
         }
     }
 
     @Test func vectorVelocityIsKeptWhateverItsDirection() throws {
         let (engine, box) = try engineWithBox()
-        try engine.add(SpringAnimation(keyPath: "position", fromValue: [0, 0], toValue: [100, 0], timing: try timing(duration: 3)), forKey: "s", to: box)
+        try engine.add(
+            SpringAnimation(
+                keyPath: "position", fromValue: [0, 0], toValue: [100, 0], timing: try timing(duration: 3)),
+            forKey: "s", to: box)
         try engine.advance(to: 0.1)
         let before = try engine.presentationVelocity(forKeyPath: "position", of: box)
         try engine.retargetSpring(forKey: "s", on: box, to: [0, 100])  // at right angles

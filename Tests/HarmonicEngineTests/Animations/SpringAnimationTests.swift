@@ -8,7 +8,9 @@ import Testing
         let (engine, box) = try engineWithBox()
         let spring = try Spring(mass: 1, stiffness: 120, damping: 8)
         try engine.add(
-            SpringAnimation(keyPath: "position.x", from: 10, to: 110, spring: spring, initialVelocity: 2, timing: try timing(duration: 0.8)),
+            SpringAnimation(
+                keyPath: "position.x", from: 10, to: 110, spring: spring, initialVelocity: 2,
+                timing: try timing(duration: 0.8)),
             forKey: "s", to: box)
         for t in [0.0, 0.05, 0.2, 0.41, 0.79] {
             let p = referenceSpringProgress(stiffness: 120, damping: 8, velocity: 2, t: t).p
@@ -20,7 +22,8 @@ import Testing
 
     @Test func defaultDurationIsTheSettlingDuration() throws {
         let (engine, box) = try engineWithBox()
-        let animation = SpringAnimation(keyPath: "position.x", from: 0, to: 1, spring: try Spring(mass: 1, stiffness: 100, damping: 5))
+        let animation = SpringAnimation(
+            keyPath: "position.x", from: 0, to: 1, spring: try Spring(mass: 1, stiffness: 100, damping: 5))
         // Apple's documentation: stiffness 100, damping 5 settles in about 2.85 s.
         #expect(abs(animation.settlingDuration - 2.85) < 0.01)
         try engine.add(animation, forKey: "s", to: box)
@@ -34,7 +37,9 @@ import Testing
     @Test func velocityIsExact() throws {
         let (engine, box) = try engineWithBox()
         try engine.add(
-            SpringAnimation(keyPath: "position", fromValue: [0, 0], toValue: [100, -50], spring: .default, initialVelocity: 1, timing: try timing(duration: 2)),
+            SpringAnimation(
+                keyPath: "position", fromValue: [0, 0], toValue: [100, -50], spring: .default, initialVelocity: 1,
+                timing: try timing(duration: 2)),
             forKey: "s", to: box)
         for t in [0.1, 0.33, 1.2] {
             let dp = referenceSpringProgress(velocity: 1, t: t).dp
@@ -47,7 +52,8 @@ import Testing
         let (engine, box) = try engineWithBox()
         try engine.add(
             SpringAnimation(
-                keyPath: "position", fromValue: [0, 0], toValue: [10, 0], initialValueVelocity: [0, 30], timing: try timing(duration: 2)),
+                keyPath: "position", fromValue: [0, 0], toValue: [10, 0], initialValueVelocity: [0, 30],
+                timing: try timing(duration: 2)),
             forKey: "s", to: box)
         // Each component is its own spring from (from − to, v0).
         for t in [0.1, 0.5] {
@@ -57,13 +63,16 @@ import Testing
             #expect(close(v[0], x, 1e-12) && close(v[1], y, 1e-12))
         }
         #expect(throws: HarmonicError.self) {
-            try engine.add(SpringAnimation(keyPath: "position", toValue: [1, 1], initialValueVelocity: [1]), forKey: "bad", to: box)
+            try engine.add(
+                SpringAnimation(keyPath: "position", toValue: [1, 1], initialValueVelocity: [1]), forKey: "bad", to: box
+            )
         }
     }
 
     @Test func cumulativeSpringShiftsByTheValueReachedAtDuration() throws {
         let (engine, box) = try engineWithBox()
-        var animation = SpringAnimation(keyPath: "position.x", from: 0, to: 10, timing: try timing(duration: 0.5, repeatCount: 2))
+        var animation = SpringAnimation(
+            keyPath: "position.x", from: 0, to: 10, timing: try timing(duration: 0.5, repeatCount: 2))
         animation.isCumulative = true
         try engine.add(animation, forKey: "s", to: box)
         let end = 10 * referenceSpringProgress(t: 0.5).p
@@ -105,7 +114,8 @@ import Testing
     @Test func childrenWithoutTimingSpanTheGroup() throws {
         let (engine, box) = try engineWithBox()
         try engine.add(
-            AnimationGroup(animations: [BasicAnimation(keyPath: "position.y", from: 0, to: 8)], timing: try timing(duration: 2)),
+            AnimationGroup(
+                animations: [BasicAnimation(keyPath: "position.y", from: 0, to: 8)], timing: try timing(duration: 2)),
             forKey: "g", to: box)
         #expect(close(try engine.scalar("position.y", of: box, at: 1), 4, 1e-14))
     }
@@ -114,7 +124,9 @@ import Testing
         let (engine, box) = try engineWithBox()
         do {
             try engine.add(
-                AnimationGroup(animations: [BasicAnimation(keyPath: "position.x", to: 1), BasicAnimation(keyPath: "nope", to: 1)]),
+                AnimationGroup(animations: [
+                    BasicAnimation(keyPath: "position.x", to: 1), BasicAnimation(keyPath: "nope", to: 1),
+                ]),
                 forKey: "g", to: box)
             Issue.record("no error")
         } catch {

@@ -9,7 +9,8 @@ import Testing
         let engine = try AnimationEngine()
         let ball = try engine.makeLayer(named: "ball", values: ["position": [0, 0], "opacity": [1]])
         try engine.add(
-            BasicAnimation(keyPath: "opacity", from: 1, to: 0, timing: try MediaTiming(duration: 0.5)), forKey: "fade", to: ball)
+            BasicAnimation(keyPath: "opacity", from: 1, to: 0, timing: try MediaTiming(duration: 0.5)), forKey: "fade",
+            to: ball)
         try engine.begin(TransactionSettings(spring: try Spring(mass: 1, stiffness: 170, damping: 15)))
         try engine.setValue(300, forKeyPath: "position.x", of: ball)
         try engine.commit()

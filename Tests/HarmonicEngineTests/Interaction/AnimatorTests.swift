@@ -51,7 +51,8 @@ import Testing
         #expect(throws: HarmonicError.self) { try engine.setFractionComplete(0.2, of: animator) }
         // From 50 to 100 over the remaining half of 2 s, along easeIn.
         try engine.advance(to: 0.4)
-        #expect(close(try engine.scalar("position.x", of: box), 50 + 50 * referenceBezier(0.42, 0, 1, 1, at: 0.4), 1e-13))
+        #expect(
+            close(try engine.scalar("position.x", of: box), 50 + 50 * referenceBezier(0.42, 0, 1, 1, at: 0.4), 1e-13))
         #expect(close(try engine.fractionComplete(of: animator), 0.7, 1e-15))
     }
 

@@ -10,8 +10,10 @@ import Testing
         let inner = try stack.begin(TransactionSettings(animationDuration: 1), completion: nil)
         #expect(stack.depth == 2 && stack.openIDs == [outer, inner])
         #expect(stack.current?.animationDuration == 1)
-        stack.pending.append(.add(layer: 0, key: "k", animation: .basic(BasicAnimation(keyPath: "opacity")),
-                                  settings: .default, transactions: stack.openIDs))
+        stack.pending.append(
+            .add(
+                layer: 0, key: "k", animation: .basic(BasicAnimation(keyPath: "opacity")),
+                settings: .default, transactions: stack.openIDs))
         let nested = try stack.close()
         #expect(nested == nil)
         let outermost = try stack.close()
@@ -43,7 +45,9 @@ import Testing
 
     @Test func settingsAreValidated() throws {
         var stack = TransactionStack()
-        expectError { () throws(HarmonicError) in _ = try stack.begin(TransactionSettings(animationDuration: -1), completion: nil) }
+        expectError { () throws(HarmonicError) in
+            _ = try stack.begin(TransactionSettings(animationDuration: -1), completion: nil)
+        }
         expectError { () throws(HarmonicError) in try stack.updateCurrent { $0.animationDuration = 2 } }
         _ = try stack.begin(.default, completion: nil)
         expectError { () throws(HarmonicError) in try stack.updateCurrent { $0.animationDuration = .nan } }

@@ -7,7 +7,9 @@ import HarmonicTestSupport
 /// The output of the cubic Bézier timing function (x1, y1, x2, y2) at input `x` in [0, 1]:
 /// bisection on x(t) = x to the last bit of a ``HighPrecision``, then y(t).
 func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-    let (ax1, ay1, ax2, ay2, target) = (HighPrecision(x1), HighPrecision(y1), HighPrecision(x2), HighPrecision(y2), HighPrecision(x))
+    let (ax1, ay1, ax2, ay2, target) = (
+        HighPrecision(x1), HighPrecision(y1), HighPrecision(x2), HighPrecision(y2), HighPrecision(x)
+    )
     func coordinate(_ p1: HighPrecision, _ p2: HighPrecision, _ t: HighPrecision) -> HighPrecision {
         let u = 1 - t
         return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
@@ -25,12 +27,12 @@ func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
 func referenceDefaultEase(_ x: Double) -> Double { referenceBezier(0.25, 0.1, 0.25, 1, at: x) }
 
 #if arch(x86_64)
-/// The spring reference's number type: `Float80` where it exists (its `exp`, `sin` and `cos`
-/// are needed, which the tests' double-double does not have); `Double` elsewhere, where the
-/// committed mpmath tables of the library's own tests carry the precision claims.
-private typealias SpringReal = Float80
+    /// The spring reference's number type: `Float80` where it exists (its `exp`, `sin` and `cos`
+    /// are needed, which the tests' double-double does not have); `Double` elsewhere, where the
+    /// committed mpmath tables of the library's own tests carry the precision claims.
+    private typealias SpringReal = Float80
 #else
-private typealias SpringReal = Double
+    private typealias SpringReal = Double
 #endif
 
 /// Displacement and velocity of a damped spring m·x'' + c·x' + k·x = 0 at time t from
@@ -38,7 +40,9 @@ private typealias SpringReal = Double
 func referenceSpring(mass m: Double, stiffness k: Double, damping c: Double, x0: Double, v0: Double, t: Double)
     -> (x: Double, v: Double)
 {
-    let (mm, kk, cc, xx, vv, tt) = (SpringReal(m), SpringReal(k), SpringReal(c), SpringReal(x0), SpringReal(v0), SpringReal(t))
+    let (mm, kk, cc, xx, vv, tt) = (
+        SpringReal(m), SpringReal(k), SpringReal(c), SpringReal(x0), SpringReal(v0), SpringReal(t)
+    )
     let w0 = (kk / mm).squareRoot()
     let zeta = cc / (2 * (kk * mm).squareRoot())
     let lambda = cc / (2 * mm)
@@ -68,7 +72,9 @@ func referenceSpring(mass m: Double, stiffness k: Double, damping c: Double, x0:
 
 /// CASpringAnimation's unit progress p(t) for the spring (m, k, c) with normalised initial
 /// velocity v0: the motion from 0 to 1, so x0 = −1.
-func referenceSpringProgress(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, velocity: Double = 0, t: Double)
+func referenceSpringProgress(
+    mass: Double = 1, stiffness: Double = 100, damping: Double = 10, velocity: Double = 0, t: Double
+)
     -> (p: Double, dp: Double)
 {
     let s = referenceSpring(mass: mass, stiffness: stiffness, damping: damping, x0: -1, v0: velocity, t: t)

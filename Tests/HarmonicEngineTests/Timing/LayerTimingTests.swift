@@ -6,7 +6,9 @@ import Testing
 @Suite struct LayerTimingTests {
     @Test func pauseAndResumeFollowTheRecipe() throws {
         let (engine, box) = try engineWithBox()
-        try engine.add(BasicAnimation(keyPath: "position.x", from: 0, to: 100, timing: try timing(duration: 2)), forKey: "a", to: box)
+        try engine.add(
+            BasicAnimation(keyPath: "position.x", from: 0, to: 100, timing: try timing(duration: 2)), forKey: "a",
+            to: box)
         try engine.advance(to: 0.5)
         try engine.pause(box)
         // Pause: speed 0, timeOffset = the local time at the pause.
@@ -29,7 +31,8 @@ import Testing
         let child = try engine.makeLayer(named: "child", parent: parent, values: ["opacity": [0]])
         try engine.setTiming(try MediaTiming.layer(speed: 2), of: parent)
         try engine.setTiming(try MediaTiming.layer(speed: 1.5), of: child)
-        try engine.add(BasicAnimation(keyPath: "opacity", from: 0, to: 1, timing: try timing(duration: 6)), forKey: "a", to: child)
+        try engine.add(
+            BasicAnimation(keyPath: "opacity", from: 0, to: 1, timing: try timing(duration: 6)), forKey: "a", to: child)
         // The animation sees 3 s of local time per second.
         #expect(close(try engine.scalar("opacity", of: child, at: 1), 0.5, 1e-14))
         #expect(close(try engine.presentationVelocity(forKeyPath: "opacity", of: child, at: 1)[0], 0.5, 1e-14))
@@ -40,7 +43,9 @@ import Testing
         let engine = try AnimationEngine()
         let parent = try engine.makeLayer(named: "parent")
         let child = try engine.makeLayer(named: "child", parent: parent)
-        try engine.add(BasicAnimation(keyPath: "position.y", from: 0, to: 10, timing: try timing(duration: 1)), forKey: "a", to: child)
+        try engine.add(
+            BasicAnimation(keyPath: "position.y", from: 0, to: 10, timing: try timing(duration: 1)), forKey: "a",
+            to: child)
         try engine.advance(to: 0.3)
         try engine.pause(parent)
         try engine.advance(to: 5)

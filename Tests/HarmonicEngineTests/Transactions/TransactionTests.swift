@@ -66,9 +66,11 @@ final class CompletionLog {
     @Test func completionRunsWhenItsAnimationsStop() throws {
         let (engine, box) = try engineWithBox(["opacity": [1]])
         let log = CompletionLog()
-        let outer = try engine.begin(TransactionSettings(animationDuration: 1), completion: { log.names.append("outer") })
+        let outer = try engine.begin(
+            TransactionSettings(animationDuration: 1), completion: { log.names.append("outer") })
         try engine.setValue(0, forKeyPath: "opacity", of: box)
-        let inner = try engine.begin(TransactionSettings(animationDuration: 0.5), completion: { log.names.append("inner") })
+        let inner = try engine.begin(
+            TransactionSettings(animationDuration: 0.5), completion: { log.names.append("inner") })
         try engine.setValue([3, 3], forKeyPath: "position", of: box)
         try engine.commit()
         let empty = try engine.begin(completion: { log.names.append("empty") })
@@ -91,7 +93,8 @@ final class CompletionLog {
         let (engine, box) = try engineWithBox()
         let log = CompletionLog()
         try engine.begin(completion: { log.names.append("done") })
-        try engine.add(BasicAnimation(keyPath: "position.x", to: 1, timing: try timing(duration: 5)), forKey: "a", to: box)
+        try engine.add(
+            BasicAnimation(keyPath: "position.x", to: 1, timing: try timing(duration: 5)), forKey: "a", to: box)
         try engine.commit()
         try engine.advance(to: 1)
         #expect(log.names.isEmpty)
@@ -109,6 +112,7 @@ final class CompletionLog {
         // The new implicit animation replaces the old one (same key) and starts where it was.
         #expect(try engine.animationKeys(of: box) == ["position.x"])
         #expect(try engine.scalar("position.x", of: box) == shown)
-        #expect(close(try engine.scalar("position.x", of: box, at: 0.2), shown * (1 - referenceDefaultEase(0.4)), 1e-13))
+        #expect(
+            close(try engine.scalar("position.x", of: box, at: 0.2), shown * (1 - referenceDefaultEase(0.4)), 1e-13))
     }
 }

@@ -42,17 +42,17 @@ func maximumTableRipple<S: CurveSpeed>(_ arc: ArcLength<S>, samplesPerSegment sa
 }
 
 #if arch(x86_64)
-/// Bisection on a monotone Float80 function: the `x` in `[lo, hi]` with `f(x) = target`.
-func solveFloat80(_ target: Float80, in lo: Float80, _ hi: Float80, _ f: (Float80) -> Float80) -> Float80 {
-    var a = lo, b = hi
-    let increasing = f(b) >= f(a)
-    for _ in 0..<200 {
-        let m = (a + b) / 2
-        if m == a || m == b { break }
-        if (f(m) < target) == increasing { a = m } else { b = m }
+    /// Bisection on a monotone Float80 function: the `x` in `[lo, hi]` with `f(x) = target`.
+    func solveFloat80(_ target: Float80, in lo: Float80, _ hi: Float80, _ f: (Float80) -> Float80) -> Float80 {
+        var a = lo, b = hi
+        let increasing = f(b) >= f(a)
+        for _ in 0..<200 {
+            let m = (a + b) / 2
+            if m == a || m == b { break }
+            if (f(m) < target) == increasing { a = m } else { b = m }
+        }
+        return (a + b) / 2
     }
-    return (a + b) / 2
-}
 #endif
 
 /// The reference table written by scripts/references/arc_length.py.

@@ -74,7 +74,9 @@ struct SpeedPolynomialTests {
         let scalar = BezierSegment<Double>.cubic(0, 3, -2, 1).speed
         let planar = BezierSegment<SIMD2<Double>>.cubic([0, 0], [3, 0], [-2, 0], [1, 0]).speed
         let c = 0.6, s = 0.8
-        let rotated = BezierSegment<SIMD3<Double>>.cubic([0, 0, 0], [3 * c, 3 * s, 0], [-2 * c, -2 * s, 0], [c, s, 0]).speed
+        let rotated = BezierSegment<SIMD3<Double>>.cubic(
+            [0, 0, 0], [3 * c, 3 * s, 0], [-2 * c, -2 * s, 0], [c, s, 0]
+        ).speed
         let dynamic = BezierSegment<AnimatableVector>.cubic([0, 0], [0, 3], [0, -2], [0, 1]).speed
         for k in 0...32 {
             let t = Double(k) / 32

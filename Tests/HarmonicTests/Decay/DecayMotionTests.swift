@@ -111,7 +111,8 @@ struct DecayMotionTests {
             ($0 as? HarmonicError)?.description == "min and max cannot be combined: min 5.0 is above max 1.0"
         }
         #expect {
-            try DecayMotion(curve: .exponential(try ExponentialDecay(decayConstant: 1e-10)), from: 0, initialVelocity: 1e300)
+            try DecayMotion(
+                curve: .exponential(try ExponentialDecay(decayConstant: 1e-10)), from: 0, initialVelocity: 1e300)
         } throws: { ($0 as? HarmonicError)?.description.hasPrefix("initialVelocity = 1e+300 is invalid") == true }
         #expect { try DecayMotion.inertia(from: 0, velocity: 1, min: 0, max: 1, bounceStiffness: -1) } throws: {
             ($0 as? HarmonicError)?.description.hasPrefix("bounceStiffness = -1.0 is invalid") == true
@@ -167,7 +168,8 @@ struct DecayGridTests {
     static func motions() throws -> [DecayMotion] {
         [
             try DecayMotion(curve: .exponential(.normal), from: 3, initialVelocity: 2500),
-            try DecayMotion(curve: .exponential(.fast), from: -40, initialVelocity: -900, rest: .speed(1), beginTime: 0.2),
+            try DecayMotion(
+                curve: .exponential(.fast), from: -40, initialVelocity: -900, rest: .speed(1), beginTime: 0.2),
             try DecayMotion.inertia(from: 0, velocity: 1200, min: -100, max: 400),
             try DecayMotion.inertia(from: 10, velocity: 300, modifyTarget: { ($0 / 50).rounded() * 50 }),
             try DecayMotion(curve: .spline(try SplineDecay(density: 2.625)), from: 0, initialVelocity: 6000),
@@ -189,7 +191,8 @@ struct DecayGridTests {
                 let scale = max(abs(motion.restOffset), 1e-300)
                 worst = max(worst, relativeError(values[i], exact.value, scale: abs(exact.value)))
                 #expect(isClose(values[i], exact.value, relative: 1e-13), "value \(i) of \(motion)")
-                #expect(isClose(velocities[i], exact.velocity, relative: 1e-13, absolute: 1e-13 * scale), "velocity \(i)")
+                #expect(
+                    isClose(velocities[i], exact.velocity, relative: 1e-13, absolute: 1e-13 * scale), "velocity \(i)")
             }
             print("decay grid: worst relative error \(worst)")
         }
@@ -200,9 +203,10 @@ struct DecayGridTests {
         var motions = try Self.motions()
         // Enough exponential decays to fill several lane blocks, with a partial last block.
         for i in 0..<13 {
-            motions.append(try DecayMotion(
-                curve: .exponential(try ExponentialDecay(decelerationRate: 0.99 + 0.0007 * Double(i))),
-                from: Double(i), initialVelocity: 100 * Double(i - 6), beginTime: 0.05 * Double(i % 3)))
+            motions.append(
+                try DecayMotion(
+                    curve: .exponential(try ExponentialDecay(decelerationRate: 0.99 + 0.0007 * Double(i))),
+                    from: Double(i), initialVelocity: 100 * Double(i - 6), beginTime: 0.05 * Double(i % 3)))
         }
         var batch = DecayBatch(motions)
         for time in [-1.0, 0, 0.01, 0.1, 0.33, 0.9, 2.5, 30] {
@@ -211,7 +215,8 @@ struct DecayGridTests {
             for (i, motion) in motions.enumerated() {
                 let exact = motion.state(at: time)
                 #expect(isClose(values[i], exact.value, relative: 1e-14, absolute: 1e-12), "motion \(i) at \(time)")
-                #expect(isClose(velocities[i], exact.velocity, relative: 1e-14, absolute: 1e-12), "motion \(i) at \(time)")
+                #expect(
+                    isClose(velocities[i], exact.velocity, relative: 1e-14, absolute: 1e-12), "motion \(i) at \(time)")
             }
         }
         // Replacing a motion (a retarget) changes only that index.

@@ -42,10 +42,13 @@ struct ExponentialDecayTests {
         var worst = 0.0
         for row in rows {
             let x0 = Double(row["x0"]!)!, t = Double(row["t"]!)!
-            let (decay, rest, v0) = try Self.decay(row["form"]!, Double(row["parameter"]!)!, velocity: Double(row["v0"]!)!)
+            let (decay, rest, v0) = try Self.decay(
+                row["form"]!, Double(row["parameter"]!)!, velocity: Double(row["v0"]!)!)
             let value = x0 + decay.offset(at: t, restOffset: rest)
             let velocity = decay.velocity(at: t, initialVelocity: v0)
-            let errors = (relativeError(value, Double(row["value"]!)!), relativeError(velocity, Double(row["velocity"]!)!))
+            let errors = (
+                relativeError(value, Double(row["value"]!)!), relativeError(velocity, Double(row["velocity"]!)!)
+            )
             worst = max(worst, errors.0, errors.1)
             #expect(errors.0 <= 1e-13, "value \(row)")
             #expect(errors.1 <= 1e-13, "velocity \(row)")
@@ -56,15 +59,18 @@ struct ExponentialDecayTests {
     @Test("rest times for speed and distance thresholds within 1e-13 relative")
     func restTimes() throws {
         for row in try Self.rows("decay-rest") {
-            let (decay, rest, v0) = try Self.decay(row["form"]!, Double(row["parameter"]!)!, velocity: Double(row["v0"]!)!)
+            let (decay, rest, v0) = try Self.decay(
+                row["form"]!, Double(row["parameter"]!)!, velocity: Double(row["v0"]!)!)
             let threshold = Double(row["threshold"]!)!
-            let time = row["kind"] == "speed"
+            let time =
+                row["kind"] == "speed"
                 ? decay.time(atSpeed: threshold, initialVelocity: v0)
                 : decay.time(withinDistance: threshold, ofRestOffset: rest)
             #expect(relativeError(time, Double(row["restTime"]!)!) <= 1e-13, "\(row)")
             // Exact for the threshold: the speed (or the distance to go) there is the threshold.
             if time > 0 {
-                let reached = row["kind"] == "speed"
+                let reached =
+                    row["kind"] == "speed"
                     ? abs(decay.velocity(at: time, initialVelocity: v0))
                     : abs(rest - decay.offset(at: time, restOffset: rest))
                 #expect(relativeError(reached, threshold) <= 1e-12, "\(row)")
@@ -76,7 +82,8 @@ struct ExponentialDecayTests {
     func crossingTimes() throws {
         for row in try Self.rows("decay-crossing") {
             let x0 = Double(row["x0"]!)!, wall = Double(row["wall"]!)!
-            let (decay, rest, v0) = try Self.decay(row["form"]!, Double(row["parameter"]!)!, velocity: Double(row["v0"]!)!)
+            let (decay, rest, v0) = try Self.decay(
+                row["form"]!, Double(row["parameter"]!)!, velocity: Double(row["v0"]!)!)
             let time = try #require(decay.time(atOffset: wall - x0, restOffset: rest))
             #expect(abs(time - Double(row["time"]!)!) <= 1e-12, "\(row)")
             #expect(relativeError(decay.velocity(at: time, initialVelocity: v0), Double(row["velocity"]!)!) <= 1e-12)
@@ -124,13 +131,17 @@ struct ExponentialDecayTests {
         let v0 = -730.0
         // Five-point Gauss–Legendre on 200 panels: exact to ~1e-15 for this smooth integrand.
         let nodes = [0.0, -0.5384693101056831, 0.5384693101056831, -0.906179845938664, 0.906179845938664]
-        let weights = [0.5688888888888889, 0.47862867049936647, 0.47862867049936647, 0.23692688505618908, 0.23692688505618908]
+        let weights = [
+            0.5688888888888889, 0.47862867049936647, 0.47862867049936647, 0.23692688505618908, 0.23692688505618908,
+        ]
         for t in [0.01, 0.3, 1.0, 2.5] {
             var sum = 0.0
             let panels = 200, h = t / Double(panels)
             for p in 0..<panels {
                 let mid = (Double(p) + 0.5) * h
-                for (x, w) in zip(nodes, weights) { sum += w * h / 2 * decay.velocity(at: mid + x * h / 2, initialVelocity: v0) }
+                for (x, w) in zip(nodes, weights) {
+                    sum += w * h / 2 * decay.velocity(at: mid + x * h / 2, initialVelocity: v0)
+                }
             }
             #expect(relativeError(decay.offset(at: t, initialVelocity: v0), sum) <= 1e-13, "t = \(t)")
         }
@@ -139,20 +150,47 @@ struct ExponentialDecayTests {
     @Test("out-of-range parameters throw, naming the parameter and the range")
     func errors() {
         let cases: [(() throws -> Void, String)] = [
-            ({ _ = try ExponentialDecay(decelerationRate: 1) }, "decelerationRate = 1.0 is invalid: must be finite and in (0, 1)"),
-            ({ _ = try ExponentialDecay(decelerationRate: 0) }, "decelerationRate = 0.0 is invalid: must be finite and in (0, 1)"),
-            ({ _ = try ExponentialDecay(decelerationRate: .nan) }, "decelerationRate = nan is invalid: must be finite and in (0, 1)"),
-            ({ _ = try ExponentialDecay(frictionMultiplier: -1) }, "frictionMultiplier = -1.0 is invalid: must be finite and > 0"),
+            (
+                { _ = try ExponentialDecay(decelerationRate: 1) },
+                "decelerationRate = 1.0 is invalid: must be finite and in (0, 1)"
+            ),
+            (
+                { _ = try ExponentialDecay(decelerationRate: 0) },
+                "decelerationRate = 0.0 is invalid: must be finite and in (0, 1)"
+            ),
+            (
+                { _ = try ExponentialDecay(decelerationRate: .nan) },
+                "decelerationRate = nan is invalid: must be finite and in (0, 1)"
+            ),
+            (
+                { _ = try ExponentialDecay(frictionMultiplier: -1) },
+                "frictionMultiplier = -1.0 is invalid: must be finite and > 0"
+            ),
             ({ _ = try ExponentialDecay(drag: 1.5) }, "drag = 1.5 is invalid: must be finite and in (0, 1)"),
-            ({ _ = try ExponentialDecay(timeConstant: 0) }, "timeConstant = 0.0 is invalid: must be finite and > 0 (milliseconds)"),
-            ({ _ = try ExponentialDecay(decayConstant: .infinity) }, "decayConstant = inf is invalid: must be finite and > 0"),
-            ({ _ = try DecayRest.android(minimumVisibleChange: 0) }, "minimumVisibleChange = 0.0 is invalid: must be finite and > 0"),
-            ({ _ = try DecayMotion(curve: .exponential(.normal), from: 0, initialVelocity: 1, rest: .speed(0)) },
-             "restSpeed = 0.0 is invalid: must be finite and > 0"),
-            ({ _ = try DecayMotion(curve: .exponential(.normal), from: 0, initialVelocity: 1, rest: .distance(-1)) },
-             "restDelta = -1.0 is invalid: must be finite and > 0"),
-            ({ _ = try DecayMotion(curve: .exponential(.normal), from: .nan, initialVelocity: 1) },
-             "from = nan is invalid: must be finite"),
+            (
+                { _ = try ExponentialDecay(timeConstant: 0) },
+                "timeConstant = 0.0 is invalid: must be finite and > 0 (milliseconds)"
+            ),
+            (
+                { _ = try ExponentialDecay(decayConstant: .infinity) },
+                "decayConstant = inf is invalid: must be finite and > 0"
+            ),
+            (
+                { _ = try DecayRest.android(minimumVisibleChange: 0) },
+                "minimumVisibleChange = 0.0 is invalid: must be finite and > 0"
+            ),
+            (
+                { _ = try DecayMotion(curve: .exponential(.normal), from: 0, initialVelocity: 1, rest: .speed(0)) },
+                "restSpeed = 0.0 is invalid: must be finite and > 0"
+            ),
+            (
+                { _ = try DecayMotion(curve: .exponential(.normal), from: 0, initialVelocity: 1, rest: .distance(-1)) },
+                "restDelta = -1.0 is invalid: must be finite and > 0"
+            ),
+            (
+                { _ = try DecayMotion(curve: .exponential(.normal), from: .nan, initialVelocity: 1) },
+                "from = nan is invalid: must be finite"
+            ),
         ]
         for (make, message) in cases {
             #expect(throws: HarmonicError.self) { try make() }

@@ -87,7 +87,8 @@ struct SplineDecayTests {
             ($0 as? HarmonicError)?.description == "density = 0.0 is invalid: must be finite and > 0 and at most 1e30"
         }
         #expect { try SplineDecay(density: 1, friction: -0.015) } throws: {
-            ($0 as? HarmonicError)?.description == "friction = -0.015 is invalid: must be finite and > 0 and at most 1e30"
+            ($0 as? HarmonicError)?.description
+                == "friction = -0.015 is invalid: must be finite and > 0 and at most 1e30"
         }
     }
 }

@@ -16,7 +16,8 @@ struct CubicKeyframeTests {
         for segment in 0..<(v.count - 1) {
             for u in stride(from: 0.0, through: 1, by: 0.125) {
                 let p = (Double(segment) + u) / Double(v.count - 1)
-                let expected = catmullRomReference(padded[segment], padded[segment + 1], padded[segment + 2], padded[segment + 3], u)
+                let expected = catmullRomReference(
+                    padded[segment], padded[segment + 1], padded[segment + 2], padded[segment + 3], u)
                 #expect(abs(track.value(at: p) - expected) <= 1e-13 * 10, "segment \(segment), u \(u)")
             }
         }
@@ -75,7 +76,8 @@ struct CubicKeyframeTests {
     @Test func missingTCBValuesAreZero() throws {
         let v: [Double] = [0, 10, 3, 8]
         let plain = try KeyframeTrack(values: v, calculationMode: .cubic)
-        let short = try KeyframeTrack(values: v, calculationMode: .cubic, tensionValues: [0], continuityValues: [0, 0, 0, 0, 5])
+        let short = try KeyframeTrack(
+            values: v, calculationMode: .cubic, tensionValues: [0], continuityValues: [0, 0, 0, 0, 5])
         #expect(short.tensionValues == [0, 0, 0, 0])
         #expect(short.continuityValues == [0, 0, 0, 0])
         for p in stride(from: 0.0, through: 1, by: 0.1) { #expect(short.value(at: p) == plain.value(at: p)) }
@@ -90,14 +92,16 @@ struct CubicKeyframeTests {
         let left = scaled.velocity(at: 0.2 - 1e-12), right = scaled.velocity(at: 0.2)
         #expect((left - right).magnitude <= 1e-8 * right.magnitude)
         let unscaled = try KeyframeTrack(
-            values: v, keyTimes: keyTimes, calculationMode: .cubic, cubicOptions: CubicKeyframeOptions(tangentScaling: .none))
+            values: v, keyTimes: keyTimes, calculationMode: .cubic,
+            cubicOptions: CubicKeyframeOptions(tangentScaling: .none))
         let l = unscaled.velocity(at: 0.2 - 1e-12), r = unscaled.velocity(at: 0.2)
         #expect(abs(l.magnitude / r.magnitude - 0.8 / 0.2) <= 1e-6)
         // Same direction either way.
         #expect(abs(l.x * r.y - l.y * r.x) <= 1e-9 * l.magnitude * r.magnitude)
         // With even key times the scaling changes nothing.
         let even = try KeyframeTrack(values: v, calculationMode: .cubic)
-        let evenUnscaled = try KeyframeTrack(values: v, calculationMode: .cubic, cubicOptions: CubicKeyframeOptions(tangentScaling: .none))
+        let evenUnscaled = try KeyframeTrack(
+            values: v, calculationMode: .cubic, cubicOptions: CubicKeyframeOptions(tangentScaling: .none))
         for p in stride(from: 0.0, through: 1, by: 0.1) { #expect(even.value(at: p) == evenUnscaled.value(at: p)) }
     }
 
@@ -106,7 +110,8 @@ struct CubicKeyframeTests {
     @Test func endTangents() throws {
         let v: [Double] = [0, 10, 10]
         func startVelocity(_ mode: CubicKeyframeOptions.EndTangents) throws -> Double {
-            try KeyframeTrack(values: v, calculationMode: .cubic, cubicOptions: CubicKeyframeOptions(endTangents: mode)).velocity(at: 0)
+            try KeyframeTrack(values: v, calculationMode: .cubic, cubicOptions: CubicKeyframeOptions(endTangents: mode))
+                .velocity(at: 0)
         }
         #expect(try startVelocity(.duplicateEndValue) == 5 / 0.5)
         #expect(try startVelocity(.extrapolate) == 10 / 0.5)
@@ -123,12 +128,15 @@ struct CubicKeyframeTests {
             values: v, calculationMode: .cubic, cubicOptions: CubicKeyframeOptions(parameterization: parameterization))
         let padded = [v[0]] + v + [v[v.count - 1]]
         var knots = [0.0]
-        for i in 0..<(v.count - 1) { knots.append(knots.last! + parameterization.knotInterval((v[i + 1] - v[i]).magnitude)) }
+        for i in 0..<(v.count - 1) {
+            knots.append(knots.last! + parameterization.knotInterval((v[i + 1] - v[i]).magnitude))
+        }
         let first = knots[1] - knots[0], last = knots[knots.count - 1] - knots[knots.count - 2]
         knots = [knots[0] - first] + knots + [knots[knots.count - 1] + last]
         for segment in 0..<(v.count - 1) {
             for u in stride(from: 0.0, through: 1, by: 0.1) {
-                let expected = barryGoldmanReference(Array(padded[segment...(segment + 3)]), knots: Array(knots[segment...(segment + 3)]), u)
+                let expected = barryGoldmanReference(
+                    Array(padded[segment...(segment + 3)]), knots: Array(knots[segment...(segment + 3)]), u)
                 let actual = track.value(at: (Double(segment) + u) / Double(v.count - 1))
                 #expect((actual - expected).magnitude <= 1e-12, "\(parameterization) segment \(segment) u \(u)")
             }

@@ -5,7 +5,9 @@ import Testing
 /// (never an error).
 @Suite("Keyframe key times")
 struct KeyTimesTests {
-    func track(_ keyTimes: [Double]?, _ mode: CalculationMode, values: [Double] = [0, 10, 30]) throws -> KeyframeTrack<Double> {
+    func track(_ keyTimes: [Double]?, _ mode: CalculationMode, values: [Double] = [0, 10, 30]) throws -> KeyframeTrack<
+        Double
+    > {
         try KeyframeTrack(values: values, keyTimes: keyTimes, calculationMode: mode)
     }
 
@@ -19,10 +21,11 @@ struct KeyTimesTests {
 
     /// Wrong count, first ≠ 0, last ≠ 1, decreasing, NaN, infinite, out of range, empty: all
     /// fall back to i/(n − 1).
-    @Test(arguments: [
-        [0, 1], [0, 0.5, 0.7, 1], [0.1, 0.5, 1], [0, 0.5, 0.9], [0, 0.6, 0.4],
-        [0, .nan, 1], [0, .infinity, 1], [0, 1.5, 1], [0, -0.5, 1], [],
-    ] as [[Double]])
+    @Test(
+        arguments: [
+            [0, 1], [0, 0.5, 0.7, 1], [0.1, 0.5, 1], [0, 0.5, 0.9], [0, 0.6, 0.4],
+            [0, .nan, 1], [0, .infinity, 1], [0, 1.5, 1], [0, -0.5, 1], [],
+        ] as [[Double]])
     func invalidKeyTimesFallBackToEvenSpacing(keyTimes: [Double]) throws {
         let t = try track(keyTimes, .linear)
         #expect(!t.usesGivenKeyTimes)

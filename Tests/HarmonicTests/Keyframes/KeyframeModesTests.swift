@@ -38,7 +38,8 @@ struct KeyframeModesTests {
         #expect(t.velocity(at: 0.25) == 10 * (2 * 0.5) / 0.5)
         // Segment 1 has no timing function: linear.
         #expect(t.value(at: 0.75) == 20)
-        let overall = try KeyframeTrack(values: [0.0, 10, 30], timingFunctions: [SquareEase()], timingFunction: SquareEase())
+        let overall = try KeyframeTrack(
+            values: [0.0, 10, 30], timingFunctions: [SquareEase()], timingFunction: SquareEase())
         // p = 0.5 → q = 0.25 → segment 0 local 0.5 → 2.5.
         #expect(overall.value(at: 0.5) == 2.5)
         // Chain rule: d/dp = 10·2·(local)/0.5 · 2p = 10·1/0.5·1.
@@ -134,7 +135,9 @@ struct KeyframeModesTests {
     }
 
     @Test func validation() {
-        #expect(throws: HarmonicError.invalidParameter(name: "values", value: "[]", allowed: "at least one keyframe value")) {
+        #expect(
+            throws: HarmonicError.invalidParameter(name: "values", value: "[]", allowed: "at least one keyframe value")
+        ) {
             try KeyframeTrack<Double>(values: [])
         }
         #expect(throws: HarmonicError.self) { try KeyframeTrack(values: [0, Double.nan]) }
@@ -146,7 +149,8 @@ struct KeyframeModesTests {
 
     /// Runtime-length vectors animate like fixed ones.
     @Test func animatableVectors() throws {
-        let t = try KeyframeTrack(values: [AnimatableVector([0, 0, 0]), [3, 0, 4], [3, 0, 0]], calculationMode: .paced)
+        let t = try KeyframeTrack(
+            values: [AnimatableVector([0, 0, 0]), [3, 0, 4], [3, 0, 0]], calculationMode: .paced)
         #expect(t.keyTimes == [0, 5.0 / 9, 1])
         #expect(t.value(at: 5.0 / 18) == [1.5, 0, 2])
         #expect(abs(t.velocity(at: 0.8).magnitude - 9) <= 1e-12)

@@ -36,7 +36,10 @@ func catmullRomReference(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double,
 func barryGoldmanReference(_ p: [SIMD2<Double>], knots k: [Double], _ u: Double) -> SIMD2<Double> {
     let t0 = HighPrecision(k[0]), t1 = HighPrecision(k[1]), t2 = HighPrecision(k[2]), t3 = HighPrecision(k[3])
     let t = t1 + HighPrecision(u) * (t2 - t1)
-    func lerp(_ a: (HighPrecision, HighPrecision), _ b: (HighPrecision, HighPrecision), _ ta: HighPrecision, _ tb: HighPrecision) -> (HighPrecision, HighPrecision) {
+    func lerp(
+        _ a: (HighPrecision, HighPrecision), _ b: (HighPrecision, HighPrecision), _ ta: HighPrecision,
+        _ tb: HighPrecision
+    ) -> (HighPrecision, HighPrecision) {
         let wa = (tb - t) / (tb - ta), wb = (t - ta) / (tb - ta)
         return (wa * a.0 + wb * b.0, wa * a.1 + wb * b.1)
     }

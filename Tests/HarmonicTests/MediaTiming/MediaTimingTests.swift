@@ -90,7 +90,10 @@ import Testing
         let timing = try MediaTiming(duration: 1, repeatDuration: 2.5, fillMode: .forwards)
         #expect(timing.activeDuration == 2.5 && timing.iterationCount == 2.5)
         #expect(progress(timing, 3) == 0.5)
-        #expect(throws: HarmonicError.conflict(parameters: ["repeatCount", "repeatDuration"], reason: "give at most one of them")) {
+        #expect(
+            throws: HarmonicError.conflict(
+                parameters: ["repeatCount", "repeatDuration"], reason: "give at most one of them")
+        ) {
             try MediaTiming(duration: 1, repeatCount: 2, repeatDuration: 2)
         }
     }
@@ -150,7 +153,8 @@ import Testing
     }
 
     @Test func hugeAndExtremeTimesStayFinite() throws {
-        let timing = try MediaTiming(beginTime: -5, duration: 1e-300, speed: 1e10, timeOffset: 3, repeatCount: .infinity, autoreverses: true)
+        let timing = try MediaTiming(
+            beginTime: -5, duration: 1e-300, speed: 1e10, timeOffset: 3, repeatCount: .infinity, autoreverses: true)
         for tp in [-Double.greatestFiniteMagnitude, -1e300, 0, 1e9, 1e300, Double.greatestFiniteMagnitude] {
             let s = timing.state(atParentTime: tp)
             #expect(s.localTime.isFinite && s.progressRate.isFinite, "tp = \(tp)")
@@ -160,13 +164,16 @@ import Testing
     }
 
     @Test func validation() {
-        #expect(throws: HarmonicError.invalidParameter(name: "duration", value: "-1.0", allowed: "≥ 0 (+inf allowed)")) {
+        #expect(throws: HarmonicError.invalidParameter(name: "duration", value: "-1.0", allowed: "≥ 0 (+inf allowed)"))
+        {
             try MediaTiming(duration: -1)
         }
         #expect(throws: HarmonicError.invalidParameter(name: "speed", value: "nan", allowed: "finite")) {
             try MediaTiming(duration: 1, speed: .nan)
         }
-        #expect(throws: HarmonicError.invalidParameter(name: "repeatCount", value: "nan", allowed: "≥ 0 (+inf allowed)")) {
+        #expect(
+            throws: HarmonicError.invalidParameter(name: "repeatCount", value: "nan", allowed: "≥ 0 (+inf allowed)")
+        ) {
             try MediaTiming(duration: 1, repeatCount: .nan)
         }
         #expect(throws: HarmonicError.invalidParameter(name: "beginTime", value: "inf", allowed: "finite")) {

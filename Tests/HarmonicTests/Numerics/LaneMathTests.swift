@@ -41,7 +41,9 @@ struct LaneMathTests {
 
     @Test func exponentialMinusOne() {
         var worst = 0.0
-        for x in Self.sweep(-40, 0, 20_000) + Self.sweep(-0.5, 0.5, 20_000) + Self.sweep(-1e-6, 1e-6, 1000) + [-1e-300, -1e-17] {
+        for x in Self.sweep(-40, 0, 20_000) + Self.sweep(-0.5, 0.5, 20_000) + Self.sweep(-1e-6, 1e-6, 1000) + [
+            -1e-300, -1e-17,
+        ] {
             let got = LaneExponential.expm1(SIMD4(repeating: x))[0]
             worst = max(worst, Self.ulps(got, Foundation.expm1(x)))
         }
@@ -50,40 +52,43 @@ struct LaneMathTests {
     }
 
     // Float80's sin and cos are the reference (x86-64 only).
-#if arch(x86_64)
-    /// `sin`/`cos` of a double-double phase `ω·t`: reference computed in Float80 with the
-    /// same phase, so the test sees the reduction as well as the polynomials.
-    @Test func sineCosine() {
-        var worst = 0.0
-        let omegas = Self.sweep(0.01, 3000, 300)
-        let times = Self.sweep(0, 3, 300)
-        for (omega, t) in zip(omegas, times) {
-            let w = SIMD4(repeating: omega)
-            let phase = LaneSineCosine.phase(
-                omegaHi: w, omegaHead: LaneSineCosine.split(w).hi, omegaLo: SIMD4(repeating: 0), time: SIMD4(repeating: t))
-            let (s, c, out) = LaneSineCosine.sinCos(hi: phase.hi, lo: phase.lo)
-            let exact = Float80(omega) * Float80(t)
-            #expect(Float80(phase.hi[0]) + Float80(phase.lo[0]) == exact)
-            #expect(!out[0])
-            // Reduce in Float80: its 2π carries 64 bits, so the reference's own error is about
-            // phase·2⁻⁶⁴ ≤ 5e-16 for the phases below 9,000 rad used here.
-            let twoPi = Float80.pi * 2
-            let reduced = exact - (exact / twoPi).rounded() * twoPi
-            let refS = Double(sinl(reduced)), refC = Double(cosl(reduced))
-            worst = max(worst, abs(s[0] - refS) / Double.ulpOfOne, abs(c[0] - refC) / Double.ulpOfOne)
+    #if arch(x86_64)
+        /// `sin`/`cos` of a double-double phase `ω·t`: reference computed in Float80 with the
+        /// same phase, so the test sees the reduction as well as the polynomials.
+        @Test func sineCosine() {
+            var worst = 0.0
+            let omegas = Self.sweep(0.01, 3000, 300)
+            let times = Self.sweep(0, 3, 300)
+            for (omega, t) in zip(omegas, times) {
+                let w = SIMD4(repeating: omega)
+                let phase = LaneSineCosine.phase(
+                    omegaHi: w, omegaHead: LaneSineCosine.split(w).hi, omegaLo: SIMD4(repeating: 0),
+                    time: SIMD4(repeating: t))
+                let (s, c, out) = LaneSineCosine.sinCos(hi: phase.hi, lo: phase.lo)
+                let exact = Float80(omega) * Float80(t)
+                #expect(Float80(phase.hi[0]) + Float80(phase.lo[0]) == exact)
+                #expect(!out[0])
+                // Reduce in Float80: its 2π carries 64 bits, so the reference's own error is about
+                // phase·2⁻⁶⁴ ≤ 5e-16 for the phases below 9,000 rad used here.
+                let twoPi = Float80.pi * 2
+                let reduced = exact - (exact / twoPi).rounded() * twoPi
+                let refS = Double(sinl(reduced)), refC = Double(cosl(reduced))
+                worst = max(worst, abs(s[0] - refS) / Double.ulpOfOne, abs(c[0] - refC) / Double.ulpOfOne)
+            }
+            #expect(worst <= 6, "sincos worst \(worst)·2⁻⁵²")
+            // Small phases: tight.
+            var small = 0.0
+            for x in Self.sweep(-20, 20, 20_000) {
+                let (s, c, _) = LaneSineCosine.sinCos(hi: SIMD4(repeating: x), lo: SIMD4(repeating: 0))
+                small = max(
+                    small, abs(s[0] - Foundation.sin(x)) / Double.ulpOfOne,
+                    abs(c[0] - Foundation.cos(x)) / Double.ulpOfOne)
+            }
+            #expect(small <= 1, "small-phase sincos worst \(small)·2⁻⁵²")
+            let (_, _, out) = LaneSineCosine.sinCos(hi: SIMD4(2e6, .infinity, .nan, 1), lo: SIMD4(repeating: 0))
+            #expect(out[0] && out[1] && out[2] && !out[3])
         }
-        #expect(worst <= 6, "sincos worst \(worst)·2⁻⁵²")
-        // Small phases: tight.
-        var small = 0.0
-        for x in Self.sweep(-20, 20, 20_000) {
-            let (s, c, _) = LaneSineCosine.sinCos(hi: SIMD4(repeating: x), lo: SIMD4(repeating: 0))
-            small = max(small, abs(s[0] - Foundation.sin(x)) / Double.ulpOfOne, abs(c[0] - Foundation.cos(x)) / Double.ulpOfOne)
-        }
-        #expect(small <= 1, "small-phase sincos worst \(small)·2⁻⁵²")
-        let (_, _, out) = LaneSineCosine.sinCos(hi: SIMD4(2e6, .infinity, .nan, 1), lo: SIMD4(repeating: 0))
-        #expect(out[0] && out[1] && out[2] && !out[3])
-    }
-#endif
+    #endif
 
     /// The scalar `sinCos` runs the lanes' algorithm on one phase: the same results, bit for
     /// bit, in every quadrant and sign (so the lane accuracy tests above cover it), and `nil`
@@ -99,7 +104,8 @@ struct LaneMathTests {
                 continue
             }
             #expect(!lanes.outOfRange[0])
-            #expect(s.bitPattern == lanes.sin[0].bitPattern && c.bitPattern == lanes.cos[0].bitPattern, "at \(hi) + \(lo)")
+            #expect(
+                s.bitPattern == lanes.sin[0].bitPattern && c.bitPattern == lanes.cos[0].bitPattern, "at \(hi) + \(lo)")
         }
         #expect(LaneSineCosine.sinCos(hi: 2e6, lo: 0) == nil)
         #expect(LaneSineCosine.sinCos(hi: .infinity, lo: 0) == nil)

@@ -24,8 +24,9 @@ import Testing
             let lower = Int(next() % UInt64(count))
             let upper = lower + Int(next() % UInt64(count - lower))
             for x in [-1, 0, 0.25, 0.5, 0.6, 1, 1.75, 2, 9, .nan, .infinity, -.infinity] as [Double] {
-                #expect(a.lastIndex(notAbove: x, from: lower, through: upper) == Self.scan(a, x, lower, upper),
-                        "\(a) x=\(x) in \(lower)...\(upper)")
+                #expect(
+                    a.lastIndex(notAbove: x, from: lower, through: upper) == Self.scan(a, x, lower, upper),
+                    "\(a) x=\(x) in \(lower)...\(upper)")
             }
         }
     }

@@ -8,21 +8,23 @@ struct SVGPathDataTests {
     func elements(_ d: String) throws -> [PathElement] { try Path(svgPathData: d).elements }
 
     @Test func absoluteCommands() throws {
-        #expect(try elements("M10 20 L30 40 H50 V60 C1 2 3 4 5 6 Q7 8 9 10 Z") == [
-            .move(to: [10, 20]), .line(to: [30, 40]), .line(to: [50, 40]), .line(to: [50, 60]),
-            .curve(to: [5, 6], control1: [1, 2], control2: [3, 4]), .quadCurve(to: [9, 10], control: [7, 8]),
-            .closeSubpath,
-        ])
+        #expect(
+            try elements("M10 20 L30 40 H50 V60 C1 2 3 4 5 6 Q7 8 9 10 Z") == [
+                .move(to: [10, 20]), .line(to: [30, 40]), .line(to: [50, 40]), .line(to: [50, 60]),
+                .curve(to: [5, 6], control1: [1, 2], control2: [3, 4]), .quadCurve(to: [9, 10], control: [7, 8]),
+                .closeSubpath,
+            ])
     }
 
     /// Relative commands are offsets from the current point at the start of each command;
     /// after Z the current point is the subpath's start.
     @Test func relativeCommands() throws {
-        #expect(try elements("m10 20 l5 5 h10 v-5 c1 1 2 2 3 3 q1 0 2 2 z l1 1") == [
-            .move(to: [10, 20]), .line(to: [15, 25]), .line(to: [25, 25]), .line(to: [25, 20]),
-            .curve(to: [28, 23], control1: [26, 21], control2: [27, 22]),
-            .quadCurve(to: [30, 25], control: [29, 23]), .closeSubpath, .line(to: [11, 21]),
-        ])
+        #expect(
+            try elements("m10 20 l5 5 h10 v-5 c1 1 2 2 3 3 q1 0 2 2 z l1 1") == [
+                .move(to: [10, 20]), .line(to: [15, 25]), .line(to: [25, 25]), .line(to: [25, 20]),
+                .curve(to: [28, 23], control1: [26, 21], control2: [27, 22]),
+                .quadCurve(to: [30, 25], control: [29, 23]), .closeSubpath, .line(to: [11, 21]),
+            ])
     }
 
     /// Extra coordinate pairs repeat the command; after a move-to they are line-tos (relative
@@ -30,23 +32,34 @@ struct SVGPathDataTests {
     @Test func implicitRepetition() throws {
         #expect(try elements("M0 0 1 1 2 0") == [.move(to: [0, 0]), .line(to: [1, 1]), .line(to: [2, 0])])
         #expect(try elements("m1 1 1 1 2 0") == [.move(to: [1, 1]), .line(to: [2, 2]), .line(to: [4, 2])])
-        #expect(try elements("M0 0 H1 2 3") == [.move(to: [0, 0]), .line(to: [1, 0]), .line(to: [2, 0]), .line(to: [3, 0])])
+        #expect(
+            try elements("M0 0 H1 2 3") == [
+                .move(to: [0, 0]), .line(to: [1, 0]), .line(to: [2, 0]), .line(to: [3, 0]),
+            ])
         #expect(try elements("M0,0 L1,2,3,4") == [.move(to: [0, 0]), .line(to: [1, 2]), .line(to: [3, 4])])
     }
 
     /// S reflects the previous cubic's second control point, T the previous quadratic's
     /// control point; without such a predecessor the control point is the current point.
     @Test func smoothShorthands() throws {
-        #expect(try elements("M0 0 C0 10 10 10 10 0 S20 -10 20 0") == [
-            .move(to: [0, 0]), .curve(to: [10, 0], control1: [0, 10], control2: [10, 10]),
-            .curve(to: [20, 0], control1: [10, -10], control2: [20, -10]),
-        ])
-        #expect(try elements("M0 0 S5 5 10 0") == [.move(to: [0, 0]), .curve(to: [10, 0], control1: [0, 0], control2: [5, 5])])
-        #expect(try elements("M0 0 Q5 10 10 0 T20 0 t10 0") == [
-            .move(to: [0, 0]), .quadCurve(to: [10, 0], control: [5, 10]),
-            .quadCurve(to: [20, 0], control: [15, -10]), .quadCurve(to: [30, 0], control: [25, 10]),
-        ])
-        #expect(try elements("M0 0 L1 1 T2 0") == [.move(to: [0, 0]), .line(to: [1, 1]), .quadCurve(to: [2, 0], control: [1, 1])])
+        #expect(
+            try elements("M0 0 C0 10 10 10 10 0 S20 -10 20 0") == [
+                .move(to: [0, 0]), .curve(to: [10, 0], control1: [0, 10], control2: [10, 10]),
+                .curve(to: [20, 0], control1: [10, -10], control2: [20, -10]),
+            ])
+        #expect(
+            try elements("M0 0 S5 5 10 0") == [
+                .move(to: [0, 0]), .curve(to: [10, 0], control1: [0, 0], control2: [5, 5]),
+            ])
+        #expect(
+            try elements("M0 0 Q5 10 10 0 T20 0 t10 0") == [
+                .move(to: [0, 0]), .quadCurve(to: [10, 0], control: [5, 10]),
+                .quadCurve(to: [20, 0], control: [15, -10]), .quadCurve(to: [30, 0], control: [25, 10]),
+            ])
+        #expect(
+            try elements("M0 0 L1 1 T2 0") == [
+                .move(to: [0, 0]), .line(to: [1, 1]), .quadCurve(to: [2, 0], control: [1, 1]),
+            ])
         // A quadratic does not make S reflect, nor a cubic T.
         #expect(try elements("M0 0 Q1 1 2 0 S3 1 4 0")[2] == .curve(to: [4, 0], control1: [2, 0], control2: [3, 1]))
         #expect(try elements("M0 0 s1 1 2 0 s1 1 2 0")[2] == .curve(to: [4, 0], control1: [3, -1], control2: [3, 1]))
@@ -89,7 +102,9 @@ struct SVGPathDataTests {
             _ = try Path(svgPathData: "M0 0 L1")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "invalid SVG path data at offset 7 in \"M0 0 L1\": expected a number, but the path data ended")
+            #expect(
+                error.description
+                    == "invalid SVG path data at offset 7 in \"M0 0 L1\": expected a number, but the path data ended")
         }
     }
 }
@@ -102,9 +117,10 @@ struct PathTests {
     /// (length 0 when already closed).
     @Test func keyframesAndSegments() throws {
         let path = try Path(svgPathData: "M0 0 L10 0 M20 0 C20 10 30 10 30 0 Z")
-        #expect(path.segments == [
-            .line([0, 0], [10, 0]), .cubic([20, 0], [20, 10], [30, 10], [30, 0]), .line([30, 0], [20, 0]),
-        ])
+        #expect(
+            path.segments == [
+                .line([0, 0], [10, 0]), .cubic([20, 0], [20, 10], [30, 10], [30, 0]), .line([30, 0], [20, 0]),
+            ])
         #expect(path.keyframePoints == [[0, 0], [10, 0], [30, 0], [20, 0]])
         let closed = try Path(svgPathData: "M0 0 L1 0 L0 0 Z")
         #expect(closed.segments.count == 3)
@@ -134,10 +150,12 @@ struct PathTests {
     @Test func elementValidation() {
         #expect(throws: HarmonicError.self) { try Path(elements: []) }
         #expect(throws: HarmonicError.self) { try Path(elements: [.line(to: [1, 1])]) }
-        #expect(throws: HarmonicError.invalidParameter(
-            name: "elements[1]", value: "L nan,0",
-            allowed: "finite coordinates of magnitude at most 1e150"
-        )) { try Path(elements: [.move(to: .zero), .line(to: [.nan, 0])]) }
+        #expect(
+            throws: HarmonicError.invalidParameter(
+                name: "elements[1]", value: "L nan,0",
+                allowed: "finite coordinates of magnitude at most 1e150"
+            )
+        ) { try Path(elements: [.move(to: .zero), .line(to: [.nan, 0])]) }
     }
 
     /// Coordinates near the top of the double range would overflow the speed polynomial

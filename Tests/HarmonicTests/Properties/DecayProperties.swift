@@ -22,7 +22,8 @@ struct DecayProperties {
         try PropertyCases.check(seed: 0x5EED_0701) { (random: inout Lehmer, index: Int) throws in
             let curve = try Self.randomDecay(&random)
             let v0 = random.uniform(-1, 1) * random.logUniform(1e-3, 1e5)
-            let rest = random.integer(0...1) == 0
+            let rest =
+                random.integer(0...1) == 0
                 ? DecayRest.speed(random.logUniform(1e-4, 10)) : .distance(random.logUniform(1e-4, 10))
             let from = random.uniform(-1e4, 1e4)
             let motion = try DecayMotion(curve: curve, from: from, initialVelocity: v0, rest: rest)

@@ -49,8 +49,11 @@ struct PathProperties {
             let location = path.location(atLength: s)
             let arc = path.arcLength
             let before = location.segment == 0 ? 0 : arc.cumulativeLengths[location.segment]
-            let reached = before + arc.quadratures[location.segment].length(
-                to: location.parameter, speed: arc.segments[location.segment], rule: ArcLength<SpeedPolynomial>.rule)
+            let reached =
+                before
+                + arc.quadratures[location.segment].length(
+                    to: location.parameter, speed: arc.segments[location.segment], rule: ArcLength<SpeedPolynomial>.rule
+                )
             #expect(abs(reached - s) <= 1e-9 * length, "case \(index): \(path.svgPathData) at \(s)")
             let p = path.point(atLength: s, method: .table)
             #expect(p.x.isFinite && p.y.isFinite, "case \(index): \(path.svgPathData) at \(s)")

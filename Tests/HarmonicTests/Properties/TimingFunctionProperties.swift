@@ -37,7 +37,9 @@ struct TimingFunctionProperties {
             for x in xs {
                 let y = steps.value(at: x)
                 let level = y * levels
-                #expect(abs(level - level.rounded()) <= 1e-9 * levels, "case \(index): steps(\(n), \(position)) at \(x) = \(y)")
+                #expect(
+                    abs(level - level.rounded()) <= 1e-9 * levels,
+                    "case \(index): steps(\(n), \(position)) at \(x) = \(y)")
                 #expect(y >= previous, "case \(index): steps(\(n), \(position)) falls at \(x)")
                 previous = y
             }

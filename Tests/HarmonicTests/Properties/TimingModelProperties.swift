@@ -38,7 +38,9 @@ struct TimingModelProperties {
             // from, (|t| + |begin| + |offset| + 1)·max(1, |speed|), divided by the duration.
             let magnitude = (abs(t) + abs(timing.beginTime) + abs(timing.timeOffset) + 1) * max(1, abs(timing.speed))
             let tolerance = 2 * (4 * Double.ulpOfOne * magnitude / timing.duration) / h
-            #expect(abs(slope - state.progressRate) <= tolerance, "case \(index): \(timing) at \(t): \(slope) vs \(state.progressRate)")
+            #expect(
+                abs(slope - state.progressRate) <= tolerance,
+                "case \(index): \(timing) at \(t): \(slope) vs \(state.progressRate)")
         }
     }
 

@@ -49,7 +49,8 @@ struct PiecewiseLinearApproximationJumpsTests {
         #expect(try #require(PiecewiseLinearApproximation.jumps(of: steep, over: 0, 1, threshold: 1e-6)).isEmpty)
         // 3 000 jumps of 1/3000 on a 64-interval pilot: about 47 per interval.
         let stairs = { (x: Double) in (3000 * x).rounded(.down) / 3000 }
-        let found = try #require(PiecewiseLinearApproximation.jumps(of: stairs, over: 0, 0.999_999, threshold: 1e-4, pilot: 64))
+        let found = try #require(
+            PiecewiseLinearApproximation.jumps(of: stairs, over: 0, 0.999_999, threshold: 1e-4, pilot: 64))
         #expect(found.count == 2999)
         #expect(zip(found, found.dropFirst()).allSatisfy { $0.at < $1.at })
         #expect(PiecewiseLinearApproximation.jumps(of: stairs, over: 0, 1, threshold: 1e-4, limit: 100) == nil)

@@ -8,7 +8,8 @@ struct PiecewiseLinearApproximationTests {
     /// The largest error at `count` pseudo-random points (a generator independent of the
     /// fit's grids), evaluated by plain linear interpolation written here.
     static func randomError(
-        _ fit: PiecewiseLinearApproximation, _ f: (Double) -> Double, _ lower: Double, _ upper: Double, count: Int = 200_000
+        _ fit: PiecewiseLinearApproximation, _ f: (Double) -> Double, _ lower: Double, _ upper: Double,
+        count: Int = 200_000
     ) -> Double {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         var worst = 0.0
@@ -24,7 +25,8 @@ struct PiecewiseLinearApproximationTests {
         return worst
     }
 
-    @Test("A smooth curve stays within tolerance everywhere, with far fewer stops than even spacing",
+    @Test(
+        "A smooth curve stays within tolerance everywhere, with far fewer stops than even spacing",
         arguments: [1e-2, 1e-3, 1e-4, 1e-5])
     func smoothCurve(tolerance: Double) throws {
         let f = { (x: Double) in sin(3 * x) * exp(-x) }

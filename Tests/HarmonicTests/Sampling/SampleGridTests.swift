@@ -143,11 +143,12 @@ struct SpringGridTests {
     /// the `avx2` and `fma` flags of /proc/cpuinfo).
     @Test func vectorExtensionCheckMatchesTheProcessor() throws {
         #if os(Linux) && arch(x86_64)
-        let info = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
-        let flags = info.split(separator: "\n").first { $0.hasPrefix("flags") }.map { Set($0.split(separator: " ")) } ?? []
-        #expect(SpringGridKernel.hasAVX2FMA == (flags.contains("avx2") && flags.contains("fma")))
+            let info = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+            let flags =
+                info.split(separator: "\n").first { $0.hasPrefix("flags") }.map { Set($0.split(separator: " ")) } ?? []
+            #expect(SpringGridKernel.hasAVX2FMA == (flags.contains("avx2") && flags.contains("fma")))
         #elseif !arch(x86_64)
-        #expect(!SpringGridKernel.hasAVX2FMA)
+            #expect(!SpringGridKernel.hasAVX2FMA)
         #endif
     }
 

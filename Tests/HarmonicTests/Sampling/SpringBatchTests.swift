@@ -51,47 +51,50 @@ struct SpringBatchTests {
     }
 
     // Float80's exp, sin and cos are the reference (x86-64 only).
-#if arch(x86_64)
-    /// Below 64 rad of phase the batch uses the rounded product `ωd·t` (no double-double
-    /// correction): the values stay within 2⁻⁴⁸ rad of phase, plus a few ulps, of the motion's
-    /// oscillation amplitude `|x0| + |v0 + λ·x0|/ωd`. Reference: the closed form in Float80
-    /// from the spring's mass, stiffness and damping. The value-only loop is checked here (the
-    /// closed-form test above uses values and velocities) and must equal that loop's values.
-    @Test func shortPhasesMatchFloat80ClosedForm() throws {
-        for shape in BatchFixtures.shapes where shape.zeta < 1 - 1e-6 {
-            let spring = try BatchFixtures.spring(omega: shape.omega, zeta: shape.zeta)
-            let m = Float80(spring.mass), k = Float80(spring.stiffness), c = Float80(spring.damping)
-            let lambda = c / (2 * m), omegaD = (k / m - lambda * lambda).squareRoot()
-            var motions: [SpringBatch.Motion] = []
-            for (j, motion) in BatchFixtures.motions.enumerated() {
-                // Clock time 0; phases from 0.01 to just below 64 rad, five lanes per motion.
-                for phase in [0.01, 3.3, 17.5, 41, 63.99] {
-                    let begin = -phase / Double(omegaD) * (1 - 1e-3 * Double(j))
-                    motions.append(SpringBatch.Motion(
-                        spring: spring, from: motion.from, to: motion.to, initialVelocity: motion.velocity,
-                        beginTime: begin))
+    #if arch(x86_64)
+        /// Below 64 rad of phase the batch uses the rounded product `ωd·t` (no double-double
+        /// correction): the values stay within 2⁻⁴⁸ rad of phase, plus a few ulps, of the motion's
+        /// oscillation amplitude `|x0| + |v0 + λ·x0|/ωd`. Reference: the closed form in Float80
+        /// from the spring's mass, stiffness and damping. The value-only loop is checked here (the
+        /// closed-form test above uses values and velocities) and must equal that loop's values.
+        @Test func shortPhasesMatchFloat80ClosedForm() throws {
+            for shape in BatchFixtures.shapes where shape.zeta < 1 - 1e-6 {
+                let spring = try BatchFixtures.spring(omega: shape.omega, zeta: shape.zeta)
+                let m = Float80(spring.mass), k = Float80(spring.stiffness), c = Float80(spring.damping)
+                let lambda = c / (2 * m), omegaD = (k / m - lambda * lambda).squareRoot()
+                var motions: [SpringBatch.Motion] = []
+                for (j, motion) in BatchFixtures.motions.enumerated() {
+                    // Clock time 0; phases from 0.01 to just below 64 rad, five lanes per motion.
+                    for phase in [0.01, 3.3, 17.5, 41, 63.99] {
+                        let begin = -phase / Double(omegaD) * (1 - 1e-3 * Double(j))
+                        motions.append(
+                            SpringBatch.Motion(
+                                spring: spring, from: motion.from, to: motion.to, initialVelocity: motion.velocity,
+                                beginTime: begin))
+                    }
+                }
+                let batch = SpringBatch(motions)
+                var values = [Double](), both = [Double](), velocities = [Double]()
+                batch.evaluate(at: 0, values: &values)
+                batch.evaluate(at: 0, values: &both, velocities: &velocities)
+                #expect(values == both)
+                for (i, motion) in motions.enumerated() {
+                    let t = Float80(0 - motion.beginTime)
+                    let x0 = Float80(motion.from) - Float80(motion.to),
+                        b = Float80(motion.initialVelocity) + lambda * x0
+                    let envelope: Float80 = Foundation.exp(-lambda * t)
+                    let cosine: Float80 = Foundation.cos(omegaD * t), sine: Float80 = Foundation.sin(omegaD * t)
+                    let displacement: Float80 = x0 * cosine + b / omegaD * sine
+                    let reference: Float80 = envelope * displacement + Float80(motion.to)
+                    let amplitude = Double(envelope * (abs(x0) + abs(b) / omegaD))
+                    let error = abs(Double(Float80(values[i]) - reference))
+                    #expect(
+                        error <= 5e-15 * amplitude + abs(motion.to).ulp, "ω0 \(shape.omega) ζ \(shape.zeta) motion \(i)"
+                    )
                 }
             }
-            let batch = SpringBatch(motions)
-            var values = [Double](), both = [Double](), velocities = [Double]()
-            batch.evaluate(at: 0, values: &values)
-            batch.evaluate(at: 0, values: &both, velocities: &velocities)
-            #expect(values == both)
-            for (i, motion) in motions.enumerated() {
-                let t = Float80(0 - motion.beginTime)
-                let x0 = Float80(motion.from) - Float80(motion.to), b = Float80(motion.initialVelocity) + lambda * x0
-                let envelope: Float80 = Foundation.exp(-lambda * t)
-                let cosine: Float80 = Foundation.cos(omegaD * t), sine: Float80 = Foundation.sin(omegaD * t)
-                let displacement: Float80 = x0 * cosine + b / omegaD * sine
-                let reference: Float80 = envelope * displacement + Float80(motion.to)
-                let amplitude = Double(envelope * (abs(x0) + abs(b) / omegaD))
-                let error = abs(Double(Float80(values[i]) - reference))
-                #expect(
-                    error <= 5e-15 * amplitude + abs(motion.to).ulp, "ω0 \(shape.omega) ζ \(shape.zeta) motion \(i)")
-            }
         }
-    }
-#endif
+    #endif
 
     /// Replacing motions, including changes of regime (which move them between groups),
     /// keeps every index pointing at its motion.

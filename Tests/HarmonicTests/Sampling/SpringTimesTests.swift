@@ -12,14 +12,19 @@ struct SpringTimesTests {
             times.withUnsafeBufferPointer { t in
                 values.withUnsafeMutableBufferPointer { v in
                     velocities.withUnsafeMutableBufferPointer { dv in
-                        let n = spring.sample(at: t, from: m.from, to: m.to, initialVelocity: m.velocity, values: v, velocities: dv)
+                        let n = spring.sample(
+                            at: t, from: m.from, to: m.to, initialVelocity: m.velocity, values: v, velocities: dv)
                         #expect(n == times.count)
                     }
                 }
             }
             let refValues = times.map { spring.value(at: $0, from: m.from, to: m.to, initialVelocity: m.velocity) }
-            let refVelocities = times.map { spring.velocity(at: $0, from: m.from, to: m.to, initialVelocity: m.velocity) }
-            let (e, range) = values.withUnsafeBufferPointer { BatchFixtures.compare($0, refValues, endpoints: [m.from, m.to]) }
+            let refVelocities = times.map {
+                spring.velocity(at: $0, from: m.from, to: m.to, initialVelocity: m.velocity)
+            }
+            let (e, range) = values.withUnsafeBufferPointer {
+                BatchFixtures.compare($0, refValues, endpoints: [m.from, m.to])
+            }
             let (ev, vrange) = velocities.withUnsafeBufferPointer {
                 BatchFixtures.compare($0, refVelocities, endpoints: [m.velocity, 0])
             }

@@ -45,8 +45,9 @@ struct SpringAccuracyTests {
         for t in [0.0, 0.1, 0.37, 1.2] {
             let a = spring.acceleration(at: t, from: 1.0, to: 0.0, initialVelocity: 3.0)
             let h = 1e-6
-            let numeric = (spring.velocity(at: t + h, from: 1.0, to: 0.0, initialVelocity: 3.0)
-                - spring.velocity(at: t - h, from: 1.0, to: 0.0, initialVelocity: 3.0)) / (2 * h)
+            let numeric =
+                (spring.velocity(at: t + h, from: 1.0, to: 0.0, initialVelocity: 3.0)
+                    - spring.velocity(at: t - h, from: 1.0, to: 0.0, initialVelocity: 3.0)) / (2 * h)
             if t > h { #expect(abs(a - numeric) <= 1e-5 * max(1, abs(a))) }
             let s = spring.state(at: t, from: 1.0, to: 0.0, initialVelocity: 3.0)
             #expect(abs(a - -(120 * s.value + 9 * s.velocity) / 1.5) <= 1e-12 * max(1, abs(a)))
@@ -57,7 +58,8 @@ struct SpringAccuracyTests {
     func vectorValues() throws {
         let spring = try Spring(mass: 1, stiffness: 170, damping: 26)
         let from = SIMD3<Double>(0, 10, -5), to = SIMD3<Double>(100, 10, 5), v0 = SIMD3<Double>(-20, 3, 0)
-        let dynamic = spring.value(at: 0.3, from: AnimatableVector([0, 10, -5]), to: [100, 10, 5], initialVelocity: [-20, 3, 0])
+        let dynamic = spring.value(
+            at: 0.3, from: AnimatableVector([0, 10, -5]), to: [100, 10, 5], initialVelocity: [-20, 3, 0])
         let simd = spring.value(at: 0.3, from: from, to: to, initialVelocity: v0)
         for i in 0..<3 {
             let scalar = spring.value(at: 0.3, from: from[i], to: to[i], initialVelocity: v0[i])
@@ -100,7 +102,8 @@ struct SpringAccuracyTests {
         let springs = [
             try Spring(mass: 1, stiffness: 1e-8, damping: 0), try Spring(mass: 1e-6, stiffness: 1e12, damping: 0),
             try Spring(mass: 1, stiffness: 1e6, damping: 1e9), try Spring(mass: 1, stiffness: 100, damping: 20),
-            try Spring(mass: 1e100, stiffness: 1e100, damping: 1e100), try Spring(mass: 1, stiffness: 1e-100, damping: 1e-50),
+            try Spring(mass: 1e100, stiffness: 1e100, damping: 1e100),
+            try Spring(mass: 1, stiffness: 1e-100, damping: 1e-50),
         ]
         let times = [0, 1e-300, 1e-9, 1, 1e6, 1e9, 1e100, 1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
         for spring in springs {

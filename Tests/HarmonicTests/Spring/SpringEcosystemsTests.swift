@@ -57,7 +57,8 @@ struct SpringEcosystemsTests {
         for t in stride(from: 0.0, through: 3, by: 0.05) {
             #expect(abs(back.progress(at: t) - heavy.progress(at: t)) < 1e-14)
         }
-        let defaults = try Spring(androidStiffness: Spring.androidDefaultStiffness, dampingRatio: Spring.androidDefaultDampingRatio)
+        let defaults = try Spring(
+            androidStiffness: Spring.androidDefaultStiffness, dampingRatio: Spring.androidDefaultDampingRatio)
         #expect(abs(defaults.damping - 2 * 0.5 * 1500.0.squareRoot()) < 1e-12)
         #expect(throws: HarmonicError.self) { try Spring(androidStiffness: 0, dampingRatio: 1) }
         #expect(throws: HarmonicError.self) { try Spring(androidStiffness: 10, dampingRatio: -0.1) }

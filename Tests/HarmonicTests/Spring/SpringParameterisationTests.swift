@@ -64,15 +64,18 @@ struct SpringParameterisationTests {
     /// How an invalid case builds its spring: physical, duration/bounce or response/ratio.
     enum Form: Sendable { case physics, durationBounce, responseRatio }
 
-    @Test("invalid parameters throw errors naming the parameter", arguments: [
-        ("mass", Form.physics, 0.0, 100.0, 10.0), ("mass", .physics, -1, 100, 10), ("mass", .physics, .nan, 100, 10),
-        ("stiffness", .physics, 1, 0, 10), ("stiffness", .physics, 1, .infinity, 10),
-        ("damping", .physics, 1, 100, -0.001), ("damping", .physics, 1, 100, .nan),
-        ("duration", .durationBounce, 0, 0, 1), ("duration", .durationBounce, -.infinity, 0, 1),
-        ("bounce", .durationBounce, 1, -1, 1), ("bounce", .durationBounce, 1, 1.01, 1),
-        ("mass", .durationBounce, 1, 0, 0),
-        ("response", .responseRatio, .nan, 1, 1), ("dampingRatio", .responseRatio, 1, -1, 1),
-    ])
+    @Test(
+        "invalid parameters throw errors naming the parameter",
+        arguments: [
+            ("mass", Form.physics, 0.0, 100.0, 10.0), ("mass", .physics, -1, 100, 10),
+            ("mass", .physics, .nan, 100, 10),
+            ("stiffness", .physics, 1, 0, 10), ("stiffness", .physics, 1, .infinity, 10),
+            ("damping", .physics, 1, 100, -0.001), ("damping", .physics, 1, 100, .nan),
+            ("duration", .durationBounce, 0, 0, 1), ("duration", .durationBounce, -.infinity, 0, 1),
+            ("bounce", .durationBounce, 1, -1, 1), ("bounce", .durationBounce, 1, 1.01, 1),
+            ("mass", .durationBounce, 1, 0, 0),
+            ("response", .responseRatio, .nan, 1, 1), ("dampingRatio", .responseRatio, 1, -1, 1),
+        ])
     func invalid(name: String, form: Form, a: Double, b: Double, c: Double) {
         do {
             switch form {
@@ -96,6 +99,8 @@ struct SpringParameterisationTests {
     func unrepresentable() {
         #expect(throws: HarmonicError.self) { try Spring(mass: 1, stiffness: 1e308, damping: 1) }
         #expect(throws: HarmonicError.self) { try Spring(mass: 1, stiffness: 1, damping: 1e200) }
-        #expect(throws: HarmonicError.self) { try Spring(mass: Double.leastNormalMagnitude / 1e4, stiffness: 1e-10, damping: 0) }
+        #expect(throws: HarmonicError.self) {
+            try Spring(mass: Double.leastNormalMagnitude / 1e4, stiffness: 1e-10, damping: 0)
+        }
     }
 }

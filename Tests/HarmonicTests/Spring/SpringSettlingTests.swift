@@ -57,9 +57,11 @@ struct SpringSettlingTests {
         print("exact settling time: worst error \(worst) s")
     }
 
-    @Test("after the exact settling time the displacement stays inside ±ε", arguments: [
-        (100.0, 10.0, 0.0), (100, 2, 25), (100, 20, 40), (100, 60, -30), (9, 0.01, 3), (1, 30, 0),
-    ])
+    @Test(
+        "after the exact settling time the displacement stays inside ±ε",
+        arguments: [
+            (100.0, 10.0, 0.0), (100, 2, 25), (100, 20, 40), (100, 60, -30), (9, 0.01, 3), (1, 30, 0),
+        ])
     func staysSettled(k: Double, c: Double, v0: Double) throws {
         let spring = try Spring(stiffness: k, damping: c)
         let eps = 1e-3

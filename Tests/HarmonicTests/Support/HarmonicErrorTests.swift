@@ -10,8 +10,10 @@ struct HarmonicErrorTests {
     }
 
     @Test func controlCharactersAreEscaped() {
-        let error = HarmonicError.syntax(language: "CSS easing function", text: "ease\nfoo\t\u{1B}", offset: 5, expected: "the end")
-        #expect(error.description == #"invalid CSS easing function at offset 5 in "ease\nfoo\t\u{1B}": expected the end"#)
+        let error = HarmonicError.syntax(
+            language: "CSS easing function", text: "ease\nfoo\t\u{1B}", offset: 5, expected: "the end")
+        #expect(
+            error.description == #"invalid CSS easing function at offset 5 in "ease\nfoo\t\u{1B}": expected the end"#)
     }
 
     @Test func longValuesKeepTheirStartAndEnd() {
@@ -25,8 +27,10 @@ struct HarmonicErrorTests {
 
     @Test func aSyntaxErrorShowsTheStretchAroundItsOffset() {
         let text = String(repeating: "x", count: 300) + "!" + String(repeating: "y", count: 300)
-        let description = HarmonicError.syntax(language: "SVG path data", text: text, offset: 300, expected: "a command")
-            .description
+        let description = HarmonicError.syntax(
+            language: "SVG path data", text: text, offset: 300, expected: "a command"
+        )
+        .description
         #expect(description.contains("…" + String(repeating: "x", count: HarmonicError.echoLimit / 2) + "!"))
         #expect(description.contains("… (601 characters)"))
         #expect(!description.contains("\n"))

@@ -41,11 +41,18 @@ import Testing
                 var lo: HighPrecision = 0, hi: HighPrecision = 1
                 for _ in 0..<70 {
                     let mid = (lo + hi) / 2
-                    if Self.x80(mid, HighPrecision(x1), HighPrecision(x2)) < HighPrecision(x) { lo = mid } else { hi = mid }
+                    if Self.x80(mid, HighPrecision(x1), HighPrecision(x2)) < HighPrecision(x) {
+                        lo = mid
+                    } else {
+                        hi = mid
+                    }
                 }
                 let t = (lo + hi) / 2
                 let s = 1 - t
-                let dx = 3 * (s * s * HighPrecision(x1) + 2 * t * s * (HighPrecision(x2) - HighPrecision(x1)) + t * t * (1 - HighPrecision(x2)))
+                let dx =
+                    3
+                    * (s * s * HighPrecision(x1) + 2 * t * s * (HighPrecision(x2) - HighPrecision(x1)) + t * t
+                        * (1 - HighPrecision(x2)))
                 guard dx > 1e-2 else { continue }  // the HighPrecision reference is only sure where x' is not tiny
                 let y = 3 * s * s * t * HighPrecision(y1) + 3 * s * t * t * HighPrecision(y2) + t * t * t
                 let error = abs(curve.value(at: x) - Double(y)) / scale

@@ -47,8 +47,13 @@ import Testing
                 let s = 1 - t
                 let x80 = 3 * s * s * t * HighPrecision(x1) + 3 * s * t * t * HighPrecision(x2) + t * t * t
                 let y80 = 3 * s * s * t * HighPrecision(y1) + 3 * s * t * t * HighPrecision(y2) + t * t * t
-                let dx = 3 * (s * s * HighPrecision(x1) + 2 * t * s * HighPrecision(x2 - x1) + t * t * (1 - HighPrecision(x2)))
-                let dy = 3 * (s * s * HighPrecision(y1) + 2 * t * s * (HighPrecision(y2) - HighPrecision(y1)) + t * t * (1 - HighPrecision(y2)))
+                let dx =
+                    3
+                    * (s * s * HighPrecision(x1) + 2 * t * s * HighPrecision(x2 - x1) + t * t * (1 - HighPrecision(x2)))
+                let dy =
+                    3
+                    * (s * s * HighPrecision(y1) + 2 * t * s * (HighPrecision(y2) - HighPrecision(y1)) + t * t
+                        * (1 - HighPrecision(y2)))
                 let x = Double(x80)
                 let slope = dy / dx
                 let allowed = 4e-16 * (1 + abs(Double(slope)))
@@ -126,7 +131,10 @@ import Testing
     // MARK: Output range
 
     @Test func outputRangeMatchesDenseSampling() throws {
-        let curves = [(0.68, -0.55, 0.265, 1.55), (0.34, 1.56, 0.64, 1.0), (0.5, -4.0, 0.5, 5.0), (0.25, 0.1, 0.25, 1.0), (0.1, 5, 0.9, -5)]
+        let curves = [
+            (0.68, -0.55, 0.265, 1.55), (0.34, 1.56, 0.64, 1.0), (0.5, -4.0, 0.5, 5.0), (0.25, 0.1, 0.25, 1.0),
+            (0.1, 5, 0.9, -5),
+        ]
         for (x1, y1, x2, y2) in curves {
             let c = try CubicBezier(x1, y1, x2, y2)
             var lower = HighPrecision(0), upper = HighPrecision(1)

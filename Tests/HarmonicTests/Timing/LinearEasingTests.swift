@@ -14,7 +14,10 @@ import Testing
 
     @Test func stopsWithoutInputsAreSpreadEvenly() throws {
         #expect(try points("linear(0, 0.25, 1)") == [[0, 0], [0.5, 0.25], [1, 1]])
-        #expect(try points("linear(0, 0.7, 0.87, 0.98, 1)") == [[0, 0], [0.25, 0.7], [0.5, 0.87], [0.75, 0.98], [1, 1]])
+        #expect(
+            try points("linear(0, 0.7, 0.87, 0.98, 1)") == [
+                [0, 0], [0.25, 0.7], [0.5, 0.87], [0.75, 0.98], [1, 1],
+            ])
         #expect(try points("linear(0 25%, 0.5, 1)") == [[0.25, 0], [0.625, 0.5], [1, 1]])
     }
 
@@ -65,7 +68,9 @@ import Testing
     }
 
     @Test func rejectsEmptyAndMalformedStopLists() {
-        #expect(throws: HarmonicError.invalidParameter(name: "linear()", value: "no stops", allowed: "at least one stop")) {
+        #expect(
+            throws: HarmonicError.invalidParameter(name: "linear()", value: "no stops", allowed: "at least one stop")
+        ) {
             try LinearEasing(stops: [])
         }
         #expect(throws: HarmonicError.self) { try LinearEasing(stops: [.init(0, at: nil, to: 0.5)]) }

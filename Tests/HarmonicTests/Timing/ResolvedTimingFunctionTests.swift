@@ -41,7 +41,8 @@ import Testing
         guard case .cubicBezier = ResolvedTimingFunction(CubicBezier.easeIn) else {
             Issue.record("a Bézier should resolve to .cubicBezier"); return
         }
-        guard case .cubicBezier = ResolvedTimingFunction(try CSSEasingFunction(parsing: "cubic-bezier(0.3, 0, 0.7, 1)")) else {
+        guard case .cubicBezier = ResolvedTimingFunction(try CSSEasingFunction(parsing: "cubic-bezier(0.3, 0, 0.7, 1)"))
+        else {
             Issue.record("a CSS cubic-bezier() should resolve to .cubicBezier"); return
         }
         guard case .general = ResolvedTimingFunction(try Steps(2)) else {

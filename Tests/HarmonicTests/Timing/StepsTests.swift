@@ -58,7 +58,9 @@ import Testing
         #expect(throws: HarmonicError.invalidParameter(name: "steps", value: "0", allowed: "an integer ≥ 1")) {
             try Steps(0)
         }
-        #expect(throws: HarmonicError.invalidParameter(name: "steps", value: "1", allowed: "an integer ≥ 2 with jump-none")) {
+        #expect(
+            throws: HarmonicError.invalidParameter(name: "steps", value: "1", allowed: "an integer ≥ 2 with jump-none")
+        ) {
             try Steps(1, position: .jumpNone)
         }
     }

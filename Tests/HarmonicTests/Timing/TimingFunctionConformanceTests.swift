@@ -31,7 +31,9 @@ import Testing
     }
 
     @Test func cssEasingFunctions() throws {
-        for text in ["ease", "ease-in-out", "cubic-bezier(0.1, 0.7, 1, 0.1)", "step-start", "steps(3, jump-both)", "linear"] {
+        for text in [
+            "ease", "ease-in-out", "cubic-bezier(0.1, 0.7, 1, 0.1)", "step-start", "steps(3, jump-both)", "linear",
+        ] {
             let function = try CSSEasingFunction(parsing: text)
             TimingFunctionConformance.check(
                 function, name: text, discontinuities: [0, 1.0 / 3, 0.25, 0.5, 2.0 / 3, 0.75, 1], slopeTolerance: 1e-3)

@@ -3,7 +3,6 @@ import HarmonicTestSupport
 import Testing
 @testable import Harmonic
 
-
 @Suite struct TransformTests {
     @Test func rotationFollowsCoreAnimationConventions() {
         // CATransform3DMakeRotation(a, 0, 0, 1): m11 = cos a, m12 = sin a, m21 = −sin a.
@@ -75,7 +74,8 @@ import Testing
         let quarter = Transform3D.identity.interpolated(to: full, fraction: 0.25)
         #expect(maxDifference(quarter, .rotation(angle: .pi / 6, x: axis.0, y: axis.1, z: axis.2)) < 1e-14)
         // Translation and scale interpolate linearly.
-        let s = Transform3D.scale(x: 1, y: 1).interpolated(to: .scale(x: 3, y: 5).concatenating(.translation(x: 10, y: 0)), fraction: 0.5)
+        let s = Transform3D.scale(x: 1, y: 1).interpolated(
+            to: .scale(x: 3, y: 5).concatenating(.translation(x: 10, y: 0)), fraction: 0.5)
         #expect(maxDifference(s, Transform3D.scale(x: 2, y: 3).concatenating(.translation(x: 5, y: 0))) < 1e-14)
     }
 

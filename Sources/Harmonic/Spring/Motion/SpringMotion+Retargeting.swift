@@ -21,7 +21,9 @@ extension SpringMotion {
     /// same value and velocity (UIViewPropertyAnimator's `continueAnimation(withTimingParameters:)`).
     ///
     /// - Throws: ``HarmonicError`` naming `to` or `time` when not finite.
-    public func retargeted(to newTarget: Value, at time: Double, spring newSpring: Spring) throws(HarmonicError) -> SpringMotion {
+    public func retargeted(to newTarget: Value, at time: Double, spring newSpring: Spring) throws(HarmonicError)
+        -> SpringMotion
+    {
         try Self.requireFinite(newTarget, named: "to")
         try HarmonicError.require(time, named: "time")
         let now = state(at: time)

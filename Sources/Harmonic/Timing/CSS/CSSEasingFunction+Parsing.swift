@@ -65,7 +65,9 @@ struct CSSEasingParser {
             case "step-start": result = .stepStart
             case "step-end": result = .stepEnd
             default:
-                throw error("an easing keyword (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end) or function")
+                throw error(
+                    "an easing keyword (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end) or function"
+                )
             }
         case .function("cubic-bezier"): result = try parseCubicBezier()
         case .function("steps"): result = try parseSteps()
@@ -196,7 +198,10 @@ struct CSSEasingParser {
         if Self.isDigit(c) || c == "." || ((c == "+" || c == "-") && startsNumber(at: position + 1)) {
             return try number()
         }
-        if Self.isNameStart(c) || (c == "-" && position + 1 < scalars.count && (Self.isNameStart(scalars[position + 1]) || scalars[position + 1] == "-")) {
+        if Self.isNameStart(c)
+            || (c == "-" && position + 1 < scalars.count
+                && (Self.isNameStart(scalars[position + 1]) || scalars[position + 1] == "-"))
+        {
             var name = ""
             while position < scalars.count {
                 let d = scalars[position]
@@ -251,7 +256,9 @@ struct CSSEasingParser {
         }
         if position < scalars.count, scalars[position] == "%" {
             position += 1
-            guard let fraction = CSSNumber.fraction(percentageLiteral: literal) else { throw error("a number", at: start) }
+            guard let fraction = CSSNumber.fraction(percentageLiteral: literal) else {
+                throw error("a number", at: start)
+            }
             return .percentage(fraction, text: literal + "%")
         }
         if position < scalars.count, Self.isNameStart(scalars[position]) {

@@ -15,7 +15,9 @@ enum CSSNumber {
     /// `fraction` as a CSS percentage (`0.5` → `50%`, `0.097` → `9.7%`).
     static func percentage(_ fraction: Double) -> String {
         let shortest = "\(fraction)"
-        if let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(shortest[shortest.index(after: e)...]) {
+        if let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
+            let exponent = Int(shortest[shortest.index(after: e)...])
+        {
             return String(shortest[..<e]) + "e" + String(exponent + 2) + "%"
         }
         var digits = shortest

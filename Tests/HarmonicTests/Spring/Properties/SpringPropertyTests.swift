@@ -30,9 +30,12 @@ struct SpringPropertyTests {
             default: zeta = generator.logUniform(1e-6, 1e4)
             }
             let k = mass * omega * omega
-            guard let spring = try? Spring(mass: mass, stiffness: k, damping: 2 * zeta * (k * mass).squareRoot()) else { continue }
+            guard let spring = try? Spring(mass: mass, stiffness: k, damping: 2 * zeta * (k * mass).squareRoot()) else {
+                continue
+            }
             let scale = generator.logUniform(1e-3, 1e3)
-            return Sample(spring: spring, x0: scale * generator.uniform(-1, 1), v0: 3 * omega * scale * generator.uniform(-1, 1))
+            return Sample(
+                spring: spring, x0: scale * generator.uniform(-1, 1), v0: 3 * omega * scale * generator.uniform(-1, 1))
         }
     }
 
@@ -58,7 +61,9 @@ struct SpringPropertyTests {
             let spring = sample.spring
             let omega = spring.naturalFrequency
             let size = sample.size
-            func norm(_ s: SpringState<Double>) -> Double { (s.value * s.value + s.velocity * s.velocity / (omega * omega)).squareRoot() }
+            func norm(_ s: SpringState<Double>) -> Double {
+                (s.value * s.value + s.velocity * s.velocity / (omega * omega)).squareRoot()
+            }
 
             // Finite at random times, at the start, far out and before the start.
             var times = (0..<5).map { _ in generator.uniform(0, 20) / omega }
@@ -92,15 +97,20 @@ struct SpringPropertyTests {
             var state = SpringState(value: sample.x0, velocity: sample.v0)
             for _ in 0..<steps { state = ExactStep().uncheckedStep(state, toward: 0, spring: spring, by: h) }
             let direct = spring.state(at: Double(steps) * h, from: sample.x0, to: 0, initialVelocity: sample.v0)
-            let gap = norm(SpringState(value: state.value - direct.value, velocity: state.velocity - direct.velocity)) / size
+            let gap =
+                norm(SpringState(value: state.value - direct.value, velocity: state.velocity - direct.velocity)) / size
             worstStepping = max(worstStepping, gap / (Double(steps + 1) * Double.ulpOfOne))
             failures.check(gap <= Double(steps + 1) * eta, "\(spring) h \(h)")
         }
         #expect(failures.count == 0, "\(failures.count) counterexamples, first: \(failures.first)")
-        print("energy: worst rise \(worstEnergyRise / Double.ulpOfOne) ulps of N(0); exact stepping: worst \(worstStepping) ulps per step")
+        print(
+            "energy: worst rise \(worstEnergyRise / Double.ulpOfOne) ulps of N(0); exact stepping: worst \(worstStepping) ulps per step"
+        )
     }
 
-    @Test("Integrators inside their stability limit: finite states, ρ ≤ 1; checked stepping refuses exactly the unstable steps")
+    @Test(
+        "Integrators inside their stability limit: finite states, ρ ≤ 1; checked stepping refuses exactly the unstable steps"
+    )
     func integratorProperties() throws {
         var failures = Counterexamples()
         var generator = SplitMix64(seed: 0xD1CE_2026)
@@ -124,9 +134,11 @@ struct SpringPropertyTests {
             let duration = generator.uniform(0.5, 1.5) * limit
             let start = SpringState(value: sample.x0, velocity: sample.v0)
             let refused = (try? method.advance(start, toward: 0, spring: spring, by: duration)) == nil
-            failures.check(refused == (duration >= limit), "\(method.name) \(spring) duration \(duration) limit \(limit)")
+            failures.check(
+                refused == (duration >= limit), "\(method.name) \(spring) duration \(duration) limit \(limit)")
             let subdivided = try method.advance(start, toward: 0, spring: spring, by: duration, policy: .subdivide)
-            failures.check(subdivided.value.isFinite && subdivided.velocity.isFinite, "\(method.name) \(spring) subdivided")
+            failures.check(
+                subdivided.value.isFinite && subdivided.velocity.isFinite, "\(method.name) \(spring) subdivided")
         }
         #expect(failures.count == 0, "\(failures.count) counterexamples, first: \(failures.first)")
     }
