@@ -10,7 +10,7 @@ SWIFT  ?= swift
 OUT    ?= out
 BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
 
-.PHONY: all demo test test-portable build deps clean notebooks bench bench-quick fuzz properties
+.PHONY: all demo test test-portable build deps clean notebooks bench bench-quick fuzz properties format
 
 all: demo
 
@@ -26,10 +26,15 @@ demo: build
 
 test: deps
 	@python3 scripts/check-float80.py
+	@scripts/format.sh --check
 	$(SWIFT) build
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel
 	@scripts/run-notebooks.sh "$(BIN)"
 	@scripts/fuzz.sh --quick
+
+## Formats every Swift file with `swift format` and .swift-format (`make test` checks it).
+format:
+	@scripts/format.sh
 
 ## The tests with the references arm64 uses (double-double instead of Float80), on this machine.
 test-portable: deps

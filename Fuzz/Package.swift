@@ -13,7 +13,7 @@ let package = Package(
     name: "HarmonicFuzz",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "Harmonic", path: ".."),
+        .package(name: "Harmonic", path: "..")
     ],
     targets: [
         // The contract checks, one per input language; shared by the libFuzzer entry point

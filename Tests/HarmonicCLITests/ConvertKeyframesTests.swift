@@ -29,7 +29,7 @@ struct ConvertKeyframesTests {
     }
 
     @Test(
-        "A discrete track jumps: coincident stops at each key time; a track ending where it began uses its farthest value"
+        "A discrete track jumps: coincident stops at each key time; one ending where it began uses its farthest value"
     )
     func discreteAndReturning() throws {
         let (object, xs, ys) = try ConvertJumpTests.export(
@@ -54,7 +54,8 @@ struct ConvertKeyframesTests {
     @Test("A cubic track with a timing block agrees with harmonic sample of the same spec")
     func cubicWithTiming() throws {
         let spec =
-            #"{"keyframes": {"values": [0, 80, 30, 100], "calculationMode": "cubic"}, "timing": {"beginTime": 0.25, "duration": 1.5, "autoreverses": true, "fillMode": "forwards"}}"#
+            #"{"keyframes": {"values": [0, 80, 30, 100], "calculationMode": "cubic"}, "timing": {"beginTime": 0.25, "#
+            + #""duration": 1.5, "autoreverses": true, "fillMode": "forwards"}}"#
         let (object, xs, ys) = try ConvertJumpTests.export(spec, ["--tolerance", "0.0005"])
         let duration = try #require(ConvertTests.number(object, "duration"))
         #expect(duration == 3 && ConvertTests.number(object, "delay") == 0.25)

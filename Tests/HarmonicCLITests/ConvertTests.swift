@@ -150,7 +150,8 @@ struct ConvertTests {
             (["convert", #"{"spring": {}}"#, "--to", "flash"], "'flash' is invalid for '--to"),
             (
                 ["convert", #"{"spring": {"stifness": 3}}"#, "--to", "physics"],
-                "spring.stifness = 3.0 is invalid: must be absent (unknown key; known keys: mass, stiffness, damping, initialVelocity)"
+                "spring.stifness = 3.0 is invalid: must be absent (unknown key; known keys: mass, stiffness, "
+                    + "damping, initialVelocity)"
             ),
             (
                 ["convert", #"{"spring": {"dampingRatio": 0.5}}"#, "--to", "physics"],
@@ -315,8 +316,10 @@ struct ConvertTimingFunctionTests {
             (#"{"css": "steps(4)", "timing": {"duration": 1, "speed": 0}}"#, "timing.speed = 0 is invalid"),
             (#"{"css": "steps(4)", "timing": {"duration": 0}}"#, "timing.duration = 0 is invalid"),
             (
-                #"{"css": "steps(4, jump-start)", "timing": {"beginTime": 0.5, "duration": 1, "fillMode": "backwards"}}"#,
-                "timing.fillMode = \"backwards\" is invalid: must be a fill CSS can reproduce for --to css: the timing holds 0 before its active interval but the easing starts at 0.25"
+                #"{"css": "steps(4, jump-start)", "timing": {"beginTime": 0.5, "duration": 1, "fillMode": "#
+                    + #""backwards"}}"#,
+                "timing.fillMode = \"backwards\" is invalid: must be a fill CSS can reproduce for --to css: the "
+                    + "timing holds 0 before its active interval but the easing starts at 0.25"
             ),
             (#"{"cubicBezier": [0.42, 0, 0.58, 1]}"#, "a spec with a \"spring\" curve for --to swiftui"),
         ])
@@ -406,7 +409,8 @@ struct ConvertJumpTests {
     func repeats() throws {
         let p = [0.42, 0.0, 0.58, 1.0]
         let (object, xs, ys) = try Self.export(
-            #"{"timingFunction": "easeInEaseOut", "timing": {"beginTime": 0.5, "duration": 1, "repeatCount": 2, "fillMode": "both"}}"#
+            #"{"timingFunction": "easeInEaseOut", "timing": {"beginTime": 0.5, "duration": 1, "repeatCount": 2, "#
+                + #""fillMode": "both"}}"#
         )
         #expect(ConvertTests.number(object, "duration") == 2)
         #expect(ConvertTests.number(object, "delay") == 0.5)
@@ -437,7 +441,8 @@ struct ConvertJumpTests {
         #expect(!zip(there.xs, there.xs.dropFirst()).contains { $0 == $1 })
         // Played backwards from beginTime 1: active over [0, 1] in parent time, filled before it.
         let back = try Self.export(
-            #"{"cubicBezier": [0.42, 0, 1, 1], "timing": {"beginTime": 1, "duration": 1, "speed": -1, "fillMode": "forwards"}}"#
+            #"{"cubicBezier": [0.42, 0, 1, 1], "timing": {"beginTime": 1, "duration": 1, "speed": -1, "fillMode": "#
+                + #""forwards"}}"#
         )
         #expect(ConvertTests.number(back.object, "delay") == 0)
         #expect(back.object["fillMode"] as? String == "backwards")

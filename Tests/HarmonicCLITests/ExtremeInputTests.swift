@@ -50,7 +50,8 @@ struct ExtremeInputTests {
     @Test func tangentsPastTheDoubleRangeAreRefused() throws {
         for spec in [
             #"{"keyframes": {"values": [0, 100, 0], "calculationMode": "cubic", "tensionValues": [1e307, -1e307, 0]}}"#,
-            #"{"keyframes": {"values": [0, 100, 0], "calculationMode": "cubic", "biasValues": [1e307, -1e307, 1e307]}}"#,
+            #"{"keyframes": {"values": [0, 100, 0], "calculationMode": "cubic", "biasValues": [1e307, -1e307, "#
+                + #"1e307]}}"#,
         ] {
             let run = try CLIRun.run(["sample", spec, "--times", "0.5"])
             #expect(run.status == 1)

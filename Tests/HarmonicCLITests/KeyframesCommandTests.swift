@@ -23,7 +23,8 @@ struct KeyframesCommandTests {
     @Test("scalar keyframes: key times, per-segment timing functions, velocity per unit progress")
     func scalarKeyframes() throws {
         let out = try rows(
-            #"{"keyframes": {"values": [0, 10, 30], "keyTimes": [0, 0.25, 1], "timingFunctions": ["linear", "easeIn"]}}"#,
+            #"{"keyframes": {"values": [0, 10, 30], "keyTimes": [0, 0.25, 1], "timingFunctions": ["linear", "#
+                + #""easeIn"]}}"#,
             ["--times", "0.125,0.25,1", "--velocity"])
         #expect(out.header == ["time", "value", "velocity"])
         #expect(out.rows[0][1] == 5 && out.rows[0][2] == 40)
@@ -45,7 +46,8 @@ struct KeyframesCommandTests {
         }
         // cubicPaced: constant speed, the total arc length per unit progress.
         let paced = try rows(
-            #"{"keyframes": {"values": [[0, 0], [100, 0], [100, 100]], "calculationMode": "cubicPaced", "pacing": "table"}}"#,
+            #"{"keyframes": {"values": [[0, 0], [100, 0], [100, 100]], "calculationMode": "cubicPaced", "pacing": "#
+                + #""table"}}"#,
             ["--count", "11", "--velocity"])
         let speeds = paced.rows.map { ($0[3] * $0[3] + $0[4] * $0[4]).squareRoot() }
         for s in speeds { #expect(abs(s - speeds[0]) <= 1e-9 * speeds[0]) }
@@ -55,11 +57,14 @@ struct KeyframesCommandTests {
     func cubicOptions() throws {
         // Apple's continuity sign: +1 everywhere gives straight segments.
         let sharp = try rows(
-            #"{"keyframes": {"values": [[0, 0], [10, 0], [10, 10]], "calculationMode": "cubic", "continuityValues": [1, 1, 1]}}"#,
+            #"{"keyframes": {"values": [[0, 0], [10, 0], [10, 10]], "calculationMode": "cubic", "continuityValues": "#
+                + #"[1, 1, 1]}}"#,
             ["--times", "0.25"])
         #expect(abs(sharp.rows[0][1] - 5) <= 1e-12 && abs(sharp.rows[0][2]) <= 1e-12)
         let boxy = try rows(
-            #"{"keyframes": {"values": [[0, 0], [10, 0], [10, 10]], "calculationMode": "cubic", "continuityValues": [1, 1, 1], "continuitySign": "kochanekBartels", "parameterization": "centripetal", "endTangents": "zero", "tangentScaling": "none"}}"#,
+            #"{"keyframes": {"values": [[0, 0], [10, 0], [10, 10]], "calculationMode": "cubic", "continuityValues": "#
+                + #"[1, 1, 1], "continuitySign": "kochanekBartels", "parameterization": "centripetal", "#
+                + #""endTangents": "zero", "tangentScaling": "none"}}"#,
             ["--times", "0.25"])
         #expect(abs(boxy.rows[0][2]) > 0.1)
     }

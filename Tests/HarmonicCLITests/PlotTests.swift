@@ -161,7 +161,8 @@ struct PlotTests {
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("keys.svg")
         let spec =
-            #"{"keyframes": {"values": [[0, 0], [240, 0], [270, 60], [220, 100], [0, 160]], "keyTimes": [0, 0.1, 0.5, 0.6, 1], "calculationMode": "cubic"}}"#
+            #"{"keyframes": {"values": [[0, 0], [240, 0], [270, 60], [220, 100], [0, 160]], "keyTimes": [0, 0.1, "#
+            + #"0.5, 0.6, 1], "calculationMode": "cubic"}}"#
         let run = try CLIRun.run(["plot", spec, "--output", file.path])
         #expect(run.status == 0, "\(run.stderr)")
         let svg = try Self.summary(file)
@@ -214,7 +215,8 @@ struct PlotTests {
         #expect(run.status == 1)
         #expect(
             run.stderr
-                == "harmonic: --output = /nonexistent-dir/x.svg is invalid: must be a path in an existing, writable directory\n"
+                == "harmonic: --output = /nonexistent-dir/x.svg is invalid: must be a path in an existing, writable "
+                + "directory\n"
         )
     }
 

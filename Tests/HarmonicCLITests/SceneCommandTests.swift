@@ -114,7 +114,7 @@ private func rows(_ text: String) -> [[String: String]] {
             { "layers": [ { "name": "card", "values": { "position": [0, 0] } } ],
               "actions": [
                 { "time": 0, "animator": { "name": "drag", "duration": 1, "timing": "linear",
-                                           "changes": [ { "layer": "card", "keyPath": "position", "value": [200, 100] } ] } },
+                    "changes": [ { "layer": "card", "keyPath": "position", "value": [200, 100] } ] } },
                 { "time": 0, "pauseAnimator": "drag" },
                 { "time": 0.1, "scrub": { "animator": "drag", "fractionComplete": 0.3 } },
                 { "time": 0.2, "startAnimator": "drag" },
@@ -186,7 +186,8 @@ private func rows(_ text: String) -> [[String: String]] {
         #expect(abs((Double(cells[5][1]) ?? 0) - Double.pi / 2) < 1e-14)
         let bad = try CLIRun.run([
             "scene",
-            #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "add": {"layer": "a", "key": "k", "animation": {"keyPath": "position", "path": {"d": "M0,0 Q"}}}}]}"#,
+            #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "add": {"layer": "a", "key": "k", "animation": "#
+                + #"{"keyPath": "position", "path": {"d": "M0,0 Q"}}}}]}"#,
         ])
         #expect(bad.status != 0 && bad.stderr.contains("path.d"))
     }
@@ -209,7 +210,8 @@ private func rows(_ text: String) -> [[String: String]] {
             ),
             (#"{"layers": [{"name": "a"}], "actions": [{"time": 0, "pauseAnimator": "x"}]}"#, "animator"),
             (
-                #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "set": {"layer": "a", "keyPath": "opacity.x", "value": 1}}]}"#,
+                #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "set": {"layer": "a", "keyPath": "opacity.x", "#
+                    + #""value": 1}}]}"#,
                 "opacity"
             ),
             (
@@ -217,7 +219,8 @@ private func rows(_ text: String) -> [[String: String]] {
                 "cannot be combined"
             ),
             (
-                #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "add": {"layer": "a", "key": "k", "animation": {"keyPath": "opacity", "from": 0, "to": 1, "by": 1}}}]}"#,
+                #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "add": {"layer": "a", "key": "k", "animation": "#
+                    + #"{"keyPath": "opacity", "from": 0, "to": 1, "by": 1}}}]}"#,
                 "at most two"
             ),
             (#"{"layers": [{"name": "a"}], "sample": {"times": [1, 0]}}"#, "non-decreasing"),

@@ -6,7 +6,8 @@ import Testing
 @Suite("one spec parser for curves and scenes")
 struct SharedSpecParserTests {
     static let keyframes =
-        #"{"values": [0, 40, 10, 100], "keyTimes": [0, 0.3, 0.6, 1], "calculationMode": "cubic", "timingFunction": "easeIn", "tensionValues": [0, 0.5, -0.3, 0], "parameterization": "centripetal"}"#
+        #"{"values": [0, 40, 10, 100], "keyTimes": [0, 0.3, 0.6, 1], "calculationMode": "cubic", "timingFunction": "#
+        + #""easeIn", "tensionValues": [0, 0.5, -0.3, 0], "parameterization": "centripetal"}"#
 
     @Test func sceneKeyframesMatchTheSampledCurve() throws {
         let times = [0.0, 0.3, 0.55, 0.8, 1.2, 1.6, 1.99]
@@ -51,7 +52,8 @@ struct SharedSpecParserTests {
         let scene = """
             { "layers": [ { "name": "a", "values": { "opacity": 0 } } ],
               "actions": [ { "time": 0, "add": { "layer": "a", "key": "k", "animation": {
-                  "keyPath": "opacity", "timingFunction": "easeOut", "keyframes": { "values": [0, 1], "timingFunction": "easeIn" } } } } ] }
+                  "keyPath": "opacity", "timingFunction": "easeOut",
+                  "keyframes": { "values": [0, 1], "timingFunction": "easeIn" } } } } ] }
             """
         let run = try CLIRun.run(["scene", scene])
         #expect(run.status == 1)

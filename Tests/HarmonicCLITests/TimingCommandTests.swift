@@ -55,7 +55,8 @@ struct TimingCommandTests {
         // d progress/dt = ω0²·t·e^(−ω0·t). Input x spans 2 s, so t = 2x and the slope is 2·dp/dt.
         func progress(_ t: Double) -> Double { 1 - (1 + 10 * t) * exp(-10 * t) }
         let spec =
-            #"{"timingFunction": {"spring": {"mass": 1, "stiffness": 100, "damping": 20}, "duration": 2}, "from": 10, "to": 20}"#
+            #"{"timingFunction": {"spring": {"mass": 1, "stiffness": 100, "damping": 20}, "duration": 2}, "from": "#
+            + #"10, "to": 20}"#
         let out = try rows(spec, ["--times", "0,0.05,0.25,1", "--velocity"])
         #expect(out.rows.count == 4)
         for row in out.rows {
@@ -69,7 +70,8 @@ struct TimingCommandTests {
         #expect(abs(settled.rows[0][1] - 1) < 1e-3 && settled.rows[0][1] != 1)
         // As a keyframe segment's timing function: segment 0 of [0, 4, 6] spans q ∈ [0, 0.5].
         let track = try rows(
-            #"{"keyframes": {"values": [0, 4, 6], "timingFunctions": [{"spring": {"stiffness": 100, "damping": 20}, "duration": 2}]}}"#,
+            #"{"keyframes": {"values": [0, 4, 6], "timingFunctions": [{"spring": {"stiffness": 100, "damping": 20}, "#
+                + #""duration": 2}]}}"#,
             ["--times", "0.25"])
         #expect(abs(track.rows[0][1] - 4 * progress(1)) <= 1e-13)
     }

@@ -54,5 +54,6 @@ for r in rows {
 let worstHarmonic = rows.map(\.harmonic).max() ?? 0
 let worstBrowser = rows.map(\.browser).max() ?? 0
 print(
-    "all curves: \(rows.reduce(0) { $0 + $1.count }) inputs; worst harmonic \(sci(worstHarmonic)), worst browser \(sci(worstBrowser)), ratio \(String(format: "%.1e", worstBrowser / worstHarmonic))"
+    "all curves: \(rows.reduce(0) { $0 + $1.count }) inputs; worst harmonic \(sci(worstHarmonic)), worst browser "
+        + "\(sci(worstBrowser)), ratio \(String(format: "%.1e", worstBrowser / worstHarmonic))"
 )

@@ -5,7 +5,8 @@
 /// recursive bisection: a panel `[a, b]` is accepted when the rule on `[a, b]` and the sum of
 /// the rule on its halves agree to `1e-14·max(L·(b − a), |I|)`, where `L` is a first estimate
 /// of the segment's length and `I` the panel's integral. The stored value is the one-rule
-/// value, so that `s(t)` (the same rule on `[a, t]`) is continuous at panel ends. Because the integrand is analytic on a Bernstein ellipse around every accepted panel,
+/// value, so that `s(t)` (the same rule on `[a, t]`) is continuous at panel ends. Because the integrand is analytic on
+/// a Bernstein ellipse around every accepted panel,
 /// the same rule applied to any sub-interval `[a, t]` of a panel is at least as accurate,
 /// which is what makes `s(t)` exact to the same tolerance everywhere, not only at panel ends.
 @usableFromInline

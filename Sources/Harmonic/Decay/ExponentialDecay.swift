@@ -15,13 +15,13 @@
 ///
 /// | ecosystem | parameter | `k` (1/s) | source |
 /// |---|---|---|---|
-/// | UIKit | `decelerationRate` r per millisecond, `.normal` 0.998, `.fast` 0.99 | `−1000·ln r` | `UIScrollView.DecelerationRate` |
+/// | UIKit | `decelerationRate` r per ms (`.normal` 0.998, `.fast` 0.99) | `−1000·ln r` | `UIScrollView` |
 /// | Android, Compose | `frictionMultiplier` f (default 1) | `4.2·f` | `FlingAnimation`, `exponentialDecay` |
 /// | Flutter | `drag` d (the velocity kept per second) | `−ln d` | `FrictionSimulation` |
 /// | Motion | `timeConstant` τ in milliseconds (default 325) | `1000/τ` | `inertia` |
 ///
 /// All four are the same curve; Android's fling spline (``SplineDecay``) is not, and does not
-/// convert. Motion's `inertia` also scales the release velocity (``DecayMotion/inertia(from:velocity:power:timeConstant:restDelta:modifyTarget:min:max:bounceStiffness:bounceDamping:)``).
+/// convert. Motion's `inertia` also scales the release velocity (`DecayMotion.inertia(from:velocity:…)`).
 ///
 /// The closed forms (``offset(at:initialVelocity:)`` and the times in
 /// `ExponentialDecay+Times.swift`) are accurate to a few ulps: the offset is computed with

@@ -10,7 +10,8 @@
 /// | `cubicPaced` | the same spline                        | constant speed along it; `keyTimes` ignored |
 ///
 /// For a track built from a ``Path`` the geometry is the path's own segments in every mode
-/// (see ``KeyframeTrack/init(path:keyTimes:calculationMode:timingFunctions:timingFunction:rotationMode:pacingMethod:)``).
+/// (see
+/// ``KeyframeTrack/init(path:keyTimes:calculationMode:timingFunctions:timingFunction:rotationMode:pacingMethod:)``).
 public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
     /// Straight interpolation between consecutive keyframes (Core Animation's default).
     case linear

@@ -3,8 +3,9 @@
 /// animation's own `timingFunction`, `calculationMode`, `tensionValues`, `continuityValues`,
 /// `biasValues`, and `path` with `rotationMode`).
 ///
-/// A track is built once from its description (``init(values:keyTimes:calculationMode:timingFunctions:timingFunction:tensionValues:continuityValues:biasValues:cubicOptions:pacingMethod:)``
-/// or ``init(path:keyTimes:calculationMode:timingFunctions:timingFunction:rotationMode:pacingMethod:)``)
+/// A track is built once from its description
+/// (`init(values:keyTimes:calculationMode:…)` or
+/// ``init(path:keyTimes:calculationMode:timingFunctions:timingFunction:rotationMode:pacingMethod:)``)
 /// and then evaluated at any progress `p` (the animation's fraction of its duration, as the
 /// media-timing model produces it) for its value, ``velocity(at:)`` (the derivative with
 /// respect to `p`; divide by the duration for units per second) and, for planar tracks, the

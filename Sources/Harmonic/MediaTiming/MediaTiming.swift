@@ -9,15 +9,15 @@
 /// `repeatDuration` seconds), playing each repeat forward then backward when `autoreverses`.
 /// Harmonic models this in the Web Animations vocabulary, which defines every edge case:
 ///
-/// | Core Animation                 | Web Animations                                            |
-/// |--------------------------------|-----------------------------------------------------------|
-/// | `duration`                     | iteration duration `d`                                    |
-/// | `repeatCount` (0 means 1)      | iteration count `N`, doubled when `autoreverses`          |
-/// | `repeatDuration`               | active duration directly (`N = repeatDuration/d`)         |
-/// | `autoreverses`                 | playback direction `alternate`                            |
-/// | `(tp − beginTime)·speed`       | local time (start delay 0); negative `speed` plays backwards |
-/// | `timeOffset`                   | iteration start `timeOffset/d`: the animation starts part-way and wraps around, its active interval unchanged |
-/// | `fillMode`                     | fill mode (`removed` = `none`)                            |
+/// | Core Animation | Web Animations |
+/// |---|---|
+/// | `duration` | iteration duration `d` |
+/// | `repeatCount` (0 means 1) | iteration count `N`, doubled when `autoreverses` |
+/// | `repeatDuration` | active duration directly (`N = repeatDuration/d`) |
+/// | `autoreverses` | playback direction `alternate` |
+/// | `(tp − beginTime)·speed` | local time (start delay 0); negative `speed` plays backwards |
+/// | `timeOffset` | iteration start `timeOffset/d`: starts part-way and wraps, active interval unchanged |
+/// | `fillMode` | fill mode (`removed` = `none`) |
 ///
 /// The `timeOffset` row is what Core Animation does: an animation with `timeOffset` plays from
 /// that point to the end and then from the start back to that point (frames C, D, E, A, B for

@@ -6,7 +6,8 @@
 /// with a three-part Cody–Waite constant (each part 32 bits, so `q·part` is exact for
 /// `|q| < 2²¹` and the reduction loses nothing), and the reduced angle `|r| ≤ π/4` goes
 /// through near-minimax polynomials of `sin` and `cos` (degree 13 and 14 in `r`, from
-/// `scripts/references/lane_polynomials.py`), accurate to about 1e-17. The quadrant `q mod 4` then swaps and negates the two.
+/// `scripts/references/lane_polynomials.py`), accurate to about 1e-17. The quadrant `q mod 4` then swaps and negates
+/// the two.
 ///
 /// Phases of 2²⁰·π/2 (about 1.6e6 rad) or more are reported in `outOfRange` and must be
 /// evaluated by the scalar path (``AngleReduction``), which reduces any size exactly.

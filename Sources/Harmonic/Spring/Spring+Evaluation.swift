@@ -7,7 +7,8 @@
 /// - critical:    `x(t) = e^(−λt)·(x0 + (v0 + λ·x0)·t)`
 /// - overdamped:  `x(t) = e^(r_slow·t)·(x0 + (v0 − r_slow·x0)·(1 − e^(−Δt))/Δ)`
 ///
-/// (the damped harmonic oscillator's textbook solutions; the overdamped line is the two-exponential solution rewritten so it
+/// (the damped harmonic oscillator's textbook solutions; the overdamped line is the two-exponential solution rewritten
+/// so it
 /// neither overflows nor cancels). All three are evaluated through the state-transition
 /// matrix ``SpringTransition``: one `exp` (and one `sin`/`cos` pair when oscillating) per
 /// time, shared by value and velocity.

@@ -78,7 +78,8 @@ struct Convert: ParsableCommand {
                 name: "SPEC",
                 value: "a curve linear() did not follow (measured error \(easing.approximation.maximumError))",
                 allowed:
-                    "within --tolerance \(tolerance) of its linear() export (jumps that cancel within 1/4096 of the interval are not found)"
+                    "within --tolerance \(tolerance) of its linear() export (jumps that cancel within 1/4096 of the "
+                    + "interval are not found)"
             )
         }
         var out = JSONObjectText()

@@ -47,7 +47,8 @@ enum DecayConversion {
             throw .invalidParameter(
                 name: "SPEC", value: "a Compose spline decay",
                 allowed:
-                    "an exponential decay for --to \(target.rawValue) (Android's fling spline is another curve; convert it --to css)"
+                    "an exponential decay for --to \(target.rawValue) (Android's fling spline is another curve; "
+                    + "convert it --to css)"
             )
         }
         let k = decay.decayConstant

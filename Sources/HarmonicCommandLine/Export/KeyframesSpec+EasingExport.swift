@@ -19,7 +19,8 @@ extension KeyframesSpec: EasingExportable {
             throw .invalidParameter(
                 name: "keyframes.values", value: "\(dimension)-component values",
                 allowed:
-                    "numbers for --to css (CSS eases one progress per animation: export each component as its own keyframes spec)"
+                    "numbers for --to css (CSS eases one progress per animation: export each component as its own "
+                    + "keyframes spec)"
             )
         }
         let values = track.values.map { $0[0] }

@@ -59,7 +59,8 @@ extension MediaTimingSpec {
                     allowed: "a fill CSS can reproduce for --to css: the timing holds \(SampleWriter.text(held)) "
                         + "\(direction == "backwards" ? "before" : "after") its active interval but the easing "
                         + "\(direction == "backwards" ? "starts" : "ends") at \(SampleWriter.text(easingEnd)) "
-                        + "(the before flag of steps()); fill \(direction == "backwards" ? "forwards or removed" : "backwards or removed")"
+                        + "(the before flag of steps()); fill "
+                        + "\(direction == "backwards" ? "forwards or removed" : "backwards or removed")"
                 )
             }
             fills.append(direction)

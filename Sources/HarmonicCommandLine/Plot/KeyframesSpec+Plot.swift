@@ -2,7 +2,8 @@ import Harmonic
 
 extension KeyframesSpec: PlotDescribing {
     var plotTitle: String {
-        "Keyframes · \(track.calculationMode.rawValue) · \(track.values.count) value\(track.values.count == 1 ? "" : "s")"
+        "Keyframes · \(track.calculationMode.rawValue) · \(track.values.count) "
+            + "value\(track.values.count == 1 ? "" : "s")"
     }
     var plotSubtitle: String { KeyTimeLines.subtitle(track.calculationMode, timing: timing) }
     var plotReferences: [ReferenceLine] { timing == nil ? KeyTimeLines.lines(track.keyTimes) : [] }

@@ -45,13 +45,15 @@ struct SVGDocument {
         x: Double, y: Double, width: Double, height: Double, _ style: KeyValuePairs<String, String> = [:]
     ) {
         body.append(
-            "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"\(Self.attributes(style))/>"
+            "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" "
+                + "height=\"\(Self.number(height))\"\(Self.attributes(style))/>"
         )
     }
 
     mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ style: KeyValuePairs<String, String>) {
         body.append(
-            "<line x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\"\(Self.attributes(style))/>"
+            "<line x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" "
+                + "y2=\"\(Self.number(y2))\"\(Self.attributes(style))/>"
         )
     }
 
@@ -63,7 +65,8 @@ struct SVGDocument {
 
     mutating func circle(_ cx: Double, _ cy: Double, r: Double, _ style: KeyValuePairs<String, String>) {
         body.append(
-            "<circle cx=\"\(Self.number(cx))\" cy=\"\(Self.number(cy))\" r=\"\(Self.number(r))\"\(Self.attributes(style))/>"
+            "<circle cx=\"\(Self.number(cx))\" cy=\"\(Self.number(cy))\" "
+                + "r=\"\(Self.number(r))\"\(Self.attributes(style))/>"
         )
     }
 
@@ -76,7 +79,8 @@ struct SVGDocument {
             halo
             ? " stroke=\"#ffffff\" stroke-width=\"4\" stroke-linejoin=\"round\" paint-order=\"stroke\"" : ""
         body.append(
-            "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\"\(Self.attributes(style))\(outline)>\(Self.escaped(content))</text>"
+            "<text x=\"\(Self.number(x))\" "
+                + "y=\"\(Self.number(y))\"\(Self.attributes(style))\(outline)>\(Self.escaped(content))</text>"
         )
     }
 
@@ -87,7 +91,8 @@ struct SVGDocument {
     var text: String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" "
+            + "height=\"\(Self.number(height))\" "
         out += "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
         out += body.joined(separator: "\n")
         out += "\n</svg>\n"

@@ -5,13 +5,15 @@ import Harmonic
 ///
 /// One object per vocabulary, told apart by their keys (exactly one form):
 ///
-/// | form | keys (defaults) | source |
-/// |---|---|---|
-/// | UIKit | `decelerationRate` (number, `"normal"` 0.998 or `"fast"` 0.99), `initialVelocity`, `restSpeed` (1) | `UIScrollView.DecelerationRate` |
-/// | Android/Compose | `frictionMultiplier` (1), `initialVelocity`, `absVelocityThreshold` (0.1) or `minimumVisibleChange` (× 62.5) | `exponentialDecay`, `FlingAnimation` |
-/// | Flutter | `drag`, `initialVelocity`, `restSpeed` (0.001) | `FrictionSimulation` |
-/// | Motion | `"type": "inertia"`, `velocity`, `power` (0.8), `timeConstant` (325 ms), `restDelta` (0.5), `bounceStiffness` (500), `bounceDamping` (10) | `inertia` |
-/// | Compose spline | `density`, `friction` (0.015), `initialVelocity` | `splineBasedDecay`, `OverScroller` |
+/// - UIKit (`UIScrollView.DecelerationRate`): `decelerationRate` (a number, `"normal"` 0.998 or
+///   `"fast"` 0.99), `initialVelocity`, `restSpeed` (1).
+/// - Android/Compose (`exponentialDecay`, `FlingAnimation`): `frictionMultiplier` (1),
+///   `initialVelocity`, `absVelocityThreshold` (0.1) or `minimumVisibleChange` (× 62.5).
+/// - Flutter (`FrictionSimulation`): `drag`, `initialVelocity`, `restSpeed` (0.001).
+/// - Motion (`inertia`): `"type": "inertia"`, `velocity`, `power` (0.8), `timeConstant`
+///   (325 ms), `restDelta` (0.5), `bounceStiffness` (500), `bounceDamping` (10).
+/// - Compose spline (`splineBasedDecay`, `OverScroller`): `density`, `friction` (0.015),
+///   `initialVelocity`.
 ///
 /// Every form also takes `min`, `max` (walls) and `bounce` (any `spring` object, default
 /// Motion's stiffness 500, damping 10), and a rest rule in place of its default: `restSpeed`

@@ -9,13 +9,13 @@ import HarmonicEngine
 /// | `add` | `{layer, key, animation}` | `add(_:forKey:to:)` (replaces the key) |
 /// | `remove` | `{layer, key}` | `removeAnimation(forKey:from:)` |
 /// | `removeAll` | layer name | `removeAllAnimations(from:)` |
-/// | `set` | `{layer, keyPath, value, transaction?}` | `setValue` — inside the open transaction, or in its own (with the `transaction` settings) |
+/// | `set` | `{layer, keyPath, value, transaction?}` | `setValue`, in the open transaction or its own |
 /// | `begin` | transaction settings or `{}` | opens a (nested) transaction |
 /// | `commit` | `{}` | closes the innermost transaction |
-/// | `retarget` | `{layer, key, to, spring?}` | `retargetSpring(forKey:on:to:)` (a spring, or a decay caught by a spring) |
-/// | `fling` | `{layer, keyPath, decay, key?}` | `fling(_:of:velocity:…)`: a decay from the presentation value, the model moved to its rest value |
+/// | `retarget` | `{layer, key, to, spring?}` | `retargetSpring(forKey:on:to:)` (of a spring or a decay) |
+/// | `fling` | `{layer, keyPath, decay, key?}` | `fling(_:of:velocity:…)`: a decay, the model at its rest value |
 /// | `pauseLayer`, `resumeLayer` | layer name | pauses / resumes the layer's time |
-/// | `animator` | `{name, duration, timing?, changes: [{layer, keyPath, value}]}` | creates an animator and records its changes |
+/// | `animator` | `{name, duration, timing?, changes: [{layer, keyPath, value}]}` | creates it, records the changes |
 /// | `startAnimator` | name or `{name, delay}` | starts (or resumes) it |
 /// | `pauseAnimator` | name | pauses it |
 /// | `scrub` | `{animator, fractionComplete}` | scrubs a paused animator |

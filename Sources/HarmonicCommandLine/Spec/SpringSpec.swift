@@ -11,14 +11,16 @@ import Harmonic
 /// | SwiftUI response | `response`, `dampingRatio`, `mass` | `Spring(response:dampingRatio:)` |
 /// | UIKit | `duration`, `dampingRatio` | `UISpringTimingParameters(dampingRatio:initialVelocity:)` |
 /// | Android | `stiffness`, `dampingRatio` (mass is 1) | `SpringForce` |
-/// | Motion | `"type": "spring"` with `stiffness`/`damping`/`mass`, `duration`/`bounce` or `visualDuration`/`bounce`; `visualDuration` alone also means Motion | framer-motion spring options |
+/// | Motion | `"type": "spring"`; `stiffness`/`damping`/`mass`, `[visual]duration`/`bounce` | framer-motion |
 /// | react-spring | `tension`, `friction`, `mass` | react-spring `config` |
 ///
-/// `duration` is in seconds in every form. `{duration, bounce}` without `"type": "spring"` is
-/// SwiftUI's mapping; with it, Motion's (the two differ). `initialVelocity` (progress units
-/// per second, as in `CASpringAnimation` and UIKit) is allowed with every form. These are the
-/// objects `harmonic convert --to …` prints, so its output reads back unchanged. The curve is
-/// Core Animation's unit spring scaled onto the spec's `from`/`to`/`by` endpoints.
+/// `visualDuration` alone also means Motion. `duration` is in seconds in every form. `duration`
+/// with `bounce` but without `"type": "spring"` is SwiftUI's mapping; with it, Motion's (the two
+/// differ).
+/// `initialVelocity` (progress units per second, as in `CASpringAnimation` and UIKit) is allowed
+/// with every form. These are the objects `harmonic convert --to …` prints, so its output reads
+/// back unchanged. The curve is Core Animation's unit spring scaled onto the spec's
+/// `from`/`to`/`by` endpoints.
 ///
 /// With a `timing` block (``MediaTimingSpec``) the spring runs as a `CASpringAnimation` with
 /// that timing: samples are at parent times, and the spring time is the iteration time

@@ -51,7 +51,8 @@ enum TimingFunctionSpec {
             throw .invalidParameter(
                 name: name, value: value.summary,
                 allowed:
-                    "a Core Animation name (\(MediaTimingFunctionName.allCases.map(\.rawValue).joined(separator: ", "))), "
+                    "a Core Animation name "
+                    + "(\(MediaTimingFunctionName.allCases.map(\.rawValue).joined(separator: ", "))), "
                     + "a CSS easing function, or [x1, y1, x2, y2]")
         }
     }

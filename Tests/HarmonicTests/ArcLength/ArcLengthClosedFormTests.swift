@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import Harmonic
 
-// Closed forms evaluated with Float80's elementary functions (x86-64 only); the mpmath table in ArcLengthReferenceTests covers every processor.
+// Closed forms evaluated with Float80's elementary functions (x86-64 only); the mpmath table in
+// ArcLengthReferenceTests covers every processor.
 #if arch(x86_64)
 
     /// Arc length, exact inversion and table against curves whose length and inverse are known in

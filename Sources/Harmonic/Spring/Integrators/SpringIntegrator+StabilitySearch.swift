@@ -8,7 +8,8 @@ extension SpringIntegrator {
     /// doubles. The margin `1e-14` absorbs rounding in `ρ` (a few ulps) for the symplectic
     /// methods, whose undamped modes have `ρ = 1` exactly in exact arithmetic. It moves the
     /// result by `1e-14/(h·dρ/dh)` relative: negligible for most springs, about `1e-14·ζ`
-    /// for velocity Verlet at large `ζ`, whose `ρ` leaves 1 only with slope `~1/ζ`. Instability windows narrower than 1 % of the step, if a method had any, could
+    /// for velocity Verlet at large `ζ`, whose `ρ` leaves 1 only with slope `~1/ζ`. Instability windows narrower than
+    /// 1 % of the step, if a method had any, could
     /// be missed; none of Harmonic's methods has one (the tests scan finer).
     ///
     /// Used by the tests to cross-check each method's closed-form limit, and available to

@@ -107,7 +107,7 @@ import Testing
         }
 
         @Test(
-            "RK4's region: along every ray of the left half-plane |R|² − 1 < 0 on (0, 1] and changes sign once in [1, 3.5]"
+            "RK4's region: on every ray of the left half-plane |R|² − 1 < 0 on (0, 1], one sign change in [1, 3.5]"
         )
         func rungeKuttaRegionShape() {
             for i in 0...400 {

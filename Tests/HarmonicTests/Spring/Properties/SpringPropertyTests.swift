@@ -104,12 +104,13 @@ struct SpringPropertyTests {
         }
         #expect(failures.count == 0, "\(failures.count) counterexamples, first: \(failures.first)")
         print(
-            "energy: worst rise \(worstEnergyRise / Double.ulpOfOne) ulps of N(0); exact stepping: worst \(worstStepping) ulps per step"
+            "energy: worst rise \(worstEnergyRise / Double.ulpOfOne) ulps of N(0); exact stepping: worst "
+                + "\(worstStepping) ulps per step"
         )
     }
 
     @Test(
-        "Integrators inside their stability limit: finite states, ρ ≤ 1; checked stepping refuses exactly the unstable steps"
+        "Integrators inside their stability limit: finite states, ρ ≤ 1; checked stepping refuses the unstable steps"
     )
     func integratorProperties() throws {
         var failures = Counterexamples()

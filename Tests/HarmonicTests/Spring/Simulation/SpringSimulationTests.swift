@@ -5,7 +5,8 @@
 
     @Suite("SpringSimulation: fixed substeps, accumulator, frame-rate independence")
     struct SpringSimulationTests {
-        /// Substep configurations engines actually use (POP and Rebound: RK4 at 1 ms; react-spring: semi-implicit Euler at 1 ms; SwiftUI: leapfrog at 1/300 s).
+        /// Substep configurations engines actually use (POP and Rebound: RK4 at 1 ms; react-spring: semi-implicit
+        /// Euler at 1 ms; SwiftUI: leapfrog at 1/300 s).
         static let configurations: [(any SpringIntegrator, Double)] = [
             (ExactStep(), 1.0 / 1000), (RungeKutta4(), 1.0 / 1000), (VelocityVerlet(), 1.0 / 300),
             (SemiImplicitEuler(), 1.0 / 1000),
@@ -163,7 +164,7 @@
         }
 
         @Test(
-            "Setting the target retargets from the integrated state; with the exact step it equals SpringMotion.retargeted"
+            "Setting the target retargets from the integrated state; the exact step equals SpringMotion.retargeted"
         )
         func retargeting() throws {
             var sim = try SpringSimulation(
