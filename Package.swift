@@ -15,7 +15,9 @@ let package = Package(
         .library(name: "HarmonicCommandLine", targets: ["HarmonicCommandLine"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: the DocC catalogs of Harmonic, HarmonicEngine and HarmonicBLAS.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // AVX2/FMA loops behind a run-time check (function target attributes, no build flags).

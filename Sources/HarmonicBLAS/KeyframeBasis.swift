@@ -10,8 +10,8 @@ import Harmonic
 /// `linear` and `discrete` modes, and `cubic` with `uniform` parameterisation (Kochanek–Bartels
 /// tangents are linear combinations of neighbouring values with coefficients from the shared
 /// tension, continuity, bias and key times). The weights are found by evaluating one
-/// ``KeyframeTrack`` whose keyframe values are the unit vectors `e_k` (an
-/// ``AnimatableVector`` of length `K`): its value at `p` *is* the weight row `w(p)`. Values
+/// ``/Harmonic/KeyframeTrack`` whose keyframe values are the unit vectors `e_k` (an
+/// ``/Harmonic/AnimatableVector`` of length `K`): its value at `p` *is* the weight row `w(p)`. Values
 /// of `C` channels at `n` progress values are then the `n × K` weights times the `K × C`
 /// keyframe values — `cblas_dgemm` with inner dimension `K`. A 4×4 transform animated by
 /// keyframes is 16 channels.
@@ -20,7 +20,7 @@ import Harmonic
 /// and `centripetal`/`chordal` parameterisation (knots from distances between values).
 ///
 /// Accuracy: the weights come from the same evaluation code as a single track, so results
-/// agree with ``KeyframeTrack/value(at:)`` of each channel to a few ulps of the values'
+/// agree with ``/Harmonic/KeyframeTrack/value(at:)`` of each channel to a few ulps of the values'
 /// scale (tests compare to 1e-12).
 public struct KeyframeBasis: Sendable {
     /// The number of keyframes `K`.
@@ -38,8 +38,8 @@ public struct KeyframeBasis: Sendable {
     /// Builds the weights of tracks with `keyCount` keyframes and the shared timing at each of
     /// `progress` (the animation's fraction of its duration, any values).
     ///
-    /// - Parameters mirror ``KeyframeTrack``'s initialiser, without the values.
-    /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` when `keyCount < 1`, the
+    /// - Parameters mirror ``/Harmonic/KeyframeTrack``'s initialiser, without the values.
+    /// - Throws: ``/Harmonic/HarmonicError/invalidParameter(name:value:allowed:)`` when `keyCount < 1`, the
     ///   mode or parameterisation makes the track non-linear in its values, or a TCB entry is
     ///   not finite.
     public init(

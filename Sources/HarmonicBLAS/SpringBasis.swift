@@ -5,7 +5,7 @@ import Harmonic
 /// targets and initial velocities) at the same times, evaluated as one matrix product.
 ///
 /// Every motion of a spring is its transition matrix applied to its own initial state
-/// (``SpringTransition``): with `x0 = from − to`,
+/// (``/Harmonic/SpringTransition``): with `x0 = from − to`,
 ///
 ///     value(tᵢ) = 1·to + Φxx(tᵢ)·x0 + Φxv(tᵢ)·v0,     velocity(tᵢ) = Φvx(tᵢ)·x0 + Φvv(tᵢ)·v0.
 ///
@@ -16,8 +16,8 @@ import Harmonic
 /// many objects that share one spring.
 ///
 /// The basis comes from Harmonic's batch paths (the exact grid recurrence for a
-/// ``SampleGrid``, the Taylor table or SIMD closed form for arbitrary times), so results
-/// agree with ``Spring/value(at:from:to:initialVelocity:)`` to about 1e-14 of each channel's
+/// ``/Harmonic/SampleGrid``, the Taylor table or SIMD closed form for arbitrary times), so results
+/// agree with ``/Harmonic/Spring/value(at:from:to:initialVelocity:)`` to about 1e-14 of each channel's
 /// range; the product adds one rounding per term.
 ///
 /// Cost: building the basis is O(n) once; each evaluation writes `n × C` values. With three

@@ -13,7 +13,7 @@
 ///    rule on the panel agrees with the rule on its two halves to `1e-14` of the panel's share
 ///    of the length. Panel boundaries and cumulative lengths are stored, so `s(t)` afterwards
 ///    costs one binary search and one 8-point rule.
-/// 2. **Inversion by Newton's method inside a bisection bracket** (``BracketedNewton``) on the
+/// 2. **Inversion by Newton's method inside a bisection bracket** (`BracketedNewton`) on the
 ///    panel that holds `s`: `f(t) = s(t) − s`, `f′(t) = |B′(t)|`. Plain Newton fails where the
 ///    speed is 0; the bracket makes it converge anyway.
 /// 3. **A table for per-frame lookups** (``ArcLengthMethod/table``): per monotone piece, a
@@ -140,7 +140,9 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
     /// `(segment 0, t = 0)`. At `s = length` the location is the end of the last segment of
     /// positive length, at `t = 1`.
     ///
-    /// - Parameter method: ``ArcLengthMethod/exact`` (default) or ``ArcLengthMethod/table``.
+    /// - Parameters:
+    ///   - s: The arc length from the start, in the path's units.
+    ///   - method: ``ArcLengthMethod/exact`` (default) or ``ArcLengthMethod/table``.
     @inlinable
     public func location(atLength s: Double, method: ArcLengthMethod = .exact) -> CurveLocation {
         guard let (i, local) = segmentAndLocalLength(s) else { return CurveLocation(segment: 0, parameter: 0) }

@@ -2,7 +2,7 @@
 /// flung items, or an engine's decay animations.
 ///
 /// Exponential decays are stored as structure-of-arrays in blocks of four lanes and evaluated
-/// with ``LaneExponential`` (one SIMD `exp` and one `expm1` per four motions):
+/// with `LaneExponential` (one SIMD `exp` and one `expm1` per four motions):
 ///
 ///     value = from + restOffset·(−expm1(−k·τ)),   velocity = v0·e^(−k·τ),   τ = time − beginTime
 ///

@@ -87,7 +87,9 @@ extension ExponentialDecay {
     /// The time at which the speed falls to `speed`: `ln(|v0|/speed)/k` — Android's and
     /// Compose's end of a fling (`absVelocityThreshold`) and Flutter's `isDone`.
     ///
-    /// - Parameter speed: Value units per second, > 0.
+    /// - Parameters:
+    ///   - speed: Value units per second, > 0.
+    ///   - v0: The release velocity, value units per second.
     /// - Returns: Seconds after the release; 0 when `|v0| ≤ speed`.
     @inlinable
     public func time(atSpeed speed: Double, initialVelocity v0: Double) -> Double {
@@ -99,7 +101,9 @@ extension ExponentialDecay {
     /// The time at which the motion is within `distance` of its rest:
     /// `ln(|v0/k|/distance)/k` — Motion's `restDelta`.
     ///
-    /// - Parameter distance: Value units, > 0.
+    /// - Parameters:
+    ///   - distance: Value units, > 0.
+    ///   - restOffset: Where the motion rests relative to its start (`v0/k`, or Motion's amplitude).
     /// - Returns: Seconds after the release; 0 when the rest offset is within `distance`.
     @inlinable
     public func time(withinDistance distance: Double, ofRestOffset restOffset: Double) -> Double {

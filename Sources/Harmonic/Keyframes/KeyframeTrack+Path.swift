@@ -19,7 +19,14 @@ extension KeyframeTrack where Value == SIMD2<Double> {
     /// At a move-to the motion jumps: at the key time of the jump the new subpath's start is
     /// shown (intervals are half-open).
     ///
-    /// - Parameter rotationMode: Adds the tangent angle (``angle(at:)``); `nil` for none.
+    /// - Parameters:
+    ///   - path: The geometry; its segment end points are the keyframes.
+    ///   - keyTimes: Optional key times, one per keyframe (invalid ones are ignored).
+    ///   - calculationMode: Default ``CalculationMode/linear``, as in Core Animation.
+    ///   - timingFunctions: Per-segment timing functions.
+    ///   - timingFunction: The track's own timing function.
+    ///   - rotationMode: Adds the tangent angle (``angle(at:)``); `nil` for none.
+    ///   - pacingMethod: Arc-length inversion in paced modes.
     public init(
         path: Path, keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingFunction] = [], timingFunction: (any TimingFunction)? = nil,

@@ -165,8 +165,10 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
     ///   - calculationMode: Default ``CalculationMode/linear``, as in Core Animation.
     ///   - timingFunctions: Per-segment timing functions (see ``timingFunctions``).
     ///   - timingFunction: The track's own timing function.
-    ///   - tensionValues, continuityValues, biasValues: Per-keyframe TCB parameters, finite
-    ///     (nominally in `[−1, 1]`; other values extrapolate the formulas).
+    ///   - tensionValues: Per-keyframe tension, finite (nominally in `[−1, 1]`; other values
+    ///     extrapolate the formulas).
+    ///   - continuityValues: Per-keyframe continuity, likewise.
+    ///   - biasValues: Per-keyframe bias, likewise.
     ///   - cubicOptions: Parameterisation, end tangents, tangent scaling, continuity sign.
     ///   - pacingMethod: Arc-length inversion in paced modes.
     /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` for an empty `values`,

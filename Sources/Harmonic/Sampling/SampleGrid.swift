@@ -3,7 +3,7 @@
 ///
 /// Curves sampled on a grid are evaluated by exact recurrences instead of one closed-form
 /// evaluation per sample (for a spring, the state advances by the transition matrix `Φ(step)`;
-/// see ``Spring/sample(on:from:to:initialVelocity:values:velocities:threads:)``). The grid's
+/// see `Spring/sample(on:from:to:initialVelocity:values:velocities:threads:)`). The grid's
 /// times are the real numbers `start + i·step`; ``time(at:)`` gives them as `Double`s, which is
 /// what a single-value evaluation would be handed and what an export prints:
 ///

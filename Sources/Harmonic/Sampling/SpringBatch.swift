@@ -3,8 +3,8 @@
 ///
 /// Each motion is a spring, a start value, a target, an initial velocity and the time it
 /// began. The batch stores them as structure-of-arrays, grouped by damping regime (each group
-/// runs one SIMD kernel built from ``LaneExponential`` and ``LaneSineCosine``, see
-/// ``LaneGroup``), and ``evaluate(at:values:velocities:threads:)``
+/// runs one SIMD kernel built from `LaneExponential` and `LaneSineCosine`, see
+/// `LaneGroup`), and `evaluate(at:values:velocities:threads:)`
 /// writes every motion's value and velocity at one clock time into the caller's buffers,
 /// indexed like the motions. Per motion the cost is one SIMD `exp` and `sin`/`cos` (or two
 /// `exp`s when overdamped) shared by four lanes, plus the loads and stores — no allocation.
@@ -365,7 +365,7 @@ typealias LaneFactors = (
 )
 
 /// The time-dependent factors `e(t)`, `c(t)`, `s(t)` of one regime for a block (see
-/// ``LaneGroup``).
+/// `LaneGroup`).
 protocol LaneKind {
     /// Whether `c(t)` is a cosine (otherwise it is 1 and is not computed).
     static var oscillates: Bool { get }

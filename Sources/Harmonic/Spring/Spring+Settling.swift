@@ -86,8 +86,8 @@ extension Spring {
     ///   - epsilon: Tolerance in value units, finite and > 0 (a non-positive or non-finite
     ///     value is treated as the smallest positive double, so the result stays finite for
     ///     damped springs).
-    ///   - displacement: `x0 = from − to` at time 0.
-    ///   - velocity: `v0` at time 0, in value units per second.
+    ///   - x0: The displacement `from − to` at time 0.
+    ///   - v0: The velocity at time 0, in value units per second.
     /// - Returns: Seconds, accurate to a few ulps; 0 when `|x|` never reaches `epsilon`;
     ///   `+∞` for an undamped spring whose amplitude reaches `epsilon`.
     /// - Complexity: O(1) closed-form work plus one bracketed root solve (typically < 10

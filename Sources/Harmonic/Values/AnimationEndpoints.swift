@@ -36,6 +36,9 @@ public enum AnimationEndpoints<Value: Sendable>: Sendable {
     /// Resolves `from`, `to` and `by` by the table above.
     ///
     /// - Parameters:
+    ///   - from: `fromValue`, or `nil`.
+    ///   - to: `toValue`, or `nil`.
+    ///   - by: `byValue`, or `nil`.
     ///   - sum: `a + b` in the value's space (for a whole transform, concatenation).
     ///   - difference: `a − b`; may throw when the value has no inverse (a singular transform).
     ///   - names: How the three parameters are spelled in messages.

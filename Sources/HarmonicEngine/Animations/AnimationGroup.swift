@@ -3,13 +3,13 @@ import Harmonic
 /// Several animations on one clock (`CAAnimationGroup`).
 ///
 /// The children run concurrently: each child's parent time is the group's iteration time
-/// (``MediaTiming/childTime(atParentTime:)``), so a child with `beginTime` 0.5 starts half a
+/// (``/Harmonic/MediaTiming/childTime(atParentTime:)``), so a child with `beginTime` 0.5 starts half a
 /// second into every repeat of the group. The group cuts its children off at its own
 /// duration and does not rescale them (Apple, `CAAnimationGroup`): a 2 s child in a 1 s group
 /// shows only its first second. At the group's end — its forwards fill, or the turnaround of
 /// an autoreversing group — the children show their state just before it, so a child that
 /// runs to the group's end holds its end value there
-/// (``MediaTiming/state(atParentTime:inGroupOfDuration:)``). Outside its active interval the group has the effect its
+/// (``/Harmonic/MediaTiming/state(atParentTime:inGroupOfDuration:)``). Outside its active interval the group has the effect its
 /// own fill mode
 /// gives; the children's `isRemovedOnCompletion` is ignored and they send no events (as in
 /// Core Animation, only the group reports didStart/didStop).

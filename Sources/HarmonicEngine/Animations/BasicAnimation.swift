@@ -22,9 +22,9 @@ import Harmonic
 /// `by`.
 ///
 /// At progress `p` (the timing function's output) the value is `start + (end − start)·p`
-/// (transforms interpolate by decomposition, see ``Transform3D/interpolated(to:fraction:)``).
+/// (transforms interpolate by decomposition, see ``/Harmonic/Transform3D/interpolated(to:fraction:)``).
 /// With ``isAdditive`` the value is combined with *current* (added; transform pieces as
-/// ``TransformComponent`` describes; whole transforms concatenated `CATransform3DConcat(value,
+/// ``/Harmonic/TransformComponent`` describes; whole transforms concatenated `CATransform3DConcat(value,
 /// current)`); with ``isCumulative`` repeat `n` (0-based) is shifted by `n·(end − start)`.
 public struct BasicAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path (`opacity`, `position.x`, `transform.rotation.z`, a custom name).

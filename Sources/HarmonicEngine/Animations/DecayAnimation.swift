@@ -4,7 +4,7 @@ import Harmonic
 /// comes to rest (a scroll view's deceleration, a flung card), optionally into walls where a
 /// spring takes over.
 ///
-/// Each component of the key path's value is an independent ``DecayMotion`` of the same
+/// Each component of the key path's value is an independent ``/Harmonic/DecayMotion`` of the same
 /// ``curve`` and ``rest`` rule, released from ``fromValue`` (or, when `nil`, the presentation
 /// value at the moment the animation is added) with its component of ``initialVelocity``, and
 /// with its component of ``lowerBound``/``upperBound`` as walls. The decay time is the
@@ -68,8 +68,8 @@ public struct DecayAnimation: Sendable, LayerAnimationConvertible {
 
     /// The per-component releases from `start`.
     ///
-    /// - Throws: ``HarmonicError`` naming `initialVelocity`, `lowerBound` or `upperBound`
-    ///   when its size is not `start`'s, or whatever ``DecayMotion`` and ``DecayBounds``
+    /// - Throws: ``/Harmonic/HarmonicError`` naming `initialVelocity`, `lowerBound` or `upperBound`
+    ///   when its size is not `start`'s, or whatever ``/Harmonic/DecayMotion`` and ``/Harmonic/DecayBounds``
     ///   throw for a component (named with its index).
     public func motions(from start: [Double]) throws(HarmonicError) -> [DecayMotion] {
         let d = start.count

@@ -3,7 +3,7 @@ import Harmonic
 /// An animation of one key path through a list of values or along a path
 /// (`CAKeyframeAnimation`).
 ///
-/// The value at progress `p = timingFunction(directed progress)` is the ``KeyframeTrack``'s
+/// The value at progress `p = timingFunction(directed progress)` is the ``/Harmonic/KeyframeTrack``'s
 /// value at `p` (Apple, `CAKeyframeAnimation`): `values` with `keyTimes` and per-segment `timingFunctions`,
 /// interpolated by `calculationMode` (`linear`, `discrete`, `paced`, `cubic`, `cubicPaced`, with
 /// Kochanek–Bartels `tensionValues`, `continuityValues`, `biasValues`), or, when ``path`` is
@@ -26,7 +26,7 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     public var values: [AnimatableVector]
     /// A 2-D path the value follows instead of `values` (for 2-number key paths).
     public var path: Path?
-    /// Fractions of the duration at which each keyframe is reached (see ``KeyframeTrack/keyTimes``).
+    /// Fractions of the duration at which each keyframe is reached (see ``/Harmonic/KeyframeTrack/keyTimes``).
     public var keyTimes: [Double]?
     /// Per-segment timing functions (`n − 1` for `n` keyframes).
     public var timingFunctions: [any TimingFunction]
@@ -34,9 +34,9 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     public var calculationMode: CalculationMode
     /// Kochanek–Bartels parameters per keyframe for the cubic modes (missing ones count as 0).
     public var tensionValues: [Double]
-    /// Continuity per keyframe (see ``KeyframeTrack/continuityValues``).
+    /// Continuity per keyframe (see ``/Harmonic/KeyframeTrack/continuityValues``).
     public var continuityValues: [Double]
-    /// Bias per keyframe (see ``KeyframeTrack/biasValues``).
+    /// Bias per keyframe (see ``/Harmonic/KeyframeTrack/biasValues``).
     public var biasValues: [Double]
     /// The cubic-spline choices Apple leaves open.
     public var cubicOptions: CubicKeyframeOptions

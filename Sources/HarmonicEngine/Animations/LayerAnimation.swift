@@ -10,7 +10,7 @@ import Harmonic
 /// | ``group(_:)`` | `CAAnimationGroup` | several animations on one clock |
 /// | ``decay(_:)`` | (UIScrollView deceleration, Android fling) | one key path coasting to rest |
 ///
-/// Every case carries the media timing (``MediaTiming``), a timing function and
+/// Every case carries the media timing (``/Harmonic/MediaTiming``), a timing function and
 /// `isRemovedOnCompletion`; the leaf cases also `isAdditive` and `isCumulative`. Pass any of
 /// the concrete types to ``AnimationEngine/add(_:forKey:to:)``; they convert through
 /// ``LayerAnimationConvertible``.

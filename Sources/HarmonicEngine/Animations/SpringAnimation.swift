@@ -12,7 +12,7 @@ import Harmonic
 /// that velocity in value units per second — the form a retargeted spring uses, because a
 /// velocity that is not parallel to `end − start` cannot be normalised. For the unit curve this
 /// is `start + (end − start)·p(τ)` with `p` CASpringAnimation's progress
-/// (``Spring/progress(at:initialVelocity:)``).
+/// (``/Harmonic/Spring/progress(at:initialVelocity:)``).
 ///
 /// Spring time is the iteration time: `τ = timingFunction(directed progress)·duration` (the
 /// timing function defaults to linear, so `τ` is seconds into the current repeat). The spring
@@ -89,7 +89,7 @@ public struct SpringAnimation: Sendable, LayerAnimationConvertible {
     }
 
     /// `CASpringAnimation.settlingDuration` for ``spring`` and ``initialVelocity`` (seconds;
-    /// `+∞` for an undamped spring). See ``Spring/settlingDuration(initialVelocity:)``.
+    /// `+∞` for an undamped spring). See ``/Harmonic/Spring/settlingDuration(initialVelocity:)``.
     public var settlingDuration: Double { spring.settlingDuration(initialVelocity: initialVelocity) }
 
     public var layerAnimation: LayerAnimation { .spring(self) }

@@ -12,7 +12,7 @@ extension AnimationEngine {
     /// commit, a `duration` of 0 the transaction's duration (0.25 s by default), a basic
     /// animation with no values starts from the presentation value at commit.
     ///
-    /// - Throws: ``HarmonicError`` (nothing is added) for an unknown layer or key path, values
+    /// - Throws: ``/Harmonic/HarmonicError`` (nothing is added) for an unknown layer or key path, values
     ///   of the wrong size or not finite, all three of from/to/by, an invalid timing.
     public func add(_ animation: some LayerAnimationConvertible, forKey key: String, to layer: LayerID)
         throws(HarmonicError)

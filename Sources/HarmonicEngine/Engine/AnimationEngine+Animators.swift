@@ -27,7 +27,7 @@ extension AnimationEngine {
     /// - Parameters:
     ///   - duration: Seconds for a curve timing, finite and > 0 (UIKit's `duration`).
     ///   - timing: How progress moves; UIKit's default curve is ease-in-ease-out.
-    /// - Throws: ``HarmonicError`` for an invalid duration or spring velocity.
+    /// - Throws: ``/Harmonic/HarmonicError`` for an invalid duration or spring velocity.
     public func makeAnimator(duration: Double, timing: AnimatorTiming = .curve(CubicBezier.easeInEaseOut))
         throws(HarmonicError) -> AnimatorID
     {
@@ -39,7 +39,7 @@ extension AnimationEngine {
     /// Records model changes for an inactive animator: `setValue` calls made in `changes` are
     /// animated by it.
     ///
-    /// - Throws: ``HarmonicError`` for an unknown or already active animator, or whatever
+    /// - Throws: ``/Harmonic/HarmonicError`` for an unknown or already active animator, or whatever
     ///   `changes` throws (changes made before the error are kept).
     public func addAnimations(to id: AnimatorID, _ changes: () throws(HarmonicError) -> Void) throws(HarmonicError) {
         let i = try animatorIndex(id)
@@ -82,7 +82,7 @@ extension AnimationEngine {
     /// Starts the animator (from the beginning if inactive, from where it is if paused) after
     /// `delay` seconds.
     ///
-    /// - Throws: ``HarmonicError`` for a stopped animator or an invalid delay.
+    /// - Throws: ``/Harmonic/HarmonicError`` for a stopped animator or an invalid delay.
     public func startAnimation(_ id: AnimatorID, afterDelay delay: Double = 0) throws(HarmonicError) {
         defer { runDueCompletions() }
         let i = try animatorIndex(id)
@@ -112,7 +112,7 @@ extension AnimationEngine {
     /// Scrubs a paused animator: sets its progress (and `fractionComplete`) to `fraction`.
     /// An inactive animator is activated paused first, as UIKit does.
     ///
-    /// - Throws: ``HarmonicError`` when the animator is running or stopped, or for a fraction
+    /// - Throws: ``/Harmonic/HarmonicError`` when the animator is running or stopped, or for a fraction
     ///   outside `[0, 1]`.
     public func setFractionComplete(_ fraction: Double, of id: AnimatorID) throws(HarmonicError) {
         let i = try animatorIndex(id)
@@ -146,6 +146,7 @@ extension AnimationEngine {
     /// continued too: a spring then starts with the current progress velocity.
     ///
     /// - Parameters:
+    ///   - id: The animator.
     ///   - timing: The new timing, or `nil` to keep the current one.
     ///   - durationFactor: For a curve: the remaining time as a multiple of the original
     ///     duration; 0 (the default) means the remaining fraction of the duration.
@@ -173,7 +174,7 @@ extension AnimationEngine {
     /// (within 0.001 of its projection) is carried by `bounce` to the nearer end. The animator
     /// finishes at that end (``AnimatorPosition/end`` at 1, ``AnimatorPosition/start`` at 0).
     ///
-    /// - Throws: ``HarmonicError`` for a stopped animator or a velocity that is not finite.
+    /// - Throws: ``/Harmonic/HarmonicError`` for a stopped animator or a velocity that is not finite.
     public func flingAnimation(
         _ id: AnimatorID, velocity: Double, curve: DecayCurve = .exponential(.normal),
         bounce: Spring = DecayBounds.motionBounce
@@ -220,7 +221,7 @@ extension AnimationEngine {
     /// Finishes a stopped animator at `position`: its animations are removed and the model
     /// takes the start values, the end values or the current presentation values.
     ///
-    /// - Throws: ``HarmonicError`` unless the animator is stopped.
+    /// - Throws: ``/Harmonic/HarmonicError`` unless the animator is stopped.
     public func finishAnimation(_ id: AnimatorID, at position: AnimatorPosition) throws(HarmonicError) {
         defer { runDueCompletions() }
         let i = try animatorIndex(id)

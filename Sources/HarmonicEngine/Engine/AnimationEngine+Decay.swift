@@ -13,15 +13,17 @@ extension AnimationEngine {
     ///
     /// - Parameters:
     ///   - keyPath: A key path of plain numbers (`position`, `bounds.origin.y`, a custom name).
+    ///   - layer: The layer.
     ///   - velocity: Value units per second, one number per component.
     ///   - curve: The decay (default UIKit's normal deceleration).
     ///   - rest: When each component stops (default a speed of 0.1 units per second).
-    ///   - lowerBound, upperBound: Walls, one number per component, or `nil`.
+    ///   - lowerBound: Lower walls, one number per component, or `nil`.
+    ///   - upperBound: Upper walls, one number per component, or `nil`.
     ///   - bounce: The spring at a wall.
     ///   - key: The animation's key (default the key path).
     /// - Returns: The rest value, which is now the model value.
-    /// - Throws: ``HarmonicError`` for an unknown layer or key path, sizes that do not match,
-    ///   or parameters ``DecayMotion`` refuses.
+    /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer or key path, sizes that do not match,
+    ///   or parameters ``/Harmonic/DecayMotion`` refuses.
     @discardableResult
     public func fling(
         _ keyPath: String, of layer: LayerID, velocity: AnimatableVector, curve: DecayCurve = .exponential(.normal),

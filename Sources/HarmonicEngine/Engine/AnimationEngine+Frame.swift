@@ -10,7 +10,7 @@ extension AnimationEngine {
     ///
     /// - Returns: The events of the step and of the actions since the previous step, in time
     ///   order (see ``AnimationEvent``).
-    /// - Throws: ``HarmonicError`` when `t` is not finite or is before ``time`` (the clock only
+    /// - Throws: ``/Harmonic/HarmonicError`` when `t` is not finite or is before ``time`` (the clock only
     ///   moves forward).
     /// - Complexity: O(animations + layers); no allocation in steady state (three small ones
     ///   when a frame of at least 4,096 animations is split over two

@@ -14,7 +14,7 @@ extension AnimationEngine {
     /// are continuous; only the acceleration jumps. Continuity is exact when the animation is
     /// the only non-additive animation on its key path, or the topmost one.
     ///
-    /// - Throws: ``HarmonicError`` when there is no spring or decay animation under `key`, it
+    /// - Throws: ``/Harmonic/HarmonicError`` when there is no spring or decay animation under `key`, it
     ///   is additive or animates a whole transform, or `newValue` has the wrong size.
     public func retargetSpring(
         forKey key: String, on layer: LayerID, to newValue: AnimatableVector, spring: Spring? = nil

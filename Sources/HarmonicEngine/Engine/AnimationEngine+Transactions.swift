@@ -23,7 +23,7 @@ extension AnimationEngine {
     ///     Animation's defaults at the outermost level).
     ///   - completion: Runs when the transaction's animations have all stopped.
     /// - Returns: The transaction's id (as reported in ``AnimationEvent/Kind/transactionCompleted(_:)``).
-    /// - Throws: ``HarmonicError`` for a negative or non-finite `animationDuration`.
+    /// - Throws: ``/Harmonic/HarmonicError`` for a negative or non-finite `animationDuration`.
     @discardableResult
     public func begin(_ settings: TransactionSettings? = nil, completion: (() -> Void)? = nil) throws(HarmonicError)
         -> Int
@@ -38,7 +38,7 @@ extension AnimationEngine {
     /// makes 2-second linear implicit animations.
     ///
     /// - Returns: The transaction's id.
-    /// - Throws: ``HarmonicError`` for a negative or non-finite `animationDuration`.
+    /// - Throws: ``/Harmonic/HarmonicError`` for a negative or non-finite `animationDuration`.
     @discardableResult
     public func begin(changing change: (inout TransactionSettings) -> Void, completion: (() -> Void)? = nil)
         throws(HarmonicError) -> Int
@@ -54,14 +54,14 @@ extension AnimationEngine {
     /// Changes the innermost open transaction's settings (`CATransaction.setAnimationDuration`
     /// and friends); applies to changes made after the call.
     ///
-    /// - Throws: ``HarmonicError`` outside a transaction, or for an invalid duration.
+    /// - Throws: ``/Harmonic/HarmonicError`` outside a transaction, or for an invalid duration.
     public func updateTransaction(_ change: (inout TransactionSettings) -> Void) throws(HarmonicError) {
         try transactions.updateCurrent(change)
     }
 
     /// Sets the completion block of the innermost open transaction (`CATransaction.setCompletionBlock`).
     ///
-    /// - Throws: ``HarmonicError`` outside a transaction.
+    /// - Throws: ``/Harmonic/HarmonicError`` outside a transaction.
     public func setCompletionBlock(_ completion: @escaping () -> Void) throws(HarmonicError) {
         try transactions.setCompletion(completion)
     }
@@ -72,7 +72,7 @@ extension AnimationEngine {
     /// Closes the innermost transaction; if it is the outermost, applies every change made
     /// since the outermost ``begin(_:completion:)``, in order, at the current time.
     ///
-    /// - Throws: ``HarmonicError`` when no transaction is open, or when an animation can no
+    /// - Throws: ``/Harmonic/HarmonicError`` when no transaction is open, or when an animation can no
     ///   longer be compiled (the rest are still applied).
     public func commit() throws(HarmonicError) {
         defer { runDueCompletions() }

@@ -5,7 +5,7 @@ extension AnimationEngine {
     /// The model value of a key path: what was last set, even inside a transaction that has not
     /// been committed yet (as a `CALayer`'s model values are).
     ///
-    /// - Throws: ``HarmonicError`` for an unknown layer or key path.
+    /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer or key path.
     public func modelValue(forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError) -> AnimatableVector {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
@@ -26,7 +26,7 @@ extension AnimationEngine {
     ///
     /// Setting a whole key path that names no property defines a custom property.
     ///
-    /// - Throws: ``HarmonicError`` for an unknown layer or sub-path, a value of the wrong size,
+    /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer or sub-path, a value of the wrong size,
     ///   or a non-finite number.
     public func setValue(_ value: AnimatableVector, forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError)
     {
@@ -60,7 +60,7 @@ extension AnimationEngine {
 
     /// The presentation value of a key path at the current time (what would be drawn now).
     ///
-    /// - Throws: ``HarmonicError`` for an unknown layer or key path.
+    /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer or key path.
     public func presentationValue(forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError)
         -> AnimatableVector
     {

@@ -18,7 +18,7 @@ import Harmonic
 /// **Clock.** The engine has one clock, ``time`` (the root time, seconds), which only moves
 /// forward with ``advance(to:)``. Every action (adding an animation, setting a value,
 /// committing a transaction, pausing a layer) happens at the current ``time``. A layer's local
-/// time is its parent's local time mapped through its own ``MediaTiming`` (`(t − beginTime)·speed
+/// time is its parent's local time mapped through its own ``/Harmonic/MediaTiming`` (`(t − beginTime)·speed
 /// + timeOffset`), so speeds multiply down the layer tree; an animation's parent time is its
 /// layer's local time.
 ///
@@ -35,9 +35,9 @@ import Harmonic
 /// layers without animations cost nothing. Measured costs are in `Guides/Engine.md`.
 ///
 /// **Structure.** The engine composes one part per responsibility, each a type of its own:
-/// ``LayerClocks`` (root time and every layer's local time), ``LayerStorage`` (layers and
-/// their value blocks), ``AnimationRegistry`` (attached animations and their start/finish
-/// flags), ``TransactionStack``, ``AnimatorSet``, ``EventQueue``, and the ``FramePlan`` the
+/// `LayerClocks` (root time and every layer's local time), `LayerStorage` (layers and
+/// their value blocks), `AnimationRegistry` (attached animations and their start/finish
+/// flags), `TransactionStack`, `AnimatorSet`, `EventQueue`, and the `FramePlan` the
 /// per-frame loop walks. The engine's extensions are the public API over them.
 ///
 /// Not thread-safe: use one engine from one thread (as Core Animation's model layer tree is
@@ -56,7 +56,7 @@ public final class AnimationEngine {
 
     /// Creates an empty engine whose clock reads `time`.
     ///
-    /// - Throws: ``HarmonicError`` when `time` is not finite.
+    /// - Throws: ``/Harmonic/HarmonicError`` when `time` is not finite.
     public init(time: Double = 0) throws(HarmonicError) {
         clocks = LayerClocks(now: try HarmonicError.require(time, named: "time"))
     }
@@ -72,7 +72,7 @@ public final class AnimationEngine {
     ///   - values: Initial model values by property name (not key path): standard properties
     ///     override their defaults and must have their shape's size; other names define custom
     ///     properties. Initial values never animate.
-    /// - Throws: ``HarmonicError`` for a duplicate or empty name, an unknown parent, a value with
+    /// - Throws: ``/Harmonic/HarmonicError`` for a duplicate or empty name, an unknown parent, a value with
     ///   the wrong number of components, or a non-finite number.
     @discardableResult
     public func makeLayer(named name: String, parent: LayerID? = nil, values: [String: AnimatableVector] = [:])
@@ -149,7 +149,7 @@ public final class AnimationEngine {
 
     /// Pauses the layer's time (and so its animations and its sublayers'): Apple's recipe,
     /// `speed = 0` and `timeOffset` = the local time now, so every later local time is the
-    /// paused one (``MediaTiming/paused(atParentTime:)``).
+    /// paused one (``/Harmonic/MediaTiming/paused(atParentTime:)``).
     public func pause(_ layer: LayerID) throws(HarmonicError) {
         _ = try store(layer)
         let i = layer.index
@@ -157,7 +157,7 @@ public final class AnimationEngine {
     }
 
     /// Resumes a paused layer: `speed = 1`, `timeOffset = 0`, `beginTime = now − pausedTime`
-    /// (``MediaTiming/resumed(atParentTime:speed:)``), so local time continues from where it
+    /// (``/Harmonic/MediaTiming/resumed(atParentTime:speed:)``), so local time continues from where it
     /// stopped. Resuming a layer that is not paused restarts its clock the same way from its
     /// current `timeOffset`.
     public func resume(_ layer: LayerID, speed: Double = 1) throws(HarmonicError) {

@@ -1,6 +1,6 @@
 import Harmonic
 
-/// A compiled ``KeyframeAnimation``: its ``KeyframeTrack`` specialised to the key path's
+/// A compiled ``KeyframeAnimation``: its ``/Harmonic/KeyframeTrack`` specialised to the key path's
 /// number of components (so that frames evaluate plain doubles and SIMD vectors, without
 /// allocating), plus what cumulative repeats and the rotation mode need.
 final class KeyframeCurve: Sendable {

@@ -9,7 +9,7 @@ import Harmonic
 /// | `vector(n)` | n (1…4 named) | `x`, `y`, `z`, `w` for components 0…3 |
 /// | `size` | 2 | `width`, `height` |
 /// | `rect` | 4: origin x, y, size width, height | `origin`, `size`, `origin.x`/`.y`, `size.width`/`.height` |
-/// | `transform` | 16, row-major (``Transform3D``) | the virtual paths of ``TransformComponent`` |
+/// | `transform` | 16, row-major (``/Harmonic/Transform3D``) | the virtual paths of ``/Harmonic/TransformComponent`` |
 ///
 /// Sub-path names follow Core Animation's key-value coding extensions (`position.x`,
 /// `bounds.size.width`, `transform.rotation.z`).

@@ -46,7 +46,7 @@ struct TransactionStack {
 
     /// Opens a transaction with `settings`.
     ///
-    /// - Throws: ``HarmonicError`` for a negative or non-finite `animationDuration`.
+    /// - Throws: ``/Harmonic/HarmonicError`` for a negative or non-finite `animationDuration`.
     mutating func begin(_ settings: TransactionSettings, completion: (() -> Void)?) throws(HarmonicError) -> Int {
         try HarmonicError.require(settings.animationDuration, named: "animationDuration", ">= 0") { $0 >= 0 }
         let id = nextID

@@ -66,7 +66,7 @@ public struct SpringSimulation<Value: VectorArithmetic, Integrator: SpringIntegr
     ///
     /// - Parameters:
     ///   - spring: The spring.
-    ///   - integrator: The method (for example ``RungeKutta4()``).
+    ///   - integrator: The method (for example ``RungeKutta4`` (`RungeKutta4()`)).
     ///   - substep: The fixed step in seconds, finite and > 0 (POP and Rebound use 1 ms;
     ///     SwiftUI's leapfrog 1/300 s).
     ///   - policy: What to do if `substep` is not below the integrator's stability limit:
