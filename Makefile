@@ -10,7 +10,7 @@ SWIFT  ?= swift
 OUT    ?= out
 BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
 
-.PHONY: all demo test test-portable build deps clean notebooks bench bench-quick fuzz properties format
+.PHONY: all demo test test-portable build deps clean notebooks bench bench-quick fuzz properties format docs
 
 all: demo
 
@@ -27,10 +27,18 @@ demo: build
 test: deps
 	@python3 scripts/check-float80.py
 	@scripts/format.sh --check
+	@scripts/docs.sh
 	$(SWIFT) build
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel
 	@scripts/run-notebooks.sh "$(BIN)"
 	@scripts/fuzz.sh --quick
+
+## The DocC documentation of Harmonic, HarmonicEngine and HarmonicBLAS as a static site in
+## .build/docs (browse it with `python3 -m http.server -d .build/docs`, then
+## http://localhost:8000/documentation/harmonic). `make test` builds it too and fails on a
+## documentation warning or an uncurated public symbol.
+docs: deps
+	@scripts/docs.sh
 
 ## Formats every Swift file with `swift format` and .swift-format (`make test` checks it).
 format:

@@ -107,7 +107,7 @@ public struct KeyframeBasis: Sendable {
     ///   - output: Receives `n × C` values, `output[i·C + c]` (time-major: each progress
     ///     value's channels contiguous).
     ///   - method: ``SpringBasis/Method/matrixProduct`` (OpenBLAS), ``SpringBasis/Method/loops``,
-    ///     or ``SpringBasis/Method/automatic`` (the measured faster, see `Guides/Batch.md`).
+    ///     or ``SpringBasis/Method/automatic`` (the measured faster, see the Batch article of Harmonic's documentation).
     /// - Returns: `C`, or 0 (nothing written) when the sizes do not match.
     @discardableResult
     public func evaluate(
@@ -164,7 +164,7 @@ public struct KeyframeBasis: Sendable {
     /// Dense `dgemm` does one multiply–add per key and row, the band loop four per row
     /// whatever the number of keys, so OpenBLAS pays for few keys (≤ 12) and the band loop for
     /// many; rows wider than the band always go to OpenBLAS. The crossover was measured with
-    /// 16 channels × 65,536 progress values (`Guides/Batch.md`).
+    /// 16 channels × 65,536 progress values (the Batch article of Harmonic's documentation).
     func productPays(keyCount: Int, channels: Int) -> Bool {
         guard channels >= 4 else { return false }
         return bandStart == nil || keyCount <= 12

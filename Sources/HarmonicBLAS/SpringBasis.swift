@@ -24,7 +24,7 @@ import Harmonic
 /// basis columns the product is bound by those writes, and OpenBLAS packs its operands before
 /// it multiplies, so Harmonic's own loops — the per-channel grid recurrence or a loop over the
 /// shared basis — are the default (``Method/automatic``); ``Method/matrixProduct`` stays
-/// available. Measurements: `Benchmarks/README.md` and `Guides/Batch.md`.
+/// available. Measurements: `Benchmarks/README.md` and the Batch article of Harmonic's documentation.
 public struct SpringBasis: Sendable {
     /// Where channel `c`'s sample at time index `i` goes in the output.
     public enum Layout: Sendable {
@@ -42,7 +42,7 @@ public struct SpringBasis: Sendable {
         /// layout, otherwise a SIMD loop over the shared basis.
         case loops
         /// The faster of the two for a three-column basis: ``loops`` (see
-        /// `Guides/Batch.md`).
+        /// the Batch article of Harmonic's documentation).
         case automatic
     }
 
@@ -161,7 +161,7 @@ public struct SpringBasis: Sendable {
 
     /// With only three basis columns the product is bound by writing its output, and
     /// OpenBLAS's packing only adds work, so the loops are the default (measurements in
-    /// `Guides/Batch.md`).
+    /// the Batch article of Harmonic's documentation).
     func automaticMethod(channels: Int, layout: Layout) -> Method {
         .loops
     }

@@ -28,7 +28,7 @@
 /// for lines, circular arcs, parabolas, quadratic and cubic Béziers including a cusp and a
 /// near-cusp; position error of ``ArcLengthMethod/exact`` below `1e-12` of the length; with
 /// the default table tolerance, table speed ripple below `1e-5` and table position error below
-/// `2e-7` of the length on dense samples (see `Guides/Keyframes.md` for measured values).
+/// `2e-7` of the length on dense samples (see <doc:Keyframes> for measured values).
 ///
 /// Complexity: building costs a few hundred speed evaluations per segment for the panels and
 /// a few thousand for the table (for a long curve, on its first table lookup:

@@ -6,7 +6,7 @@
 /// (Newton extrapolation, then the same Halley step and tests) used to save the table search;
 /// since the search became a bucket lookup it costs more than it saves — its extrapolation
 /// divides, and its acceptance test is the general one — so it was removed (the measurement
-/// is in `Guides/Batch.md`).
+/// is in <doc:Batch>).
 /// Results equal ``CubicBezier/value(at:)`` exactly. Complexity: O(`grid.count`), no
 /// allocation.
 extension CubicBezier {

@@ -37,7 +37,7 @@
 /// Greedy fan fitting is optimal for a fixed first point among fits whose breakpoints lie on
 /// the grid's abscissae in the sense of reaching furthest with each segment; it is not
 /// globally minimal, but comes within a stop or two of the minimum on the curves measured in
-/// `Guides/Export.md`, and uses far fewer stops than even spacing.
+/// <doc:Export>, and uses far fewer stops than even spacing.
 ///
 /// Complexity: O(n) evaluations and O(n) time for n grid samples (n is 1 024 to about a
 /// million, set by the curvature and the tolerance), per attempt; usually one attempt.

@@ -13,7 +13,7 @@
 /// matrix ``SpringTransition``: one `exp` (and one `sin`/`cos` pair when oscillating) per
 /// time, shared by value and velocity.
 ///
-/// Accuracy (measured against 50-digit references, see `Guides/Springs.md`): the unit curve
+/// Accuracy (measured against 50-digit references, see <doc:Springs>): the unit curve
 /// is within about 1e-15 absolute for all damping ratios, frequencies 0.1–1000 rad/s and
 /// times up to 1e6 s; phase is carried in double-double, so even undamped springs keep it.
 ///

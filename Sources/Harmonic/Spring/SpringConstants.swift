@@ -13,7 +13,7 @@
 ///
 /// - `D > 0` (underdamped): `ωd = √D/(2m)`, kept as a double-double for phase accuracy.
 /// - `D < 0` (overdamped): the two real roots `r_slow = −2k/(c + √−D)` and
-///   `r_fast = −(c + √−D)/(2m)` — the forms without cancellation (`Guides/Springs.md`) — and their
+///   `r_fast = −(c + √−D)/(2m)` — the forms without cancellation (<doc:Springs>) — and their
 ///   gap `Δ = r_slow − r_fast = √−D/m`.
 /// - `|D| ≤ 1e-14·4km` (critical): `|ζ − 1| ≲ 5e-15`, below the rounding of the parameters
 ///   themselves; the critical form is used and ``Spring/regime`` reports it.

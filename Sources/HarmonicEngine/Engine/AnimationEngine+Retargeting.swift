@@ -4,7 +4,7 @@ import Harmonic
 extension AnimationEngine {
     /// Replaces the spring (or decay) animation under `key` with a spring toward `newValue`
     /// that starts from the key path's presentation value *and velocity* now
-    /// (`Guides/Springs.md`, "Retargeting"; what SwiftUI, POP and Android do when an animation
+    /// (the Springs article of Harmonic's documentation, "Retargeting"; what SwiftUI, POP and Android do when an animation
     /// is interrupted).
     ///
     /// The new animation is a ``SpringAnimation`` with `initialValueVelocity` set to the

@@ -2,7 +2,7 @@ import Harmonic
 
 /// A headless Core Animation: layers with model values, keyed animations, transactions,
 /// interactive animators and events, driven frame by frame by an engine (Apple, "Core
-/// Animation Programming Guide"; `Guides/Engine.md`).
+/// Animation Programming Guide"; <doc:Engine>).
 ///
 /// ```swift
 /// let engine = AnimationEngine()
@@ -31,8 +31,8 @@ import Harmonic
 ///
 /// **Cost.** ``advance(to:)`` evaluates each animated layer once: per animation one media
 /// timing evaluation (O(1)) and one curve evaluation, with no allocation in steady state
-/// (large frames are split over two threads, `Guides/Engine.md`);
-/// layers without animations cost nothing. Measured costs are in `Guides/Engine.md`.
+/// (large frames are split over two threads, <doc:Engine>);
+/// layers without animations cost nothing. Measured costs are in <doc:Engine>.
 ///
 /// **Structure.** The engine composes one part per responsibility, each a type of its own:
 /// `LayerClocks` (root time and every layer's local time), `LayerStorage` (layers and

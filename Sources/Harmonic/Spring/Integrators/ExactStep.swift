@@ -6,7 +6,7 @@
 /// Stepping `N` times by `h` equals evaluating at `N·h` up to rounding, which grows at most
 /// linearly with `N` because `Φ(h)` never increases the energy: on 100,000 random springs the
 /// gap was at most 1.1 ulps per step of the motion's size `√(x0² + v0²/ω0²)` (see
-/// `Guides/Springs.md`).
+/// <doc:Springs>).
 ///
 /// Use it where an engine wants a step function but no numerical error: a frame loop, a
 /// retarget every frame, a fixed-substep simulation.

@@ -10,7 +10,7 @@
 /// `v_{n+1} = (v_{n+½} − (h/2)·ω0²·x_{n+1}) / (1 + λh)`. (Evaluating the damping at `v_{n+½}`
 /// instead, as some engines do, leaves an `O(h²)` local error and drops the method to
 /// order 1.) Order 2; symplectic for the undamped spring. SwiftUI's default spring animation
-/// steps a leapfrog of this family at a fixed 1/300 s (`Guides/Springs.md`).
+/// steps a leapfrog of this family at a fixed 1/300 s (<doc:Springs>).
 ///
 /// Stability: the amplification matrix has determinant `(1 − λh)/(1 + λh)` (always in
 /// `(−1, 1]`) and trace `2·(1 − ω0²h²/2)/(1 + λh)`, so the Jury condition
