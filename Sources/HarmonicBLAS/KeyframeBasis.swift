@@ -107,7 +107,8 @@ public struct KeyframeBasis: Sendable {
     ///   - output: Receives `n × C` values, `output[i·C + c]` (time-major: each progress
     ///     value's channels contiguous).
     ///   - method: ``SpringBasis/Method/matrixProduct`` (OpenBLAS), ``SpringBasis/Method/loops``,
-    ///     or ``SpringBasis/Method/automatic`` (the measured faster, see the Batch article of Harmonic's documentation).
+    ///     or ``SpringBasis/Method/automatic`` (the measured faster, see the Batch article of
+    ///     Harmonic's documentation).
     /// - Returns: `C`, or 0 (nothing written) when the sizes do not match.
     @discardableResult
     public func evaluate(

@@ -9,8 +9,8 @@ import Harmonic
 /// shows only its first second. At the group's end — its forwards fill, or the turnaround of
 /// an autoreversing group — the children show their state just before it, so a child that
 /// runs to the group's end holds its end value there
-/// (``/Harmonic/MediaTiming/state(atParentTime:inGroupOfDuration:)``). Outside its active interval the group has the effect its
-/// own fill mode
+/// (``/Harmonic/MediaTiming/state(atParentTime:inGroupOfDuration:)``). Outside its active
+/// interval the group has the effect its own fill mode
 /// gives; the children's `isRemovedOnCompletion` is ignored and they send no events (as in
 /// Core Animation, only the group reports didStart/didStop).
 ///

@@ -4,8 +4,8 @@ import Harmonic
 extension AnimationEngine {
     /// Replaces the spring (or decay) animation under `key` with a spring toward `newValue`
     /// that starts from the key path's presentation value *and velocity* now
-    /// (the Springs article of Harmonic's documentation, "Retargeting"; what SwiftUI, POP and Android do when an animation
-    /// is interrupted).
+    /// (the Springs article of Harmonic's documentation, "Retargeting"; what SwiftUI, POP and
+    /// Android do when an animation is interrupted).
     ///
     /// The new animation is a ``SpringAnimation`` with `initialValueVelocity` set to the
     /// current velocity (value units per second, any direction), the same spring unless one is
