@@ -27,6 +27,7 @@ demo: build
 test: deps
 	@python3 scripts/check-float80.py
 	@scripts/format.sh --check
+	@python3 scripts/readme_examples.py --check
 	@scripts/docs.sh
 	$(SWIFT) build
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel

@@ -1,0 +1,85 @@
+// Generated from README.md by scripts/readme_examples.py; do not edit (make test checks it).
+
+import Harmonic
+import HarmonicEngine
+import Testing
+
+/// The README's Swift examples, run as written; commented numbers are checked.
+@Suite struct ReadmeExamples {
+    @Test func example1() throws {
+
+        // Springs: Core Animation's parameters, or SwiftUI's.
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+        let bouncy = try Spring(duration: 0.5, bounce: 0.3)
+        try readmeCheck(
+            spring.value(at: 0.25, from: 0.0, to: 320.0, initialVelocity: 150.0), 331.59, within: 0.005, "1: 331.59")
+        try readmeCheck(spring.settlingDuration(), 1.4727, within: 5e-05, "1: 1.4727")
+        try readmeCheck(spring.settlingTime(epsilon: 1e-3), 1.2702, within: 5e-05, "1: 1.2702")
+        try readmeCheck(spring.dampingRatio, 0.5, within: 0.05, "1: 0.5")
+        try readmeCheck(
+            bouncy.value(at: 0.1, from: SIMD2(0, 0), to: SIMD2(200, 50))[0], 84.66, within: 0.005, "1: 84.66")
+    }
+
+    @Test func example2() throws {
+
+        // Timing functions and media timing.
+        try readmeCheck(CubicBezier.easeInEaseOut.value(at: 0.25), 0.1292, within: 5e-05, "2: 0.1292")
+        let css = try CSSEasingFunction(parsing: "steps(4, jump-start)")
+        try readmeCheck(css.value(at: 0.3), 0.5, within: 0.05, "2: 0.5")
+        let timing = try MediaTiming(duration: 2, repeatCount: 2, autoreverses: true)
+        try readmeCheck(timing.state(atParentTime: 2.5).directedProgress!, 0.75, within: 0.005, "2: 0.75")
+    }
+
+    @Test func example3() throws {
+
+        // Keyframes and motion along a path at constant speed.
+        let x = try KeyframeTrack(values: [0.0, 120, 80], keyTimes: [0, 0.3, 1])
+        try readmeCheck(x.value(at: 0.15), 60, within: 0.5, "3: 60")
+        let path = try Path(svgPathData: "M0,0 C0,100 100,100 100,0 L200,0")
+        let dot = KeyframeTrack(path: path, calculationMode: .paced)
+        try readmeCheck(dot.value(at: 1.0 / 3)[1], 75, within: 0.5, "3: 75")
+    }
+
+    @Test func example4() throws {
+
+        // Decay: a UIKit fling, the same curve in Flutter's terms, and a wall with a spring handoff.
+        let decay = ExponentialDecay.normal
+        try readmeCheck(decay.restOffset(initialVelocity: 1500), 749.25, within: 0.005, "4: 749.25")
+        try readmeCheck(decay.drag, 0.1351, within: 5e-05, "4: 0.1351")
+        let fling = try DecayMotion(
+            curve: .exponential(decay), from: 0, initialVelocity: 1200, bounds: try DecayBounds(upper: 300))
+        try readmeCheck(fling.decayDuration, 0.3467, within: 5e-05, "4: 0.3467")
+        try readmeCheck(fling.restValue, 300, within: 0.5, "4: 300")
+    }
+
+    @Test func example5() throws {
+
+        // The engine: an implicit spring, retargeted mid-flight, and a fling.
+        let engine = try AnimationEngine()
+        let ball = try engine.makeLayer(named: "ball", values: ["position": [0, 0], "opacity": [1]])
+        try engine.begin(TransactionSettings(spring: try Spring(mass: 1, stiffness: 170, damping: 15)))
+        try engine.setValue(300, forKeyPath: "position.x", of: ball)
+        try engine.commit()
+        try engine.advance(to: 0.3)
+        try engine.retargetSpring(forKey: "position.x", on: ball, to: [100])  // keeps value and velocity
+        try readmeCheck(
+            try engine.presentationValue(forKeyPath: "position.x", of: ball)[0], 332.86, within: 0.005, "5: 332.86")
+        try engine.fling("position.y", of: ball, velocity: [-900])  // decay; model at rest value
+        try readmeCheck(
+            try engine.modelValue(forKeyPath: "position.y", of: ball)[0], -449.50, within: 0.005, "5: -449.50")
+    }
+}
+
+/// Checks that `value` (a number, or the first component of a vector) is `expected` to the
+/// digits the README prints.
+func readmeCheck(_ value: Any, _ expected: Double, within tolerance: Double, _ where: String) throws {
+    let number: Double
+    switch value {
+    case let x as Double: number = x
+    case let x as Int: number = Double(x)
+    default: throw ReadmeValueError(description: "\(`where`): \(type(of: value)) is not a number")
+    }
+    #expect(abs(number - expected) <= tolerance * (1 + 1e-12), "README example \(`where`): got \(number)")
+}
+
+struct ReadmeValueError: Error, CustomStringConvertible { var description: String }
