@@ -317,3 +317,35 @@ struct PlotTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 }
+
+/// Axis labelling where the plotted interval does not start at zero.
+@Suite struct PlotAxisStartTests {
+    @Test func aPlotStartingPartWayLabelsItsFirstTickAtTheStart() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("harmonic-axis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("shifted.svg")
+        let run = try CLIRun.run([
+            "plot", #"{"spring": {}, "from": 100, "to": 200}"#, "--start", "0.5", "--end", "2", "--output", file.path,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try PlotTests.summary(file)
+        // Ticks every 0.25 s from the start: 0.50 … 2.00 (a 0.2 s step would begin at 0.6,
+        // leaving the axis start unlabelled).
+        for label in ["0.50", "0.75", "1.00", "1.75", "2.00"] { #expect(svg.texts.contains(label), "\(label)") }
+        #expect(!svg.texts.contains("0.6"))
+        // The reference labels stay on separate rows: settled and settlingDuration.
+        #expect(svg.texts.contains { $0.hasPrefix("settled within 0.1 % at") })
+        #expect(svg.texts.contains { $0.hasPrefix("settlingDuration") })
+    }
+
+    @Test func niceScaleAlignsATightAxisToItsStart() {
+        let shifted = NiceScale(0.5, 2, target: 8, tight: true)
+        #expect(shifted.step == 0.25 && shifted.ticks.first == 0.5 && shifted.ticks.last == 2)
+        // An axis from 0 keeps Heckbert's step.
+        #expect(NiceScale(0, 1.59, target: 8, tight: true).step == 0.2)
+        // A start no nice step divides keeps the nice step (ticks inside the range).
+        let odd = NiceScale(0.123, 1.9, target: 8, tight: true)
+        #expect(odd.step == 0.25 && odd.ticks.first == 0.25)
+    }
+}

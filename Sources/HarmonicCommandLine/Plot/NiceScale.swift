@@ -29,7 +29,14 @@ struct NiceScale {
         let magnitude = pow(10, (log10(raw)).rounded(.down))
         let fraction = raw / magnitude
         let nice: Double = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10
-        step = nice * magnitude
+        var step = nice * magnitude
+        let startsOnTick = abs(low / step - (low / step).rounded()) < 1e-9 * Swift.max(1, abs(low / step))
+        if tight, !startsOnTick, let aligned = Self.alignedStep(low, high, near: raw, target: target) {
+            // A tight axis that starts part-way (a plot from 0.5 s) gets a step the start is a
+            // multiple of, so that its first tick, and label, is at the start.
+            step = aligned
+        }
+        self.step = step
         if tight {
             lower = low
             upper = high
@@ -37,6 +44,25 @@ struct NiceScale {
             lower = (low / step).rounded(.down) * step
             upper = (high / step).rounded(.up) * step
         }
+    }
+
+    /// The nice step (1, 2, 2.5 or 5 times a power of ten) closest to `raw` of which `low` is a
+    /// whole multiple, giving between half and twice `target` ticks; `nil` if none.
+    private static func alignedStep(_ low: Double, _ high: Double, near raw: Double, target: Int) -> Double? {
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        var best: Double?
+        for scale in [0.1, 1, 10] {
+            for mantissa in [1, 2, 2.5, 5] {
+                let candidate = mantissa * magnitude * scale
+                let multiple = low / candidate
+                let count = (high - low) / candidate
+                guard abs(multiple - multiple.rounded()) < 1e-9 * Swift.max(1, abs(multiple)),
+                    count >= Double(target) / 2, count <= Double(2 * target)
+                else { continue }
+                if best.map({ abs(log(candidate / raw)) < abs(log($0 / raw)) }) ?? true { best = candidate }
+            }
+        }
+        return best
     }
 
     private init(lower: Double, upper: Double, step: Double) {
