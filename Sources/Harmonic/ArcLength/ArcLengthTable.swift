@@ -26,9 +26,11 @@ struct ArcLengthTable: Sendable {
         @usableFromInline var base: Double
         /// +1 when `s` grows with `u` (slow end first), −1 when it shrinks.
         @usableFromInline var direction: Double
-        /// Whether `u = √|s − base|` (a piece whose slower end is much slower than its faster
-        /// end) or `u = |s − base|`.
+        /// Whether `u = √(|s − base| + shift) − √shift` (a piece whose slower end is much slower
+        /// than its faster end) or `u = |s − base|`.
         @usableFromInline var squareRoot: Bool
+        /// The shift `c = v²/(2κ)` of the square root (arc length units): 0 at a cusp.
+        @usableFromInline var shift: Double
         /// `u` at the interval's knots `u0` and `u0 + width`.
         @usableFromInline var u0: Double
         @usableFromInline var width: Double
@@ -84,12 +86,20 @@ struct ArcLengthTable: Sendable {
         return intervals[starts.lastIndex(notAbove: s, from: first, through: last)]
     }
 
+    /// `u` for a distance `d ≥ 0` from the slower end: `√(d + c) − √c`, written
+    /// `d/(√(d + c) + √c)` so that it loses nothing when `d` is small against `c`.
+    @inlinable
+    static func variable(_ d: Double, squareRoot: Bool, shift c: Double) -> Double {
+        guard squareRoot, d > 0 else { return d }
+        return d / ((d + c).squareRoot() + c.squareRoot())
+    }
+
     /// The table's `t` at global arc length `s`, which must lie in `segment`.
     @inlinable
     func parameter(atLength s: Double, segment: Int) -> Double {
         guard let iv = interval(atLength: s, segment: segment) else { return 0 }
         let d = Swift.max((s - iv.base) * iv.direction, 0)
-        let u = iv.squareRoot ? d.squareRoot() : d
+        let u = Self.variable(d, squareRoot: iv.squareRoot, shift: iv.shift)
         let x = Swift.min(Swift.max((u - iv.u0) / iv.width, 0), 1)
         let t = Self.hermite(x, iv.t0, iv.t1, iv.m0, iv.m1)
         return Swift.min(Swift.max(t, 0), 1)
@@ -100,11 +110,11 @@ struct ArcLengthTable: Sendable {
     func parameterAndSlope(atLength s: Double, segment: Int) -> (t: Double, slope: Double) {
         guard let iv = interval(atLength: s, segment: segment) else { return (0, 0) }
         let d = Swift.max((s - iv.base) * iv.direction, 0)
-        let u = iv.squareRoot ? d.squareRoot() : d
+        let u = Self.variable(d, squareRoot: iv.squareRoot, shift: iv.shift)
         let x = Swift.min(Swift.max((u - iv.u0) / iv.width, 0), 1)
         let t = Self.hermite(x, iv.t0, iv.t1, iv.m0, iv.m1)
         let dtdu = Self.hermiteSlope(x, iv.t0, iv.t1, iv.m0, iv.m1) / iv.width
-        let duds = (iv.squareRoot ? 1 / (2 * u) : 1) * iv.direction
+        let duds = (iv.squareRoot ? 1 / (2 * (u + iv.shift.squareRoot())) : 1) * iv.direction
         return (Swift.min(Swift.max(t, 0), 1), dtdu * duds)
     }
 
@@ -163,11 +173,16 @@ private struct PieceBuilder<Speed: CurveSpeed> {
         /// +1 when `s` grows with `u`, −1 when it shrinks.
         var direction: Double
         var squareRoot: Bool
+        /// `c` of `u = √(d + c) − √c`.
+        var shift: Double = 0
 
-        func length(at u: Double) -> Double { base + direction * (squareRoot ? u * u : u) }
+        /// `d = (u + √c)² − c = u² + 2u√c`.
+        func length(at u: Double) -> Double {
+            base + direction * (squareRoot ? u * (u + 2 * shift.squareRoot()) : u)
+        }
 
         /// `ds/du`.
-        func lengthSlope(at u: Double) -> Double { direction * (squareRoot ? 2 * u : 1) }
+        func lengthSlope(at u: Double) -> Double { direction * (squareRoot ? 2 * (u + shift.squareRoot()) : 1) }
     }
 
     func intervals(from ta: Double, to tb: Double) -> [ArcLengthTable.Interval] {
@@ -178,14 +193,25 @@ private struct PieceBuilder<Speed: CurveSpeed> {
         let slowFirst = va <= vb
         let (tSlow, tFast) = slowFirst ? (ta, tb) : (tb, ta)
         let (vSlow, vFast) = slowFirst ? (va, vb) : (vb, va)
-        let map = Map(
+        var map = Map(
             base: slowFirst ? sa : sb, direction: slowFirst ? 1 : -1,
             squareRoot: vSlow < Self.squareRootSpeedRatio * vFast)
-        let uEnd = map.squareRoot ? (sb - sa).squareRoot() : sb - sa
+        // A slow end that is not a cusp: the speed grows from v by about κ per unit of
+        // parameter, so s ≈ vτ + κτ²/2 and τ = √(2/κ)·(√(s + c) − √c) with c = v²/(2κ) — linear
+        // in the shifted square root. Without the shift (c = 0) the table would bend sharply
+        // where vτ and κτ²/2 are alike, a stretch its check points can miss (a Bézier whose
+        // last control point nearly meets its end).
+        if map.squareRoot, vSlow > Self.cuspSpeedRatio * vFast {
+            let kappa = speed.speedGrowth(at: tSlow, direction: map.direction)
+            if kappa > 0, kappa.isFinite, (vSlow * vSlow / (2 * kappa)).isFinite {
+                map.shift = vSlow * vSlow / (2 * kappa)
+            }
+        }
+        let uEnd = ArcLengthTable.variable(sb - sa, squareRoot: map.squareRoot, shift: map.shift)
 
-        // dt/du at the slow end: 1/(ds/dt · du/ds); with the square root this is 0 unless the
-        // speed vanishes there, where t ≈ t₀ + u·√(2/κ).
-        var slowSlope = map.squareRoot ? 0 : map.direction / vSlow
+        // dt/du at the slow end: (ds/du)/(ds/dt); with the plain square root this is 0 unless
+        // the speed vanishes there, where t ≈ t₀ + u·√(2/κ).
+        var slowSlope = map.lengthSlope(at: 0) / vSlow
         if map.squareRoot, vSlow <= Self.cuspSpeedRatio * vFast {
             let kappa = speed.speedGrowth(at: tSlow, direction: map.direction)
             if kappa > 0, kappa.isFinite {
@@ -215,7 +241,7 @@ private struct PieceBuilder<Speed: CurveSpeed> {
             let sLow = Swift.min(map.length(at: k0.u), map.length(at: k1.u))
             return ArcLengthTable.Interval(
                 start: offset + sLow, base: offset + map.base, direction: map.direction,
-                squareRoot: map.squareRoot, u0: k0.u, width: w, t0: k0.t, t1: k1.t,
+                squareRoot: map.squareRoot, shift: map.shift, u0: k0.u, width: w, t0: k0.t, t1: k1.t,
                 m0: w * k0.slope, m1: w * k1.slope)
         }.sorted { $0.start < $1.start }
     }
@@ -246,7 +272,12 @@ private struct PieceBuilder<Speed: CurveSpeed> {
         let good =
             rippleIsSmall(0.5) && rippleIsSmall(0.25) && rippleIsSmall(0.75)
             && abs(quadrature.length(to: guess, speed: speed, rule: rule) - sm) <= positionTolerance
-        if good || depth >= 40 || budget <= 1 || !(um > k0.u && um < k1.u) {
+        // An interval a thousandth of the position tolerance long is accepted as it is: its
+        // position error cannot exceed its length, and near a slow end its arc lengths are
+        // below the resolution of the global `s` (a few ulps of the curve's length), where
+        // refinement would only chase rounding and spend the budget the rest of the piece needs.
+        let extent = abs(map.length(at: k1.u) - map.length(at: k0.u))
+        if good || extent <= 1e-3 * positionTolerance || depth >= 40 || budget <= 1 || !(um > k0.u && um < k1.u) {
             budget -= 1
             accepted.append((k0, k1))
             return
