@@ -49,6 +49,13 @@ CURVES = [
     (0.1, 5.0, 0.9, -5.0),
 ]
 
+# Ill-conditioned near x = 1 (x2 = 1 with a steep y2): once off by 2.3e-12 at x = 1 - 1e-9.
+# Listed last (after the random curves) so that adding it left the other curves' inputs as
+# they were.
+ILL_CONDITIONED = [
+    (0.17, 0.67, 1.0, -1.73),
+]
+
 # Large outputs: errors are judged relative to max(1, |y1|, |y2|).
 LARGE = [
     (0.3, 1e300, 0.7, -1e300),
@@ -141,7 +148,7 @@ def main():
     rng = random.Random(20240611)
     curves = CURVES + [
         (rng.random(), rng.uniform(-2, 3), rng.random(), rng.uniform(-2, 3)) for _ in range(6)
-    ] + LARGE
+    ] + LARGE + ILL_CONDITIONED
     with open(path, "w") as out:
         out.write("# Cubic Bezier inverse reference (scripts/references/cubic_bezier_reference.py).\n")
         out.write("# 'curve x1 y1 x2 y2' (hex doubles) then 'x y' lines: x a hex double, y to 25 digits.\n")

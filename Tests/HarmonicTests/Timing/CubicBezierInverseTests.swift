@@ -45,6 +45,15 @@ import Testing
         print("cubic-bezier inverse: worst output error \(worstOverall) (relative to max(1,|y1|,|y2|))")
     }
 
+    /// The reported case: an ill-conditioned curve just below x = 1 (x2 = 1 and a steep y2), once
+    /// off by 2.3e-12; the 60-digit value is from scripts/references/cubic_bezier_reference.py's
+    /// method (bisection on x(t) in mpmath).
+    @Test func illConditionedCurveJustBelowOne() throws {
+        let curve = try CubicBezier(0.17, 0.67, 1, -1.73)
+        #expect(abs(curve.value(at: 1 - 1e-9) - 0.9998358766128444499969923) <= 1e-15)
+        #expect(abs(curve.value(at: 1 - 1e-12) - 0.999994809860993118364753064055) <= 1e-15)
+    }
+
     /// The polishing phase brackets the exact root between adjacent doubles: the exact residual
     /// (compensated, checked against its sign one ulp either side) changes sign within one ulp,
     /// whether it starts from the first phase's answer or from a poor guess.
