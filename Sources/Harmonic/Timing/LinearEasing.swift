@@ -18,6 +18,11 @@
 /// (extrapolation), a single stop is a constant. Outputs are not clamped; huge inputs saturate at
 /// `±Double.greatestFiniteMagnitude`.
 ///
+/// One stop is accepted: the CSS Working Group resolved in 2024 to allow `linear()` a single
+/// stop (w3c/csswg-drafts issue 10580, "Allow linear() to have a single stop"), equivalent to
+/// that stop repeated. Browsers that shipped the earlier rule ("fewer than two items: failure")
+/// still reject it; `--to css` exports always print at least two stops.
+///
 /// Inputs here are fractions of the input range (CSS `50%` is `0.5`).
 ///
 /// - Complexity: O(log n) per evaluation (binary search over the points).
