@@ -471,3 +471,16 @@ struct ConvertJumpTests {
         }
     }
 }
+
+/// A one-stop `linear()` (allowed since the 2024 CSSWG resolution) is exported with two stops,
+/// which browsers that kept the earlier two-stop minimum accept too.
+@Suite struct SingleStopLinearExportTests {
+    @Test func aSingleStopIsPrintedTwice() throws {
+        let run = try CLIRun.run(["convert", #"{"css": "linear(0.5)"}"#, "--to", "css"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#""stops": 2"#), "\(run.stdout)")
+        let css = try #require(run.stdout.split(separator: "\"").dropFirst(3).first.map(String.init))
+        let back = try CLIRun.run(["sample", "{\"css\": \"\(css)\"}", "--times=0,0.5,1"])
+        #expect(back.csv.rows.map { $0[1] } == [0.5, 0.5, 0.5])
+    }
+}
