@@ -141,3 +141,25 @@ struct KeyframesCommandTests {
             try failure(#"{"path": {"d": "M0 0 L1 1"}, "keyframes": {"values": [1]}}"#).contains("exactly one curve"))
     }
 }
+
+/// `trim` on a path spec: the sub-path between two fractions of the length.
+@Suite struct PathTrimCommandTests {
+    @Test func aTrimmedPathSamplesItsMiddle() throws {
+        let run = try CLIRun.run([
+            "sample",
+            #"{"path": {"d": "M0,0 L100,0 L100,100", "trim": {"start": 0.25, "end": 0.75}, "#
+                + #""calculationMode": "paced"}}"#,
+            "--times=0,0.5,1",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.csv.rows.map { [$0[1], $0[2]] } == [[50, 0], [100, 0], [100, 50]])
+    }
+
+    @Test func badTrimsAreOneLineErrors() throws {
+        let empty = try CLIRun.run(["sample", #"{"path": {"d": "M0,0 L1,0", "trim": {"start": 0.5, "end": 0.5}}}"#])
+        #expect(empty.status != 0 && empty.stderr.contains("path.trim.start and path.trim.end cannot be combined"))
+        let range = try CLIRun.run(["sample", #"{"path": {"d": "M0,0 L1,0", "trim": {"end": 1.5}}}"#])
+        #expect(
+            range.status != 0 && range.stderr.contains("path.trim.end = 1.5 is invalid: must be finite and in [0, 1]"))
+    }
+}

@@ -71,7 +71,7 @@ struct KeyframesObject {
         var known = ["keyTimes", "calculationMode", "timingFunctions", "timingFunction", "pacing"]
         if isPath {
             object.rotationMode = try enumeration(&reader, "rotationMode")
-            known = ["d"] + known + ["rotationMode"]
+            known = ["d", "trim"] + known + ["rotationMode"]
         } else {
             object.tensionValues = try reader.numbers("tensionValues") ?? []
             object.continuityValues = try reader.numbers("continuityValues") ?? []
@@ -172,8 +172,9 @@ struct KeyframesObject {
             throw .invalidParameter(
                 name: reader.name("d"), value: "missing", allowed: "SVG path data such as \"M0,0 L100,0\"")
         }
+        let path: Path
         do {
-            return try Path(svgPathData: d)
+            path = try Path(svgPathData: d)
         } catch {
             if case let .syntax(language, text, offset, expected) = error {
                 throw .syntax(
@@ -181,6 +182,27 @@ struct KeyframesObject {
             }
             throw error.prefixingParameter(with: reader.name("d"))
         }
+        return try readTrim(&reader, path)
+    }
+
+    /// `trim: {start, end}` (CAShapeLayer's `strokeStart`/`strokeEnd`, fractions of the arc
+    /// length, defaults 0 and 1): the exact sub-path (``Path/trimmed(from:to:)``).
+    private static func readTrim(_ reader: inout SpecReader, _ path: Path) throws(HarmonicError) -> Path {
+        guard let value = reader.value("trim") else { return path }
+        var trim = try SpecReader(value, path: reader.name("trim"))
+        let fraction = { (key: String, fallback: Double) throws(HarmonicError) -> Double in
+            try HarmonicError.require(try trim.number(key) ?? fallback, named: trim.name(key), "in [0, 1]") {
+                (0...1).contains($0)
+            }
+        }
+        let start = try fraction("start", 0), end = try fraction("end", 1)
+        try trim.finish()
+        guard end > start else {
+            throw .conflict(
+                parameters: [trim.name("start"), trim.name("end")],
+                reason: "the trimmed path is empty unless end (\(end)) is above start (\(start))")
+        }
+        return try path.trimmed(from: start, to: end)
     }
 }
 

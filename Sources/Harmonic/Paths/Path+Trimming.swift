@@ -1,0 +1,71 @@
+/// `CAShapeLayer`'s `strokeStart` and `strokeEnd`: the part of a path between two fractions of
+/// its arc length.
+extension Path {
+    /// The sub-path between arc-length fractions `start` and `end` (Apple,
+    /// `CAShapeLayer.strokeStart`/`strokeEnd`: 0 is the path's start, 1 its end).
+    ///
+    /// The cut points are found by the exact arc-length inversion
+    /// (``ArcLength/location(atLength:method:)``, to about 1e-15 of the length) and the
+    /// segments they fall in are cut with de Casteljau's algorithm
+    /// (``BezierSegment/part(from:to:)``), so the result is the same curve, not an
+    /// approximation: its length is `(end − start)·length` and its points are the original
+    /// path's points. Segments wholly inside are kept as they are, and a move-to starts each
+    /// further subpath the range reaches.
+    ///
+    /// - Parameters:
+    ///   - start: Fraction of the length, clamped to `[0, 1]`.
+    ///   - end: Fraction of the length, clamped to `[0, 1]`.
+    /// - Returns: The sub-path; when `end ≤ start`, nothing is stroked and the result is a lone
+    ///   move-to at the start point (Core Animation draws nothing then either).
+    /// - Complexity: O(log n) to locate the cuts, plus the segments in between.
+    public func trimmed(from start: Double, to end: Double) throws(HarmonicError) -> Path {
+        let length = self.length
+        let lower = Swift.min(Swift.max(start.isNaN ? 0 : start, 0), 1)
+        let upper = Swift.min(Swift.max(end.isNaN ? 0 : end, 0), 1)
+        guard !segments.isEmpty else { return self }
+        let a = location(atLength: lower * length)
+        guard upper > lower, length > 0 else {
+            return try Path(elements: [.move(to: point(at: a))])
+        }
+        let b = location(atLength: upper * length)
+        let starts = subpathStarts
+        var elements: [PathElement] = []
+        for i in a.segment...b.segment {
+            let from = i == a.segment ? a.parameter : 0
+            let to = i == b.segment ? b.parameter : 1
+            let piece = from == 0 && to == 1 ? segments[i] : segments[i].part(from: from, to: to)
+            if elements.isEmpty || starts.contains(i) { elements.append(.move(to: piece.start)) }
+            elements.append(piece.element)
+        }
+        return try Path(elements: elements)
+    }
+
+    /// The indices of the segments that begin a subpath after the first (those that follow a
+    /// move-to).
+    var subpathStarts: Set<Int> {
+        var starts: Set<Int> = []
+        var segment = 0
+        var pendingMove = false
+        for element in elements {
+            switch element {
+            case .move: pendingMove = segment > 0
+            default:
+                if pendingMove { starts.insert(segment) }
+                pendingMove = false
+                segment += 1
+            }
+        }
+        return starts
+    }
+}
+
+extension BezierSegment where Value == SIMD2<Double> {
+    /// The path element that draws this segment from its start.
+    var element: PathElement {
+        switch self {
+        case let .line(_, p1): return .line(to: p1)
+        case let .quadratic(_, c, p1): return .quadCurve(to: p1, control: c)
+        case let .cubic(_, c1, c2, p1): return .curve(to: p1, control1: c1, control2: c2)
+        }
+    }
+}

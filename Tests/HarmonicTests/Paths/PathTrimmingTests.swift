@@ -1,0 +1,62 @@
+import Foundation
+import Harmonic
+import HarmonicTestSupport
+import Testing
+
+/// `CAShapeLayer`'s strokeStart/strokeEnd: exact sub-paths by arc length.
+@Suite("Path trimming")
+struct PathTrimmingTests {
+    @Test func aLineTrimsToItsMiddle() throws {
+        let path = try Path(svgPathData: "M0,0 L100,0")
+        let middle = try path.trimmed(from: 0.25, to: 0.75)
+        #expect(middle.elements == [.move(to: [25, 0]), .line(to: [75, 0])])
+        #expect(middle.length == 50)
+    }
+
+    @Test func aTrimmedCubicIsTheSameCurveWithTheTrimmedLength() throws {
+        let path = try Path(svgPathData: "M0,0 C100,0 0,100 100,100 C150,100 200,50 200,0")
+        let (start, end) = (0.2, 0.7)
+        let part = try path.trimmed(from: start, to: end)
+        #expect(relativeError(part.length, (end - start) * path.length) <= 1e-13)
+        for k in 0...50 {
+            let f = Double(k) / 50
+            let here = part.point(atLength: f * part.length)
+            let there = path.point(atLength: (start + f * (end - start)) * path.length)
+            #expect(((here - there) * (here - there)).sum().squareRoot() <= 1e-12 * path.length, "f = \(f)")
+        }
+        // The cut points are the original path's points at those lengths.
+        let cut = part.keyframePoints.first! - path.point(atLength: start * path.length)
+        #expect((cut * cut).sum().squareRoot() <= 1e-13 * path.length)
+    }
+
+    @Test func aRangeAcrossSubpathsKeepsTheMove() throws {
+        let path = try Path(svgPathData: "M0,0 L10,0 M0,10 L10,10")
+        let part = try path.trimmed(from: 0.25, to: 0.75)
+        #expect(
+            part.elements == [.move(to: [5, 0]), .line(to: [10, 0]), .move(to: [0, 10]), .line(to: [5, 10])])
+        // Length 20 (moves take none): from 5 to 15.
+        #expect(part.length == 10)
+    }
+
+    @Test func fullEmptyAndClampedRanges() throws {
+        let path = try Path(svgPathData: "M0,0 Q50,100 100,0 Z")
+        #expect(try path.trimmed(from: 0, to: 1).length == path.length)
+        #expect(try path.trimmed(from: -1, to: 2).length == path.length)
+        let empty = try path.trimmed(from: 0.6, to: 0.6)
+        #expect(empty.segments.isEmpty && empty.elements.count == 1)
+        // A closed subpath's closing line is kept as a line.
+        let tail = try path.trimmed(from: 0.9, to: 1)
+        #expect(tail.keyframePoints.last == [0, 0])
+    }
+
+    @Test func splittingACubicReproducesItsPoints() {
+        let cubic = BezierSegment<SIMD2<Double>>.cubic([0, 0], [30, 90], [70, -40], [100, 10])
+        let part = cubic.part(from: 0.3, to: 0.8)
+        for k in 0...10 {
+            let u = Double(k) / 10
+            let a = part.point(at: u), b = cubic.point(at: 0.3 + 0.5 * u)
+            #expect(((a - b) * (a - b)).sum().squareRoot() <= 1e-13 * 100)
+        }
+        #expect(cubic.part(from: 0, to: 1).point(at: 0.37) == cubic.point(at: 0.37))
+    }
+}
