@@ -14,7 +14,7 @@ public struct DecayBounds: Hashable, Sendable {
     public let bounce: Spring
 
     /// Motion's default bounce spring: stiffness 500, damping 10, mass 1.
-    public static let motionBounce = try! Spring(mass: 1, stiffness: 500, damping: 10)
+    public static let motionBounce = Spring(unchecked: 1, 500, 10)
 
     /// Creates bounds.
     ///

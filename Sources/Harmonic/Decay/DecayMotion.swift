@@ -136,8 +136,8 @@ public struct DecayMotion: Equatable, Sendable {
         if bounds.excludes(from), let wall = bounds.nearestWall(to: from) {
             return (0, from, v0, wall)
         }
-        guard bounds.excludes(endValue) else { return nil }
-        let wall = endValue > from ? bounds.upper! : bounds.lower!
+        // From inside, the path leaves through the wall on its side of `from`.
+        guard bounds.excludes(endValue), let wall = endValue > from ? bounds.upper : bounds.lower else { return nil }
         // The exact crossing of the continuous curve, when it comes before the decay ends;
         // otherwise the decay jumped out at its end (Motion's jump onto its target).
         if let t = time(atOffset: wall - from, curve: curve, v0: v0, restOffset: restOffset), t <= end {

@@ -66,9 +66,9 @@ public struct ExponentialDecay: Hashable, Sendable {
     public static let fastDecelerationRate = 0.99
 
     /// UIScrollView's normal deceleration (`k ≈ 2.002` per second).
-    public static let normal = try! ExponentialDecay(decelerationRate: normalDecelerationRate)
+    public static let normal = ExponentialDecay(unchecked: -1000 * log1p(normalDecelerationRate - 1))
     /// UIScrollView's fast deceleration (`k ≈ 10.05` per second).
-    public static let fast = try! ExponentialDecay(decelerationRate: fastDecelerationRate)
+    public static let fast = ExponentialDecay(unchecked: -1000 * log1p(fastDecelerationRate - 1))
 
     /// The UIKit deceleration rate per millisecond, `e^(−k/1000)`.
     public var decelerationRate: Double { exp(-decayConstant / 1000) }

@@ -178,22 +178,6 @@ struct DecayRelease {
         -> DecayRelease
     {
         let (lower, upper, bounce) = try readBounds(&reader, dimension: dimension)
-        if form == .motion {
-            if let type = try reader.string("type"), type != "inertia" {
-                throw .invalidParameter(name: "type", value: "\"\(type)\"", allowed: "\"inertia\"")
-            }
-            let velocity = try components(&reader, "velocity", dimension) ?? Array(repeating: 0, count: dimension)
-            let power = try reader.number("power") ?? DecayMotion.motionDefaultPower
-            try HarmonicError.require(power, named: "power")
-            let decay = try ExponentialDecay(
-                timeConstant: reader.number("timeConstant") ?? ExponentialDecay.motionDefaultTimeConstant)
-            let rest = try readRest(&reader, default: .motionDefault)
-            let amplitudes = velocity.map { power * $0 }
-            return DecayRelease(
-                form: form, curve: .exponential(decay), rest: rest,
-                velocities: amplitudes.map { $0 * decay.decayConstant }, amplitudes: amplitudes, lower: lower,
-                upper: upper, bounce: bounce)
-        }
         let velocities = try components(&reader, "initialVelocity", dimension) ?? Array(repeating: 0, count: dimension)
         let curve: DecayCurve
         let rest: DecayRest
@@ -223,11 +207,32 @@ struct DecayRelease {
                 try SplineDecay(density: reader.number("density") ?? 1, friction: reader.number("friction") ?? 0.015))
             rest = try readRest(&reader, default: .motionDefault)
         case .motion:
-            preconditionFailure("read above")
+            return try readInertia(&reader, dimension: dimension, lower: lower, upper: upper, bounce: bounce)
         }
         return DecayRelease(
             form: form, curve: curve, rest: rest, velocities: velocities, amplitudes: nil, lower: lower, upper: upper,
             bounce: bounce)
+    }
+
+    /// Motion's `inertia`: the velocity scaled by `power` into the amplitude, kept exactly as
+    /// Motion computes it.
+    private static func readInertia(
+        _ reader: inout SpecReader, dimension: Int, lower: [Double]?, upper: [Double]?, bounce: Spring
+    ) throws(HarmonicError) -> DecayRelease {
+        if let type = try reader.string("type"), type != "inertia" {
+            throw .invalidParameter(name: "type", value: "\"\(type)\"", allowed: "\"inertia\"")
+        }
+        let velocity = try components(&reader, "velocity", dimension) ?? Array(repeating: 0, count: dimension)
+        let power = try reader.number("power") ?? DecayMotion.motionDefaultPower
+        try HarmonicError.require(power, named: "power")
+        let decay = try ExponentialDecay(
+            timeConstant: reader.number("timeConstant") ?? ExponentialDecay.motionDefaultTimeConstant)
+        let rest = try readRest(&reader, default: .motionDefault)
+        let amplitudes = velocity.map { power * $0 }
+        return DecayRelease(
+            form: .motion, curve: .exponential(decay), rest: rest,
+            velocities: amplitudes.map { $0 * decay.decayConstant }, amplitudes: amplitudes, lower: lower,
+            upper: upper, bounce: bounce)
     }
 
     /// `decelerationRate`: a number in (0, 1), `"normal"` or `"fast"`.
