@@ -133,7 +133,7 @@ struct KeyframesCommandTests {
         #expect(try failure(#"{"keyframes": {"values": [0, 1], "tension": [1]}}"#).contains("keyframes.tension"))
         #expect(try failure(#"{"keyframes": {"values": [0, 1]}, "to": 3}"#).contains("to"))
         #expect(try failure(#"{"path": {}}"#).contains("path.d"))
-        #expect(try failure(#"{"path": {"d": "M0 0 A1 1 0 0 1 2 2"}}"#).contains("arcs"))
+        #expect(try failure(#"{"path": {"d": "M0 0 A1 1 0 2 1 2 2"}}"#).contains("arc flag"))
         #expect(try failure(#"{"path": {"d": "L1 1"}}"#).contains("offset 0"))
         #expect(try failure(#"{"path": {"d": "M0 0 L1 1", "rotationMode": "tangent"}}"#).contains("path.rotationMode"))
         #expect(try failure(#"{"path": {"d": "M0 0 L1 1", "pacing": "fast"}}"#).contains("path.pacing"))

@@ -1,9 +1,9 @@
 /// The speed `|B′(t)|` of one segment of a parametric curve, for `t` in `[0, 1]`: everything
 /// ``ArcLength`` needs to measure and invert the segment's length.
 ///
-/// ``SpeedPolynomial`` is the conformance for Bézier segments of any dimension; conform your
-/// own type to measure other curves (a circular arc in a rational parameterisation, a
-/// spiral).
+/// ``SpeedPolynomial`` is the conformance for Bézier segments of any dimension and
+/// ``EllipseSpeed`` for elliptical arcs (``SegmentSpeed`` is either); conform your own type to
+/// measure other curves (a circular arc in a rational parameterisation, a spiral).
 ///
 /// Conformers must be total on `[0, 1]`: `speed(at:)` finite and ≥ 0 there. The quadrature is
 /// exact to rounding for smooth speeds, and ``splitParameters`` tell it where the speed is
@@ -26,9 +26,16 @@ public protocol CurveSpeed: Sendable {
     /// The default is a one-sided difference quotient with `h = 1e-7`, accurate to about
     /// `1e-7` relative for a simple zero; ``SpeedPolynomial`` returns the exact limit.
     func speedGrowth(at t: Double, direction: Double) -> Double
+
+    /// The speed when it is the same for every `t` (a line, a circular arc), else `nil`. A
+    /// constant speed makes the length a product and its inversion a division, exact to
+    /// rounding. The default is `nil`.
+    var constantSpeed: Double? { get }
 }
 
 extension CurveSpeed {
+    public var constantSpeed: Double? { nil }
+
     public func speedGrowth(at t: Double, direction: Double) -> Double {
         let h = 1e-7
         let probe = Swift.min(Swift.max(t + (direction < 0 ? -h : h), 0), 1)

@@ -15,7 +15,7 @@ struct SegmentQuadrature: Sendable {
     @usableFromInline let boundaries: [Double]
     /// The length from `t = 0` to each boundary.
     @usableFromInline let cumulative: [Double]
-    /// The speed when it is the same everywhere (a line), which makes `t(s)` a division.
+    /// The speed when it is the same everywhere (a line, a circular arc), which makes `t(s)` a division.
     @usableFromInline let constantSpeed: Double?
 
     /// The bisection depth at which a panel is accepted whatever its error estimate
@@ -32,8 +32,7 @@ struct SegmentQuadrature: Sendable {
     @usableFromInline var panelCount: Int { boundaries.count - 1 }
 
     init<Speed: CurveSpeed>(_ speed: Speed, rule: GaussLegendre) {
-        if let polynomial = speed as? SpeedPolynomial, polynomial.isConstant {
-            let v = polynomial.speed(at: 0)
+        if let v = speed.constantSpeed {
             self.boundaries = [0, 1]
             self.cumulative = [0, v]
             self.constantSpeed = v > 0 ? v : nil

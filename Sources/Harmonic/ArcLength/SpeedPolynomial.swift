@@ -126,6 +126,9 @@ public struct SpeedPolynomial: CurveSpeed, Hashable {
         coefficients[1] == 0 && coefficients[2] == 0 && coefficients[3] == 0 && coefficients[4] == 0
     }
 
+    /// The speed of a line (``isConstant``), else `nil`.
+    public var constantSpeed: Double? { isConstant ? speed(at: 0) : nil }
+
     // MARK: Critical points
 
     /// The real roots of `q′` in `(0, 1)`: `q′` is monotone between consecutive roots of the

@@ -75,7 +75,7 @@ package struct FlatKeyframes {
 
 extension KeyframeTrack where Value == Double {
     /// The track in the ``FlatKeyframes`` layout, or `nil` when it is not eligible (a paced
-    /// mode, or a timing function the flat form does not apply).
+    /// mode, a timing function the flat form does not apply, or an arc segment).
     package var flatLayout: [Double]? {
         switch calculationMode {
         case .discrete: break
@@ -88,9 +88,10 @@ extension KeyframeTrack where Value == Double {
         out += values
         for segment in segments {
             switch segment {
-            case let .line(p0, p1): out += [0, p0, 0, 0, p1]
-            case let .quadratic(p0, c, p1): out += [1, p0, c, 0, p1]
-            case let .cubic(p0, c1, c2, p1): out += [2, p0, c1, c2, p1]
+            case let .bezier(.line(p0, p1)): out += [0, p0, 0, 0, p1]
+            case let .bezier(.quadratic(p0, c, p1)): out += [1, p0, c, 0, p1]
+            case let .bezier(.cubic(p0, c1, c2, p1)): out += [2, p0, c1, c2, p1]
+            case .arc: return nil  // Tracks built from values hold Béziers only.
             }
         }
         return out

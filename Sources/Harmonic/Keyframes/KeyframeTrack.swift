@@ -50,8 +50,8 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
         @usableFromInline let cubicOptions: CubicKeyframeOptions
         @usableFromInline let pacingMethod: ArcLengthMethod
         @usableFromInline let rotationMode: RotationMode?
-        @usableFromInline let segments: [BezierSegment<Value>]
-        @usableFromInline let arcLength: ArcLength<SpeedPolynomial>?
+        @usableFromInline let segments: [CurveSegment<Value>]
+        @usableFromInline let arcLength: ArcLength<SegmentSpeed>?
         @usableFromInline let isPath: Bool
         @usableFromInline let overallTiming: ResolvedTimingFunction
         @usableFromInline let segmentTimings: [ResolvedTimingFunction]
@@ -69,8 +69,8 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
             cubicOptions: CubicKeyframeOptions,
             pacingMethod: ArcLengthMethod,
             rotationMode: RotationMode?,
-            segments: [BezierSegment<Value>],
-            arcLength: ArcLength<SpeedPolynomial>?,
+            segments: [CurveSegment<Value>],
+            arcLength: ArcLength<SegmentSpeed>?,
             isPath: Bool,
             overallTiming: ResolvedTimingFunction,
             segmentTimings: [ResolvedTimingFunction]
@@ -141,10 +141,10 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
 
     /// The geometry: segment `i` runs from keyframe `i` to keyframe `i + 1` (for a path, from
     /// the start of segment `i`, which follows a move-to jump when there is one).
-    @inlinable public var segments: [BezierSegment<Value>] { storage.segments }
+    @inlinable public var segments: [CurveSegment<Value>] { storage.segments }
 
     /// The arc length of ``segments`` (paced modes only).
-    @inlinable public var arcLength: ArcLength<SpeedPolynomial>? { storage.arcLength }
+    @inlinable public var arcLength: ArcLength<SegmentSpeed>? { storage.arcLength }
 
     /// Whether the geometry came from a ``Path``.
     @inlinable public var isPath: Bool { storage.isPath }
@@ -198,7 +198,7 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
         let bias = try padded(biasValues, "biasValues")
 
         let resolved = Self.resolveKeyTimes(keyTimes, count: n, mode: calculationMode)
-        let segments: [BezierSegment<Value>]
+        let segments: [CurveSegment<Value>]
         switch calculationMode {
         case .linear, .paced, .discrete:
             segments = (0..<(n - 1)).map { .line(values[$0], values[$0 + 1]) }
@@ -209,12 +209,13 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
             }
             segments = KochanekBartels.segments(
                 values: values, durations: durations, tension: tension, continuity: continuity, bias: bias,
-                options: cubicOptions)
+                options: cubicOptions
+            ).map(CurveSegment.bezier)
             // Extreme tension, continuity or bias can push a tangent past the double range; the
             // curve would then be ∞ − ∞ even at its own keyframes. Segment i's first control
             // point comes from keyframe i's outgoing tangent, its second from keyframe i + 1's.
             for (i, segment) in segments.enumerated() {
-                guard case let .cubic(_, c1, c2, _) = segment else { continue }
+                guard case let .bezier(.cubic(_, c1, c2, _)) = segment else { continue }
                 for (k, c) in [(i, c1), (i + 1, c2)] where !c.magnitudeSquared.isFinite {
                     throw .invalidParameter(
                         name: "tensionValues[\(k)], continuityValues[\(k)], biasValues[\(k)]",
@@ -234,13 +235,13 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
     /// The memberwise initialiser behind the public ones; builds the arc length in paced modes
     /// and generates their key times.
     init(
-        values: [Value], segments: [BezierSegment<Value>], isPath: Bool, calculationMode: CalculationMode,
+        values: [Value], segments: [CurveSegment<Value>], isPath: Bool, calculationMode: CalculationMode,
         resolved: (times: [Double], given: Bool), timingFunctions: [any TimingFunction],
         timingFunction: (any TimingFunction)?, tension: [Double], continuity: [Double], bias: [Double],
         cubicOptions: CubicKeyframeOptions, pacingMethod: ArcLengthMethod, rotationMode: RotationMode?,
-        arcLength prebuilt: ArcLength<SpeedPolynomial>? = nil
+        arcLength prebuilt: ArcLength<SegmentSpeed>? = nil
     ) {
-        let arcLength: ArcLength<SpeedPolynomial>?
+        let arcLength: ArcLength<SegmentSpeed>?
         let keyTimes: [Double]
         if calculationMode.isPaced, !segments.isEmpty {
             let arc = prebuilt ?? ArcLength(segments: segments.map(\.speed))

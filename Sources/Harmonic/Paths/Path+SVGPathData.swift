@@ -1,12 +1,16 @@
 extension Path {
-    /// The path as SVG path data: one absolute command per element (`M`, `L`, `Q`, `C`, `Z`),
-    /// numbers in their shortest round-trip decimal form (`0.1`, `-2`, `1e-07`).
+    /// The path as SVG path data: one absolute command per element (`M`, `L`, `Q`, `C`, `A`,
+    /// `Z`), numbers in their shortest round-trip decimal form (`0.1`, `-2`, `1e-07`).
     ///
-    /// Parsing the text with ``init(svgPathData:)`` gives back a path with equal
+    /// Without arcs, parsing the text with ``init(svgPathData:)`` gives back a path with equal
     /// ``elements``: relative commands, `H`/`V` and the reflected controls of `S`/`T` were
     /// resolved to absolute points when the path was built, and every coordinate is written
     /// exactly. Elements that share a command letter are not merged, so the text is longer
     /// than a hand-written one but reads element by element.
+    ///
+    /// An arc is written in SVG's endpoint form, which cannot hold the centre exactly: it reads
+    /// back as the same ellipse to rounding (about `1e-15` of its size), with the same end
+    /// points, but not bit for bit (see ``PathElement/description``).
     public var svgPathData: String {
         elements.map(\.description).joined(separator: " ")
     }
@@ -17,6 +21,11 @@ extension PathElement: CustomStringConvertible {
     /// `C 0,1 1,1 2,0` (control points first, as SVG orders them), `Z`. Numbers are the
     /// shortest decimals that read back as the same doubles; a non-finite coordinate (which a
     /// ``Path`` refuses) reads `nan` or `inf`, so an error message can show it.
+    ///
+    /// An arc is `A rx,ry φ large-arc sweep x,y` (φ in degrees). One command cannot draw a full
+    /// turn (its end points would coincide) and near half a turn SVG's centre is
+    /// ill-conditioned (it moves by `√ε` of the radius), so an arc of more than 120° is written
+    /// as equal pieces of at most 120° each, each one `A` command ending on the ellipse.
     public var description: String {
         switch self {
         case let .move(to): return "M " + Self.coordinates(to)
@@ -25,7 +34,26 @@ extension PathElement: CustomStringConvertible {
         case let .curve(to, control1, control2):
             return "C " + Self.coordinates(control1) + " " + Self.coordinates(control2) + " " + Self.coordinates(to)
         case .closeSubpath: return "Z"
+        case let .arc(arc): return Self.svgArcCommands(arc)
         }
+    }
+
+    /// `A` commands for an arc, in pieces of at most 120°: there, the half-chord is at most
+    /// `sin 60° ≈ 0.87` of the radius, so the reader's centre is well conditioned.
+    private static func svgArcCommands(_ arc: EllipticalArc<SIMD2<Double>>) -> String {
+        let count = (abs(arc.sweep) / (2 * Double.pi / 3)).rounded(.up)
+        guard count <= Double(Path.maximumArcTurns * 3) else {
+            // Only for an error message: a ``Path`` refuses such an arc.
+            return "A sweep " + number(arc.sweep) + " about " + coordinates(arc.center)
+        }
+        let pieces = Swift.max(1, Int(count))
+        let radii = arc.radii
+        let degrees = arc.rotation * (180 / Double.pi)
+        let sweepFlag = arc.sweep > 0 ? "1" : "0"
+        return (1...pieces).map { k in
+            let end = k == pieces ? arc.end : arc.point(at: Double(k) / Double(pieces))
+            return "A " + coordinates(radii) + " " + number(degrees) + " 0 " + sweepFlag + " " + coordinates(end)
+        }.joined(separator: " ")
     }
 
     /// `x,y` in shortest round-trip decimals; integers without a fractional part.

@@ -6,8 +6,9 @@ extension Path {
     ///
     /// The cut points are found by the exact arc-length inversion
     /// (``ArcLength/location(atLength:method:)``, to about 1e-15 of the length) and the
-    /// segments they fall in are cut with de Casteljau's algorithm
-    /// (``BezierSegment/part(from:to:)``), so the result is the same curve, not an
+    /// segments they fall in are cut where they are (``CurveSegment/part(from:to:)``: de
+    /// Casteljau's algorithm for a Bézier, a smaller sweep of the same ellipse for an arc), so
+    /// the result is the same curve, not an
     /// approximation: its length is `(end − start)·length` and its points are the original
     /// path's points. Segments wholly inside are kept as they are, and a move-to starts each
     /// further subpath the range reaches.
@@ -59,13 +60,14 @@ extension Path {
     }
 }
 
-extension BezierSegment where Value == SIMD2<Double> {
+extension CurveSegment where Value == SIMD2<Double> {
     /// The path element that draws this segment from its start.
     var element: PathElement {
         switch self {
-        case let .line(_, p1): return .line(to: p1)
-        case let .quadratic(_, c, p1): return .quadCurve(to: p1, control: c)
-        case let .cubic(_, c1, c2, p1): return .curve(to: p1, control1: c1, control2: c2)
+        case let .bezier(.line(_, p1)): return .line(to: p1)
+        case let .bezier(.quadratic(_, c, p1)): return .quadCurve(to: p1, control: c)
+        case let .bezier(.cubic(_, c1, c2, p1)): return .curve(to: p1, control1: c1, control2: c2)
+        case let .arc(arc): return .arc(arc)
         }
     }
 }

@@ -1,9 +1,9 @@
-/// A planar path of lines and quadratic and cubic Béziers, possibly in several subpaths: the
-/// equivalent of the `CGPath` given to a `CAKeyframeAnimation`, built from ``PathElement``s or
-/// from SVG path data (``init(svgPathData:)``).
+/// A planar path of lines, quadratic and cubic Béziers and elliptical arcs, possibly in several
+/// subpaths: the equivalent of the `CGPath` given to a `CAKeyframeAnimation`, built from
+/// ``PathElement``s, from SVG path data (``init(svgPathData:)``) or with a ``PathBuilder``.
 ///
-/// Geometry: every drawing element (`line`, `quadCurve`, `curve`, `closeSubpath`) becomes one
-/// ``BezierSegment`` from the current point; `move` starts a new subpath without a segment, so
+/// Geometry: every drawing element (`line`, `quadCurve`, `curve`, `arc`, `closeSubpath`) becomes
+/// one ``CurveSegment`` from the current point; `move` starts a new subpath without a segment, so
 /// consecutive segments may not join (the motion jumps). Keyframes follow Core Animation's
 /// rule for `path`: the start point and the end point of every segment are keyframes, move-to
 /// points are not (``keyframePoints``).
@@ -16,10 +16,10 @@ public struct Path: Hashable, Sendable {
     public let elements: [PathElement]
 
     /// The drawing segments, in order.
-    public let segments: [BezierSegment<SIMD2<Double>>]
+    public let segments: [CurveSegment<SIMD2<Double>>]
 
     /// The arc length of the segments, with its lookup table.
-    public let arcLength: ArcLength<SpeedPolynomial>
+    public let arcLength: ArcLength<SegmentSpeed>
 
     /// The largest coordinate magnitude a path accepts, `1e150`.
     ///
@@ -29,19 +29,26 @@ public struct Path: Hashable, Sendable {
     /// while any drawing's coordinates (points, pixels, metres) are far inside the bound.
     public static let maximumCoordinateMagnitude = 1e150
 
+    /// The most turns one arc may sweep, `10_000`: an arc that winds round many times is a
+    /// fine animation path (a dot circling ten times), but past this the angle `θ₀ + t·Δθ`
+    /// would lose more than `1e-12` radians to rounding.
+    public static let maximumArcTurns = 10_000
+
     /// Builds a path from its elements.
     ///
     /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` when the elements are
     ///   empty, when a drawing element comes before the first `move`, or when a coordinate is
     ///   not finite or exceeds ``maximumCoordinateMagnitude`` in magnitude (the name is
-    ///   `elements[i]`).
+    ///   `elements[i]`), or when an arc does not start at the current point (to within `1e-9`
+    ///   of the larger of its radius and the point's distance from the origin) or sweeps more than
+    ///   ``maximumArcTurns``.
     public init(elements: [PathElement]) throws(HarmonicError) {
         guard case .move? = elements.first else {
             throw .invalidParameter(
                 name: "elements[0]", value: elements.first.map { "\($0)" } ?? "missing",
                 allowed: "a move(to:) that starts the path")
         }
-        var segments: [BezierSegment<SIMD2<Double>>] = []
+        var segments: [CurveSegment<SIMD2<Double>>] = []
         var current = SIMD2<Double>.zero
         var subpathStart = SIMD2<Double>.zero
         for (i, element) in elements.enumerated() {
@@ -67,6 +74,22 @@ public struct Path: Hashable, Sendable {
             case .closeSubpath:
                 segments.append(.line(current, subpathStart))
                 current = subpathStart
+            case let .arc(arc):
+                let turns = Double(Self.maximumArcTurns)
+                guard arc.startAngle.isFinite, abs(arc.sweep) <= 2 * Double.pi * turns else {
+                    throw .invalidParameter(
+                        name: "elements[\(i)]", value: "\(element)",
+                        allowed: "a finite start angle and a sweep of at most \(Self.maximumArcTurns) turns")
+                }
+                let scale = Swift.max(arc.radii.max(), current.magnitude)
+                guard (arc.start - current).magnitude <= 1e-9 * scale else {
+                    throw .invalidParameter(
+                        name: "elements[\(i)]", value: "an arc starting at (\(arc.start.x), \(arc.start.y))",
+                        allowed: "an arc that starts at the current point (\(current.x), \(current.y))")
+                }
+                // Rounding in the arc's own start point must not open a gap in the path.
+                segments.append(.arc(arc.starting(at: current)))
+                current = arc.end
             }
         }
         self.elements = elements
@@ -97,7 +120,7 @@ public struct Path: Hashable, Sendable {
         return segments[i].point(at: location.parameter)
     }
 
-    /// The direction of travel at `location` (see ``BezierSegment/tangent(at:)``); zero for a
+    /// The direction of travel at `location` (see ``CurveSegment/tangent(at:)``); zero for a
     /// path without segments.
     public func tangent(at location: CurveLocation) -> SIMD2<Double> {
         guard !segments.isEmpty else { return .zero }
@@ -129,6 +152,7 @@ extension PathElement {
         case let .quadCurve(to, control): return [control, to]
         case let .curve(to, c1, c2): return [c1, c2, to]
         case .closeSubpath: return []
+        case let .arc(arc): return [arc.start, arc.end, arc.center, arc.firstAxis, arc.secondAxis]
         }
     }
 }

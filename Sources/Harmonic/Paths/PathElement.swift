@@ -1,5 +1,6 @@
-/// One element of a ``Path``, in Core Graphics' vocabulary (`CGPathElement`): the commands
-/// that build a `CGPath` and that SVG path data spells with letters.
+/// One element of a ``Path``, in Core Graphics' vocabulary (`CGPathElement`) plus exact
+/// elliptical arcs: the commands that build a `CGPath` and that SVG path data spells with
+/// letters.
 public enum PathElement: Hashable, Sendable {
     /// Starts a new subpath at a point (`CGPath.move(to:)`, SVG `M`). Adds no segment and no
     /// keyframe.
@@ -15,4 +16,9 @@ public enum PathElement: Hashable, Sendable {
     /// (`closeSubpath()`, SVG `Z`). It is a segment, and so a keyframe, even when the current
     /// point is already the start (a segment of length 0), as in Core Graphics.
     case closeSubpath
+    /// An elliptical arc from the current point, kept exact (SVG `A`; ``PathBuilder``'s
+    /// `addArc` family). Core Graphics stores arcs as cubic Béziers; Harmonic keeps the ellipse
+    /// so that lengths and paced motion along it are exact. The arc must start at the current
+    /// point (a ``PathBuilder`` draws the joining line first, as `CGPath.addArc` does).
+    case arc(EllipticalArc<SIMD2<Double>>)
 }

@@ -1,12 +1,17 @@
 /// A parser for SVG path data (the `d` attribute), following the grammar of SVG 2, §9.3.9
 /// "The grammar for path data".
 ///
-/// Supported: `M m L l H h V v C c S s Q q T t Z z`, implicit repetition of a command's
-/// arguments (extra pairs after `M`/`m` are `L`/`l`), numbers in every form the grammar allows
-/// (`-.5e-3`, `1.5.5` = `1.5 .5`, `1-2` = `1 -2`), and comma-or-whitespace separators.
-/// `S` and `T` reflect the previous segment's control point when it was a cubic (`C`/`S`) or
-/// quadratic (`Q`/`T`) respectively, else use the current point. Elliptical arcs (`A`, `a`) are
-/// not supported and are reported as such.
+/// Supported: every command, `M m L l H h V v C c S s Q q T t A a Z z`, implicit repetition of
+/// a command's arguments (extra pairs after `M`/`m` are `L`/`l`), numbers in every form the
+/// grammar allows (`-.5e-3`, `1.5.5` = `1.5 .5`, `1-2` = `1 -2`), and comma-or-whitespace
+/// separators. `S` and `T` reflect the previous segment's control point when it was a cubic
+/// (`C`/`S`) or quadratic (`Q`/`T`) respectively, else use the current point.
+///
+/// Elliptical arcs take `rx ry x-axis-rotation large-arc-flag sweep-flag x y`, the rotation in
+/// degrees and each flag a single `0` or `1` that needs no separator after it (`a1 1 0 00 1 1`
+/// is `a 1 1 0 0 0 1 1`). They become exact arcs by SVG 1.1 F.6
+/// (``EllipticalArc/svg(from:to:radii:rotation:largeArc:sweep:)``): an arc to the current point
+/// is dropped, a zero radius draws a line, radii too small are scaled up.
 ///
 /// Where SVG renderers draw a path up to its first error, this parser rejects the whole input
 /// with the offset (in UTF-8 bytes) of the first problem, so a typo cannot silently shorten
@@ -58,12 +63,10 @@ struct SVGPathParser {
             } else if Self.startsNumber(byte), let p = previous, p != UInt8(ascii: "Z"), p != UInt8(ascii: "z") {
                 // Implicit repetition; extra pairs after a move-to are line-tos.
                 command = p == UInt8(ascii: "M") ? UInt8(ascii: "L") : p == UInt8(ascii: "m") ? UInt8(ascii: "l") : p
-            } else if byte == UInt8(ascii: "A") || byte == UInt8(ascii: "a") {
-                throw error("one of M, L, H, V, C, S, Q, T, Z (elliptical arcs, A, are not supported)")
             } else if Self.startsNumber(byte) {
                 throw error("a command letter before the number (a number cannot follow Z)")
             } else {
-                throw error("a path command (M, L, H, V, C, S, Q, T, Z or their lower-case relative forms)")
+                throw error("a path command (M, L, H, V, C, S, Q, T, A, Z or their lower-case relative forms)")
             }
 
             let relative = command >= UInt8(ascii: "a")
@@ -115,11 +118,23 @@ struct SVGPathParser {
                 elements.append(.closeSubpath)
                 current = subpathStart
             case UInt8(ascii: "a"):
-                index -= 1
-                throw error("one of M, L, H, V, C, S, Q, T, Z (elliptical arcs, A, are not supported)")
+                let radii = SIMD2(try number(), try number())
+                let degrees = try number()
+                let largeArc = try flag()
+                let sweep = try flag()
+                let to = origin + (try pair())
+                let rotation = degrees.truncatingRemainder(dividingBy: 360) * (Double.pi / 180)
+                switch EllipticalArc.svg(
+                    from: current, to: to, radii: radii, rotation: rotation, largeArc: largeArc, sweep: sweep)
+                {
+                case let .arc(arc)?: elements.append(.arc(arc))
+                case .bezier?: elements.append(.line(to: to))
+                case nil: break  // An arc to the current point is omitted (SVG 1.1 F.6.2).
+                }
+                current = to
             default:
                 index -= 1
-                throw error("a path command (M, L, H, V, C, S, Q, T, Z or their lower-case relative forms)")
+                throw error("a path command (M, L, H, V, C, S, Q, T, A, Z or their lower-case relative forms)")
             }
             previous = command
             reflectable = nextReflectable
@@ -143,6 +158,21 @@ struct SVGPathParser {
         let x = try number()
         let y = try number()
         return SIMD2(x, y)
+    }
+
+    /// An arc flag: a single `0` or `1`, preceded by optional whitespace and an optional comma,
+    /// and needing no separator after it (SVG 2 §9.3.9, `flag`).
+    private mutating func flag() throws(HarmonicError) -> Bool {
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            skipWhitespace()
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1") else {
+            throw error(index < bytes.count ? "an arc flag (0 or 1)" : "an arc flag (0 or 1), but the path data ended")
+        }
+        index += 1
+        return bytes[index - 1] == UInt8(ascii: "1")
     }
 
     /// One number, preceded by optional whitespace and, when it is not the first argument, an
@@ -210,7 +240,7 @@ struct SVGPathParser {
     private static func startsNumber(_ b: UInt8) -> Bool {
         isDigit(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
     }
-    private static func isCommand(_ b: UInt8) -> Bool { "MmLlHhVvCcSsQqTtZz".utf8.contains(b) }
+    private static func isCommand(_ b: UInt8) -> Bool { "MmLlHhVvCcSsQqTtAaZz".utf8.contains(b) }
 
     private func error(_ expected: String) -> HarmonicError {
         let excerpt = text.count > 60 ? String(text.prefix(57)) + "..." : text
@@ -221,9 +251,10 @@ struct SVGPathParser {
 extension Path {
     /// Builds a path from SVG path data, e.g. `"M0,0 C0,100 100,100 100,0"`.
     ///
-    /// Accepts the commands `M L H V C S Q T Z` in absolute (upper-case) and relative
-    /// (lower-case) form, as in SVG 2 §9.3; see `SVGPathParser` for the details. Elliptical
-    /// arcs (`A`) are not supported.
+    /// Accepts every command, `M L H V C S Q T A Z`, in absolute (upper-case) and relative
+    /// (lower-case) form, as in SVG 2 §9.3. Elliptical arcs are kept exact (``PathElement/arc(_:)``)
+    /// after SVG 1.1 F.6's corrections: an arc to the current point is dropped, a zero radius
+    /// draws a line, radii too small to reach are scaled up.
     ///
     /// - Throws: ``HarmonicError/syntax(language:text:offset:expected:)`` with the UTF-8 offset
     ///   of the first error and what was expected there (`expected a number`, `expected a
