@@ -57,15 +57,18 @@ public struct EllipseSpeed: CurveSpeed, Hashable {
     ///   - startAngle: `θ₀` in radians.
     ///   - sweep: `Δθ` in radians, either sign.
     public init(uu: Double, vv: Double, uv: Double, startAngle: Double, sweep: Double) {
-        let mean = (uu + vv) / 2
-        let half = (vv - uu) / 2
-        let radius = (half * half + uv * uv).squareRoot()
-        let major = mean + radius
-        let gram = Swift.max(uu * vv - uv * uv, 0)
-        majorSquared = major
-        minorSquared = major > 0 ? Swift.min(gram / major, major) : 0
+        // Work in units of the longer semi-diameter, so that the Gram determinant's products
+        // of fourth powers neither overflow nor underflow for any finite axes.
+        let unit = Swift.max(uu, vv)
+        let (a, b, c) = unit > 0 && unit.isFinite ? (uu / unit, vv / unit, uv / unit) : (0.0, 0.0, 0.0)
+        let half = (b - a) / 2
+        let radius = (half * half + c * c).squareRoot()
+        let major = (a + b) / 2 + radius
+        let gram = Swift.max(a * b - c * c, 0)
+        majorSquared = major * unit
+        minorSquared = major > 0 ? Swift.min(gram / major, major) * unit : 0
         // The speed² p + ρ·cos(2θ − 2α) peaks at θ = α.
-        majorAngle = radius > 0 ? atan2(-uv, half) / 2 : 0
+        majorAngle = radius > 0 ? atan2(-c, half) / 2 : 0
         self.startAngle = startAngle
         self.sweep = sweep
         var splits: [Double] = []

@@ -119,6 +119,21 @@ struct EllipticalArcTests {
         #expect(circle.speed.constantSpeed == 30)
     }
 
+    /// Axes near the path's coordinate limit: the speed is formed in units of the longer axis,
+    /// so neither the Gram determinant (a product of fourth powers) nor the squares overflow.
+    /// A full turn of a needle-thin ellipse is four times its long radius; a huge circle's is
+    /// 2πr.
+    @Test func extremeAxesKeepFiniteLengths() throws {
+        let needle = EllipticalArc(center: P(0, 0), radii: P(1, 1e140), startAngle: 0, sweep: 2 * Double.pi)
+        #expect(relativeError(try path(needle).length, 4e140) <= 1e-14)
+        let huge = EllipticalArc(center: P(0, 0), radii: P(1e150, 1e150), startAngle: 0, sweep: 2 * Double.pi)
+        #expect(relativeError(try path(huge).length, 2 * Double.pi * 1e150) <= 1e-15)
+        // Found by fuzzing: the second arc's radius 1.9e126 made the length NaN.
+        let fuzzed = try Path(svgPathData: "M31,1 a1,1888888888888888888888888888888888888888888888888888888888888888888888"
+            + "888888888888888888888888888888888888888888888888888888888,0,1,1,0 1")
+        #expect(fuzzed.length.isFinite && relativeError(fuzzed.length, 4 * 1.888888888888889e126) <= 1e-14)
+    }
+
     /// A path rejects an arc that does not start at its current point, or winds too often.
     @Test func pathRejectsArcsThatDoNotJoin() {
         let arc = EllipticalArc(center: P(0, 0), radii: P(1, 1), startAngle: 0, sweep: 1)
