@@ -121,9 +121,20 @@ public struct PathBuilder: Sendable {
     }
 
     /// An elliptical arc, joined to the current point by a line as a circular arc is.
+    ///
+    /// A start within rounding of the current point (`1e-12` of the larger of the radius and
+    /// the point's distance from the origin: `cos π` is not exactly −1) is the current point,
+    /// and no line of rounding-error length is added.
     public mutating func addArc(_ arc: EllipticalArc<SIMD2<Double>>) {
+        var arc = arc
         if let current = currentPoint {
-            if current != arc.start { elements.append(.line(to: arc.start)) }
+            let scale = Swift.max(arc.radii.max(), (current * current).sum().squareRoot())
+            let gap = arc.start - current
+            if (gap * gap).sum().squareRoot() <= 1e-12 * scale {
+                arc = arc.starting(at: current)
+            } else {
+                elements.append(.line(to: arc.start))
+            }
         } else {
             move(to: arc.start)
         }
