@@ -106,6 +106,13 @@ public enum CurveSegment<Value: VectorArithmetic>: Sendable {
         if case let .bezier(b) = self { return b }
         return nil
     }
+
+    /// The elliptical arc, or `nil` for a Bézier.
+    @inlinable
+    public var arc: EllipticalArc<Value>? {
+        if case let .arc(a) = self { return a }
+        return nil
+    }
 }
 
 extension CurveSegment: Equatable where Value: Equatable {}

@@ -97,3 +97,42 @@ struct PathTrackTests {
         #expect(track.angle(at: 0.5) == 0)
     }
 }
+
+/// Tracks along exact arcs: a dot circling a centre at constant speed, its velocity tangent to
+/// the circle with magnitude `r·|Δθ|` per unit progress, and `rotationMode` facing along the
+/// motion (θ + π/2 on a counter-turning circle).
+@Suite("Keyframe tracks on arcs")
+struct ArcTrackTests {
+    typealias P = SIMD2<Double>
+
+    @Test(arguments: [CalculationMode.linear, .paced, .cubicPaced])
+    func circlingAtConstantSpeed(mode: CalculationMode) throws {
+        var builder = PathBuilder()
+        builder.addRelativeArc(center: P(50, 50), radius: 20, startAngle: 0.5, delta: 3 * Double.pi)
+        let path = try builder.build()
+        let track = KeyframeTrack(path: path, calculationMode: mode, rotationMode: .auto)
+        for k in 0...40 {
+            let p = Double(k) / 40
+            let theta = 0.5 + p * 3 * Double.pi
+            let expected = P(50, 50) + 20 * P(cos(theta), sin(theta))
+            #expect((track.value(at: p) - expected).magnitude <= 1e-12)
+            let v = track.velocity(at: p)
+            let tangent = 20 * 3 * Double.pi * P(-sin(theta), cos(theta))
+            #expect((v - tangent).magnitude <= 1e-9 * tangent.magnitude, "p = \(p)")
+            let angle = remainder(track.angle(at: p) - (theta + Double.pi / 2), 2 * Double.pi)
+            #expect(abs(angle) <= 1e-12)
+        }
+    }
+
+    /// An ellipse in linear mode moves by the angle parameter (fast near the ends of the major
+    /// axis); in paced mode by arc length, matching the path's own inversion.
+    @Test func ellipseLinearVersusPaced() throws {
+        let path = try Path(svgPathData: "M100 50 A100 20 0 1 1 -100 50")
+        let linear = KeyframeTrack(path: path)
+        let paced = KeyframeTrack(path: path, calculationMode: .paced)
+        let arc = try #require(path.segments[0].arc)
+        #expect((linear.value(at: 0.5) - arc.point(at: 0.5)).magnitude <= 1e-12)
+        #expect((paced.value(at: 0.3) - path.point(atLength: 0.3 * path.length)).magnitude <= 1e-12)
+        #expect((paced.value(at: 0.3) - linear.value(at: 0.3)).magnitude > 1)
+    }
+}

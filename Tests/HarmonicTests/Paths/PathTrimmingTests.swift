@@ -60,3 +60,28 @@ struct PathTrimmingTests {
         #expect(cubic.part(from: 0, to: 1).point(at: 0.37) == cubic.point(at: 0.37))
     }
 }
+
+/// Trimming through arcs cuts the ellipse itself: the part is an arc of the same ellipse,
+/// with the trimmed length and the original points.
+@Suite("Path trimming through arcs")
+struct ArcTrimmingTests {
+    @Test func aTrimmedEllipseIsAnArcOfTheSameEllipse() throws {
+        var builder = PathBuilder()
+        builder.move(to: [0, 0])
+        builder.addLine(to: [40, 0])
+        builder.addArc(EllipticalArc(center: [40, 30], radii: [30, 30], startAngle: -Double.pi / 2, sweep: Double.pi))
+        builder.addEllipse(in: Rect(x: 100, y: 0, width: 60, height: 20))
+        let path = try builder.build()
+        for (start, end) in [(0.1, 0.9), (0.3, 0.45), (0.05, 0.5), (0.6, 1.0)] {
+            let part = try path.trimmed(from: start, to: end)
+            #expect(relativeError(part.length, (end - start) * path.length) <= 1e-13)
+            for k in 0...40 {
+                let f = Double(k) / 40
+                let here = part.point(atLength: f * part.length)
+                let there = path.point(atLength: (start + f * (end - start)) * path.length)
+                #expect(((here - there) * (here - there)).sum().squareRoot() <= 1e-11 * path.length, "f = \(f)")
+            }
+            for case let .arc(arc) in part.segments { #expect(arc.radii.x == 30 || arc.radii == [30, 10]) }
+        }
+    }
+}
