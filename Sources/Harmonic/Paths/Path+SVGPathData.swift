@@ -9,8 +9,9 @@ extension Path {
     /// than a hand-written one but reads element by element.
     ///
     /// An arc is written in SVG's endpoint form, which cannot hold the centre exactly: it reads
-    /// back as the same ellipse to rounding (about `1e-15` of its size), with the same end
-    /// points, but not bit for bit (see ``PathElement/description``).
+    /// back as the same ellipse to rounding (about `1e-15` of its size, for axes in a ratio
+    /// below about 1e6), with the same end points, but not bit for bit (see
+    /// ``PathElement/description``).
     public var svgPathData: String {
         elements.map(\.description).joined(separator: " ")
     }
@@ -23,9 +24,12 @@ extension PathElement: CustomStringConvertible {
     /// ``Path`` refuses) reads `nan` or `inf`, so an error message can show it.
     ///
     /// An arc is `A rx,ry φ large-arc sweep x,y` (φ in degrees). One command cannot draw a full
-    /// turn (its end points would coincide) and near half a turn SVG's centre is
-    /// ill-conditioned (it moves by `√ε` of the radius), so an arc of more than 120° is written
-    /// as equal pieces of at most 120° each, each one `A` command ending on the ellipse.
+    /// turn (its end points would coincide), and near half a turn SVG's centre is
+    /// ill-conditioned (it moves by `√ε` of the radius); an arc within 0.2π of either is
+    /// written as equal pieces of at most 0.8π, each one `A` command ending on the ellipse.
+    /// The pieces' inner end points are rounded to doubles: on an ellipse so eccentric that
+    /// those roundings exceed its minor radius (axes in a ratio beyond about 1e15), the pieces
+    /// read back as a visibly different ellipse.
     public var description: String {
         switch self {
         case let .move(to): return "M " + Self.coordinates(to)
@@ -38,10 +42,14 @@ extension PathElement: CustomStringConvertible {
         }
     }
 
-    /// `A` commands for an arc, in pieces of at most 120°: there, the half-chord is at most
-    /// `sin 60° ≈ 0.87` of the radius, so the reader's centre is well conditioned.
+    /// `A` commands for an arc. SVG's endpoint form fixes the centre well when the arc's sweep
+    /// `Δ` is away from half a turn and a whole turn (the half-chord on the unit circle,
+    /// `sin(Δ/2)`, is then away from 1 and from 0); there one command keeps the exact end
+    /// points. Other arcs are cut into the fewest equal pieces of at most 0.8π.
     private static func svgArcCommands(_ arc: EllipticalArc<SIMD2<Double>>) -> String {
-        let count = (abs(arc.sweep) / (2 * Double.pi / 3)).rounded(.up)
+        let sweep = abs(arc.sweep)
+        let wellConditioned = sweep <= 0.8 * Double.pi || (sweep >= 1.2 * Double.pi && sweep <= 1.8 * Double.pi)
+        let count = wellConditioned ? 1 : (sweep / (0.8 * Double.pi)).rounded(.up)
         guard count <= Double(Path.maximumArcTurns * 3) else {
             // Only for an error message: a ``Path`` refuses such an arc.
             return "A sweep " + number(arc.sweep) + " about " + coordinates(arc.center)
@@ -49,10 +57,12 @@ extension PathElement: CustomStringConvertible {
         let pieces = Swift.max(1, Int(count))
         let radii = arc.radii
         let degrees = arc.rotation * (180 / Double.pi)
+        let large = sweep / Double(pieces) > Double.pi ? "1" : "0"
         let sweepFlag = arc.sweep > 0 ? "1" : "0"
         return (1...pieces).map { k in
             let end = k == pieces ? arc.end : arc.point(at: Double(k) / Double(pieces))
-            return "A " + coordinates(radii) + " " + number(degrees) + " 0 " + sweepFlag + " " + coordinates(end)
+            return "A " + coordinates(radii) + " " + number(degrees) + " " + large + " " + sweepFlag + " "
+                + coordinates(end)
         }.joined(separator: " ")
     }
 

@@ -111,9 +111,17 @@ struct SVGArcTests {
             #expect(distance(reread.point(atLength: s), path.point(atLength: s)) <= 1e-12 * path.length)
         }
         #expect(reread.keyframePoints.last == path.keyframePoints.last)
-        // A whole turn (a builder's circle) is written as three 120° commands.
-        let circle = EllipticalArc(center: P(0, 0), radii: P(2, 2), startAngle: 0, sweep: 2 * Double.pi)
-        #expect(PathElement.arc(circle).description.split(separator: "A").count == 3)
+        // Near half a turn and a whole turn SVG's centre is ill-conditioned: those arcs are
+        // written in pieces of at most 0.8π; others as one command with the exact end point.
+        func commands(_ sweep: Double) -> Int {
+            let arc = EllipticalArc(center: P(0, 0), radii: P(2, 1), startAngle: 0.3, sweep: sweep)
+            return PathElement.arc(arc).description.split(separator: "A").count
+        }
+        #expect(commands(2 * Double.pi) == 3)
+        #expect(commands(-Double.pi) == 2)
+        #expect(commands(0.5 * Double.pi) == 1)
+        #expect(commands(1.5 * Double.pi) == 1)
+        #expect(commands(7 * Double.pi) == 9)
     }
 
     /// Bad arcs: a flag that is not 0 or 1, missing numbers; the offset names the spot.
