@@ -59,6 +59,54 @@ func pacingBenchmarks() {
             i &+= 1
         }
     }
+    // The same lookups along five exact elliptical arcs (a circle, eccentric and rotated
+    // ellipses, a large arc), against the five Bézier segments above.
+    let arcPath = try! Path(
+        svgPathData: "M0,0 A50,50 0 0 1 100,0 A60,20 30 0 0 200,0 A100,15 -20 1 1 260,40 A30,30 0 0 1 280,40 "
+            + "A5,40 80 0 1 310,50")
+    let arcLengths = fractions.map { $0 * arcPath.length }
+    Benchmark("Pacing: arcs, exact (Newton on quadrature)", configuration: configuration) { benchmark in
+        var i = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(arcPath.point(atLength: arcLengths[i & 4095], method: .exact))
+            i &+= 1
+        }
+    }
+    Benchmark("Pacing: arcs, Hermite table", configuration: configuration) { benchmark in
+        var i = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(arcPath.point(atLength: arcLengths[i & 4095], method: .table))
+            i &+= 1
+        }
+    }
+    // Evaluation alone, at a parameter: a cubic Bézier against an elliptical arc.
+    let cubic = path.segments[0], arc = arcPath.segments[1]
+    Benchmark("Segment: cubic Bézier point at t", configuration: configuration) { benchmark in
+        var i = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(cubic.point(at: fractions[i & 4095]))
+            i &+= 1
+        }
+    }
+    Benchmark("Segment: elliptical arc point at t", configuration: configuration) { benchmark in
+        var i = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(arc.point(at: fractions[i & 4095]))
+            i &+= 1
+        }
+    }
+    // Trimming (strokeStart/strokeEnd) a 1,000-segment path: locating both cuts is O(log n).
+    let long = try! Path(
+        svgPathData: "M0,0 " + (0..<500).map { k in "c5,-10 10,10 15,0 a8,8 0 0 1 16,0" }.joined(separator: " "))
+    _ = long.location(atLength: 1, method: .table)
+    Benchmark("Trimming: cut locations on a 1,000-segment path", configuration: configuration) { benchmark in
+        var i = 0
+        for _ in benchmark.scaledIterations {
+            let f = fractions[i & 4095]
+            blackHole(long.trimLocations(from: f * 0.5, to: 0.5 + f * 0.5))
+            i &+= 1
+        }
+    }
     Benchmark(
         "Pacing: build path (arc length and table)",
         configuration: .init(metrics: [.wallClock], maxDuration: .seconds(2))

@@ -18,17 +18,14 @@ extension Path {
     ///   - end: Fraction of the length, clamped to `[0, 1]`.
     /// - Returns: The sub-path; when `end ≤ start`, nothing is stroked and the result is a lone
     ///   move-to at the start point (Core Animation draws nothing then either).
-    /// - Complexity: O(log n) to locate the cuts, plus the segments in between.
+    /// - Complexity: O(log n) to locate the cuts (``trimLocations(from:to:method:)``), plus
+    ///   building a path of the segments in between.
     public func trimmed(from start: Double, to end: Double) throws(HarmonicError) -> Path {
-        let length = self.length
-        let lower = Swift.min(Swift.max(start.isNaN ? 0 : start, 0), 1)
-        let upper = Swift.min(Swift.max(end.isNaN ? 0 : end, 0), 1)
         guard !segments.isEmpty else { return self }
-        let a = location(atLength: lower * length)
-        guard upper > lower, length > 0 else {
-            return try Path(elements: [.move(to: point(at: a))])
+        guard let (a, b) = trimLocations(from: start, to: end) else {
+            let lower = Swift.min(Swift.max(start.isNaN ? 0 : start, 0), 1)
+            return try Path(elements: [.move(to: point(at: location(atLength: lower * length)))])
         }
-        let b = location(atLength: upper * length)
         let starts = subpathStarts
         var elements: [PathElement] = []
         for i in a.segment...b.segment {
@@ -39,6 +36,25 @@ extension Path {
             elements.append(piece.element)
         }
         return try Path(elements: elements)
+    }
+
+    /// Where the cuts of ``trimmed(from:to:)`` fall: the locations at arc-length fractions
+    /// `start` and `end` (each clamped to `[0, 1]`), or `nil` when nothing is stroked
+    /// (`end ≤ start`, or a path of length 0).
+    ///
+    /// A renderer animating `strokeEnd` every frame needs no new path: it draws the segments
+    /// strictly between the two locations whole and ``CurveSegment/part(from:to:)`` of the two
+    /// it cuts.
+    ///
+    /// - Complexity: O(log n) in the number of segments and quadrature panels — two binary
+    ///   searches and two inversions of one panel each.
+    public func trimLocations(
+        from start: Double, to end: Double, method: ArcLengthMethod = .exact
+    ) -> (start: CurveLocation, end: CurveLocation)? {
+        let lower = Swift.min(Swift.max(start.isNaN ? 0 : start, 0), 1)
+        let upper = Swift.min(Swift.max(end.isNaN ? 0 : end, 0), 1)
+        guard upper > lower, length > 0, !segments.isEmpty else { return nil }
+        return (location(atLength: lower * length, method: method), location(atLength: upper * length, method: method))
     }
 
     /// The indices of the segments that begin a subpath after the first (those that follow a

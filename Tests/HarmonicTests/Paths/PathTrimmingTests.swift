@@ -85,3 +85,18 @@ struct ArcTrimmingTests {
         }
     }
 }
+
+/// The cut locations alone, for a renderer that draws the trimmed range without a new path.
+@Suite("Trim locations")
+struct TrimLocationTests {
+    @Test func locationsAreThePointsAtTheFractionsOfTheLength() throws {
+        let path = try Path(svgPathData: "M0,0 L10,0 A5,5 0 0 1 20,0 L30,0")
+        let (a, b) = try #require(path.trimLocations(from: 0.25, to: 0.75))
+        #expect(abs(path.arcLength.length(to: a) - 0.25 * path.length) <= 1e-13 * path.length)
+        #expect(abs(path.arcLength.length(to: b) - 0.75 * path.length) <= 1e-13 * path.length)
+        #expect(a.segment == 0 && b.segment == 2)
+        #expect(path.trimLocations(from: 0.5, to: 0.5) == nil)
+        #expect(path.trimLocations(from: 0.9, to: 0.1) == nil)
+        #expect(path.trimLocations(from: .nan, to: 2).map { ($0.start.segment, $0.end.parameter) } ?? (-1, 0) == (0, 1))
+    }
+}
