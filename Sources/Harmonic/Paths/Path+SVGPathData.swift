@@ -29,7 +29,8 @@ extension PathElement: CustomStringConvertible {
     /// written as equal pieces of at most 0.8π, each one `A` command ending on the ellipse.
     /// The pieces' inner end points are rounded to doubles: on an ellipse so eccentric that
     /// those roundings exceed its minor radius (axes in a ratio beyond about 1e15), the pieces
-    /// read back as a visibly different ellipse.
+    /// read back as a visibly different ellipse, or, with radii scaled past
+    /// ``Path/maximumCoordinateMagnitude``, not at all.
     public var description: String {
         switch self {
         case let .move(to): return "M " + Self.coordinates(to)
