@@ -149,3 +149,19 @@ struct PathBuilderTests {
         #expect(message { $0.addEllipse(in: Rect(x: 0, y: 0, width: .infinity, height: 1)) }.contains("addEllipse"))
     }
 }
+
+/// The example in the Keyframes article: a rounded corner and an ellipse.
+@Suite("Path builder article example")
+struct PathBuilderArticleExample {
+    @Test func lengthIsTheClosedForm() throws {
+        var builder = PathBuilder()
+        builder.move(to: [0, 0])
+        builder.addArc(tangent1End: [100, 0], tangent2End: [100, 100], radius: 20)
+        builder.addLine(to: [100, 100])
+        builder.addEllipse(in: Rect(x: 120, y: 0, width: 60, height: 30))
+        let path = try builder.build()
+        // 80 + 10π + 80 + 4·30·E(3/4); E(3/4) = 1.2110560275684595… (mpmath).
+        let expected = 160 + 10 * Double.pi + 120 * 1.2110560275684595
+        #expect(relativeError(path.length, expected) <= 1e-15)
+    }
+}
