@@ -38,6 +38,9 @@ import Testing
         let path = try Path(svgPathData: "M0,0 C0,100 100,100 100,0 L200,0")
         let dot = KeyframeTrack(path: path, calculationMode: .paced)
         try readmeCheck(dot.value(at: 1.0 / 3)[1], 75, within: 0.5, "3: 75")
+        let arch = try Path(svgPathData: "M0,0 A50,25 0 0 1 100,0")  // exact half-ellipse
+        try readmeCheck(arch.length, 121.1056, within: 5e-05, "3: 121.1056")
+        try readmeCheck(try arch.trimmed(from: 0, to: 0.5).length, 60.5528, within: 5e-05, "3: 60.5528")
     }
 
     @Test func example4() throws {
