@@ -93,8 +93,7 @@ public struct EllipseSpeed: CurveSpeed, Hashable {
     /// `|P′(t)| = |Δθ|·√(M cos²φ + m sin²φ)`.
     @inlinable
     public func speed(at t: Double) -> Double {
-        let phi = startAngle + t * sweep - majorAngle
-        let c = cos(phi), s = sin(phi)
+        let (s, c) = LaneSineCosine.sinCos(startAngle + t * sweep - majorAngle)
         return abs(sweep) * (majorSquared * c * c + minorSquared * s * s).squareRoot()
     }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `sin` and `cos` of a double-double phase on four lanes at once, for the batch kernels.
 ///
 /// The phase of an oscillating spring is `ωd·t` with `ωd` a double-double
@@ -87,6 +95,14 @@ enum LaneSineCosine {
         case 2: return (-s, -c)
         default: return (-c, s)
         }
+    }
+
+    /// `sin x` and `cos x` for an ordinary angle: the polynomials above where the reduction
+    /// holds, the C library beyond (`|x| ≥` ``limit`` or not finite). For the angles of
+    /// elliptical arcs, evaluated at every quadrature node.
+    @inline(__always) @inlinable
+    static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+        sinCos(hi: x, lo: 0) ?? (sin(x), cos(x))
     }
 
     /// `(sin r − r)/r³` in `u = r² ≤ (π/4)²`: near-minimax, degree 5 (fit error 1.2e-16 of

@@ -45,7 +45,10 @@ public struct EllipticalArc<Value: VectorArithmetic>: Sendable {
     /// The arc of `C + cos θ·U + sin θ·V` from `θ₀ = startAngle` through `sweep` radians; its
     /// end points are computed from the formula.
     public init(center: Value, firstAxis: Value, secondAxis: Value, startAngle: Double, sweep: Double) {
-        func at(_ theta: Double) -> Value { center + Value.combine(cos(theta), firstAxis, sin(theta), secondAxis) }
+        func at(_ theta: Double) -> Value {
+            let (s, c) = LaneSineCosine.sinCos(theta)
+            return center + Value.combine(c, firstAxis, s, secondAxis)
+        }
         self.init(
             center: center, firstAxis: firstAxis, secondAxis: secondAxis, startAngle: startAngle, sweep: sweep,
             start: at(startAngle), end: at(startAngle + sweep))
@@ -84,30 +87,31 @@ public struct EllipticalArc<Value: VectorArithmetic>: Sendable {
     public func point(at t: Double) -> Value {
         if t == 0 { return start }
         if t == 1 { return end }
-        let theta = angle(at: t)
-        return center + Value.combine(cos(theta), firstAxis, sin(theta), secondAxis)
+        let (s, c) = LaneSineCosine.sinCos(angle(at: t))
+        return center + Value.combine(c, firstAxis, s, secondAxis)
     }
 
     /// `P′(t) = Δθ·(−sin θ·U + cos θ·V)`.
     @inlinable
     public func derivative(at t: Double) -> Value {
-        let theta = angle(at: t)
-        return Value.combine(-sweep * sin(theta), firstAxis, sweep * cos(theta), secondAxis)
+        let (s, c) = LaneSineCosine.sinCos(angle(at: t))
+        return Value.combine(-sweep * s, firstAxis, sweep * c, secondAxis)
     }
 
     /// `P″(t) = −Δθ²·(cos θ·U + sin θ·V)`: towards the centre.
     @inlinable
     public func secondDerivative(at t: Double) -> Value {
-        let theta = angle(at: t), k = -sweep * sweep
-        return Value.combine(k * cos(theta), firstAxis, k * sin(theta), secondAxis)
+        let (s, c) = LaneSineCosine.sinCos(angle(at: t))
+        let k = -sweep * sweep
+        return Value.combine(k * c, firstAxis, k * s, secondAxis)
     }
 
     /// The direction of travel at `t`: `P′(t)`, or for an arc of zero sweep the direction it
     /// would take (`−sin θ·U + cos θ·V`); zero only when the ellipse is a point.
     @inlinable
     public func tangent(at t: Double) -> Value {
-        let theta = angle(at: t)
-        let direction = Value.combine(-sin(theta), firstAxis, cos(theta), secondAxis)
+        let (s, c) = LaneSineCosine.sinCos(angle(at: t))
+        let direction = Value.combine(-s, firstAxis, c, secondAxis)
         return sweep < 0 ? direction.scaled(by: -1) : direction
     }
 
