@@ -270,7 +270,8 @@ public struct PathBuilder: Sendable {
 
     private mutating func requireCurrentPoint(_ call: String) -> Bool {
         guard currentPoint == nil else { return true }
-        report(.invalidParameter(name: call, value: "no current point", allowed: "a move(to:) or an open subpath first"))
+        report(
+            .invalidParameter(name: call, value: "no current point", allowed: "a move(to:) or an open subpath first"))
         return false
     }
 

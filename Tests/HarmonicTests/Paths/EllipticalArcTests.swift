@@ -129,8 +129,9 @@ struct EllipticalArcTests {
         let huge = EllipticalArc(center: P(0, 0), radii: P(1e150, 1e150), startAngle: 0, sweep: 2 * Double.pi)
         #expect(relativeError(try path(huge).length, 2 * Double.pi * 1e150) <= 1e-15)
         // Found by fuzzing: the second arc's radius 1.9e126 made the length NaN.
-        let fuzzed = try Path(svgPathData: "M31,1 a1,1888888888888888888888888888888888888888888888888888888888888888888888"
-            + "888888888888888888888888888888888888888888888888888888888,0,1,1,0 1")
+        let fuzzed = try Path(
+            svgPathData: "M31,1 a1,1888888888888888888888888888888888888888888888888888888888888888888888"
+                + "888888888888888888888888888888888888888888888888888888888,0,1,1,0 1")
         #expect(fuzzed.length.isFinite && relativeError(fuzzed.length, 4 * 1.888888888888889e126) <= 1e-14)
     }
 

@@ -20,7 +20,8 @@ struct PathBuilderTests {
     @Test(arguments: [
         (0.0, Double.pi / 2, false, Double.pi / 2), (0.0, Double.pi / 2, true, -3 * Double.pi / 2),
         (Double.pi / 2, 0.0, true, -Double.pi / 2), (0.0, 2 * Double.pi, false, 2 * Double.pi),
-        (0.0, 0.0, false, 0.0), (1.0, 1.0 + 6 * Double.pi, true, -2 * Double.pi), (0.0, 7.0, false, 7.0 - 2 * Double.pi),
+        (0.0, 0.0, false, 0.0), (1.0, 1.0 + 6 * Double.pi, true, -2 * Double.pi),
+        (0.0, 7.0, false, 7.0 - 2 * Double.pi),
     ])
     func arcDirection(start: Double, end: Double, clockwise: Bool, sweep: Double) throws {
         var builder = PathBuilder()
