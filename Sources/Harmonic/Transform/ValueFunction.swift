@@ -10,7 +10,7 @@
 ///
 /// | function | input | transform |
 /// |---|---|---|
-/// | `rotateX`, `rotateY`, `rotateZ` | one angle, radians | rotation about that axis (``Transform3D/rotation(angle:x:y:z:)``) |
+/// | `rotateX`, `rotateY`, `rotateZ` | one angle, radians | ``Transform3D/rotation(angle:x:y:z:)`` about that axis |
 /// | `scale` | three factors `(x, y, z)` | ``Transform3D/scale(x:y:z:)`` |
 /// | `scaleX`, `scaleY`, `scaleZ` | one factor | scale along that axis, 1 along the others |
 /// | `translate` | three offsets `(x, y, z)` | ``Transform3D/translation(x:y:z:)`` |
