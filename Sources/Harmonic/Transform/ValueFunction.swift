@@ -11,20 +11,31 @@
 /// | function | input | transform |
 /// |---|---|---|
 /// | `rotateX`, `rotateY`, `rotateZ` | one angle, radians | ``Transform3D/rotation(angle:x:y:z:)`` about that axis |
-/// | `scale` | three factors `(x, y, z)` | ``Transform3D/scale(x:y:z:)`` |
+/// | `scale` | three factors `(x, y, z)`, or one for all three | ``Transform3D/scale(x:y:z:)`` |
 /// | `scaleX`, `scaleY`, `scaleZ` | one factor | scale along that axis, 1 along the others |
-/// | `translate` | three offsets `(x, y, z)` | ``Transform3D/translation(x:y:z:)`` |
+/// | `translate` | three offsets `(x, y, z)`, or two with z = 0 | ``Transform3D/translation(x:y:z:)`` |
 /// | `translateX`, `translateY`, `translateZ` | one offset | translation along that axis |
 ///
 /// Source: Apple, `CAValueFunction` and `CAValueFunctionName` ("expects a single input value";
-/// `scale` and `translate` take "three … (x, y, z)" values).
+/// `scale` and `translate` take "three … (x, y, z)" values). Core Animation also accepts a
+/// single uniform factor for `scale` and an `(x, y)` pair for `translate`; so does Harmonic.
 public enum ValueFunction: String, CaseIterable, Hashable, Sendable {
     case rotateX, rotateY, rotateZ
     case scale, scaleX, scaleY, scaleZ
     case translate, translateX, translateY, translateZ
 
-    /// How many numbers the function takes: 3 for ``scale`` and ``translate``, else 1.
+    /// How many numbers the function takes in full: 3 for ``scale`` and ``translate``, else 1.
     public var inputCount: Int { self == .scale || self == .translate ? 3 : 1 }
+
+    /// The input counts the function accepts: `[1, 3]` for ``scale``, `[2, 3]` for
+    /// ``translate``, `[1]` otherwise.
+    public var acceptedInputCounts: [Int] {
+        switch self {
+        case .scale: return [1, 3]
+        case .translate: return [2, 3]
+        default: return [1]
+        }
+    }
 
     /// The input whose transform is the identity: 1s for the scales, 0s otherwise.
     public var identityInput: [Double] {
@@ -38,24 +49,23 @@ public enum ValueFunction: String, CaseIterable, Hashable, Sendable {
 
     /// The transform for `input`.
     ///
-    /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` (name `valueFunction`)
-    ///   when `input` has the wrong count or a number that is not finite.
+    /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` (name
+    ///   `valueFunction NAME`) when `input` has a count the function does not accept
+    ///   (``acceptedInputCounts``) or a number that is not finite.
     public func transform(_ input: [Double]) throws(HarmonicError) -> Transform3D {
-        guard input.count == inputCount, input.allSatisfy(\.isFinite) else {
+        guard acceptedInputCounts.contains(input.count), input.allSatisfy(\.isFinite) else {
+            let counts = acceptedInputCounts.map(String.init).joined(separator: " or ")
             throw .invalidParameter(
-                name: "valueFunction \(rawValue)", value: "\(input)",
-                allowed: "\(inputCount == 1 ? "one finite number" : "three finite numbers (x, y, z)")")
+                name: "valueFunction \(rawValue)", value: "\(input)", allowed: "\(counts) finite numbers")
         }
-        return transform(unchecked: input)
+        switch (self, input.count) {
+        case (.scale, 1): return transform(unchecked: [input[0], input[0], input[0]])
+        case (.translate, 2): return transform(unchecked: [input[0], input[1], 0])
+        default: return transform(unchecked: input)
+        }
     }
 
-    /// The transform for one input number (the single-input functions; for ``scale`` and
-    /// ``translate``, the same number on all three axes).
-    public func transform(_ value: Double) -> Transform3D {
-        transform(unchecked: Array(repeating: value, count: inputCount))
-    }
-
-    /// The transform for an input of the right count (finite or not, as given).
+    /// The transform for an input of the full count (finite or not, as given).
     func transform(unchecked v: [Double]) -> Transform3D {
         switch self {
         case .rotateX: return .rotation(angle: v[0], x: 1, y: 0, z: 0)

@@ -12,30 +12,35 @@ struct ValueFunctionTests {
     @Test func rotateZThroughAWholeTurn() throws {
         let start = try ValueFunction.rotateZ.transform([0]), end = try ValueFunction.rotateZ.transform([2 * Double.pi])
         #expect(maxDifference(start, .identity) <= 1e-15 && maxDifference(end, .identity) <= 1e-15)
-        let half = ValueFunction.rotateZ.transform(Double.pi)
+        let half = try ValueFunction.rotateZ.transform([Double.pi])
         #expect(maxDifference(half, .scale(x: -1, y: -1)) <= 1e-15)
         #expect(maxDifference(start.interpolated(to: end, fraction: 0.5), .identity) <= 1e-15)
         // A quarter of the way: 90°, x → y.
-        let quarter = ValueFunction.rotateZ.transform(Double.pi / 2).apply(x: 1, y: 0, z: 0)
+        let quarter = try ValueFunction.rotateZ.transform([Double.pi / 2]).apply(x: 1, y: 0, z: 0)
         #expect(abs(quarter.x) <= 1e-15 && abs(quarter.y - 1) <= 1e-15)
     }
 
     /// Each function against its closed form.
     @Test func everyFunctionMatchesItsTransform() throws {
         let angle = 0.7
-        #expect(maxDifference(ValueFunction.rotateX.transform(angle), .rotation(angle: angle, x: 1, y: 0, z: 0)) == 0)
-        #expect(maxDifference(ValueFunction.rotateY.transform(angle), .rotation(angle: angle, x: 0, y: 1, z: 0)) == 0)
+        #expect(
+            try maxDifference(ValueFunction.rotateX.transform([angle]), .rotation(angle: angle, x: 1, y: 0, z: 0)) == 0)
+        #expect(
+            try maxDifference(ValueFunction.rotateY.transform([angle]), .rotation(angle: angle, x: 0, y: 1, z: 0)) == 0)
         #expect(try ValueFunction.scale.transform([2, 3, 4]) == .scale(x: 2, y: 3, z: 4))
-        #expect(ValueFunction.scaleX.transform(2) == .scale(x: 2, y: 1))
-        #expect(ValueFunction.scaleY.transform(2) == .scale(x: 1, y: 2))
-        #expect(ValueFunction.scaleZ.transform(2) == .scale(x: 1, y: 1, z: 2))
+        #expect(try ValueFunction.scaleX.transform([2]) == .scale(x: 2, y: 1))
+        #expect(try ValueFunction.scaleY.transform([2]) == .scale(x: 1, y: 2))
+        #expect(try ValueFunction.scaleZ.transform([2]) == .scale(x: 1, y: 1, z: 2))
         #expect(try ValueFunction.translate.transform([1, 2, 3]) == .translation(x: 1, y: 2, z: 3))
-        #expect(ValueFunction.translateX.transform(5) == .translation(x: 5, y: 0))
-        #expect(ValueFunction.translateY.transform(5) == .translation(x: 0, y: 5))
-        #expect(ValueFunction.translateZ.transform(5) == .translation(x: 0, y: 0, z: 5))
+        #expect(try ValueFunction.translateX.transform([5]) == .translation(x: 5, y: 0))
+        #expect(try ValueFunction.translateY.transform([5]) == .translation(x: 0, y: 5))
+        #expect(try ValueFunction.translateZ.transform([5]) == .translation(x: 0, y: 0, z: 5))
         for function in ValueFunction.allCases {
             #expect(try function.transform(function.identityInput) == .identity, "\(function)")
         }
+        // One factor scales all three axes; two offsets translate in the plane.
+        #expect(try ValueFunction.scale.transform([2]) == .scale(x: 2, y: 2, z: 2))
+        #expect(try ValueFunction.translate.transform([1, 2]) == .translation(x: 1, y: 2))
         // Scale passes through 0, which no decomposition of the end matrices can.
         #expect(try ValueFunction.scale.transform([0, 0, 1]).apply(x: 3, y: 4, z: 0) == SIMD3(0, 0, 0))
     }
@@ -43,11 +48,12 @@ struct ValueFunctionTests {
     /// Wrong counts and non-finite inputs are errors naming the function.
     @Test func badInputIsAnError() {
         #expect(throws: HarmonicError.self) { try ValueFunction.scale.transform([1, 2]) }
+        #expect(throws: HarmonicError.self) { try ValueFunction.translate.transform([1]) }
         #expect(throws: HarmonicError.self) { try ValueFunction.rotateZ.transform([.nan]) }
         do {
             _ = try ValueFunction.translate.transform([1])
         } catch {
-            #expect("\(error)".contains("valueFunction translate") && "\(error)".contains("three"))
+            #expect("\(error)".contains("valueFunction translate") && "\(error)".contains("2 or 3"))
         }
     }
 }
