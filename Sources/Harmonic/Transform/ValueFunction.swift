@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Core Animation's value functions (`CAValueFunction`): a transform animation that
 /// interpolates a few numbers — an angle, scale factors, offsets — and builds the transform
 /// from them, instead of interpolating whole matrices.
@@ -58,15 +66,71 @@ public enum ValueFunction: String, CaseIterable, Hashable, Sendable {
             throw .invalidParameter(
                 name: "valueFunction \(rawValue)", value: "\(input)", allowed: "\(counts) finite numbers")
         }
+        return transform(unchecked: fullInput(input))
+    }
+
+    /// The transform for `input` and its derivative when the input changes at `inputRate`
+    /// (per second, say, for a velocity in the same unit): entry by entry,
+    /// `Σᵢ ∂transform/∂inputᵢ · inputRateᵢ`.
+    ///
+    /// For a rotation by `θ` the derivative has `−sin θ` where the matrix has `cos θ` and
+    /// `cos θ` where it has `sin θ` (times `θ′`), and 0 on the axis; a scale's is the diagonal
+    /// of the factors' rates (0 in the fourth entry); a translation's the fourth row of the
+    /// offsets' rates.
+    ///
+    /// - Throws: What ``transform(_:)`` throws, or the same error when `inputRate` has a
+    ///   different count from `input` or a number that is not finite.
+    public func transformWithRate(_ input: [Double], inputRate: [Double]) throws(HarmonicError)
+        -> (value: Transform3D, rate: Transform3D)
+    {
+        let value = try transform(input)
+        guard inputRate.count == input.count, inputRate.allSatisfy(\.isFinite) else {
+            throw .invalidParameter(
+                name: "valueFunction \(rawValue) rate", value: "\(inputRate)",
+                allowed: "\(input.count) finite numbers, as many as the input")
+        }
+        return (value, rate(unchecked: fullInput(input), inputRate: fullInput(inputRate)))
+    }
+
+    /// The input in full: one uniform factor of ``scale`` repeated three times, an `(x, y)`
+    /// offset of ``translate`` given `z = 0`; any other input as it is.
+    package func fullInput(_ input: [Double]) -> [Double] {
         switch (self, input.count) {
-        case (.scale, 1): return transform(unchecked: [input[0], input[0], input[0]])
-        case (.translate, 2): return transform(unchecked: [input[0], input[1], 0])
-        default: return transform(unchecked: input)
+        case (.scale, 1): return [input[0], input[0], input[0]]
+        case (.translate, 2): return [input[0], input[1], 0]
+        default: return input
         }
     }
 
+    /// The derivative of ``transform(unchecked:)`` at `v` along `dv` (full counts).
+    package func rate(unchecked v: [Double], inputRate dv: [Double]) -> Transform3D {
+        var m = Transform3D(storage: SIMD16())
+        switch self {
+        case .rotateX, .rotateY, .rotateZ:
+            // The plane the rotation turns: (0, 1) for z, (1, 2) for x, (2, 0) for y, with the
+            // layout of Transform3D.rotation(angle:x:y:z:) (`m[i, j] = sin θ` for z and x).
+            let (i, j) = self == .rotateZ ? (0, 1) : self == .rotateX ? (1, 2) : (2, 0)
+            let (c, s) = (cos(v[0]), sin(v[0]))
+            m[i, i] = -s * dv[0]
+            m[j, j] = -s * dv[0]
+            m[i, j] = c * dv[0]
+            m[j, i] = -c * dv[0]
+        case .scale:
+            for k in 0..<3 { m[k, k] = dv[k] }
+        case .scaleX: m[0, 0] = dv[0]
+        case .scaleY: m[1, 1] = dv[0]
+        case .scaleZ: m[2, 2] = dv[0]
+        case .translate:
+            for k in 0..<3 { m[3, k] = dv[k] }
+        case .translateX: m[3, 0] = dv[0]
+        case .translateY: m[3, 1] = dv[0]
+        case .translateZ: m[3, 2] = dv[0]
+        }
+        return m
+    }
+
     /// The transform for an input of the full count (finite or not, as given).
-    func transform(unchecked v: [Double]) -> Transform3D {
+    package func transform(unchecked v: [Double]) -> Transform3D {
         switch self {
         case .rotateX: return .rotation(angle: v[0], x: 1, y: 0, z: 0)
         case .rotateY: return .rotation(angle: v[0], x: 0, y: 1, z: 0)

@@ -51,13 +51,20 @@ public struct BasicAnimation: Sendable, LayerAnimationConvertible {
     /// Leave the layer when the active duration ends (`CAAnimation.isRemovedOnCompletion`,
     /// default true). A completed animation that stays has the effect its fill mode gives.
     public var isRemovedOnCompletion: Bool
+    /// Build the transform from a few interpolated numbers (`CAPropertyAnimation.valueFunction`):
+    /// on a whole `transform` or `sublayerTransform`, the values are the function's input (an
+    /// angle for ``/Harmonic/ValueFunction/rotateZ``, factors for ``/Harmonic/ValueFunction/scale``,
+    /// …) and each frame's transform is the function of the interpolated input, so 0 → 2π with
+    /// `rotateZ` turns once. Both ends must be given (from and to, or one of them with by).
+    public var valueFunction: ValueFunction?
 
     /// Creates a basic animation; values are validated when it is added to a layer.
     public init(
         keyPath: String, fromValue: AnimatableVector? = nil, toValue: AnimatableVector? = nil,
         byValue: AnimatableVector? = nil, timing: MediaTiming? = nil,
         timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false,
-        isCumulative: Bool = false, isRemovedOnCompletion: Bool = true
+        isCumulative: Bool = false, isRemovedOnCompletion: Bool = true,
+        valueFunction: ValueFunction? = nil
     ) {
         self.keyPath = keyPath
         self.fromValue = fromValue
@@ -68,6 +75,7 @@ public struct BasicAnimation: Sendable, LayerAnimationConvertible {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.isRemovedOnCompletion = isRemovedOnCompletion
+        self.valueFunction = valueFunction
     }
 
     /// A scalar animation: the same with one-number values.

@@ -16,8 +16,10 @@ import Harmonic
 /// - ``rotationMode`` (with a ``path`` on a 2-number key path such as `position`) also turns
 ///   the layer: the tangent angle is added to `transform.rotation.z`, as Core Animation rotates
 ///   a layer that follows a path.
-/// - Whole transforms (`transform`) cannot be keyframed: interpolating matrix entries would
-///   not keep rotations rigid; animate the pieces (`transform.rotation.z`, …) instead.
+/// - Whole transforms (`transform`, 16 numbers per keyframe) interpolate segment by segment by
+///   decomposition (``/Harmonic/TransformKeyframeTrack``), in `linear` or `discrete` mode; with
+///   a ``valueFunction`` the values are the function's input instead (`[[0], [.pi], [2 * .pi]]`
+///   with `rotateZ`) and every mode works on those numbers.
 public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path.
     public var keyPath: String
@@ -54,6 +56,12 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     public var isCumulative: Bool
     /// See ``BasicAnimation/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
+    /// Build the transform from a few interpolated numbers (`CAPropertyAnimation.valueFunction`):
+    /// on a whole `transform` or `sublayerTransform`, the values are the function's input (an
+    /// angle for ``/Harmonic/ValueFunction/rotateZ``, factors for ``/Harmonic/ValueFunction/scale``,
+    /// …) and each frame's transform is the function of the interpolated input, so 0 → 2π with
+    /// `rotateZ` turns once. Both ends must be given (from and to, or one of them with by).
+    public var valueFunction: ValueFunction?
 
     /// A keyframe animation through `values`; validated when it is added to a layer.
     public init(
@@ -62,7 +70,8 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
         tensionValues: [Double] = [], continuityValues: [Double] = [], biasValues: [Double] = [],
         cubicOptions: CubicKeyframeOptions = CubicKeyframeOptions(), timing: MediaTiming? = nil,
         timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isCumulative: Bool = false,
-        isRemovedOnCompletion: Bool = true
+        isRemovedOnCompletion: Bool = true,
+        valueFunction: ValueFunction? = nil
     ) {
         self.keyPath = keyPath
         self.values = values
@@ -81,6 +90,7 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.isRemovedOnCompletion = isRemovedOnCompletion
+        self.valueFunction = valueFunction
     }
 
     /// A scalar keyframe animation.

@@ -51,6 +51,12 @@ public struct SpringAnimation: Sendable, LayerAnimationConvertible {
     public var isCumulative: Bool
     /// See ``BasicAnimation/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
+    /// Build the transform from a few interpolated numbers (`CAPropertyAnimation.valueFunction`):
+    /// on a whole `transform` or `sublayerTransform`, the values are the function's input (an
+    /// angle for ``/Harmonic/ValueFunction/rotateZ``, factors for ``/Harmonic/ValueFunction/scale``,
+    /// …) and each frame's transform is the function of the interpolated input, so 0 → 2π with
+    /// `rotateZ` turns once. Both ends must be given (from and to, or one of them with by).
+    public var valueFunction: ValueFunction?
 
     /// Creates a spring animation; values are validated when it is added to a layer.
     public init(
@@ -58,7 +64,8 @@ public struct SpringAnimation: Sendable, LayerAnimationConvertible {
         byValue: AnimatableVector? = nil, spring: Spring = .default, initialVelocity: Double = 0,
         initialValueVelocity: AnimatableVector? = nil, timing: MediaTiming? = nil,
         timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false,
-        isCumulative: Bool = false, isRemovedOnCompletion: Bool = true
+        isCumulative: Bool = false, isRemovedOnCompletion: Bool = true,
+        valueFunction: ValueFunction? = nil
     ) {
         self.keyPath = keyPath
         self.fromValue = fromValue
@@ -72,6 +79,7 @@ public struct SpringAnimation: Sendable, LayerAnimationConvertible {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.isRemovedOnCompletion = isRemovedOnCompletion
+        self.valueFunction = valueFunction
     }
 
     /// A scalar spring animation: the same with one-number values.

@@ -45,7 +45,7 @@ extension AnimationEngine {
         case let .basic(a):
             let leaf = try compileLeaf(
                 keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, in: s, additive: a.isAdditive,
-                cumulative: a.isCumulative, curve: .basic, capture: capture)
+                cumulative: a.isCumulative, curve: .basic, valueFunction: a.valueFunction, capture: capture)
             return AnimationProgram(
                 timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .spring(a):
@@ -58,10 +58,14 @@ extension AnimationEngine {
             var valueVelocity: [Double]?
             if let v = a.initialValueVelocity {
                 valueVelocity = try Self.finite(v, named: "initialValueVelocity")
+                if let f = a.valueFunction, let given = valueVelocity, f.acceptedInputCounts.contains(given.count) {
+                    valueVelocity = f.fullInput(given)
+                }
             }
             let leaf = try compileLeaf(
                 keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, in: s, additive: a.isAdditive,
-                cumulative: a.isCumulative, curve: .spring(curve), valueVelocity: valueVelocity, capture: capture)
+                cumulative: a.isCumulative, curve: .spring(curve), valueVelocity: valueVelocity,
+                valueFunction: a.valueFunction, capture: capture)
             if let v = valueVelocity {
                 guard leaf.target.mode != .wholeTransform else {
                     throw .invalidParameter(
@@ -116,9 +120,14 @@ extension AnimationEngine {
     func compileLeaf(
         keyPath: String, from: AnimatableVector?, to: AnimatableVector?, by: AnimatableVector?, in s: LayerStore,
         additive: Bool, cumulative: Bool, curve: LeafCurve, valueVelocity: [Double]? = nil,
-        capture: (String) throws(HarmonicError) -> [Double]
+        valueFunction: ValueFunction? = nil, capture: (String) throws(HarmonicError) -> [Double]
     ) throws(HarmonicError) -> LeafProgram {
         let path = try resolve(keyPath, in: s)
+        if let valueFunction {
+            return try compileValueFunctionLeaf(
+                valueFunction, keyPath: keyPath, path: path, from: from, to: to, by: by, in: s, additive: additive,
+                cumulative: cumulative, curve: curve, valueVelocity: valueVelocity)
+        }
         let slot = s.slots[path.slot]
         let mode: LeafTarget.Mode
         switch path.target {
@@ -170,6 +179,59 @@ extension AnimationEngine {
             isCumulative: cumulative, transformEnds: ends)
     }
 
+    /// Resolves a leaf with a value function: the key path is a whole transform, the numbers
+    /// are the function's input (expanded to its full count), and both ends are fixed.
+    func compileValueFunctionLeaf(
+        _ function: ValueFunction, keyPath: String, path: ResolvedKeyPath, from: AnimatableVector?,
+        to: AnimatableVector?, by: AnimatableVector?, in s: LayerStore, additive: Bool, cumulative: Bool,
+        curve: LeafCurve, valueVelocity: [Double]?
+    ) throws(HarmonicError) -> LeafProgram {
+        try Self.requireWholeTransform(path, keyPath: keyPath, function: function)
+        let f = try Self.valueFunctionInput(from, function, named: "fromValue")
+        let t = try Self.valueFunctionInput(to, function, named: "toValue")
+        let b = try Self.valueFunctionInput(by, function, named: "byValue")
+        let endpoints = try AnimationEndpoints(
+            from: f, to: t, by: b, sum: { zip($0, $1).map(+) },
+            difference: { (x, y) throws(HarmonicError) in zip(x, y).map(-) })
+        guard endpoints.rule == .fixed, let start = endpoints.storedStart, let end = endpoints.storedEnd else {
+            throw .invalidParameter(
+                name: "valueFunction", value: function.rawValue,
+                allowed: "with both ends given: fromValue and toValue, or one of them with byValue")
+        }
+        let target = LeafTarget(
+            slot: path.slot, offset: s.slots[path.slot].offset, dimension: function.inputCount,
+            mode: .valueFunction(function), isAdditive: additive)
+        return LeafProgram(
+            target: target, endpoints: .fixed, start: start, end: end, curve: curve, valueVelocity: valueVelocity,
+            isCumulative: cumulative, transformEnds: nil)
+    }
+
+    /// A value function works on a whole transform key path only.
+    static func requireWholeTransform(_ path: ResolvedKeyPath, keyPath: String, function: ValueFunction)
+        throws(HarmonicError)
+    {
+        guard path.isWholeTransform else {
+            throw .invalidParameter(
+                name: "valueFunction", value: function.rawValue,
+                allowed: "on a whole transform key path (transform, sublayerTransform), not \"\(keyPath)\"")
+        }
+    }
+
+    /// A value function's input from a given value: finite, a count the function accepts,
+    /// expanded to the full count.
+    static func valueFunctionInput(_ v: AnimatableVector?, _ function: ValueFunction, named name: String)
+        throws(HarmonicError) -> [Double]?
+    {
+        guard let v else { return nil }
+        let n = try finite(v, named: name)
+        guard function.acceptedInputCounts.contains(n.count) else {
+            let counts = function.acceptedInputCounts.map(String.init).joined(separator: " or ")
+            throw .invalidParameter(
+                name: name, value: "\(n.count) numbers", allowed: "\(counts) for valueFunction \(function.rawValue)")
+        }
+        return function.fullInput(n)
+    }
+
     /// Resolves a decay animation's key path: plain numbers only (a transform piece or a whole
     /// transform has no decay), with one release per component.
     func compileDecay(_ a: DecayAnimation, releases: [DecayMotion], in s: LayerStore) throws(HarmonicError)
@@ -200,20 +262,26 @@ extension AnimationEngine {
         let path = try resolve(a.keyPath, in: s)
         let slot = s.slots[path.slot]
         let mode: LeafTarget.Mode
-        switch path.target {
-        case .whole:
-            guard !path.isWholeTransform else {
-                throw .invalidParameter(
-                    name: "keyPath", value: "\"\(a.keyPath)\"",
-                    allowed:
-                        "not a whole transform for keyframes (animate transform.rotation.z, transform.scale, … instead)"
-                )
+        var d = path.dimension
+        var values = a.values
+        if let function = a.valueFunction {
+            try Self.requireWholeTransform(path, keyPath: a.keyPath, function: function)
+            mode = .valueFunction(function)
+            d = function.inputCount
+            values = []
+            for (i, v) in a.values.enumerated() {
+                if let input = try Self.valueFunctionInput(v, function, named: "values[\(i)]") {
+                    values.append(AnimatableVector(input))
+                }
             }
-            mode = .linear
-        case .components: mode = .linear
-        case let .transform(piece): mode = .transformComponent(piece)
+        } else {
+            switch path.target {
+            case .whole where path.isWholeTransform:
+                return try compileTransformKeyframes(a, path: path, in: s)
+            case .whole, .components: mode = .linear
+            case let .transform(piece): mode = .transformComponent(piece)
+            }
         }
-        let d = path.dimension
         let target = LeafTarget(
             slot: path.slot, offset: slot.offset + (mode == .linear ? Self.componentStart(path.target) : 0),
             dimension: d, mode: mode, isAdditive: a.isAdditive)
@@ -243,7 +311,7 @@ extension AnimationEngine {
             last = t.values.last.map { [$0.x, $0.y] } ?? [0, 0]
         } else {
             var numbers: [[Double]] = []
-            for (i, v) in a.values.enumerated() {
+            for (i, v) in values.enumerated() {
                 let n = try Self.finite(v, named: "values[\(i)]")
                 try Self.requireDimension(n, d, named: "values[\(i)]")
                 numbers.append(n)
@@ -272,6 +340,36 @@ extension AnimationEngine {
         return LeafProgram(
             target: target, endpoints: .fixed, start: [], end: [], curve: .keyframes(curve), valueVelocity: nil,
             isCumulative: a.isCumulative, transformEnds: nil)
+    }
+
+    /// Keyframes of a whole transform: 16 numbers per keyframe, interpolated segment by
+    /// segment by decomposition (``/Harmonic/TransformKeyframeTrack``).
+    func compileTransformKeyframes(_ a: KeyframeAnimation, path: ResolvedKeyPath, in s: LayerStore)
+        throws(HarmonicError) -> LeafProgram
+    {
+        guard a.path == nil, a.rotationMode == nil else {
+            throw .invalidParameter(
+                name: "path", value: "a path", allowed: "used with a 2-number key path, not a whole transform")
+        }
+        for (i, t) in (a.keyTimes ?? []).enumerated() { try HarmonicError.require(t, named: "keyTimes[\(i)]") }
+        var transforms: [Transform3D] = []
+        for (i, v) in a.values.enumerated() {
+            let n = try Self.finite(v, named: "values[\(i)]")
+            try Self.requireDimension(n, 16, named: "values[\(i)]")
+            transforms.append(Transform3D(unchecked: n))
+        }
+        guard !transforms.isEmpty else {
+            throw .invalidParameter(name: "values", value: "[]", allowed: "at least one keyframe transform")
+        }
+        let track = try TransformKeyframeTrack(
+            values: transforms, keyTimes: a.keyTimes, calculationMode: a.calculationMode,
+            timingFunctions: a.timingFunctions)
+        let target = LeafTarget(
+            slot: path.slot, offset: s.slots[path.slot].offset, dimension: 16, mode: .wholeTransform,
+            isAdditive: a.isAdditive)
+        return LeafProgram(
+            target: target, endpoints: .fixed, start: [], end: [], curve: .transformKeyframes(track),
+            valueVelocity: nil, isCumulative: a.isCumulative, transformEnds: nil)
     }
 
     /// The same error with its parameter name qualified (`toValue` → `animations[1].toValue`).

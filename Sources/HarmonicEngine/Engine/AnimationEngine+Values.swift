@@ -92,9 +92,13 @@ extension AnimationEngine {
     /// default), in value units per second.
     ///
     /// Exact (the chain rule through timing functions, media timing, springs and the stack of
-    /// animations) for every key path except whole transforms, whose velocity is reported as 0;
-    /// transform pieces (`transform.rotation.z`) carry the velocities of the piece animations
-    /// on them, and a whole-transform animation underneath resets them to 0.
+    /// animations). A whole transform's velocity is its 16 entries' rates: exact for basic,
+    /// spring and keyframe animations of `transform` and for value functions, with two parts
+    /// not carried (counted as 0): the motion of an end read from the value underneath, and
+    /// the shift of a cumulative repeat after the first. Transform pieces
+    /// (`transform.rotation.z`) carry the velocities of the piece animations on them; a
+    /// whole-transform animation underneath resets the pieces' rates to 0, and a piece
+    /// animation resets the whole matrix's.
     public func presentationVelocity(forKeyPath keyPath: String, of layer: LayerID, at t: Double? = nil)
         throws(HarmonicError) -> AnimatableVector
     {
@@ -111,11 +115,9 @@ extension AnimationEngine {
                 evaluate(layer: layer.index, at: when, pass: &pass)
                 switch path.target {
                 case .whole, .components:
-                    if !path.isWholeTransform {
-                        let slot = s.slots[path.slot]
-                        let start = slot.offset + Self.componentStart(path.target)
-                        for i in 0..<path.dimension { out[i] = r[start + i] }
-                    }
+                    let slot = s.slots[path.slot]
+                    let start = slot.offset + Self.componentStart(path.target)
+                    for i in 0..<path.dimension { out[i] = r[start + i] }
                 case let .transform(piece):
                     if let acc = pass.transforms.first(where: { $0.slot == path.slot }) {
                         out.withUnsafeMutableBufferPointer { o in

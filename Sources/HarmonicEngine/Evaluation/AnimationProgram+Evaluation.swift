@@ -168,7 +168,7 @@ extension LeafProgram {
         var driver = DriverSample(progress: 0, rate: 0)
         var isDriven = false
         switch curve {
-        case .basic, .keyframes, .decay: break
+        case .basic, .keyframes, .transformKeyframes, .decay: break
         case let .spring(sc):
             springCurve = sc
             isSpring = true
@@ -199,12 +199,14 @@ extension LeafProgram {
                 let a = pass.accumulatorIndex(for: slots[transform], slotIndex: transform)
                 pass.transforms[a].loadComponents(from: pass.values)
                 pass.transforms[a].components.rotation.z += kc.angle(at: p)
-                pass.transforms[a].componentsChanged()
+                pass.piecesChanged(a)
             }
         case let .transformComponent(piece):
             applyPiece(piece, frame: frame, pass: &pass, slots: slots)
         case .wholeTransform:
             applyWholeTransform(frame: frame, pass: &pass, slots: slots)
+        case let .valueFunction(function):
+            applyValueFunction(function, frame: frame, pass: &pass, slots: slots)
         }
     }
 
@@ -310,40 +312,115 @@ extension LeafProgram {
                 }
             }
         }
-        pass.transforms[a].componentsChanged()
+        pass.piecesChanged(a)
     }
 
-    /// A whole transform: interpolate by decomposition, combine by concatenation.
+    /// A whole transform: interpolate by decomposition (or keyframes), combine by
+    /// concatenation.
+    ///
+    /// The velocity is the interpolation's exact rate (``/Harmonic/Transform3D/interpolatedWithRate(to:fraction:)``)
+    /// times the progress rate. Two parts are not carried and count as 0: the motion of an
+    /// end read from the value underneath (no `fromValue` or no `toValue`), and the shift of a
+    /// cumulative repeat after the first.
     func applyWholeTransform(frame: LeafFrame, pass: inout LayerPass, slots: [PropertySlot]) {
         let a = pass.accumulatorIndex(for: slots[target.slot], slotIndex: target.slot)
         pass.transforms[a].writeMatrix(into: pass.values)
         let current = pass.transforms[a].matrix(in: pass.values)
-        let progress: Double
-        switch frame.kind {
-        case let .interpolate(p, _, _):
-            progress = p
-        case let .spring(phi, _, _):
-            var iv = 0.0
-            if case let .spring(sc) = curve { iv = sc.initialVelocity }
-            progress = phi.progress(initialVelocity: iv)
+        let value: Transform3D
+        var rate: Transform3D
+        switch (curve, frame.kind) {
+        case let (.transformKeyframes(track), .interpolate(p, dp, _)):
+            let sample = track.sample(at: p)
+            value = frame.repeats == 0 ? sample.value : keyframeShift(sample.value, track, frame)
+            rate = sample.rate.scaled(by: frame.repeats == 0 ? dp : 0)
+        default:
+            var progress: Double
+            var progressRate: Double
+            switch frame.kind {
+            case let .interpolate(p, dp, _):
+                (progress, progressRate) = (p, dp)
+            case let .spring(phi, dTau, _):
+                var iv = 0.0
+                if case let .spring(sc) = curve { iv = sc.initialVelocity }
+                progress = phi.progress(initialVelocity: iv)
+                progressRate = phi.progressVelocity(initialVelocity: iv) * dTau
+            }
+            let sample = interpolateTransform(progress: progress, current: current, frame: frame)
+            value = sample.value
+            rate = sample.rate.scaled(by: frame.repeats == 0 ? progressRate : 0)
         }
-        let value = interpolateTransform(progress: progress, current: current, frame: frame)
-        let result = target.isAdditive ? value.concatenating(current) : value
-        for i in 0..<16 { pass.values[target.offset + i] = result.storage[i] }
+        combine(value, rate: rate, over: current, accumulator: a, pass: &pass)
+    }
+
+    /// A value function: the leaf's numbers (interpolated as any numbers are) become the
+    /// function's transform, and their rates its derivative.
+    func applyValueFunction(
+        _ function: ValueFunction, frame: LeafFrame, pass: inout LayerPass, slots: [PropertySlot]
+    ) {
+        let a = pass.accumulatorIndex(for: slots[target.slot], slotIndex: target.slot)
+        pass.transforms[a].writeMatrix(into: pass.values)
+        let current = pass.transforms[a].matrix(in: pass.values)
+        var input = [Double](repeating: 0, count: target.dimension)
+        var inputRate = input
+        let wantsRate = pass.velocities != nil
+        input.withUnsafeMutableBufferPointer { v in
+            inputRate.withUnsafeMutableBufferPointer { r in
+                guard let out = v.baseAddress else { return }
+                // Both ends are fixed: the value underneath is not read.
+                compute(
+                    frame, current: UnsafePointer(out), currentRate: nil, out: out,
+                    outRate: wantsRate ? r.baseAddress : nil, additive: false)
+            }
+        }
+        let value = function.transform(unchecked: input)
+        let rate = wantsRate ? function.rate(unchecked: input, inputRate: inputRate) : Transform3D(storage: SIMD16())
+        combine(value, rate: rate, over: current, accumulator: a, pass: &pass)
+    }
+
+    /// Writes a whole-transform animation's value (and rate) over `current`: replacing it, or
+    /// with ``LeafTarget/isAdditive`` concatenated `value·current`, whose rate is
+    /// `value′·current + value·current′` (the product rule, `current′` from the pass).
+    func combine(
+        _ value: Transform3D, rate: Transform3D, over current: Transform3D, accumulator a: Int, pass: inout LayerPass
+    ) {
+        let offset = target.offset
+        var result = value
+        var resultRate = rate
+        if target.isAdditive {
+            result = value.concatenating(current)
+            if let v = pass.velocities {
+                var s = SIMD16<Double>()
+                for i in 0..<16 { s[i] = v[offset + i] }
+                resultRate = Transform3D(
+                    storage: rate.concatenating(current).storage + value.concatenating(Transform3D(storage: s)).storage)
+            }
+        }
+        for i in 0..<16 { pass.values[offset + i] = result.storage[i] }
         if let v = pass.velocities {
-            for i in 0..<16 { v[target.offset + i] = 0 }
+            for i in 0..<16 { v[offset + i] = resultRate.storage[i] }
         }
         pass.transforms[a].matrixChanged()
     }
 
-    /// The animation's own transform at `progress` (before combining with `current`).
-    func interpolateTransform(progress: Double, current: Transform3D, frame: LeafFrame) -> Transform3D {
+    /// A cumulative keyframe repeat: the keyframe value shifted piece by piece by `repeats`
+    /// times the change from the first keyframe to the last.
+    func keyframeShift(_ value: Transform3D, _ track: TransformKeyframeTrack, _ frame: LeafFrame) -> Transform3D {
+        guard let first = track.values.first?.decomposed, let last = track.values.last?.decomposed else { return value }
+        return cumulativeShift(value, first, last, frame)
+    }
+
+    /// The animation's own transform at `progress` (before combining with `current`) and its
+    /// derivative with respect to `progress` (fixed ends; `current` taken as still).
+    func interpolateTransform(progress: Double, current: Transform3D, frame: LeafFrame)
+        -> (value: Transform3D, rate: Transform3D)
+    {
         let start: Transform3D
         let end: Transform3D
         switch endpoints {
         case .fixed:
             if let (a, b) = transformEnds {
-                return cumulativeShift(a.interpolated(to: b, fraction: progress), a, b, frame)
+                let sample = a.interpolatedWithRate(to: b, fraction: progress)
+                return (cumulativeShift(sample.value, a, b, frame), sample.rate)
             }
             start = Transform3D(unchecked: self.start)
             end = Transform3D(unchecked: self.end)
@@ -357,9 +434,9 @@ extension LeafProgram {
             start = current
             end = Transform3D(unchecked: self.end).concatenating(current)
         }
-        let value = start.interpolated(to: end, fraction: progress)
-        guard frame.repeats != 0, let a = start.decomposed, let b = end.decomposed else { return value }
-        return cumulativeShift(value, a, b, frame)
+        let sample = start.interpolatedWithRate(to: end, fraction: progress)
+        guard frame.repeats != 0, let a = start.decomposed, let b = end.decomposed else { return sample }
+        return (cumulativeShift(sample.value, a, b, frame), sample.rate)
     }
 
     /// Adds `repeats·(end − start)` piece by piece (translation, scale, skew, perspective and
@@ -379,6 +456,9 @@ extension LeafProgram {
 }
 
 extension Transform3D {
+    /// Every entry times `factor` (a rate per unit progress into one per second).
+    func scaled(by factor: Double) -> Transform3D { Transform3D(storage: storage * factor) }
+
     /// From 16 numbers already validated (a compiled endpoint); missing entries are identity.
     init(unchecked components: [Double]) {
         var s = Transform3D.identity.storage

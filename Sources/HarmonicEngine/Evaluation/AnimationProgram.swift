@@ -85,7 +85,7 @@ struct LeafTarget: Sendable {
     var offset: Int
     /// Numbers in a key-path value.
     var dimension: Int
-    /// Linear numbers, a whole transform, or a transform piece.
+    /// Linear numbers, a whole transform, a transform piece, or a value function's input.
     var mode: Mode
     /// Combine with the value underneath instead of replacing it.
     var isAdditive: Bool
@@ -94,6 +94,8 @@ struct LeafTarget: Sendable {
         case linear
         case wholeTransform
         case transformComponent(TransformComponent)
+        /// A whole transform built by a value function from the leaf's numbers.
+        case valueFunction(ValueFunction)
     }
 }
 
@@ -107,6 +109,8 @@ enum LeafCurve: Sendable {
     case driven(animator: Int)
     /// A keyframe track at progress `p`.
     case keyframes(KeyframeCurve)
+    /// Keyframes of whole transforms at progress `p`.
+    case transformKeyframes(TransformKeyframeTrack)
     /// Releases, one per component, at decay time `τ` (as a spring's).
     case decay(DecayLeaf)
 }

@@ -26,6 +26,15 @@ struct LayerPass {
         return transforms.count - 1
     }
 
+    /// Call after a piece of transform `a` was written: its matrix is recomposed later, and
+    /// the matrix velocity in the pass is no longer known (0; the pieces carry their rates).
+    mutating func piecesChanged(_ a: Int) {
+        transforms[a].componentsChanged()
+        if let v = velocities {
+            for i in 0..<16 { v[transforms[a].offset + i] = 0 }
+        }
+    }
+
     /// Writes back every transform whose pieces changed after its matrix was last written.
     mutating func finish() {
         for i in transforms.indices { transforms[i].writeMatrix(into: values) }

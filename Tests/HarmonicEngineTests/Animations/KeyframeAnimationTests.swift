@@ -80,8 +80,13 @@ import Testing
         }
         #expect(throws: HarmonicError.self) {
             try engine.add(
-                KeyframeAnimation(keyPath: "transform", values: [AnimatableVector(Transform3D.identity.components)]),
+                KeyframeAnimation(
+                    keyPath: "transform", values: [AnimatableVector(Transform3D.identity.components)],
+                    calculationMode: .paced),
                 forKey: "k", to: box)
+        }
+        #expect(throws: HarmonicError.self) {
+            try engine.add(KeyframeAnimation(keyPath: "transform", values: [[1, 0, 0, 1]]), forKey: "k", to: box)
         }
         #expect(throws: HarmonicError.self) {
             try engine.add(
