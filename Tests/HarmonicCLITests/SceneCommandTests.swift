@@ -192,6 +192,39 @@ private func rows(_ text: String) -> [[String: String]] {
         #expect(bad.status != 0 && bad.stderr.contains("path.d"))
     }
 
+    @Test func valueFunctionsAndTransformKeyframes() throws {
+        // rotateZ 0 → 2π over 2 s turns once: at 0.5 s a quarter turn, m11 = cos, m12 = sin.
+        // Keyframes of whole transforms: a scale of 1 → 3 → 1 over 2 s, at 0.5 s half-way up.
+        let scene = """
+            { "layers": [ { "name": "a" }, { "name": "b" } ],
+              "actions": [
+                { "time": 0, "add": { "layer": "a", "key": "spin", "animation": { "keyPath": "transform",
+                    "valueFunction": "rotateZ", "from": 0, "to": 6.283185307179586, "timing": { "duration": 2 } } } },
+                { "time": 0, "add": { "layer": "b", "key": "pulse", "animation": { "keyPath": "transform",
+                    "keyframes": { "values": [[1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1], [3,0,0,0, 0,3,0,0, 0,0,3,0, 0,0,0,1],
+                                              [1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1]] },
+                    "timing": { "duration": 2 } } } }
+              ],
+              "sample": { "times": [0.5] },
+              "record": [ { "layer": "a", "keyPath": "transform" }, { "layer": "b", "keyPath": "transform.scale.x" } ] }
+            """
+        let run = try CLIRun.run(["scene", scene, "--velocity"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let table = rows(run.stdout)
+        #expect(table.count == 2)
+        let m = (0..<16).map { Double(table[0]["value.\($0)"] ?? "") ?? .nan }
+        #expect(abs(m[0]) < 1e-15 && m[1] == 1 && m[4] == -1 && abs(m[5]) < 1e-15)
+        // d/dt: θ′ = π per second; d(cos θ)/dt = −π at θ = π/2.
+        #expect(abs((Double(table[0]["velocity.0"] ?? "") ?? .nan) + .pi) < 1e-14)
+        #expect(abs((Double(table[1]["value.0"] ?? "") ?? .nan) - 2) < 1e-14)
+        let bad = try CLIRun.run([
+            "scene",
+            #"{"layers": [{"name": "a"}], "actions": [{"time": 0, "add": {"layer": "a", "key": "k", "animation": "#
+                + #"{"keyPath": "transform", "valueFunction": "spin", "to": 1}}}]}"#,
+        ])
+        #expect(bad.status != 0 && bad.stderr.contains("valueFunction") && bad.stderr.contains("rotateZ"))
+    }
+
     @Test func errorsAreOneLineAndLeaveNoFiles() throws {
         let dir = try temporaryDirectory()
         let out = dir.appendingPathComponent("values.csv").path

@@ -19,6 +19,7 @@ import HarmonicEngine
 ///   "tensionValues": [0, 0, 0], "continuityValues": [0, 0, 0], "biasValues": [0, 0, 0] } }
 /// { "keyPath": "position", "path": { "d": "M0,0 C0,100 100,100 100,0",
 ///   "calculationMode": "paced", "rotationMode": "auto" } }
+/// { "keyPath": "transform", "valueFunction": "rotateZ", "from": 0, "to": 6.283185307179586 }
 /// ```
 ///
 /// - A `spring` key makes a ``SpringAnimation`` (any parameterisation of the spec format's
@@ -32,6 +33,9 @@ import HarmonicEngine
 /// - A `keyframes` key (the spec format's keyframes object) or a `path` key (SVG path data in
 ///   `d`, with optional `keyTimes`, `calculationMode`, `timingFunctions`, `rotationMode`) makes a
 ///   ``KeyframeAnimation``.
+/// - `valueFunction` (`rotateX` … `translateZ`, ``/Harmonic/ValueFunction``) on a `transform`
+///   key path makes the values the function's input, for basic, spring and keyframe
+///   animations. Keyframes of a whole `transform` without one take 16 numbers per value.
 /// - Otherwise a ``BasicAnimation``.
 /// - `timing` is the spec format's timing block. Without it, or without its `duration`, Core
 ///   Animation's defaults apply: begin when the action happens; last the transaction's
@@ -77,9 +81,10 @@ enum SceneAnimationSpec {
         let by = try reader.vector("by")
         let additive = try reader.bool("additive") ?? false
         let cumulative = try reader.bool("cumulative") ?? false
+        let valueFunction: ValueFunction? = try enumeration(&reader, "valueFunction")
         let known = [
             "keyPath", "from", "to", "by", "timing", "timingFunction", "additive", "cumulative", "removedOnCompletion",
-            "spring", "initialValueVelocity", "group",
+            "spring", "initialValueVelocity", "group", "valueFunction",
         ]
         if let springValue = reader.value("spring") {
             var springReader = try SpecReader(springValue, path: reader.name("spring"))
@@ -90,7 +95,8 @@ enum SceneAnimationSpec {
             var animation = SpringAnimation(
                 keyPath: keyPath, fromValue: from, toValue: to, byValue: by, spring: spring, initialVelocity: velocity,
                 initialValueVelocity: try reader.vector("initialValueVelocity"), timing: timing,
-                isAdditive: additive, isCumulative: cumulative, isRemovedOnCompletion: removed)
+                isAdditive: additive, isCumulative: cumulative, isRemovedOnCompletion: removed,
+                valueFunction: valueFunction)
             if let function { animation.timingFunction = function }
             try reader.finish(known: known)
             return .spring(animation)
@@ -110,6 +116,11 @@ enum SceneAnimationSpec {
             if let function { animation.timingFunction = function }
             if cumulative {
                 throw .invalidParameter(name: reader.name("cumulative"), value: "true", allowed: "false for a decay")
+            }
+            if let valueFunction {
+                throw .invalidParameter(
+                    name: reader.name("valueFunction"), value: valueFunction.rawValue,
+                    allowed: "absent for a decay (it releases plain numbers)")
             }
             try reader.finish(known: known + ["decay"])
             return .decay(animation)
@@ -137,6 +148,7 @@ enum SceneAnimationSpec {
             animation.isAdditive = additive
             animation.isCumulative = cumulative
             animation.isRemovedOnCompletion = removed
+            animation.valueFunction = valueFunction
             try reader.finish(known: known + ["keyframes", "path"])
             return .keyframe(animation)
         }
@@ -146,7 +158,7 @@ enum SceneAnimationSpec {
         }
         var animation = BasicAnimation(
             keyPath: keyPath, fromValue: from, toValue: to, byValue: by, timing: timing, isAdditive: additive,
-            isCumulative: cumulative, isRemovedOnCompletion: removed)
+            isCumulative: cumulative, isRemovedOnCompletion: removed, valueFunction: valueFunction)
         if let function { animation.timingFunction = function }
         try reader.finish(known: known)
         return .basic(animation)
