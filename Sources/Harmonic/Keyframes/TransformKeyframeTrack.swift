@@ -4,9 +4,7 @@
 /// of `transform` is (``Transform3D/interpolated(to:fraction:)``: translation, scale, skew and
 /// perspective linearly, the rotation along the shorter great-circle arc). Which segment a
 /// progress falls in, and how far along it, follow the key times and per-segment timing
-/// functions exactly as for numbers: the track keeps a scalar ``KeyframeTrack`` of the
-/// keyframe *indices* `0, 1, …, n − 1` with the same timing, whose value `i + u` names segment
-/// `i` at local fraction `u`.
+/// functions exactly as for numbers (``KeyframeSegments``).
 ///
 /// Modes: ``CalculationMode/linear`` and ``CalculationMode/discrete``. The paced and cubic
 /// modes need a distance between transforms or a spline through them, which neither Core
@@ -18,8 +16,8 @@ public struct TransformKeyframeTrack: Sendable {
     /// The keyframes' decompositions, `nil` where a matrix cannot be decomposed (a segment
     /// touching one interpolates entries).
     let components: [TransformComponents?]
-    /// Keyframe indices against progress: the timing of the track.
-    public let indexTrack: KeyframeTrack<Double>
+    /// The timing: which segment, how far along.
+    public let segments: KeyframeSegments
 
     /// Builds a track.
     ///
@@ -34,52 +32,40 @@ public struct TransformKeyframeTrack: Sendable {
         values: [Transform3D], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [any TimingFunction] = [], timingFunction: (any TimingFunction)? = nil
     ) throws(HarmonicError) {
-        guard calculationMode == .linear || calculationMode == .discrete else {
-            throw .invalidParameter(
-                name: "calculationMode", value: calculationMode.rawValue,
-                allowed: "linear or discrete for keyframes of whole transforms")
-        }
         for (i, v) in values.enumerated() where !(0..<16).allSatisfy({ v.storage[$0].isFinite }) {
             throw .invalidParameter(name: "values[\(i)]", value: "\(v)", allowed: "a transform with finite entries")
         }
+        segments = try KeyframeSegments(
+            count: values.count, keyTimes: keyTimes, calculationMode: calculationMode,
+            timingFunctions: timingFunctions, timingFunction: timingFunction, of: "whole transforms")
         self.values = values
         components = values.map(\.decomposed)
-        indexTrack = try KeyframeTrack(
-            values: values.indices.map(Double.init), keyTimes: keyTimes, calculationMode: calculationMode,
-            timingFunctions: timingFunctions, timingFunction: timingFunction)
     }
 
     /// The transform at progress `p`.
-    public func value(at p: Double) -> Transform3D { sample(at: p, withRate: false).value }
+    public func value(at p: Double) -> Transform3D { sample(at: p).value }
 
     /// The transform at progress `p` and its derivative with respect to `p`, entry by entry
     /// (the segment's ``Transform3D/interpolatedWithRate(to:fraction:)`` times the rate of
-    /// the local fraction; 0 while a discrete keyframe holds).
-    public func sample(at p: Double) -> (value: Transform3D, rate: Transform3D) { sample(at: p, withRate: true) }
-
-    func sample(at p: Double, withRate: Bool) -> (value: Transform3D, rate: Transform3D) {
+    /// the local fraction; 0 while a discrete keyframe holds). On a keyframe the value is the
+    /// keyframe itself, not its recomposition.
+    public func sample(at p: Double) -> (value: Transform3D, rate: Transform3D) {
+        let at = segments.location(at: p)
         let zero = Transform3D(storage: SIMD16())
-        guard values.count > 1 else { return (values[0], zero) }
-        let (position, positionRate) = withRate ? indexTrack.sample(at: p) : (indexTrack.value(at: p), 0)
-        // Segment i at local fraction u; progress before 0 or after 1 extrapolates the first or
-        // last segment, as the scalar track does.
-        let i = Swift.min(Swift.max(Int(position.rounded(.down)), 0), values.count - 2)
-        let u = position - Double(i)
-        if indexTrack.calculationMode == .discrete {
-            return (values[Swift.min(Swift.max(Int(position.rounded()), 0), values.count - 1)], zero)
-        }
-        var (value, rate) = (values[i], zero)
+        if at.rate == 0, let k = at.keyframe { return (values[k], zero) }
+        let i = at.segment
+        var (value, rate): (Transform3D, Transform3D)
         if let a = components[i], let b = components[i + 1] {
-            if withRate {
-                (value, rate) = a.interpolatedWithRate(to: b, fraction: u)
-            } else {
-                value = a.interpolated(to: b, fraction: u)
-            }
+            (value, rate) = a.interpolatedWithRate(to: b, fraction: at.fraction)
         } else {
-            (value, rate) = values[i].interpolatedWithRate(to: values[i + 1], fraction: u)
+            (value, rate) = values[i].interpolatedWithRate(to: values[i + 1], fraction: at.fraction)
         }
-        // On a keyframe the value is the keyframe itself, not its recomposition.
-        if u == 0 || u == 1 { value = values[i + Int(u)] }
-        return (value, Transform3D(storage: rate.storage * positionRate))
+        if let k = at.keyframe { value = values[k] }
+        return (value, rate.scaled(by: at.rate))
     }
+}
+
+extension Transform3D {
+    /// Every entry times `factor`.
+    package func scaled(by factor: Double) -> Transform3D { Transform3D(storage: storage * factor) }
 }

@@ -123,6 +123,12 @@ extension AnimationEngine {
         valueFunction: ValueFunction? = nil, capture: (String) throws(HarmonicError) -> [Double]
     ) throws(HarmonicError) -> LeafProgram {
         let path = try resolve(keyPath, in: s)
+        if let structure = path.pathStructure {
+            return try compilePathLeaf(
+                keyPath: keyPath, path: path, structure: structure, from: from, to: to, by: by, in: s,
+                additive: additive, cumulative: cumulative, curve: curve, valueVelocity: valueVelocity,
+                capture: capture)
+        }
         if let valueFunction {
             return try compileValueFunctionLeaf(
                 valueFunction, keyPath: keyPath, path: path, from: from, to: to, by: by, in: s, additive: additive,
@@ -206,6 +212,47 @@ extension AnimationEngine {
             isCumulative: cumulative, transformEnds: nil)
     }
 
+    /// Resolves a leaf on a path property: the ends are path coordinates of the property's
+    /// structure, morphed element by element; a path has no sum, so no `byValue`, additive or
+    /// cumulative animation, and no value velocity.
+    func compilePathLeaf(
+        keyPath: String, path: ResolvedKeyPath, structure: String, from: AnimatableVector?, to: AnimatableVector?,
+        by: AnimatableVector?, in s: LayerStore, additive: Bool, cumulative: Bool, curve: LeafCurve,
+        valueVelocity: [Double]?, capture: (String) throws(HarmonicError) -> [Double]
+    ) throws(HarmonicError) -> LeafProgram {
+        try Self.refuseForPaths(keyPath: keyPath, by: by != nil, additive: additive, cumulative: cumulative)
+        if valueVelocity != nil {
+            throw .invalidParameter(
+                name: "initialValueVelocity", value: "given", allowed: "absent for a path (use initialVelocity)")
+        }
+        func coordinates(_ v: AnimatableVector?, _ name: String) throws(HarmonicError) -> [Double]? {
+            guard let v else { return nil }
+            try Self.requirePath(v.components, structure: structure, named: name)
+            return v.components
+        }
+        let f = try coordinates(from, "fromValue")
+        let t = try coordinates(to, "toValue")
+        var endpoints = try AnimationEndpoints<[Double]>(
+            from: f, to: t, by: nil, sum: { x, _ in x }, difference: { (x, _) throws(HarmonicError) in x })
+        if case .unspecified = endpoints { endpoints = .toCurrent(from: try capture(keyPath)) }
+        let target = LeafTarget(
+            slot: path.slot, offset: s.slots[path.slot].offset, dimension: path.dimension, mode: .path,
+            isAdditive: false)
+        return LeafProgram(
+            target: target, endpoints: endpoints.rule ?? .toCurrent, start: endpoints.storedStart ?? [],
+            end: endpoints.storedEnd ?? [], curve: curve, valueVelocity: nil, isCumulative: false,
+            transformEnds: nil)
+    }
+
+    /// What a path cannot do: add (`byValue`, additive) or accumulate.
+    static func refuseForPaths(keyPath: String, by: Bool, additive: Bool, cumulative: Bool) throws(HarmonicError) {
+        for (name, given) in [("byValue", by), ("additive", additive), ("cumulative", cumulative)] where given {
+            throw .invalidParameter(
+                name: name, value: "given for the path \"\(keyPath)\"",
+                allowed: "absent: paths morph between two shapes and have no sum")
+        }
+    }
+
     /// A value function works on a whole transform key path only.
     static func requireWholeTransform(_ path: ResolvedKeyPath, keyPath: String, function: ValueFunction)
         throws(HarmonicError)
@@ -240,7 +287,7 @@ extension AnimationEngine {
         let path = try resolve(a.keyPath, in: s)
         let slot = s.slots[path.slot]
         switch path.target {
-        case .whole where !path.isWholeTransform, .components: break
+        case .whole where !path.isWholeTransform && path.pathStructure == nil, .components: break
         case .whole, .transform:
             throw .invalidParameter(
                 name: "keyPath", value: "\"\(a.keyPath)\"",
@@ -278,6 +325,8 @@ extension AnimationEngine {
             switch path.target {
             case .whole where path.isWholeTransform:
                 return try compileTransformKeyframes(a, path: path, in: s)
+            case .whole where path.pathStructure != nil:
+                return try compilePathKeyframes(a, path: path, in: s)
             case .whole, .components: mode = .linear
             case let .transform(piece): mode = .transformComponent(piece)
             }
@@ -340,6 +389,33 @@ extension AnimationEngine {
         return LeafProgram(
             target: target, endpoints: .fixed, start: [], end: [], curve: .keyframes(curve), valueVelocity: nil,
             isCumulative: a.isCumulative, transformEnds: nil)
+    }
+
+    /// Keyframes of a path property: path coordinates of its structure, morphed segment by
+    /// segment (``/Harmonic/PathKeyframeTrack``).
+    func compilePathKeyframes(_ a: KeyframeAnimation, path: ResolvedKeyPath, in s: LayerStore)
+        throws(HarmonicError) -> LeafProgram
+    {
+        try Self.refuseForPaths(keyPath: a.keyPath, by: false, additive: a.isAdditive, cumulative: a.isCumulative)
+        guard a.path == nil, a.rotationMode == nil else {
+            throw .invalidParameter(
+                name: "path", value: "a motion path", allowed: "used with a 2-number key path, not a path property")
+        }
+        for (i, t) in (a.keyTimes ?? []).enumerated() { try HarmonicError.require(t, named: "keyTimes[\(i)]") }
+        var coordinates: [PathCoordinates] = []
+        for (i, v) in a.values.enumerated() {
+            try Self.requirePath(v.components, structure: path.pathStructure ?? "", named: "values[\(i)]")
+            coordinates.append(try PathCoordinates(numbers: v.components))
+        }
+        let track = try PathKeyframeTrack(
+            coordinates: coordinates, keyTimes: a.keyTimes, calculationMode: a.calculationMode,
+            timingFunctions: a.timingFunctions)
+        let target = LeafTarget(
+            slot: path.slot, offset: s.slots[path.slot].offset, dimension: path.dimension, mode: .path,
+            isAdditive: false)
+        return LeafProgram(
+            target: target, endpoints: .fixed, start: [], end: [], curve: .pathKeyframes(track), valueVelocity: nil,
+            isCumulative: false, transformEnds: nil)
     }
 
     /// Keyframes of a whole transform: 16 numbers per keyframe, interpolated segment by

@@ -43,10 +43,10 @@ extension AnimationEngine {
                 name: "key", value: "\"\(key)\"", allowed: "a non-additive spring or decay animation")
         }
         let path = try resolve(replacement.keyPath, in: s)
-        guard !path.isWholeTransform else {
+        guard !path.isWholeTransform, path.pathStructure == nil else {
             throw .invalidParameter(
                 name: "keyPath", value: "\"\(replacement.keyPath)\"",
-                allowed: "not a whole transform (retarget a transform piece instead)")
+                allowed: "not a whole transform or a path (retarget a transform piece or a number instead)")
         }
         let target = try Self.finite(newValue, named: "toValue")
         try Self.requireDimension(target, path.dimension, named: "toValue")

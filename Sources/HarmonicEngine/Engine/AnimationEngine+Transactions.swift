@@ -135,11 +135,12 @@ extension AnimationEngine {
                     spring: spring, from: from, to: AnimatableVector(target), velocity: velocity)
                 let timing = try MediaTiming(
                     duration: duration.isFinite && duration > 0 ? duration : settings.animationDuration)
-                let wholeTransform = path.isWholeTransform
+                // Whole transforms and paths take the spring's own (progress) velocity only.
+                let numbers = !path.isWholeTransform && path.pathStructure == nil
                 implicit = .spring(
                     SpringAnimation(
                         keyPath: keyPath, fromValue: from, spring: spring,
-                        initialValueVelocity: wholeTransform || velocity.magnitudeSquared == 0 ? nil : velocity,
+                        initialValueVelocity: !numbers || velocity.magnitudeSquared == 0 ? nil : velocity,
                         timing: timing))
             } else {
                 implicit = .basic(

@@ -34,6 +34,7 @@ extension AnimationEngine {
         let s = try store(layer)
         let numbers = try Self.finite(value, named: keyPath)
         let path = try resolve(keyPath, in: s, definingWith: numbers)
+        if let structure = path.pathStructure { try Self.requirePath(numbers, structure: structure, named: keyPath) }
         try Self.requireDimension(numbers, path.dimension, named: keyPath)
         let slot = s.slots[path.slot]
         var full = Array(s.model[slot.offset..<(slot.offset + slot.dimension)])
@@ -184,7 +185,13 @@ extension AnimationEngine {
             slotIndex = storage.addSlot(to: s.index, name: name, shape: standard.shape, value: standard.value)
         }
         if slotIndex == nil, sub == nil, let value, !value.isEmpty, !name.isEmpty {
-            slotIndex = storage.addSlot(to: s.index, name: name, shape: .inferred(dimension: value.count), value: value)
+            var shape = PropertyShape.inferred(dimension: value.count)
+            if StandardLayerProperty.pathNames.contains(name) {
+                let coordinates = try PathCoordinates(numbers: value)
+                _ = try coordinates.path()
+                shape = .path(structure: coordinates.structure, dimension: value.count)
+            }
+            slotIndex = storage.addSlot(to: s.index, name: name, shape: shape, value: value)
         }
         guard let index = slotIndex else {
             let own = s.slots.map(\.name).sorted().joined(separator: ", ")
@@ -195,8 +202,11 @@ extension AnimationEngine {
         }
         let slot = s.slots[index]
         guard let sub else {
+            var structure: String?
+            if case let .path(s, _) = slot.shape { structure = s }
             return ResolvedKeyPath(
-                slot: index, target: .whole, dimension: slot.dimension, isWholeTransform: slot.shape == .transform)
+                slot: index, target: .whole, dimension: slot.dimension, isWholeTransform: slot.shape == .transform,
+                pathStructure: structure)
         }
         if slot.shape == .transform, let piece = TransformComponent(rawValue: sub) {
             return ResolvedKeyPath(

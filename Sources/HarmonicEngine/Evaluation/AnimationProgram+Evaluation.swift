@@ -168,7 +168,7 @@ extension LeafProgram {
         var driver = DriverSample(progress: 0, rate: 0)
         var isDriven = false
         switch curve {
-        case .basic, .keyframes, .transformKeyframes, .decay: break
+        case .basic, .keyframes, .transformKeyframes, .pathKeyframes, .decay: break
         case let .spring(sc):
             springCurve = sc
             isSpring = true
@@ -207,6 +207,43 @@ extension LeafProgram {
             applyWholeTransform(frame: frame, pass: &pass, slots: slots)
         case let .valueFunction(function):
             applyValueFunction(function, frame: frame, pass: &pass, slots: slots)
+        case .path:
+            applyPath(frame: frame, pass: &pass)
+        }
+    }
+
+    /// A path: the coordinates of the two ends (or the keyframes) morphed element by element
+    /// (``/Harmonic/PathCoordinates``), with their rates. An end read from the value underneath
+    /// is taken as still.
+    func applyPath(frame: LeafFrame, pass: inout LayerPass) {
+        let out = pass.values + target.offset
+        let outRate = pass.velocities.map { $0 + target.offset }
+        let progress: Double
+        let progressRate: Double
+        switch frame.kind {
+        case let .interpolate(p, dp, _):
+            (progress, progressRate) = (p, dp)
+        case let .spring(phi, dTau, _):
+            var iv = 0.0
+            if case let .spring(sc) = curve { iv = sc.initialVelocity }
+            progress = phi.progress(initialVelocity: iv)
+            progressRate = phi.progressVelocity(initialVelocity: iv) * dTau
+        }
+        if case let .pathKeyframes(track) = curve {
+            track.apply(at: progress, rate: progressRate, into: out, rateInto: outRate)
+            return
+        }
+        let n = target.dimension
+        start.withUnsafeBufferPointer { s in
+            end.withUnsafeBufferPointer { e in
+                // `out` holds the value underneath: it is the current end, and the interpolation
+                // reads each number before writing it.
+                let a = endpoints == .fromCurrent ? UnsafePointer(out) : s.baseAddress
+                let b = endpoints == .toCurrent ? UnsafePointer(out) : e.baseAddress
+                guard let a, let b else { return }
+                PathCoordinates.interpolate(
+                    a, b, count: n, fraction: progress, rate: progressRate, into: out, rateInto: outRate)
+            }
         }
     }
 
@@ -456,9 +493,6 @@ extension LeafProgram {
 }
 
 extension Transform3D {
-    /// Every entry times `factor` (a rate per unit progress into one per second).
-    func scaled(by factor: Double) -> Transform3D { Transform3D(storage: storage * factor) }
-
     /// From 16 numbers already validated (a compiled endpoint); missing entries are identity.
     init(unchecked components: [Double]) {
         var s = Transform3D.identity.storage

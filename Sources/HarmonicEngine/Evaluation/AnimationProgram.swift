@@ -96,6 +96,8 @@ struct LeafTarget: Sendable {
         case transformComponent(TransformComponent)
         /// A whole transform built by a value function from the leaf's numbers.
         case valueFunction(ValueFunction)
+        /// A path's coordinates, morphed element by element.
+        case path
     }
 }
 
@@ -111,6 +113,8 @@ enum LeafCurve: Sendable {
     case keyframes(KeyframeCurve)
     /// Keyframes of whole transforms at progress `p`.
     case transformKeyframes(TransformKeyframeTrack)
+    /// Keyframes of paths at progress `p`.
+    case pathKeyframes(PathKeyframeTrack)
     /// Releases, one per component, at decay time `τ` (as a spring's).
     case decay(DecayLeaf)
 }

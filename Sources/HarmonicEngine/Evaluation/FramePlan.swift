@@ -204,7 +204,7 @@ extension FramePlan {
         case let .spring(sc):
             springs.append(sc)
             return .spring(Int32(springs.count - 1))
-        case .driven, .decay, .transformKeyframes:
+        case .driven, .decay, .transformKeyframes, .pathKeyframes:
             return nil
         case let .keyframes(kc):
             guard kc.rotationSlot == nil else { return nil }

@@ -20,6 +20,9 @@ struct ResolvedKeyPath: Hashable, Sendable {
     var dimension: Int
     /// Whether values are whole transforms (interpolated by decomposition).
     var isWholeTransform: Bool
+    /// The structure of a path property's values (interpolated as ``/Harmonic/PathCoordinates``),
+    /// or `nil`.
+    var pathStructure: String? = nil
 }
 
 /// Splits a key path into its property name and the sub-path after the first dot.

@@ -10,6 +10,7 @@ import Harmonic
 /// | `size` | 2 | `width`, `height` |
 /// | `rect` | 4: origin x, y, size width, height | `origin`, `size`, `origin.x`/`.y`, `size.width`/`.height` |
 /// | `transform` | 16, row-major (``/Harmonic/Transform3D``) | the virtual paths of ``/Harmonic/TransformComponent`` |
+/// | `path` | the ``/Harmonic/PathCoordinates`` of a path of one structure | — |
 ///
 /// Sub-path names follow Core Animation's key-value coding extensions (`position.x`,
 /// `bounds.size.width`, `transform.rotation.z`).
@@ -19,6 +20,9 @@ public enum PropertyShape: Hashable, Sendable {
     case size
     case rect
     case transform
+    /// A path (`CAShapeLayer.path`): its coordinates, of the element structure (`"M L A Z"`)
+    /// the property was created with.
+    case path(structure: String, dimension: Int)
 
     /// How many numbers a value of this shape has.
     public var dimension: Int {
@@ -28,6 +32,7 @@ public enum PropertyShape: Hashable, Sendable {
         case .size: return 2
         case .rect: return 4
         case .transform: return 16
+        case let .path(_, dimension): return dimension
         }
     }
 
@@ -41,7 +46,7 @@ public enum PropertyShape: Hashable, Sendable {
     /// sub-path. `path` is what follows the property name (`"x"`, `"size.width"`).
     func componentRange(_ path: String) -> Range<Int>? {
         switch self {
-        case .scalar, .transform:
+        case .scalar, .transform, .path:
             return nil
         case let .vector(n):
             guard let i = ["x", "y", "z", "w"].firstIndex(of: path), i < n else { return nil }
@@ -68,7 +73,7 @@ public enum PropertyShape: Hashable, Sendable {
     /// The sub-paths this shape accepts, for error messages.
     var subPaths: [String] {
         switch self {
-        case .scalar: return []
+        case .scalar, .path: return []
         case let .vector(n): return Array(["x", "y", "z", "w"].prefix(n))
         case .size: return ["width", "height"]
         case .rect: return ["origin", "size", "origin.x", "origin.y", "size.width", "size.height"]
@@ -85,9 +90,16 @@ public enum PropertyShape: Hashable, Sendable {
 /// `bounds` (0, 0, 0, 0), `opacity` 1, `transform` and `sublayerTransform` identity,
 /// `cornerRadius` 0, `borderWidth` 0, `backgroundColor` (0, 0, 0, 0), `borderColor`
 /// (0, 0, 0, 1), `shadowColor` (0, 0, 0, 1), `shadowOpacity` 0, `shadowRadius` 3,
-/// `shadowOffset` (0, −3), `contentsRect` and `contentsCenter` (0, 0, 1, 1). Colours are RGBA
-/// 4-vectors.
+/// `shadowOffset` (0, −3), `contentsRect` and `contentsCenter` (0, 0, 1, 1), and of
+/// `CAShapeLayer`: `strokeStart` 0, `strokeEnd` 1, `lineWidth` 1. Colours are RGBA 4-vectors.
+///
+/// `path` and `shadowPath` are paths: they exist once a path has been given
+/// (``AnimationEngine/setPath(_:forKeyPath:of:)``, or its ``/Harmonic/PathCoordinates`` as a
+/// layer's initial value).
 public enum StandardLayerProperty {
+    /// The names of path properties (``PropertyShape/path(structure:dimension:)``).
+    public static let pathNames: Set<String> = ["path", "shadowPath"]
+
     /// Shape and default value of each standard property.
     public static let defaults: [String: (shape: PropertyShape, value: [Double])] = [
         "position": (.vector(2), [0, 0]),
@@ -108,5 +120,8 @@ public enum StandardLayerProperty {
         "shadowOffset": (.size, [0, -3]),
         "contentsRect": (.rect, [0, 0, 1, 1]),
         "contentsCenter": (.rect, [0, 0, 1, 1]),
+        "strokeStart": (.scalar, [0]),
+        "strokeEnd": (.scalar, [1]),
+        "lineWidth": (.scalar, [1]),
     ]
 }
