@@ -225,6 +225,33 @@ private func rows(_ text: String) -> [[String: String]] {
         #expect(bad.status != 0 && bad.stderr.contains("valueFunction") && bad.stderr.contains("rotateZ"))
     }
 
+    @Test func shapePathsMorphAndStrokesDraw() throws {
+        let scene = """
+            { "layers": [ { "name": "s", "values": { "path": "M0 0 L10 0 L10 10 L0 10 Z" } } ],
+              "actions": [
+                { "time": 0, "add": { "layer": "s", "key": "morph", "animation": { "keyPath": "path",
+                    "to": "M0 0 L30 0 L30 10 L0 10 Z", "timing": { "duration": 2 } } } },
+                { "time": 0, "add": { "layer": "s", "key": "draw", "animation": { "keyPath": "strokeEnd",
+                    "from": 0, "to": 1, "timing": { "duration": 2 } } } }
+              ],
+              "sample": { "times": [1] },
+              "record": [ { "layer": "s", "keyPath": "path" }, { "layer": "s", "keyPath": "strokeEnd" } ] }
+            """
+        let run = try CLIRun.run(["scene", scene])
+        #expect(run.status == 0, "\(run.stderr)")
+        let table = rows(run.stdout)
+        // Coordinates: M 0 0, L 20 0, L 20 10, L 0 10, Z — the right side half-way to x = 30.
+        let path = (0..<13).map { table.first?["value.\($0)"] ?? "" }
+        #expect(path == ["1", "0", "0", "2", "20", "0", "2", "20", "10", "2", "0", "10", "6"])
+        #expect(table.last?["value.0"] == "0.5")
+        let bad = try CLIRun.run([
+            "scene",
+            #"{"layers": [{"name": "s", "values": {"path": "M0 0 L1 1"}}], "actions": [{"time": 0, "add": "#
+                + #"{"layer": "s", "key": "k", "animation": {"keyPath": "path", "to": "M0 0 Q1 1 2 2"}}}]}"#,
+        ])
+        #expect(bad.status != 0 && bad.stderr.contains("\"M Q\"") && bad.stderr.contains("\"M L\""), "\(bad.stderr)")
+    }
+
     @Test func errorsAreOneLineAndLeaveNoFiles() throws {
         let dir = try temporaryDirectory()
         let out = dir.appendingPathComponent("values.csv").path

@@ -40,13 +40,18 @@ struct KeyframesObject {
     var rotationMode: RotationMode?
 
     /// Reads a `keyframes` object (`isPath` false) or a `path` object at `path` in the spec.
-    static func parse(_ value: JSONValue, path: String, isPath: Bool) throws(HarmonicError) -> KeyframesObject {
+    ///
+    /// With `allowsPathValues` (a scene, where a key path may name a path property), keyframe
+    /// values may be SVG path data.
+    static func parse(_ value: JSONValue, path: String, isPath: Bool, allowsPathValues: Bool = false)
+        throws(HarmonicError) -> KeyframesObject
+    {
         var reader = try SpecReader(value, path: path)
         let geometry: Geometry
         if isPath {
             geometry = .path(try readPath(&reader))
         } else {
-            geometry = .values(try readValues(&reader))
+            geometry = .values(try readValues(&reader, allowsPath: allowsPathValues))
         }
         let keyTimes = try reader.numbers("keyTimes")
         let mode: CalculationMode = try enumeration(&reader, "calculationMode") ?? .linear
@@ -145,7 +150,9 @@ struct KeyframesObject {
         return animation
     }
 
-    private static func readValues(_ reader: inout SpecReader) throws(HarmonicError) -> [AnimatableVector] {
+    private static func readValues(_ reader: inout SpecReader, allowsPath: Bool) throws(HarmonicError)
+        -> [AnimatableVector]
+    {
         guard let list = reader.value("values") else {
             throw .invalidParameter(
                 name: reader.name("values"), value: "missing", allowed: "an array of numbers or of arrays of numbers")
@@ -156,7 +163,7 @@ struct KeyframesObject {
         }
         var values: [AnimatableVector] = []
         for (i, item) in items.enumerated() {
-            let v = try SpecReader.vector(item, name: reader.name("values") + "[\(i)]")
+            let v = try SpecReader.vector(item, name: reader.name("values") + "[\(i)]", allowsPath: allowsPath)
             if let first = values.first, first.count != v.count {
                 throw .invalidParameter(
                     name: reader.name("values") + "[\(i)]", value: item.summary,
@@ -172,17 +179,7 @@ struct KeyframesObject {
             throw .invalidParameter(
                 name: reader.name("d"), value: "missing", allowed: "SVG path data such as \"M0,0 L100,0\"")
         }
-        let path: Path
-        do {
-            path = try Path(svgPathData: d)
-        } catch {
-            if case let .syntax(language, text, offset, expected) = error {
-                throw .syntax(
-                    language: "\(language) (\(reader.name("d")))", text: text, offset: offset, expected: expected)
-            }
-            throw error.prefixingParameter(with: reader.name("d"))
-        }
-        return try readTrim(&reader, path)
+        return try readTrim(&reader, try SpecReader.pathData(d, name: reader.name("d")))
     }
 
     /// `trim: {start, end}` (CAShapeLayer's `strokeStart`/`strokeEnd`, fractions of the arc

@@ -126,7 +126,7 @@ struct SceneAction {
         case "set":
             let layer = try required(r.string("layer"), r, "layer")
             let keyPath = try required(r.string("keyPath"), r, "keyPath")
-            let value = try required(r.vector("value"), r, "value")
+            let value = try required(r.vector("value", allowsPath: true), r, "value")
             let settings = try r.value("transaction").map { (v) throws(HarmonicError) in
                 try transaction(v, r.name("transaction"))
             }
@@ -134,7 +134,7 @@ struct SceneAction {
         case "retarget":
             let layer = try required(r.string("layer"), r, "layer")
             let animationKey = try required(r.string("key"), r, "key")
-            let to = try required(r.vector("to"), r, "to")
+            let to = try required(r.vector("to", allowsPath: true), r, "to")
             var spring: Spring?
             if let s = r.value("spring") {
                 var sr = try SpecReader(s, path: r.name("spring"))
@@ -186,7 +186,7 @@ struct SceneAction {
                 changes.append(
                     (
                         try required(c.string("layer"), c, "layer"), try required(c.string("keyPath"), c, "keyPath"),
-                        try required(c.vector("value"), c, "value")
+                        try required(c.vector("value", allowsPath: true), c, "value")
                     ))
                 try c.finish()
             }

@@ -76,9 +76,9 @@ enum SceneAnimationSpec {
             throw .invalidParameter(
                 name: reader.name("keyPath"), value: "missing", allowed: "a key path such as \"position.x\"")
         }
-        let from = try reader.vector("from")
-        let to = try reader.vector("to")
-        let by = try reader.vector("by")
+        let from = try reader.vector("from", allowsPath: true)
+        let to = try reader.vector("to", allowsPath: true)
+        let by = try reader.vector("by", allowsPath: true)
         let additive = try reader.bool("additive") ?? false
         let cumulative = try reader.bool("cumulative") ?? false
         let valueFunction: ValueFunction? = try enumeration(&reader, "valueFunction")
@@ -176,7 +176,8 @@ enum SceneAnimationSpec {
         guard let body = reader.value(key) else {
             throw .invalidParameter(name: reader.name(key), value: "missing", allowed: "an object")
         }
-        return try KeyframesObject.parse(body, path: reader.name(key), isPath: key == "path").animation(
-            keyPath: keyPath)
+        return try KeyframesObject.parse(body, path: reader.name(key), isPath: key == "path", allowsPathValues: true)
+            .animation(
+                keyPath: keyPath)
     }
 }

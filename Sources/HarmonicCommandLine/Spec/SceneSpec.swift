@@ -59,7 +59,7 @@ struct SceneSpec {
                         name: r.name("values"), value: v.summary, allowed: "an object of property values")
                 }
                 for (key, value) in members {
-                    values[key] = try SpecReader.vector(value, name: r.name("values") + ".\(key)")
+                    values[key] = try SpecReader.vector(value, name: r.name("values") + ".\(key)", allowsPath: true)
                 }
             }
             var timing: MediaTiming?

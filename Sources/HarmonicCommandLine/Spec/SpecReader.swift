@@ -63,10 +63,12 @@ struct SpecReader {
         return try Self.numbers(value, name: name(key))
     }
 
-    /// A value that is a number or an array of numbers (`"from": 0` or `"from": [0, 0]`).
-    mutating func vector(_ key: String) throws(HarmonicError) -> AnimatableVector? {
+    /// A value that is a number or an array of numbers (`"from": 0` or `"from": [0, 0]`), or with
+    /// `allowsPath` SVG path data for a path property (`"to": "M0 0 L10 0"`), as its
+    /// ``/Harmonic/PathCoordinates``.
+    mutating func vector(_ key: String, allowsPath: Bool = false) throws(HarmonicError) -> AnimatableVector? {
         guard let value = value(key) else { return nil }
-        return try Self.vector(value, name: name(key))
+        return try Self.vector(value, name: name(key), allowsPath: allowsPath)
     }
 
     /// Throws for the first key that was never read.
@@ -100,9 +102,13 @@ struct SpecReader {
         return out
     }
 
-    static func vector(_ value: JSONValue, name: String) throws(HarmonicError) -> AnimatableVector {
+    static func vector(_ value: JSONValue, name: String, allowsPath: Bool = false) throws(HarmonicError)
+        -> AnimatableVector
+    {
         switch value {
         case let .number(n): return AnimatableVector([n])
+        case let .string(d) where allowsPath:
+            return AnimatableVector(PathCoordinates(try pathData(d, name: name)).numbers)
         case .array:
             let components = try numbers(value, name: name)
             guard !components.isEmpty else {
@@ -110,7 +116,21 @@ struct SpecReader {
             }
             return AnimatableVector(components)
         default:
-            throw .invalidParameter(name: name, value: value.summary, allowed: "a number or an array of numbers")
+            throw .invalidParameter(
+                name: name, value: value.summary,
+                allowed: "a number or an array of numbers" + (allowsPath ? ", or SVG path data for a path" : ""))
+        }
+    }
+
+    /// SVG path data, with a syntax error's message naming where in the spec it was.
+    static func pathData(_ d: String, name: String) throws(HarmonicError) -> Path {
+        do {
+            return try Path(svgPathData: d)
+        } catch {
+            if case let .syntax(language, text, offset, expected) = error {
+                throw .syntax(language: "\(language) (\(name))", text: text, offset: offset, expected: expected)
+            }
+            throw error.prefixingParameter(with: name)
         }
     }
 }

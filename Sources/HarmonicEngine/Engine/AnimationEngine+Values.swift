@@ -185,12 +185,7 @@ extension AnimationEngine {
             slotIndex = storage.addSlot(to: s.index, name: name, shape: standard.shape, value: standard.value)
         }
         if slotIndex == nil, sub == nil, let value, !value.isEmpty, !name.isEmpty {
-            var shape = PropertyShape.inferred(dimension: value.count)
-            if StandardLayerProperty.pathNames.contains(name) {
-                let coordinates = try PathCoordinates(numbers: value)
-                _ = try coordinates.path()
-                shape = .path(structure: coordinates.structure, dimension: value.count)
-            }
+            let shape = try Self.customShape(name, value, named: keyPath)
             slotIndex = storage.addSlot(to: s.index, name: name, shape: shape, value: value)
         }
         guard let index = slotIndex else {

@@ -98,7 +98,7 @@ public final class AnimationEngine {
                 guard !numbers.isEmpty else {
                     throw .invalidParameter(name: "\(name).\(key)", value: "[]", allowed: "at least one number")
                 }
-                initial.append((key, .inferred(dimension: numbers.count), numbers))
+                initial.append((key, try Self.customShape(key, numbers, named: "\(name).\(key)"), numbers))
             }
         }
         let index = storage.append(name: name, capacity: initial.reduce(0) { $0 + $1.2.count } + 16)
