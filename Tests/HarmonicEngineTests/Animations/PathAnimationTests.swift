@@ -112,4 +112,15 @@ import Testing
         // Before anything is drawn: a lone move-to.
         #expect(try engine.presentationStroke(of: shape, at: 0).length == 0)
     }
+
+    @Test func engineGuideRingExample() throws {
+        // The example of the engine guide: a circle of radius 50 drawn over one second.
+        let engine = try AnimationEngine()
+        let ring = try engine.makeLayer(named: "ring")
+        try engine.setPath(try Path(svgPathData: "M50 0 A50 50 0 1 1 -50 0 A50 50 0 1 1 50 0"), of: ring)
+        try engine.add(
+            BasicAnimation(keyPath: "strokeEnd", from: 0, to: 1, timing: try MediaTiming(duration: 1)),
+            forKey: "draw", to: ring)
+        #expect(abs(try engine.presentationStroke(of: ring, at: 0.25).length - 25 * .pi) < 1e-12)
+    }
 }
