@@ -70,6 +70,21 @@ import Testing
         try engine.fling("position.y", of: ball, velocity: [-900])  // decay; model at rest value
         try readmeCheck(
             try engine.modelValue(forKeyPath: "position.y", of: ball)[0], -449.50, within: 0.005, "5: -449.50")
+
+        // A value function turns the layer once (0 → 2π), and its path is stroked on.
+        try engine.add(
+            BasicAnimation(
+                keyPath: "transform", fromValue: [0], toValue: [2 * .pi],
+                timing: try MediaTiming(duration: 1), valueFunction: .rotateZ),
+            forKey: "spin", to: ball)
+        try readmeCheck(
+            try engine.presentationValue(forKeyPath: "transform.rotation.z", of: ball, at: 0.55)[0], 1.5708,
+            within: 5e-05, "5: 1.5708")
+        try engine.setPath(try Path(svgPathData: "M0 0 L100 0 L100 100"), of: ball)
+        try engine.add(
+            BasicAnimation(keyPath: "strokeEnd", from: 0, to: 1, timing: try MediaTiming(duration: 1)),
+            forKey: "draw", to: ball)
+        try readmeCheck(try engine.presentationStroke(of: ball, at: 0.6).length, 60.0, within: 0.05, "5: 60.0")
     }
 }
 
