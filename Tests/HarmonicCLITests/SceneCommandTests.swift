@@ -201,7 +201,8 @@ private func rows(_ text: String) -> [[String: String]] {
                 { "time": 0, "add": { "layer": "a", "key": "spin", "animation": { "keyPath": "transform",
                     "valueFunction": "rotateZ", "from": 0, "to": 6.283185307179586, "timing": { "duration": 2 } } } },
                 { "time": 0, "add": { "layer": "b", "key": "pulse", "animation": { "keyPath": "transform",
-                    "keyframes": { "values": [[1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1], [3,0,0,0, 0,3,0,0, 0,0,3,0, 0,0,0,1],
+                    "keyframes": { "values": [[1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1],
+                                              [3,0,0,0, 0,3,0,0, 0,0,3,0, 0,0,0,1],
                                               [1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1]] },
                     "timing": { "duration": 2 } } } }
               ],

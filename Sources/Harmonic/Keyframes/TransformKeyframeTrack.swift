@@ -23,7 +23,9 @@ public struct TransformKeyframeTrack: Sendable {
     ///
     /// - Parameters:
     ///   - values: The keyframes, at least one, with finite entries.
-    ///   - keyTimes, timingFunctions, timingFunction: As for ``KeyframeTrack``.
+    ///   - keyTimes: Optional key times, as for ``KeyframeTrack``.
+    ///   - timingFunctions: Per-segment timing functions, as for ``KeyframeTrack``.
+    ///   - timingFunction: The track's own timing function, as for ``KeyframeTrack``.
     ///   - calculationMode: ``CalculationMode/linear`` (the default) or
     ///     ``CalculationMode/discrete``.
     /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` for an empty or

@@ -10,8 +10,9 @@ import Harmonic
 /// created with, as Core Animation requires of the paths it interpolates.
 extension AnimationEngine {
     /// Sets a path property's model value (creating the property with this path's structure the
-    /// first time). A change is committed and animated implicitly as ``setValue(_:forKeyPath:of:)``
-    /// describes, morphing from the shown path to the new one.
+    /// first time). A change is committed and animated implicitly as
+    /// ``setValue(_:forKeyPath:of:)-(AnimatableVector,_,_)`` describes, morphing from the shown
+    /// path to the new one.
     ///
     /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer, a key path that names another
     ///   kind of property, or a path whose structure differs from the property's (naming both).
