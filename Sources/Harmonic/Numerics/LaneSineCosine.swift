@@ -88,13 +88,17 @@ enum LaneSineCosine {
         let r2 = r * r
         let s = r + r * r2 * sinTail(r2)
         let c = 1 - 0.5 * r2 + r2 * r2 * cosTail(r2)
-        // The quadrant q mod 4 (two's complement keeps it right for negative q).
-        switch Int(q) & 3 {
-        case 0: return (s, c)
-        case 1: return (c, -s)
-        case 2: return (-s, -c)
-        default: return (-c, s)
-        }
+        // The quadrant q mod 4 (two's complement keeps it right for negative q) swaps and
+        // negates the pair: (s, c), (c, −s), (−s, −c), (−c, s). Done with bit masks rather
+        // than a switch, because the quadrant of an arbitrary angle is unpredictable and a
+        // mispredicted branch costs more than the polynomials.
+        let n = Int64(q)
+        let swap = UInt64(bitPattern: 0 &- (n & 1))
+        let sineBits = (s.bitPattern & ~swap) | (c.bitPattern & swap)
+        let cosineBits = (c.bitPattern & ~swap) | (s.bitPattern & swap)
+        let sineSign = UInt64(bitPattern: n & 2) << 62
+        let cosineSign = UInt64(bitPattern: (n &+ 1) & 2) << 62
+        return (Double(bitPattern: sineBits ^ sineSign), Double(bitPattern: cosineBits ^ cosineSign))
     }
 
     /// `sin x` and `cos x` for an ordinary angle: the polynomials above where the reduction
