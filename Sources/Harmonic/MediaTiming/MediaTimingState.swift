@@ -34,7 +34,7 @@ public struct MediaTimingState: Hashable, Sendable {
     public var progressRate: Double
 
     /// Every quantity, as ``MediaTiming/state(atParentTime:)`` computes them.
-    @usableFromInline
+    @inlinable
     init(
         phase: MediaTimingPhase, localTime: Double, activeTime: Double?, overallProgress: Double?,
         simpleIterationProgress: Double?, currentIteration: Double?, isForwards: Bool, directedProgress: Double?,

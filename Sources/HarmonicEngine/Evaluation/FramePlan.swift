@@ -74,6 +74,8 @@ struct PlanEntry {
     var hasValueVelocity: Bool
     /// The animation's index in its layer's list.
     var record: Int32
+    /// The iteration the timing was in at the previous frame (written by the frame loop).
+    var iterationCache = MediaTimingIterationCache()
 
     enum Curve {
         case basic

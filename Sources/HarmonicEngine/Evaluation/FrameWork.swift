@@ -94,8 +94,10 @@ struct FrameWork: @unchecked Sendable {
             var pass = LayerPass(values: values, velocities: nil)
             for k in layer.entries {
                 let entry = entries + k
-                // The timing is read in place, not copied out of the plan per animation.
-                let state = entry.pointee.timing.state(atParentTime: clock.localTime)
+                // The timing is read in place, not copied out of the plan per animation; the
+                // entry remembers its iteration, which rarely changes from one frame to the next.
+                let state = entry.pointee.timing.state(
+                    atParentTime: clock.localTime, cache: &entry.pointee.iterationCache)
                 let finished = AnimationEngine.hasFinished(state, entry.pointee.timing)
                 let slot = Int(entry.pointee.progressSlot)
                 // Only starts and ends produce events; a running animation skips this.
