@@ -472,11 +472,21 @@ struct ConvertJumpTests {
     }
 }
 
-/// A one-stop `linear()` (allowed since the 2024 CSSWG resolution) is exported with two stops,
-/// which browsers that kept the earlier two-stop minimum accept too.
-@Suite struct SingleStopLinearExportTests {
-    @Test func aSingleStopIsPrintedTwice() throws {
-        let run = try CLIRun.run(["convert", #"{"css": "linear(0.5)"}"#, "--to", "css"])
+/// `linear()` needs at least two stops, as browsers parse it: one stop is refused with one
+/// line, and a constant is written as two equal stops.
+@Suite struct SingleStopLinearTests {
+    @Test func aSingleStopIsRefused() throws {
+        for css in ["linear(0.5)", "linear(0.5 50%)"] {
+            let run = try CLIRun.run(["sample", "{\"css\": \"\(css)\"}", "--times=0,0.5,1"])
+            #expect(run.status != 0, "\(css)")
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains("at least two stops"), "\(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        }
+    }
+
+    @Test func twoEqualStopsAreAConstant() throws {
+        let run = try CLIRun.run(["convert", #"{"css": "linear(0.5, 0.5)"}"#, "--to", "css"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains(#""stops": 2"#), "\(run.stdout)")
         let css = try #require(run.stdout.split(separator: "\"").dropFirst(3).first.map(String.init))

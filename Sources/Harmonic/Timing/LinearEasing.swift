@@ -15,13 +15,15 @@
 /// (the first point if none), step back one if it is the last point, and interpolate linearly
 /// to the next point; if the two inputs are equal the output is the later point's. Inputs
 /// before the first point and after the last continue along the first and last segments
-/// (extrapolation), a single stop is a constant. Outputs are not clamped; huge inputs saturate at
+/// (extrapolation). Outputs are not clamped; huge inputs saturate at
 /// `±Double.greatestFiniteMagnitude`.
 ///
-/// One stop is accepted: the CSS Working Group resolved in 2024 to allow `linear()` a single
-/// stop (w3c/csswg-drafts issue 10580, "Allow linear() to have a single stop"), equivalent to
-/// that stop repeated. Browsers that shipped the earlier rule ("fewer than two items: failure")
-/// still reject it; `--to css` exports always print at least two stops.
+/// At least two stops are required, as the parsing rule that browsers implement says ("if
+/// there are less than two items in stopList, then return failure"): Chromium, WebKit and
+/// Gecko reject `linear(0.5)`, so Harmonic does too, and a list it accepts works in every
+/// browser that supports `linear()`. (A 2024 CSS Working Group resolution, w3c/csswg-drafts
+/// issue 10580, would allow one stop; no shipping browser does yet.) A constant is written
+/// with two equal stops, `linear(0.5, 0.5)`.
 ///
 /// Inputs here are fractions of the input range (CSS `50%` is `0.5`).
 ///
@@ -62,11 +64,14 @@ public struct LinearEasing: TimingFunction, Hashable, CustomStringConvertible {
 
     /// Builds the function from CSS stops.
     ///
-    /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` for an empty list, a
-    ///   non-finite output or input (named `linear()[i]`), or a second input without a first.
+    /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` for fewer than two
+    ///   stops, a non-finite output or input (named `linear()[i]`), or a second input without
+    ///   a first.
     public init(stops: [Stop]) throws(HarmonicError) {
-        guard !stops.isEmpty else {
-            throw .invalidParameter(name: "linear()", value: "no stops", allowed: "at least one stop")
+        guard stops.count >= 2 else {
+            throw .invalidParameter(
+                name: "linear()", value: stops.isEmpty ? "no stops" : "1 stop",
+                allowed: "at least two stops, as browsers require (write a constant as two equal stops)")
         }
         var points: [Point] = []
         var inputs: [Double?] = []

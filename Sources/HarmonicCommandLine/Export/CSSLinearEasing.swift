@@ -43,8 +43,8 @@ struct CSSLinearEasing {
     /// A piecewise-linear curve's own stops (inputs as fractions of the interval, in order,
     /// a jump as two stops at one input): nothing to fit, and exact.
     init(exactly stops: [(x: Double, y: Double)]) {
-        // A single stop is printed twice: the same constant easing, in the form that browsers
-        // which shipped the two-stop minimum also accept.
+        // A single stop is printed twice: the same constant easing, as the two stops that
+        // `linear()` needs at least.
         let stops = stops.count == 1 ? stops + stops : stops
         approximation = PiecewiseLinearApproximation(xs: stops.map(\.x), ys: stops.map(\.y), maximumError: 0)
         evenlySpacedStops = nil

@@ -54,10 +54,15 @@ import Testing
         #expect(try CSSEasingFunction(parsing: "linear(0, 1e300 1%)").value(at: 1e300).isFinite)
     }
 
-    @Test func singleStopIsAConstant() throws {
-        #expect(try CSSEasingFunction(parsing: "linear(0.5)").value(at: 0.9) == 0.5)
-        #expect(try CSSEasingFunction(parsing: "linear(0.5 50%)").value(at: -3) == 0.5)
-        #expect(try CSSEasingFunction(parsing: "linear(0.5)").slope(at: 0.9) == 0)
+    /// Browsers parse `linear()` with "fewer than two items: failure"; a constant takes two
+    /// equal stops (or one stop with two inputs, which makes two points).
+    @Test func aSingleStopIsRefusedAndTwoEqualStopsAreAConstant() throws {
+        for css in ["linear(0.5)", "linear(0.5 50%)", "linear(0.5 20% 80%)"] {
+            #expect(throws: HarmonicError.self, "\(css)") { try CSSEasingFunction(parsing: css) }
+        }
+        #expect(try CSSEasingFunction(parsing: "linear(0.5, 0.5)").value(at: 0.9) == 0.5)
+        #expect(try CSSEasingFunction(parsing: "linear(0.5 50%, 0.5)").value(at: -3) == 0.5)
+        #expect(try CSSEasingFunction(parsing: "linear(0.5, 0.5)").slope(at: 0.9) == 0)
     }
 
     @Test func slopesAreTheSegmentSlopes() throws {
@@ -69,7 +74,9 @@ import Testing
 
     @Test func rejectsEmptyAndMalformedStopLists() {
         #expect(
-            throws: HarmonicError.invalidParameter(name: "linear()", value: "no stops", allowed: "at least one stop")
+            throws: HarmonicError.invalidParameter(
+                name: "linear()", value: "no stops",
+                allowed: "at least two stops, as browsers require (write a constant as two equal stops)")
         ) {
             try LinearEasing(stops: [])
         }
