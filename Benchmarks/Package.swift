@@ -7,6 +7,7 @@
 //   swift run -c release bezier-accuracy    # worst output error: Harmonic vs the browser solver
 //   swift run -c release bezier-speed       # ns per call: Harmonic vs the browser, interleaved
 //   swift run -c release pacing-accuracy    # constant-speed motion: exact, table, 200 chords
+//   ./instruction-counts.sh                 # callgrind instructions per frame / per lookup
 //   python3 peers/compare.py                # numpy/scipy vs Harmonic on the same workloads
 import PackageDescription
 
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "HarmonicEngine", package: "Harmonic"),
                 "BrowserBezier",
                 "ChordTable",
+                "EngineWorkloads",
             ],
             path: "Benchmarks/HarmonicBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -66,6 +68,25 @@ let package = Package(
             name: "pacing-accuracy",
             dependencies: [.product(name: "Harmonic", package: "Harmonic"), "ChordTable"],
             path: "Sources/PacingAccuracy"
+        ),
+        // The engine-frame scene and its library-kernels floor, shared with instruction-counts.
+        .target(
+            name: "EngineWorkloads",
+            dependencies: [
+                .product(name: "Harmonic", package: "Harmonic"),
+                .product(name: "HarmonicEngine", package: "Harmonic"),
+            ],
+            path: "Sources/EngineWorkloads"
+        ),
+        // One workload run N times, for callgrind's repeatable instruction counts.
+        .executableTarget(
+            name: "instruction-counts",
+            dependencies: [
+                .product(name: "Harmonic", package: "Harmonic"),
+                .product(name: "HarmonicEngine", package: "Harmonic"),
+                "EngineWorkloads",
+            ],
+            path: "Sources/InstructionCounts"
         ),
     ]
 )
