@@ -9,7 +9,8 @@ command -v valgrind >/dev/null || { echo "instruction-counts: needs valgrind (ap
 swift build -c release --product instruction-counts >/dev/null || swift build -c release --product instruction-counts
 bin="$(swift build -c release --show-bin-path)/instruction-counts"
 workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(engine-frame kernel-frame cubic-point arc-point cubic-exact arc-exact cubic-table arc-table)
+[ ${#workloads[@]} -gt 0 ] || workloads=(
+    engine-frame kernel-frame cubic-point arc-point cubic-exact arc-exact cubic-table arc-table)
 count() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" 2>&1 \
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
