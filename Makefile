@@ -31,6 +31,7 @@ test: deps
 	@scripts/docs.sh
 	$(SWIFT) build
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel
+	@scripts/c-interface.sh
 	@scripts/run-notebooks.sh "$(BIN)"
 	@scripts/fuzz.sh --quick
 

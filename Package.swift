@@ -13,6 +13,9 @@ let package = Package(
         // The tool's commands as a library: `HarmonicCommand.main()` runs them. The fuzz
         // targets in Fuzz/ drive its parsers through this product.
         .library(name: "HarmonicCommandLine", targets: ["HarmonicCommandLine"]),
+        // The C interface (Sources/CHarmonic/include/harmonic.h), shared and static.
+        .library(name: "HarmonicC", type: .dynamic, targets: ["HarmonicC"]),
+        .library(name: "HarmonicCStatic", type: .static, targets: ["HarmonicC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,6 +46,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "HarmonicCLI", dependencies: ["HarmonicCommandLine"]),
+        // harmonic.h and the thread-local error message (C), implemented by HarmonicC (Swift).
+        .target(name: "CHarmonic"),
+        .target(name: "HarmonicC", dependencies: ["CHarmonic", "HarmonicCommandLine", "HarmonicEngine", "Harmonic"]),
         // Shared by the test targets: closeness measures, the extended-precision reference
         // type, and the conformance checks every timing function runs.
         .target(

@@ -13,6 +13,10 @@ fi
 if ! dpkg -s librsvg2-2 >/dev/null 2>&1; then
   need_apt+=(librsvg2-2)
 fi
+# A C and a C++ compiler and nm for the C interface's checks (scripts/c-interface.sh).
+command -v cc >/dev/null 2>&1 || need_apt+=(gcc)
+command -v c++ >/dev/null 2>&1 || need_apt+=(g++)
+command -v nm >/dev/null 2>&1 || need_apt+=(binutils)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing system packages: ${need_apt[*]}"

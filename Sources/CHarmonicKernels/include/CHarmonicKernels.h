@@ -1,7 +1,8 @@
 // Loops that baseline x86-64 code cannot make fast: compiled for AVX2 and FMA with function
 // target attributes (no build flags), and called only when the processor and the operating
 // system support those instructions (checked once at run time). On other processors and
-// architectures the Swift loops run instead.
+// architectures the Swift loops run instead. Hidden from the dynamic symbol table: they are
+// internal to whatever library links them (the C interface exports only harmonic.h).
 #ifndef C_HARMONIC_KERNELS_H
 #define C_HARMONIC_KERNELS_H
 
@@ -9,7 +10,7 @@
 
 /// Whether this processor runs AVX2 and FMA instructions and the operating system saves the
 /// 256-bit registers (CPUID leaves 1 and 7, XGETBV). Always false off x86-64.
-bool harmonic_kernels_have_avx2_fma(void);
+__attribute__((visibility("hidden"))) bool harmonic_kernels_have_avx2_fma(void);
 
 /// The values-only spring grid recurrence of `SpringGridKernel` (Sources/Harmonic/Sampling/
 /// Spring+Grid.swift), 16 samples per step: two groups of eight lanes advance together,
@@ -21,7 +22,7 @@ bool harmonic_kernels_have_avx2_fma(void);
 /// lanes and receive the lanes after the last step. Each update is one multiplication and one
 /// fused multiply–subtract per four lanes (one rounding fewer than the Swift loop).
 /// Requires `harmonic_kernels_have_avx2_fma()`; does nothing off x86-64.
-void harmonic_spring_grid_values_avx2(
+__attribute__((visibility("hidden"))) void harmonic_spring_grid_values_avx2(
     double *values, long count, double *lane0, double *lane1, double p, double q, double p2, double pq,
     double target);
 

@@ -52,16 +52,9 @@ struct SceneSpec {
             guard let name = try r.string("name") else {
                 throw .invalidParameter(name: r.name("name"), value: "missing", allowed: "a unique layer name")
             }
-            var values: [String: AnimatableVector] = [:]
-            if let v = r.value("values") {
-                guard case let .object(members) = v else {
-                    throw .invalidParameter(
-                        name: r.name("values"), value: v.summary, allowed: "an object of property values")
-                }
-                for (key, value) in members {
-                    values[key] = try SpecReader.vector(value, name: r.name("values") + ".\(key)", allowsPath: true)
-                }
-            }
+            let values = try r.value("values").map { (v) throws(HarmonicError) in
+                try layerValues(v, name: r.name("values"))
+            } ?? [:]
             var timing: MediaTiming?
             if let t = r.value("timing") {
                 var tr = try SpecReader(t, path: r.name("timing"))
@@ -126,5 +119,18 @@ struct SceneSpec {
         }
         try top.finish(known: ["layers", "actions", "sample", "record"])
         return SceneSpec(layers: layers, actions: actions, sample: sample, record: record)
+    }
+
+    /// A layer's `values`: an object of property name → number, array of numbers, or SVG path
+    /// data for a path property.
+    static func layerValues(_ value: JSONValue, name: String) throws(HarmonicError) -> [String: AnimatableVector] {
+        guard case let .object(members) = value else {
+            throw .invalidParameter(name: name, value: value.summary, allowed: "an object of property values")
+        }
+        var values: [String: AnimatableVector] = [:]
+        for (key, value) in members {
+            values[key] = try SpecReader.vector(value, name: name + ".\(key)", allowsPath: true)
+        }
+        return values
     }
 }

@@ -8,7 +8,7 @@ public struct LayerID: Hashable, Sendable, Comparable {
     /// The layer's position in creation order (0 for the first layer).
     public let index: Int
 
-    init(_ index: Int) { self.index = index }
+    package init(_ index: Int) { self.index = index }
 
     /// Creation order.
     public static func < (lhs: LayerID, rhs: LayerID) -> Bool { lhs.index < rhs.index }

@@ -1,0 +1,370 @@
+/*
+ * harmonic.h — Harmonic's C interface: curves (springs, timing functions, keyframes, paths,
+ * decays) and the animation engine, for C, C++ and anything with a C foreign-function
+ * interface. C99; compiles as C++.
+ *
+ * Conventions
+ * -----------
+ * - Every symbol starts with `harmonic_` (macros with `HARMONIC_`).
+ * - Objects are opaque handles made by a `*_create*` function and released by the matching
+ *   `*_destroy` (which accepts NULL). A handle may be used from one thread at a time; distinct
+ *   handles may be used from different threads at once.
+ * - Buffers belong to the caller. Every buffer comes with its capacity in elements (doubles
+ *   unless stated); a capacity smaller than the call needs is HARMONIC_ERROR_BUFFER_TOO_SMALL
+ *   and nothing is written.
+ * - Every function that can fail returns a harmonic_status. On failure, nothing the function
+ *   was asked to produce is written, and harmonic_last_error() describes the failure in one
+ *   line naming the parameter, the value and what is allowed (the same messages the
+ *   `harmonic` command-line tool prints). No Swift error or trap crosses this interface.
+ * - Time is in seconds, velocities in value units per second. Curves made from a spec use
+ *   the spec format of the `harmonic` tool (README, "Spec format").
+ * - A handle used after its destroy call is undefined behaviour in release builds; debug
+ *   builds of the library detect it and return HARMONIC_ERROR_DESTROYED_HANDLE.
+ *
+ * Linking: `-lHarmonicC` (libHarmonicC.so, or the static libHarmonicCStatic.a with the Swift
+ * runtime's static libraries). The ABI version below changes whenever a signature, a struct
+ * layout or an enumeration value of this header changes incompatibly.
+ */
+#ifndef HARMONIC_H
+#define HARMONIC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The ABI version this header describes; compare with harmonic_abi_version() at run time. */
+#define HARMONIC_ABI_VERSION 1
+
+/* ---------------------------------------------------------------------------------------- */
+/* Status and errors                                                                         */
+/* ---------------------------------------------------------------------------------------- */
+
+/** What a call did. */
+typedef enum harmonic_status {
+    /** Success. */
+    HARMONIC_OK = 0,
+    /** A parameter is out of its range, not finite, or inconsistent with another. */
+    HARMONIC_ERROR_INVALID_ARGUMENT = 1,
+    /** Spec, scene or path text that does not parse (malformed JSON, an SVG path error). */
+    HARMONIC_ERROR_SYNTAX = 2,
+    /** A required handle or pointer is NULL. */
+    HARMONIC_ERROR_NULL_POINTER = 3,
+    /** A caller's buffer is smaller than the call needs; nothing was written. */
+    HARMONIC_ERROR_BUFFER_TOO_SMALL = 4,
+    /** The operation does not apply to this object (the settling time of a Bézier curve). */
+    HARMONIC_ERROR_UNSUPPORTED = 5,
+    /** A handle used after it was destroyed (detected in debug builds only). */
+    HARMONIC_ERROR_DESTROYED_HANDLE = 6,
+    /** Nothing to return (harmonic_engine_next_event with no event waiting). */
+    HARMONIC_ERROR_EMPTY = 7
+} harmonic_status;
+
+/**
+ * The message of the last failed call on this thread (one line, UTF-8), or "" if no call on
+ * this thread has failed. Valid until the next failing call on the same thread.
+ */
+const char *harmonic_last_error(void);
+
+/** A short constant name for a status ("HARMONIC_OK", ...); "unknown status" otherwise. */
+const char *harmonic_status_name(harmonic_status status);
+
+/** The library version, semantic versioning ("0.9.0"): the `harmonic --version` string. */
+const char *harmonic_version(void);
+
+/** The ABI version of the loaded library (HARMONIC_ABI_VERSION of the header it was built with). */
+uint32_t harmonic_abi_version(void);
+
+/* ---------------------------------------------------------------------------------------- */
+/* Curves                                                                                    */
+/* ---------------------------------------------------------------------------------------- */
+
+/**
+ * A curve: a function of time (or of progress, for a bare timing function) with a value of
+ * one or more components, its velocity, and for paths with a rotation mode an angle. Made
+ * from spec text or from parameters; immutable, so one curve may be evaluated from several
+ * threads at once.
+ */
+typedef struct harmonic_curve harmonic_curve;
+
+/**
+ * Parses one curve of the spec format, JSON text (UTF-8, NUL-terminated), for example
+ * `{"spring": {"duration": 0.5, "bounce": 0.2}, "from": 0, "to": 100}`. Every key of the
+ * format is accepted (springs in every vocabulary, timing blocks, keyframe options, trims,
+ * decay walls); unknown keys are errors.
+ */
+harmonic_status harmonic_curve_create_from_spec(const char *json, harmonic_curve **curve);
+
+/** The vocabularies a spring can be given in (the keys of the spec format in brackets). */
+typedef enum harmonic_spring_form {
+    /** Core Animation: p1 = mass, p2 = stiffness, p3 = damping (CASpringAnimation). */
+    HARMONIC_SPRING_PHYSICS = 0,
+    /** SwiftUI: p1 = duration (s), p2 = bounce (−1 … 1), p3 = mass (Spring(duration:bounce:)). */
+    HARMONIC_SPRING_DURATION_BOUNCE = 1,
+    /** SwiftUI: p1 = response (s), p2 = damping ratio, p3 = mass (Spring(response:dampingRatio:)). */
+    HARMONIC_SPRING_RESPONSE = 2,
+    /** UIKit: p1 = duration (s), p2 = damping ratio; the curve's initial velocity shapes it too. */
+    HARMONIC_SPRING_UIKIT = 3,
+    /** Android: p1 = stiffness, p2 = damping ratio; mass 1 (SpringForce). */
+    HARMONIC_SPRING_ANDROID = 4,
+    /** Motion (framer-motion): p1 = duration (s), p2 = bounce. */
+    HARMONIC_SPRING_MOTION_DURATION = 5,
+    /** Motion: p1 = visual duration (s), p2 = bounce. */
+    HARMONIC_SPRING_MOTION_VISUAL_DURATION = 6,
+    /** react-spring: p1 = tension, p2 = friction, p3 = mass. */
+    HARMONIC_SPRING_REACT_SPRING = 7
+} harmonic_spring_form;
+
+/**
+ * A spring from `from` to `to` (one component). Parameters a form does not use are ignored.
+ * `initial_velocity` is in progress units per second (fractions of `to − from` per second),
+ * as in CASpringAnimation and UISpringTimingParameters.
+ */
+harmonic_status harmonic_curve_create_spring(
+    harmonic_spring_form form, double p1, double p2, double p3, double from, double to,
+    double initial_velocity, harmonic_curve **curve);
+
+/** The cubic Bézier timing function through (0,0), (x1,y1), (x2,y2), (1,1); x1, x2 in [0, 1]. */
+harmonic_status harmonic_curve_create_cubic_bezier(
+    double x1, double y1, double x2, double y2, harmonic_curve **curve);
+
+/**
+ * A CSS easing function (CSS Easing Functions Level 2): `ease`, `cubic-bezier(…)`,
+ * `steps(…)`, `linear(…)`, … as a function of progress.
+ */
+harmonic_status harmonic_curve_create_css_easing(const char *easing, harmonic_curve **curve);
+
+/** How keyframes are interpolated (CAKeyframeAnimation's calculationMode). */
+typedef enum harmonic_calculation_mode {
+    HARMONIC_CALCULATION_LINEAR = 0,
+    HARMONIC_CALCULATION_DISCRETE = 1,
+    HARMONIC_CALCULATION_PACED = 2,
+    HARMONIC_CALCULATION_CUBIC = 3,
+    HARMONIC_CALCULATION_CUBIC_PACED = 4
+} harmonic_calculation_mode;
+
+/**
+ * Keyframes over progress [0, 1]: `count` values of `dimension` components each, row after
+ * row (`values[k·dimension + c]`), at `key_times` (`count` increasing times from 0 to 1, or
+ * NULL for evenly spaced). Timing functions per segment, tension and the other keyframe
+ * options are in the spec format.
+ */
+harmonic_status harmonic_curve_create_keyframes(
+    const double *values, size_t count, size_t dimension, const double *key_times,
+    harmonic_calculation_mode mode, harmonic_curve **curve);
+
+/**
+ * Motion along SVG path data (`M0 0 C50 0 50 100 100 100`) over progress [0, 1]: two
+ * components (x, y). `mode` LINEAR or DISCRETE visits the path's vertices evenly in time,
+ * PACED and CUBIC_PACED at constant speed; with `rotate` non-zero the curve has an angle
+ * (rotationMode auto).
+ */
+harmonic_status harmonic_curve_create_path(
+    const char *svg_path_data, harmonic_calculation_mode mode, int rotate, harmonic_curve **curve);
+
+/** The vocabularies of an exponential decay's rate. */
+typedef enum harmonic_decay_form {
+    /** UIKit: parameter = deceleration rate per millisecond, in (0, 1) (0.998 normal). */
+    HARMONIC_DECAY_UIKIT = 0,
+    /** Android/Compose: parameter = friction multiplier (> 0; 1 by default). */
+    HARMONIC_DECAY_ANDROID = 1,
+    /** Flutter: parameter = drag, in (0, 1) (the velocity kept per second). */
+    HARMONIC_DECAY_FLUTTER = 2,
+    /** Motion inertia: parameter = time constant in seconds (> 0; 0.7 by default). */
+    HARMONIC_DECAY_TIME_CONSTANT = 3
+} harmonic_decay_form;
+
+/**
+ * A decay (a fling coasting to rest) from `from` with `velocity`, value units per second;
+ * it stops when Compose's default rest rule says so. Walls, bounces and the other rest rules
+ * are in the spec format.
+ */
+harmonic_status harmonic_curve_create_decay(
+    harmonic_decay_form form, double parameter, double from, double velocity, harmonic_curve **curve);
+
+/** Releases a curve; NULL is ignored. */
+void harmonic_curve_destroy(harmonic_curve *curve);
+
+/** The number of value components (1 for scalars, 2 for paths, n for vector keyframes). */
+harmonic_status harmonic_curve_dimension(const harmonic_curve *curve, size_t *dimension);
+
+/** Whether the curve has an angle (a path with a rotation mode): 1 or 0 in `*has_angle`. */
+harmonic_status harmonic_curve_has_angle(const harmonic_curve *curve, int *has_angle);
+
+/**
+ * The interval the `harmonic` tool samples when given no times: [0, 1] for timing functions
+ * and keyframes, [0, settling duration] for springs, the active interval with a timing block.
+ */
+harmonic_status harmonic_curve_default_domain(const harmonic_curve *curve, double *start, double *end);
+
+/**
+ * The value (and, if `velocity` is not NULL, the velocity) at `time`: `dimension` doubles each
+ * (`capacity` is the size of each buffer, in doubles).
+ */
+harmonic_status harmonic_curve_evaluate(
+    const harmonic_curve *curve, double time, double *value, double *velocity, size_t capacity);
+
+/**
+ * Values (and velocities, if not NULL) at `count` arbitrary times, row after row:
+ * `values[i·dimension + c]`; each buffer holds `capacity` doubles (≥ count·dimension).
+ * Times that are exactly an evenly spaced grid from times[0] to times[count − 1] (as
+ * numpy.linspace and harmonic_curve_sample_grid make them) take the grid path.
+ */
+harmonic_status harmonic_curve_sample(
+    const harmonic_curve *curve, const double *times, size_t count, double *values, double *velocities,
+    size_t capacity);
+
+/**
+ * Values (and velocities, if not NULL) at `count` evenly spaced times from `start` to `end`
+ * inclusive (time i = start + i·(end − start)/(count − 1), the last exactly `end`; `count` 1
+ * samples `start`), through the curve's grid kernel where it has one (springs: a
+ * transition-matrix recurrence, no transcendental call per sample).
+ */
+harmonic_status harmonic_curve_sample_grid(
+    const harmonic_curve *curve, double start, double end, size_t count, double *values, double *velocities,
+    size_t capacity);
+
+/**
+ * Angles in radians at `count` times (paths with a rotation mode; see harmonic_curve_has_angle).
+ * `capacity` ≥ count.
+ */
+harmonic_status harmonic_curve_sample_angles(
+    const harmonic_curve *curve, const double *times, size_t count, double *angles, size_t capacity);
+
+/**
+ * When the motion is over, in seconds. Springs: with `epsilon` > 0, the last time the
+ * displacement from the target exceeds `epsilon` of the distance travelled (the settle
+ * command's rule); with `epsilon` = 0, CASpringAnimation's settlingDuration. Decays: the
+ * time the decay comes to rest (`epsilon` ignored). Other curves: HARMONIC_ERROR_UNSUPPORTED.
+ */
+harmonic_status harmonic_curve_settling_time(const harmonic_curve *curve, double epsilon, double *seconds);
+
+/* ---------------------------------------------------------------------------------------- */
+/* Engine                                                                                    */
+/* ---------------------------------------------------------------------------------------- */
+
+/**
+ * Harmonic's animation engine: a tree of layers with animatable properties, implicit and
+ * explicit animations in Core Animation's model (transactions, basic, spring, keyframe,
+ * decay and group animations, media timing), ticked by the caller's frame clock. The
+ * animation and transaction objects are those of the `harmonic scene` format.
+ */
+typedef struct harmonic_engine harmonic_engine;
+
+/** A layer of an engine: its creation index (0 for the first layer). */
+typedef int64_t harmonic_layer;
+
+/** Makes an engine whose clock starts at `time` seconds. */
+harmonic_status harmonic_engine_create(double time, harmonic_engine **engine);
+
+/** Releases an engine and its layers; NULL is ignored. */
+void harmonic_engine_destroy(harmonic_engine *engine);
+
+/**
+ * Adds a layer named `name` (unique) under `parent` (a layer, or −1 for a root layer) with
+ * initial model values `values_json`, a JSON object of property name → number, array of
+ * numbers or SVG path data (`{"position": [0, 0], "opacity": 1}`), or NULL for none.
+ */
+harmonic_status harmonic_engine_add_layer(
+    harmonic_engine *engine, const char *name, harmonic_layer parent, const char *values_json,
+    harmonic_layer *layer);
+
+/** The layer named `name`; HARMONIC_ERROR_INVALID_ARGUMENT when there is none. */
+harmonic_status harmonic_engine_find_layer(const harmonic_engine *engine, const char *name, harmonic_layer *layer);
+
+/** The engine's clock (seconds). */
+harmonic_status harmonic_engine_time(const harmonic_engine *engine, double *time);
+
+/**
+ * Opens a transaction (CATransaction.begin). `settings_json` is NULL or a scene `begin`
+ * object: `{"duration": 0.5, "timingFunction": "easeOut", "disableActions": false,
+ * "spring": {…}}`; what it does not set is inherited from the enclosing transaction.
+ */
+harmonic_status harmonic_engine_begin(harmonic_engine *engine, const char *settings_json);
+
+/** Closes the innermost transaction (CATransaction.commit). */
+harmonic_status harmonic_engine_commit(harmonic_engine *engine);
+
+/**
+ * Sets the model value of `key_path` (`opacity`, `position.x`, `transform.rotation.z`, …),
+ * `count` components. Inside a transaction the change animates implicitly by its settings;
+ * outside one it commits on its own.
+ */
+harmonic_status harmonic_engine_set_value(
+    harmonic_engine *engine, harmonic_layer layer, const char *key_path, const double *value, size_t count);
+
+/**
+ * Adds an animation, a scene `add.animation` object (`{"keyPath": "position.x", "to": 300,
+ * "spring": {}}`), under `key` (NULL: a key of its own); an animation under the same key is
+ * replaced.
+ */
+harmonic_status harmonic_engine_add_animation(
+    harmonic_engine *engine, harmonic_layer layer, const char *key, const char *animation_json);
+
+/** Removes the animation under `key`. */
+harmonic_status harmonic_engine_remove_animation(harmonic_engine *engine, harmonic_layer layer, const char *key);
+
+/** Advances the clock to `time` (≥ the current time) and evaluates the frame. */
+harmonic_status harmonic_engine_advance(harmonic_engine *engine, double time);
+
+/**
+ * The model value of `key_path`: `*count` receives the number of components; they are
+ * written to `value` when `capacity` is large enough (a NULL `value` with capacity 0 asks
+ * only for the count, returning HARMONIC_ERROR_BUFFER_TOO_SMALL if it is not 0).
+ */
+harmonic_status harmonic_engine_model_value(
+    const harmonic_engine *engine, harmonic_layer layer, const char *key_path, double *value, size_t capacity,
+    size_t *count);
+
+/** The presentation value at the engine's current time; buffer rules as harmonic_engine_model_value. */
+harmonic_status harmonic_engine_presentation_value(
+    const harmonic_engine *engine, harmonic_layer layer, const char *key_path, double *value, size_t capacity,
+    size_t *count);
+
+/** The presentation velocity at the current time (value units per second); as above. */
+harmonic_status harmonic_engine_presentation_velocity(
+    const harmonic_engine *engine, harmonic_layer layer, const char *key_path, double *velocity,
+    size_t capacity, size_t *count);
+
+/** What an engine event reports (CAAnimationDelegate and CATransaction completion). */
+typedef enum harmonic_event_kind {
+    HARMONIC_EVENT_DID_START = 0,
+    /** `finished` says whether the animation ran to its end (0 when removed or replaced first). */
+    HARMONIC_EVENT_DID_STOP = 1,
+    /** Every animation a committed transaction added has stopped; `transaction` says which. */
+    HARMONIC_EVENT_TRANSACTION_COMPLETED = 2,
+    /** An interactive animator finished. */
+    HARMONIC_EVENT_ANIMATOR_FINISHED = 3
+} harmonic_event_kind;
+
+/** One event, in engine time order. */
+typedef struct harmonic_event {
+    /** Engine time of the event (seconds). */
+    double time;
+    harmonic_event_kind kind;
+    /** For DID_STOP: 1 if the animation finished, 0 otherwise. */
+    int finished;
+    /** The animation's layer, or −1 for transaction and animator events. */
+    harmonic_layer layer;
+    /** For TRANSACTION_COMPLETED: the transaction's number (1 for the first committed). */
+    int64_t transaction;
+    /**
+     * The animation's key (NUL-terminated UTF-8), "" when the event has none; truncated to fit
+     * (keys longer than 255 bytes).
+     */
+    char key[256];
+} harmonic_event;
+
+/** The number of events waiting (produced by advance, commit, add and remove calls). */
+harmonic_status harmonic_engine_event_count(const harmonic_engine *engine, size_t *count);
+
+/** Takes the oldest waiting event; HARMONIC_ERROR_EMPTY when there is none. */
+harmonic_status harmonic_engine_next_event(harmonic_engine *engine, harmonic_event *event);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HARMONIC_H */

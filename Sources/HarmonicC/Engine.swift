@@ -1,0 +1,301 @@
+import CHarmonic
+import Harmonic
+import HarmonicCommandLine
+import HarmonicEngine
+
+/// The object behind a `harmonic_engine *`: the engine and the events it produced that the
+/// caller has not taken yet.
+final class EngineHandle: Handle {
+    let engine: AnimationEngine
+    /// Waiting events, oldest first from `nextEvent`.
+    private var events: [AnimationEvent] = []
+    private var nextEvent = 0
+    /// Numbers the keys of animations added without one.
+    private var unnamedAnimations = 0
+
+    init(_ engine: AnimationEngine) {
+        self.engine = engine
+        super.init(tag: .engine)
+    }
+
+    static func handle(_ pointer: OpaquePointer?) throws(ABIFailure) -> EngineHandle {
+        try object(pointer, as: EngineHandle.self, tag: .engine, parameter: "engine")
+    }
+
+    /// Appends events (from `advance`) and any produced by actions since.
+    func collect(_ new: [AnimationEvent] = []) {
+        if nextEvent > 0, nextEvent == events.count {
+            events.removeAll(keepingCapacity: true)
+            nextEvent = 0
+        }
+        events += new
+        events += engine.takeEvents()
+    }
+
+    var waitingEvents: Int { events.count - nextEvent }
+
+    func takeEvent() -> AnimationEvent? {
+        guard nextEvent < events.count else { return nil }
+        defer { nextEvent += 1 }
+        return events[nextEvent]
+    }
+
+    func unnamedKey() -> String {
+        unnamedAnimations += 1
+        return "animation.\(unnamedAnimations)"
+    }
+
+    /// Runs an engine call, turning its errors into failures and collecting its events.
+    func perform(_ body: (AnimationEngine) throws(HarmonicError) -> Void) throws(ABIFailure) {
+        defer { collect() }
+        try library { () throws(HarmonicError) in try body(engine) }
+    }
+}
+
+/// A layer argument: an index the engine checks.
+private func layerID(_ layer: Int64) -> LayerID { LayerID(Int(clamping: layer)) }
+
+@_cdecl("harmonic_engine_create")
+public func harmonicEngineCreate(_ time: Double, _ engine: UnsafeMutablePointer<OpaquePointer?>?) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        guard let engine else { throw .null("engine") }
+        let made = try library { () throws(HarmonicError) in try AnimationEngine(time: time) }
+        engine.pointee = EngineHandle(made).retainedPointer()
+    }
+}
+
+@_cdecl("harmonic_engine_destroy")
+public func harmonicEngineDestroy(_ engine: OpaquePointer?) {
+    Handle.destroy(engine)
+}
+
+@_cdecl("harmonic_engine_add_layer")
+public func harmonicEngineAddLayer(
+    _ engine: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ parent: Int64, _ valuesJSON: UnsafePointer<CChar>?,
+    _ layer: UnsafeMutablePointer<Int64>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        let name = try string(name, "name")
+        guard let layer else { throw .null("layer") }
+        let values = try valuesJSON.map { (json) throws(ABIFailure) in
+            try library { () throws(HarmonicError) in try EmbeddedScene.layerValues(json: String(cString: json)) }
+        } ?? [:]
+        guard parent >= -1 else { throw .invalid("parent", "\(parent)", "a layer, or -1 for a root layer") }
+        var made = LayerID(0)
+        try h.perform { (engine) throws(HarmonicError) in
+            made = try engine.makeLayer(named: name, parent: parent < 0 ? nil : layerID(parent), values: values)
+        }
+        layer.pointee = Int64(made.index)
+    }
+}
+
+@_cdecl("harmonic_engine_find_layer")
+public func harmonicEngineFindLayer(
+    _ engine: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ layer: UnsafeMutablePointer<Int64>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        let name = try string(name, "name")
+        guard let layer else { throw .null("layer") }
+        guard let id = h.engine.layer(named: name) else {
+            throw .invalid("name", "\"\(name)\"", "the name of a layer of this engine")
+        }
+        layer.pointee = Int64(id.index)
+    }
+}
+
+@_cdecl("harmonic_engine_time")
+public func harmonicEngineTime(_ engine: OpaquePointer?, _ time: UnsafeMutablePointer<Double>?) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        guard let time else { throw .null("time") }
+        time.pointee = h.engine.time
+    }
+}
+
+@_cdecl("harmonic_engine_begin")
+public func harmonicEngineBegin(_ engine: OpaquePointer?, _ settingsJSON: UnsafePointer<CChar>?) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        let change = try settingsJSON.flatMap { (json) throws(ABIFailure) in
+            try library { () throws(HarmonicError) in try EmbeddedScene.transaction(json: String(cString: json)) }
+        }
+        try h.perform { (engine) throws(HarmonicError) in try engine.begin(changing: { change?(&$0) }) }
+    }
+}
+
+@_cdecl("harmonic_engine_commit")
+public func harmonicEngineCommit(_ engine: OpaquePointer?) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        try EngineHandle.handle(engine).perform { (engine) throws(HarmonicError) in try engine.commit() }
+    }
+}
+
+@_cdecl("harmonic_engine_set_value")
+public func harmonicEngineSetValue(
+    _ engine: OpaquePointer?, _ layer: Int64, _ keyPath: UnsafePointer<CChar>?, _ value: UnsafePointer<Double>?,
+    _ count: Int
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        let keyPath = try string(keyPath, "key_path")
+        guard let value else { throw .null("value") }
+        guard count >= 1 else { throw .invalid("count", "\(count)", "at least 1 component") }
+        let vector = AnimatableVector(Array(UnsafeBufferPointer(start: value, count: count)))
+        try h.perform { (engine) throws(HarmonicError) in
+            try engine.setValue(vector, forKeyPath: keyPath, of: layerID(layer))
+        }
+    }
+}
+
+@_cdecl("harmonic_engine_add_animation")
+public func harmonicEngineAddAnimation(
+    _ engine: OpaquePointer?, _ layer: Int64, _ key: UnsafePointer<CChar>?, _ animationJSON: UnsafePointer<CChar>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        let json = try string(animationJSON, "animation_json")
+        let animation = try library { () throws(HarmonicError) in try EmbeddedScene.animation(json: json) }
+        let key = key.map { String(cString: $0) } ?? h.unnamedKey()
+        try h.perform { (engine) throws(HarmonicError) in try engine.add(animation, forKey: key, to: layerID(layer)) }
+    }
+}
+
+@_cdecl("harmonic_engine_remove_animation")
+public func harmonicEngineRemoveAnimation(
+    _ engine: OpaquePointer?, _ layer: Int64, _ key: UnsafePointer<CChar>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        let key = try string(key, "key")
+        try h.perform { (engine) throws(HarmonicError) in try engine.removeAnimation(forKey: key, from: layerID(layer)) }
+    }
+}
+
+@_cdecl("harmonic_engine_advance")
+public func harmonicEngineAdvance(_ engine: OpaquePointer?, _ time: Double) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        try requireFinite(time, "time")
+        guard time >= h.engine.time else {
+            throw .invalid("time", "\(time)", "at least the engine's current time \(h.engine.time)")
+        }
+        let events = try library { () throws(HarmonicError) in try h.engine.advance(to: time) }
+        h.collect(events)
+    }
+}
+
+/// Copies a vector into a caller's buffer by the rules of `harmonic_engine_model_value`.
+private func deliver(
+    _ vector: AnimatableVector, into buffer: UnsafeMutablePointer<Double>?, capacity: Int,
+    count: UnsafeMutablePointer<Int>?, parameter: String
+) throws(ABIFailure) {
+    guard let count else { throw .null("count") }
+    count.pointee = vector.count
+    try requireCapacity(capacity, vector.count, "capacity")
+    guard let buffer else { throw .null(parameter) }
+    for c in 0..<vector.count { buffer[c] = vector[c] }
+}
+
+/// The three value readers: model, presentation, presentation velocity.
+private func read(
+    _ engine: OpaquePointer?, _ layer: Int64, _ keyPath: UnsafePointer<CChar>?, _ buffer: UnsafeMutablePointer<Double>?,
+    _ capacity: Int, _ count: UnsafeMutablePointer<Int>?, parameter: String,
+    _ reader: (AnimationEngine, String, LayerID) throws(HarmonicError) -> AnimatableVector
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        let keyPath = try string(keyPath, "key_path")
+        let vector = try library { () throws(HarmonicError) in try reader(h.engine, keyPath, layerID(layer)) }
+        try deliver(vector, into: buffer, capacity: capacity, count: count, parameter: parameter)
+    }
+}
+
+@_cdecl("harmonic_engine_model_value")
+public func harmonicEngineModelValue(
+    _ engine: OpaquePointer?, _ layer: Int64, _ keyPath: UnsafePointer<CChar>?, _ value: UnsafeMutablePointer<Double>?,
+    _ capacity: Int, _ count: UnsafeMutablePointer<Int>?
+) -> harmonic_status {
+    read(engine, layer, keyPath, value, capacity, count, parameter: "value") { (e, k, l) throws(HarmonicError) in
+        try e.modelValue(forKeyPath: k, of: l)
+    }
+}
+
+@_cdecl("harmonic_engine_presentation_value")
+public func harmonicEnginePresentationValue(
+    _ engine: OpaquePointer?, _ layer: Int64, _ keyPath: UnsafePointer<CChar>?, _ value: UnsafeMutablePointer<Double>?,
+    _ capacity: Int, _ count: UnsafeMutablePointer<Int>?
+) -> harmonic_status {
+    read(engine, layer, keyPath, value, capacity, count, parameter: "value") { (e, k, l) throws(HarmonicError) in
+        try e.presentationValue(forKeyPath: k, of: l)
+    }
+}
+
+@_cdecl("harmonic_engine_presentation_velocity")
+public func harmonicEnginePresentationVelocity(
+    _ engine: OpaquePointer?, _ layer: Int64, _ keyPath: UnsafePointer<CChar>?,
+    _ velocity: UnsafeMutablePointer<Double>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?
+) -> harmonic_status {
+    read(engine, layer, keyPath, velocity, capacity, count, parameter: "velocity") { (e, k, l) throws(HarmonicError) in
+        try e.presentationVelocity(forKeyPath: k, of: l)
+    }
+}
+
+@_cdecl("harmonic_engine_event_count")
+public func harmonicEngineEventCount(_ engine: OpaquePointer?, _ count: UnsafeMutablePointer<Int>?) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        guard let count else { throw .null("count") }
+        h.collect()
+        count.pointee = h.waitingEvents
+    }
+}
+
+@_cdecl("harmonic_engine_next_event")
+public func harmonicEngineNextEvent(
+    _ engine: OpaquePointer?, _ event: UnsafeMutablePointer<harmonic_event>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        guard let event else { throw .null("event") }
+        h.collect()
+        guard let next = h.takeEvent() else {
+            throw .invalid("engine", "no waiting event", "an engine with events waiting", status: HARMONIC_ERROR_EMPTY)
+        }
+        event.pointee = harmonic_event(next)
+    }
+}
+
+extension harmonic_event {
+    /// The C form of an engine event; the key is truncated at a character boundary to fit.
+    init(_ e: AnimationEvent) {
+        self.init()
+        time = e.time
+        layer = e.layer.map { Int64($0.index) } ?? -1
+        transaction = 0
+        finished = 0
+        switch e.kind {
+        case .didStart: kind = HARMONIC_EVENT_DID_START
+        case let .didStop(done):
+            kind = HARMONIC_EVENT_DID_STOP
+            finished = done ? 1 : 0
+        case let .transactionCompleted(id):
+            kind = HARMONIC_EVENT_TRANSACTION_COMPLETED
+            transaction = Int64(id)
+        case .animatorFinished:
+            kind = HARMONIC_EVENT_ANIMATOR_FINISHED
+        }
+        var bytes = Array((e.key ?? "").utf8)
+        let capacity = MemoryLayout.size(ofValue: key) - 1
+        if bytes.count > capacity {
+            var cut = capacity
+            while cut > 0, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+            bytes.removeSubrange(cut...)
+        }
+        withUnsafeMutableBytes(of: &key) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+    }
+}

@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import CHarmonic
+import HarmonicCommandLine
+
+/// `harmonic_version()`'s string: the tool's version, made once and never written again (so
+/// sharing it between threads is safe), kept for the life of the process.
+nonisolated(unsafe) private let versionString: UnsafeMutablePointer<CChar> = strdup(HarmonicCommand.version)!
+
+@_cdecl("harmonic_version")
+public func harmonicVersion() -> UnsafePointer<CChar> { UnsafePointer(versionString) }
+
+@_cdecl("harmonic_abi_version")
+public func harmonicABIVersion() -> UInt32 { UInt32(HARMONIC_ABI_VERSION) }

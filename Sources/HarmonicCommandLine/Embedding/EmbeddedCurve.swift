@@ -1,0 +1,193 @@
+import Harmonic
+
+/// A curve of the spec format for code that embeds Harmonic (the C library and, through it,
+/// the Python package): made from spec text or from parameters, evaluated into caller buffers.
+///
+/// It is the same ``SpecCurve`` the commands sample, so a curve gives the numbers
+/// `harmonic sample` prints for the same spec; buffers are row-major, `dimension` numbers per
+/// time. Immutable after creation, so one curve may be evaluated from several threads.
+package final class EmbeddedCurve: Sendable {
+    let curve: SpecCurve
+    private let sampled: any SampledCurve
+
+    init(_ curve: SpecCurve) {
+        self.curve = curve
+        sampled = curve.sampled
+    }
+
+    /// Parses one spec (JSON text).
+    package convenience init(spec text: String) throws(HarmonicError) {
+        self.init(try Spec.parse(text).curve)
+    }
+
+    /// The number of value components per time.
+    package var dimension: Int { sampled.dimension }
+
+    /// Whether the curve has an angle (a path with a rotation mode).
+    package var hasAngle: Bool { sampled.hasAngle }
+
+    /// The interval `harmonic sample` uses when given no times.
+    package var defaultDomain: ClosedRange<Double> { sampled.defaultDomain }
+
+    // MARK: Evaluation
+
+    /// The value and velocity at `time` into `value` and `velocity` (`dimension` each).
+    package func evaluate(
+        at time: Double, value: UnsafeMutablePointer<Double>, velocity: UnsafeMutablePointer<Double>?
+    ) {
+        let sample = sampled.sample(at: time)
+        for c in 0..<dimension {
+            value[c] = sample.value[c]
+            velocity?[c] = sample.velocity[c]
+        }
+    }
+
+    /// The values (and velocities) at `times`, row-major.
+    ///
+    /// Times that are exactly the evenly spaced grid from the first to the last (bit for bit
+    /// what ``SampleGrid/init(start:end:count:)`` and `numpy.linspace` produce) take the grid
+    /// path; a spring without a timing block takes the library's SIMD or Taylor-table path for
+    /// arbitrary times; other curves are evaluated per time.
+    package func sample(
+        at times: UnsafeBufferPointer<Double>, values: UnsafeMutablePointer<Double>,
+        velocities: UnsafeMutablePointer<Double>?
+    ) {
+        let n = times.count
+        guard n > 0 else { return }
+        if let grid = Self.evenGrid(matching: times) {
+            sample(on: grid, values: values, velocities: velocities)
+            return
+        }
+        if case let .spring(spec) = curve, let (from, to, v0) = spec.scalarMotion {
+            spec.spring.sample(
+                at: times, from: from, to: to, initialVelocity: v0, values: UnsafeMutableBufferPointer(start: values, count: n),
+                velocities: velocities.map { UnsafeMutableBufferPointer(start: $0, count: n) })
+            return
+        }
+        var block = SampleBlock(dimension: dimension, capacity: min(n, 4096))
+        var start = 0
+        while start < n {
+            let end = min(start + block.capacity, n)
+            let list = TimeGrid.list(Array(times[start..<end]))
+            sampled.sample(list, 0..<(end - start), velocity: velocities != nil, into: &block)
+            copy(block, rows: end - start, to: start, values: values, velocities: velocities)
+            start = end
+        }
+    }
+
+    /// The values (and velocities) on `grid`, row-major, through the curve's grid kernel
+    /// where it has one.
+    package func sample(
+        on grid: SampleGrid, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>?
+    ) {
+        let n = grid.count
+        guard n > 0 else { return }
+        if case let .spring(spec) = curve, let (from, to, v0) = spec.scalarMotion {
+            spec.spring.sample(
+                on: grid, from: from, to: to, initialVelocity: v0, values: UnsafeMutableBufferPointer(start: values, count: n),
+                velocities: velocities.map { UnsafeMutableBufferPointer(start: $0, count: n) })
+            return
+        }
+        var block = SampleBlock(dimension: dimension, capacity: min(n, 4096))
+        var start = 0
+        while start < n {
+            let end = min(start + block.capacity, n)
+            sampled.sample(.even(grid), start..<end, velocity: velocities != nil, into: &block)
+            copy(block, rows: end - start, to: start, values: values, velocities: velocities)
+            start = end
+        }
+    }
+
+    /// The angles (radians) at `times`; zeros for a curve without an angle.
+    package func angles(at times: UnsafeBufferPointer<Double>, into angles: UnsafeMutablePointer<Double>) {
+        for (i, t) in times.enumerated() { angles[i] = sampled.sample(at: t).angle ?? 0 }
+    }
+
+    private func copy(
+        _ block: SampleBlock, rows: Int, to row: Int, values: UnsafeMutablePointer<Double>,
+        velocities: UnsafeMutablePointer<Double>?
+    ) {
+        let d = dimension
+        block.values.withUnsafeBufferPointer { v in
+            (values + row * d).update(from: v.baseAddress!, count: rows * d)
+        }
+        if let velocities {
+            block.velocities.withUnsafeBufferPointer { v in
+                (velocities + row * d).update(from: v.baseAddress!, count: rows * d)
+            }
+        }
+    }
+
+    /// The grid whose times are exactly `times`, if there is one: `SampleGrid(start: first,
+    /// end: last, count: n)` with every `time(at: i)` equal to `times[i]`. The check reads
+    /// every time once and stops at the first mismatch.
+    static func evenGrid(matching times: UnsafeBufferPointer<Double>) -> SampleGrid? {
+        let n = times.count
+        guard n >= 2, let first = times.first, let last = times.last, last > first,
+            let grid = try? SampleGrid(start: first, end: last, count: n)
+        else { return nil }
+        // The grid's times away from the end are start + i·step, rounded once per operation;
+        // comparing lane by lane lets the loop vectorise.
+        let step = grid.step
+        var mismatch = false
+        var i = 0
+        while i + 4 <= n - 1 {
+            let index = SIMD4<Double>(Double(i), Double(i + 1), Double(i + 2), Double(i + 3))
+            let expected = first + index * step
+            let given = SIMD4<Double>(times[i], times[i + 1], times[i + 2], times[i + 3])
+            if any(expected .!= given) {
+                mismatch = true
+                break
+            }
+            i += 4
+        }
+        while !mismatch, i < n - 1 {
+            if grid.time(at: i) != times[i] { mismatch = true }
+            i += 1
+        }
+        return mismatch ? nil : grid
+    }
+
+    // MARK: Settling
+
+    /// When the motion is over (seconds): for springs, the last time the displacement exceeds
+    /// `epsilon` of the distance (`epsilon` > 0) or Core Animation's settling duration
+    /// (`epsilon` = 0); for decays, the rest time. `nil` for other curves.
+    package func settlingTime(epsilon: Double) throws(HarmonicError) -> Double? {
+        switch curve {
+        case let .spring(spec):
+            try HarmonicError.require(epsilon, named: "epsilon", ">= 0 and < 1") { $0 >= 0 && $0 < 1 }
+            if epsilon == 0 { return spec.spring.settlingDuration(initialVelocity: spec.initialVelocity) }
+            return spec.spring.settlingTime(epsilon: epsilon, initialVelocity: spec.initialVelocity)
+        case let .decay(spec):
+            return spec.motion.restTime
+        case .timingFunction, .keyframes, .path, .rubberBand:
+            return nil
+        }
+    }
+
+    /// The curve kind as the spec format names it.
+    package var kind: String {
+        switch curve {
+        case .spring: return "spring"
+        case .timingFunction: return "timingFunction"
+        case .keyframes: return "keyframes"
+        case .path: return "path"
+        case .decay: return "decay"
+        case .rubberBand: return "rubberBand"
+        }
+    }
+}
+
+extension SpringSpec {
+    /// The motion in value units when it is one component without a timing block, the case
+    /// the spring's own grid and times kernels handle directly: `from`, `to`, and the initial
+    /// velocity in value units per second (the spec's is in progress units).
+    var scalarMotion: (from: Double, to: Double, initialVelocity: Double)? {
+        guard timing == nil, dimension == 1 else { return nil }
+        let from = endpoints.from[0], to = endpoints.to[0]
+        let v0 = initialVelocity * (to - from)
+        guard v0.isFinite else { return nil }
+        return (from, to, v0)
+    }
+}
