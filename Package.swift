@@ -70,6 +70,10 @@ let package = Package(
             dependencies: ["HarmonicBLAS", "Harmonic", "HarmonicTestSupport"]
         ),
         .testTarget(
+            name: "HarmonicCTests",
+            dependencies: ["HarmonicC", "CHarmonic", "Harmonic", "HarmonicTestSupport"]
+        ),
+        .testTarget(
             name: "HarmonicCLITests",
             dependencies: ["HarmonicCLI", "HarmonicCommandLine", "HarmonicTestSupport"]
         ),

@@ -36,7 +36,9 @@ struct ABIFailure: Error {
     }
 
     static func bufferTooSmall(_ parameter: String, capacity: Int, needed: Int) -> ABIFailure {
-        invalid(parameter, "\(capacity)", "at least \(needed) (doubles this call writes)", status: HARMONIC_ERROR_BUFFER_TOO_SMALL)
+        invalid(
+            parameter, "\(capacity)", "at least \(needed) (doubles this call writes)",
+            status: HARMONIC_ERROR_BUFFER_TOO_SMALL)
     }
 }
 

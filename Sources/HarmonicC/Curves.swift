@@ -93,7 +93,8 @@ public func harmonicCurveCreateKeyframes(
     create(curve) { () throws(ABIFailure) in
         guard let values else { throw .null("values") }
         guard count >= 1, dimension >= 1 else {
-            throw .invalid("count, dimension", "\(count), \(dimension)", "at least one keyframe of at least one component")
+            throw .invalid(
+                "count, dimension", "\(count), \(dimension)", "at least one keyframe of at least one component")
         }
         _ = try product(count, dimension, "values")
         let rows = (0..<count).map { k in Array(UnsafeBufferPointer(start: values + k * dimension, count: dimension)) }
@@ -142,7 +143,8 @@ public func harmonicCurveDestroy(_ curve: OpaquePointer?) {
 // MARK: Properties
 
 @_cdecl("harmonic_curve_dimension")
-public func harmonicCurveDimension(_ curve: OpaquePointer?, _ dimension: UnsafeMutablePointer<Int>?) -> harmonic_status {
+public func harmonicCurveDimension(_ curve: OpaquePointer?, _ dimension: UnsafeMutablePointer<Int>?) -> harmonic_status
+{
     withStatus { () throws(ABIFailure) in
         let c = try CurveHandle.curve(curve)
         guard let dimension else { throw .null("dimension") }
@@ -151,7 +153,8 @@ public func harmonicCurveDimension(_ curve: OpaquePointer?, _ dimension: UnsafeM
 }
 
 @_cdecl("harmonic_curve_has_angle")
-public func harmonicCurveHasAngle(_ curve: OpaquePointer?, _ hasAngle: UnsafeMutablePointer<Int32>?) -> harmonic_status {
+public func harmonicCurveHasAngle(_ curve: OpaquePointer?, _ hasAngle: UnsafeMutablePointer<Int32>?) -> harmonic_status
+{
     withStatus { () throws(ABIFailure) in
         let c = try CurveHandle.curve(curve)
         guard let hasAngle else { throw .null("has_angle") }
@@ -181,7 +184,9 @@ public func harmonicCurveSettlingTime(
         let c = try CurveHandle.curve(curve)
         guard let seconds else { throw .null("seconds") }
         guard let time = try library({ () throws(HarmonicError) in try c.settlingTime(epsilon: epsilon) }) else {
-            throw .invalid("curve", "a \(c.kind) curve", "a spring or a decay (only they settle)", status: HARMONIC_ERROR_UNSUPPORTED)
+            throw .invalid(
+                "curve", "a \(c.kind) curve", "a spring or a decay (only they settle)",
+                status: HARMONIC_ERROR_UNSUPPORTED)
         }
         seconds.pointee = time
     }
@@ -249,7 +254,9 @@ public func harmonicCurveSampleAngles(
         guard let angles else { throw .null("angles") }
         try requireCapacity(capacity, count, "capacity")
         guard c.hasAngle else {
-            throw .invalid("curve", "a \(c.kind) curve without a rotation mode", "a path with a rotation mode (only it has an angle)", status: HARMONIC_ERROR_UNSUPPORTED)
+            throw .invalid(
+                "curve", "a \(c.kind) curve without a rotation mode",
+                "a path with a rotation mode (only it has an angle)", status: HARMONIC_ERROR_UNSUPPORTED)
         }
         c.angles(at: UnsafeBufferPointer(start: times, count: count), into: angles)
     }

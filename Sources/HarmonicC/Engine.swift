@@ -78,9 +78,10 @@ public func harmonicEngineAddLayer(
         let h = try EngineHandle.handle(engine)
         let name = try string(name, "name")
         guard let layer else { throw .null("layer") }
-        let values = try valuesJSON.map { (json) throws(ABIFailure) in
-            try library { () throws(HarmonicError) in try EmbeddedScene.layerValues(json: String(cString: json)) }
-        } ?? [:]
+        let values =
+            try valuesJSON.map { (json) throws(ABIFailure) in
+                try library { () throws(HarmonicError) in try EmbeddedScene.layerValues(json: String(cString: json)) }
+            } ?? [:]
         guard parent >= -1 else { throw .invalid("parent", "\(parent)", "a layer, or -1 for a root layer") }
         var made = LayerID(0)
         try h.perform { (engine) throws(HarmonicError) in
@@ -169,7 +170,8 @@ public func harmonicEngineRemoveAnimation(
     withStatus { () throws(ABIFailure) in
         let h = try EngineHandle.handle(engine)
         let key = try string(key, "key")
-        try h.perform { (engine) throws(HarmonicError) in try engine.removeAnimation(forKey: key, from: layerID(layer)) }
+        try h.perform { (engine) throws(HarmonicError) in try engine.removeAnimation(forKey: key, from: layerID(layer))
+        }
     }
 }
 

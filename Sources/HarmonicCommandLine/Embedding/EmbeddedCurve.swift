@@ -60,7 +60,8 @@ package final class EmbeddedCurve: Sendable {
         }
         if case let .spring(spec) = curve, let (from, to, v0) = spec.scalarMotion {
             spec.spring.sample(
-                at: times, from: from, to: to, initialVelocity: v0, values: UnsafeMutableBufferPointer(start: values, count: n),
+                at: times, from: from, to: to, initialVelocity: v0,
+                values: UnsafeMutableBufferPointer(start: values, count: n),
                 velocities: velocities.map { UnsafeMutableBufferPointer(start: $0, count: n) })
             return
         }
@@ -84,7 +85,8 @@ package final class EmbeddedCurve: Sendable {
         guard n > 0 else { return }
         if case let .spring(spec) = curve, let (from, to, v0) = spec.scalarMotion {
             spec.spring.sample(
-                on: grid, from: from, to: to, initialVelocity: v0, values: UnsafeMutableBufferPointer(start: values, count: n),
+                on: grid, from: from, to: to, initialVelocity: v0,
+                values: UnsafeMutableBufferPointer(start: values, count: n),
                 velocities: velocities.map { UnsafeMutableBufferPointer(start: $0, count: n) })
             return
         }

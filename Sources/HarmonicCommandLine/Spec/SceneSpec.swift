@@ -52,9 +52,10 @@ struct SceneSpec {
             guard let name = try r.string("name") else {
                 throw .invalidParameter(name: r.name("name"), value: "missing", allowed: "a unique layer name")
             }
-            let values = try r.value("values").map { (v) throws(HarmonicError) in
-                try layerValues(v, name: r.name("values"))
-            } ?? [:]
+            let values =
+                try r.value("values").map { (v) throws(HarmonicError) in
+                    try layerValues(v, name: r.name("values"))
+                } ?? [:]
             var timing: MediaTiming?
             if let t = r.value("timing") {
                 var tr = try SpecReader(t, path: r.name("timing"))

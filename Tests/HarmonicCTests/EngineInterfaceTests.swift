@@ -1,0 +1,89 @@
+import CHarmonic
+import HarmonicC
+import Testing
+
+@Suite struct EngineInterfaceTests {
+    /// A transaction of 0.5 s with linear timing takes opacity 1 → 0: at t the value is
+    /// 1 − t/0.5 and the velocity −2 per second; the events are the animation's start and
+    /// stop and the transaction's completion.
+    @Test func transactionAnimatesImplicitlyAndReportsEvents() throws {
+        var engine: OpaquePointer?
+        try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)
+        defer { harmonicEngineDestroy(engine) }
+        var box: Int64 = -2
+        #expect(harmonicEngineAddLayer(engine, "box", -1, #"{"opacity": 1, "position": [0, 0]}"#, &box) == HARMONIC_OK)
+        #expect(box == 0)
+        var found: Int64 = -2
+        #expect(harmonicEngineFindLayer(engine, "box", &found) == HARMONIC_OK && found == 0)
+        #expect(harmonicEngineBegin(engine, #"{"duration": 0.5, "timingFunction": "linear"}"#) == HARMONIC_OK)
+        var zero = 0.0
+        #expect(harmonicEngineSetValue(engine, box, "opacity", &zero, 1) == HARMONIC_OK)
+        #expect(harmonicEngineCommit(engine) == HARMONIC_OK)
+
+        var value = 0.0, count = 0
+        for t in [0.1, 0.25, 0.4] {
+            #expect(harmonicEngineAdvance(engine, t) == HARMONIC_OK)
+            #expect(harmonicEnginePresentationValue(engine, box, "opacity", &value, 1, &count) == HARMONIC_OK)
+            #expect(count == 1 && abs(value - (1 - t / 0.5)) <= 1e-14)
+            #expect(harmonicEnginePresentationVelocity(engine, box, "opacity", &value, 1, &count) == HARMONIC_OK)
+            #expect(abs(value + 2) <= 1e-12)
+        }
+        #expect(harmonicEngineModelValue(engine, box, "opacity", &value, 1, &count) == HARMONIC_OK && value == 0)
+        #expect(harmonicEngineAdvance(engine, 1) == HARMONIC_OK)
+
+        var events: [(harmonic_event_kind, Double, String, Int32)] = []
+        var event = harmonic_event()
+        var waiting = 0
+        #expect(harmonicEngineEventCount(engine, &waiting) == HARMONIC_OK && waiting == 3)
+        while harmonicEngineNextEvent(engine, &event) == HARMONIC_OK {
+            let key = withUnsafeBytes(of: event.key) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            events.append((event.kind, event.time, key, event.finished))
+        }
+        #expect(lastError() == "engine = no waiting event is invalid: must be an engine with events waiting")
+        #expect(
+            events.map(\.0) == [
+                HARMONIC_EVENT_DID_START, HARMONIC_EVENT_DID_STOP, HARMONIC_EVENT_TRANSACTION_COMPLETED,
+            ])
+        #expect(events.map(\.1) == [0, 0.5, 0.5])
+        #expect(events[0].2 == "opacity" && events[1].3 == 1)
+    }
+
+    @Test func valuesReportTheirSizeAndBadCallsChangeNothing() throws {
+        var engine: OpaquePointer?
+        try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)
+        defer { harmonicEngineDestroy(engine) }
+        var box: Int64 = 0
+        #expect(harmonicEngineAddLayer(engine, "box", -1, #"{"position": [3, 4]}"#, &box) == HARMONIC_OK)
+        var count = 0
+        #expect(harmonicEngineModelValue(engine, box, "position", nil, 0, &count) == HARMONIC_ERROR_BUFFER_TOO_SMALL)
+        #expect(count == 2)
+        var point = [0.0, 0.0]
+        #expect(harmonicEngineModelValue(engine, box, "position", &point, 2, &count) == HARMONIC_OK && point == [3, 4])
+        #expect(harmonicEngineAddLayer(engine, "box", -1, nil, &box) == HARMONIC_ERROR_INVALID_ARGUMENT)
+        #expect(harmonicEngineAddLayer(engine, "child", 7, nil, &box) == HARMONIC_ERROR_INVALID_ARGUMENT)
+        #expect(
+            harmonicEngineAddAnimation(engine, 0, "k", #"{"keyPath": "position", "to": [1]}"#)
+                == HARMONIC_ERROR_INVALID_ARGUMENT)
+        #expect(harmonicEngineAddAnimation(engine, 0, "k", "{") == HARMONIC_ERROR_SYNTAX)
+        #expect(harmonicEngineCommit(engine) == HARMONIC_ERROR_INVALID_ARGUMENT)
+        #expect(harmonicEngineAdvance(engine, -1) == HARMONIC_ERROR_INVALID_ARGUMENT)
+        #expect(harmonicEngineAdvance(engine, .nan) == HARMONIC_ERROR_INVALID_ARGUMENT)
+        var waiting = -1
+        #expect(harmonicEngineEventCount(engine, &waiting) == HARMONIC_OK && waiting == 0)
+    }
+
+    /// Keys longer than the event's 255 bytes are cut at a character boundary.
+    @Test func longKeysAreTruncatedToWholeCharacters() throws {
+        var engine: OpaquePointer?
+        try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)
+        defer { harmonicEngineDestroy(engine) }
+        var box: Int64 = 0
+        #expect(harmonicEngineAddLayer(engine, "box", -1, #"{"opacity": 1}"#, &box) == HARMONIC_OK)
+        let key = "a" + String(repeating: "é", count: 200)  // 401 bytes
+        #expect(harmonicEngineAddAnimation(engine, box, key, #"{"keyPath": "opacity", "to": 0}"#) == HARMONIC_OK)
+        var event = harmonic_event()
+        #expect(harmonicEngineNextEvent(engine, &event) == HARMONIC_OK)
+        let text = withUnsafeBytes(of: event.key) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        #expect(text == "a" + String(repeating: "é", count: 127))
+    }
+}
