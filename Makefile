@@ -1,8 +1,9 @@
 # Harmonic — the two commands a newcomer needs:
 #   make demo   build, then write example curves (CSV + summary) to out/ and say where
 #   make bench  benchmarks (ordo-one suite) and the comparison with numpy/scipy (see README)
-#   make test   every check: Swift unit tests, CLI end-to-end tests, every notebook in
-#               notebooks/ executed headless in .venv, and a short fuzzing pass
+#   make test   every check: Swift unit tests, CLI end-to-end tests, the C interface's example
+#               and header checks, the Python package's tests, every notebook in notebooks/
+#               executed headless in .venv, and a short fuzzing pass
 #   make fuzz, make properties   the long fuzzing and property runs
 # Both install what a fresh Debian machine with only the Swift toolchain lacks.
 
@@ -32,6 +33,7 @@ test: deps
 	$(SWIFT) build
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel
 	@scripts/c-interface.sh
+	@scripts/python-package.sh "$(BIN)"
 	@scripts/run-notebooks.sh "$(BIN)"
 	@scripts/fuzz.sh --quick
 
@@ -62,8 +64,10 @@ properties: deps
 	HARMONIC_PROPERTY_CASES=100000 $(SWIFT) test -c release -Xswiftc -enable-testing \
 		--filter 'HarmonicTests\.(Spring|TimingFunction|TimingModel|Path|Keyframe|Decay)Properties'
 
-## Execute the notebooks only (creates .venv from notebooks/requirements.txt on first use).
+## Execute the notebooks only (creates .venv from notebooks/requirements.txt on first use and
+## installs the Python package into it).
 notebooks: build
+	@scripts/python-package.sh "$(BIN)"
 	@scripts/run-notebooks.sh "$(BIN)"
 
 ## Benchmarks (release builds): the ordo-one suite in Benchmarks/, then Harmonic against numpy,

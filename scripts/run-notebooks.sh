@@ -6,27 +6,7 @@
 # Usage: scripts/run-notebooks.sh PATH/TO/harmonic
 set -euo pipefail
 bin="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
-root="$(cd "$(dirname "$0")/.." && pwd)"
-venv="$root/.venv"
-requirements="$root/notebooks/requirements.txt"
-
-if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
-  echo "Installing python3-venv"
-  SUDO=""; if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv
-fi
-if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv"
-fi
-# Reinstall only when the requirements changed since the last install.
-stamp="$venv/.requirements.sha"
-want="$(sha256sum "$requirements" | cut -d' ' -f1)"
-if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-  echo "Installing notebook requirements into .venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check -r "$requirements"
-  echo "$want" > "$stamp"
-fi
+source "$(dirname "$0")/venv.sh"
 
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT

@@ -220,10 +220,15 @@ public func harmonicCurveSample(
         guard let values else { throw .null("values") }
         try requireCapacity(capacity, product(count, c.dimension, "values"), "capacity")
         let buffer = UnsafeBufferPointer(start: times, count: count)
+        // Times that are a grid are finite; others are checked before anything is written.
+        if let grid = EmbeddedCurve.evenGrid(matching: buffer) {
+            c.sample(on: grid, values: values, velocities: velocities)
+            return
+        }
         if let i = buffer.firstIndex(where: { !$0.isFinite }) {
             throw .invalid("times[\(i)]", "\(buffer[i])", "finite")
         }
-        c.sample(at: buffer, values: values, velocities: velocities)
+        c.sample(at: buffer, values: values, velocities: velocities, knownUneven: true)
     }
 }
 

@@ -35,6 +35,13 @@ package final class EmbeddedCurve: Sendable {
     package func evaluate(
         at time: Double, value: UnsafeMutablePointer<Double>, velocity: UnsafeMutablePointer<Double>?
     ) {
+        if case let .spring(spec) = curve, let (from, to, v0) = spec.scalarMotion {
+            // One transition matrix gives both, without the general path's arrays.
+            let state = spec.spring.state(at: time, from: from, to: to, initialVelocity: v0)
+            value[0] = state.value
+            velocity?[0] = state.velocity
+            return
+        }
         let sample = sampled.sample(at: time)
         for c in 0..<dimension {
             value[c] = sample.value[c]
@@ -48,13 +55,16 @@ package final class EmbeddedCurve: Sendable {
     /// what ``SampleGrid/init(start:end:count:)`` and `numpy.linspace` produce) take the grid
     /// path; a spring without a timing block takes the library's SIMD or Taylor-table path for
     /// arbitrary times; other curves are evaluated per time.
+    ///
+    /// - Parameter knownUneven: The caller has already found that `times` is no grid
+    ///   (``evenGrid(matching:)`` returned `nil`), so the check is skipped.
     package func sample(
         at times: UnsafeBufferPointer<Double>, values: UnsafeMutablePointer<Double>,
-        velocities: UnsafeMutablePointer<Double>?
+        velocities: UnsafeMutablePointer<Double>?, knownUneven: Bool = false
     ) {
         let n = times.count
         guard n > 0 else { return }
-        if let grid = Self.evenGrid(matching: times) {
+        if !knownUneven, let grid = Self.evenGrid(matching: times) {
             sample(on: grid, values: values, velocities: velocities)
             return
         }
@@ -120,34 +130,54 @@ package final class EmbeddedCurve: Sendable {
         }
     }
 
-    /// The grid whose times are exactly `times`, if there is one: `SampleGrid(start: first,
-    /// end: last, count: n)` with every `time(at: i)` equal to `times[i]`. The check reads
-    /// every time once and stops at the first mismatch.
-    static func evenGrid(matching times: UnsafeBufferPointer<Double>) -> SampleGrid? {
+    /// The grid whose times are exactly `times`, bit for bit, if there is one. Three
+    /// spellings are tried, each abandoned at its first mismatch (usually within a few times):
+    /// `numpy.linspace(first, last, n)` (`start + i·step`, the last exactly `last`, as
+    /// ``SampleGrid/init(start:end:count:)``), the same step without the exact end, and the
+    /// step of the first two times (`numpy.arange(n)·h + start` with `start` 0).
+    package static func evenGrid(matching times: UnsafeBufferPointer<Double>) -> SampleGrid? {
         let n = times.count
-        guard n >= 2, let first = times.first, let last = times.last, last > first,
-            let grid = try? SampleGrid(start: first, end: last, count: n)
-        else { return nil }
-        // The grid's times away from the end are start + i·step, rounded once per operation;
-        // comparing lane by lane lets the loop vectorise.
-        let step = grid.step
-        var mismatch = false
-        var i = 0
-        while i + 4 <= n - 1 {
-            let index = SIMD4<Double>(Double(i), Double(i + 1), Double(i + 2), Double(i + 3))
-            let expected = first + index * step
-            let given = SIMD4<Double>(times[i], times[i + 1], times[i + 2], times[i + 3])
-            if any(expected .!= given) {
-                mismatch = true
-                break
-            }
-            i += 4
+        guard n >= 2, let first = times.first, let last = times.last, last > first else { return nil }
+        var candidates: [SampleGrid] = []
+        if let through = try? SampleGrid(start: first, end: last, count: n) {
+            candidates.append(through)
+            if let stepped = try? SampleGrid(start: first, step: through.step, count: n) { candidates.append(stepped) }
         }
-        while !mismatch, i < n - 1 {
-            if grid.time(at: i) != times[i] { mismatch = true }
+        if let stepped = try? SampleGrid(start: first, step: times[1] - first, count: n) { candidates.append(stepped) }
+        return candidates.first { matches($0, times) }
+    }
+
+    /// Whether every `grid.time(at: i)` equals `times[i]`.
+    ///
+    /// Away from the last time every spelling tried is `start + i·step`, rounded once per
+    /// operation, so blocks of 64 times are compared four lanes at a time against lanes of
+    /// exact integer indices (no early exit inside a block, so the loop vectorises); the check
+    /// costs a fraction of the sampling it saves.
+    private static func matches(_ grid: SampleGrid, _ times: UnsafeBufferPointer<Double>) -> Bool {
+        typealias Lanes = SIMD4<Double>
+        typealias Bits = SIMD4<UInt64>
+        let n = times.count, start = grid.start, step = grid.step
+        let base = UnsafeRawPointer(times.baseAddress!)
+        var index = Lanes(0, 1, 2, 3)
+        let four = Lanes(repeating: 4)
+        var i = 0
+        while i + 64 <= n - 1 {
+            // Bit patterns, XORed and ORed together: zero only if every lane is identical
+            // (so -0.0 against 0.0 or a NaN counts as a mismatch, which only costs the fast path).
+            var differ = Bits(repeating: 0)
+            for k in stride(from: 0, to: 64, by: 4) {
+                let given = base.loadUnaligned(fromByteOffset: (i + k) * 8, as: Bits.self)
+                differ |= unsafeBitCast(start + index * step, to: Bits.self) ^ given
+                index += four
+            }
+            if differ != Bits(repeating: 0) { return false }
+            i += 64
+        }
+        while i < n {
+            if grid.time(at: i) != times[i] { return false }
             i += 1
         }
-        return mismatch ? nil : grid
+        return true
     }
 
     // MARK: Settling

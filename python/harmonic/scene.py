@@ -1,0 +1,191 @@
+"""The animation engine: layers, transactions, animations, frames and events."""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import json
+from dataclasses import dataclass
+from typing import Any, Iterator, List, Mapping, Optional, Sequence, Union
+
+import numpy as np
+
+from ._native import Event as _CEvent, HarmonicError, check, lib, EMPTY, BUFFER_TOO_SMALL
+from .curves import ArrayLike, _number, _times
+
+LayerRef = Union[str, int]
+
+_KINDS = {0: "didStart", 1: "didStop", 2: "transactionCompleted", 3: "animatorFinished"}
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened at an instant of the engine's clock (CAAnimationDelegate's
+    start and stop, a transaction's completion)."""
+
+    time: float
+    #: ``"didStart"``, ``"didStop"``, ``"transactionCompleted"`` or ``"animatorFinished"``.
+    kind: str
+    #: For ``didStop``: whether the animation ran to its end.
+    finished: bool
+    #: The animation's layer name, or ``None``.
+    layer: Optional[str]
+    #: The animation's key ("" when the event has none).
+    key: str
+    #: For ``transactionCompleted``: the transaction's number.
+    transaction: int
+
+
+def _json(value: Any, name: str) -> bytes:
+    if isinstance(value, str):
+        return value.encode("utf-8")
+    if isinstance(value, Mapping):
+        return json.dumps(value, allow_nan=False).encode("utf-8")
+    raise TypeError(f"{name} = {value!r} is invalid: must be JSON text or a dict")
+
+
+class Scene:
+    """Harmonic's animation engine (Core Animation's model): a tree of layers with animatable
+    properties, explicit and implicit animations, ticked by :meth:`advance`.
+
+    Layers are named by strings (or their creation index). Animations and transaction
+    settings are the objects of the ``harmonic scene`` format, as dicts or JSON text::
+
+        scene = harmonic.Scene()
+        scene.add_layer("box", position=[0, 0], opacity=1)
+        scene.add_animation("box", {"keyPath": "position.x", "to": 300, "spring": {"bounce": 0.2}})
+        with scene.transaction(duration=0.5, timingFunction="easeOut"):
+            scene.set("box", "opacity", 0)
+        xs = scene.record("box", "position.x", np.linspace(0, 1, 61))
+    """
+
+    def __init__(self, time: float = 0.0):
+        handle = ctypes.c_void_p()
+        check(lib.harmonic_engine_create(_number(time, "time"), ctypes.byref(handle)))
+        self._handle = handle
+        self._names: List[str] = []
+
+    def __del__(self):
+        handle = getattr(self, "_handle", None)
+        if handle:
+            lib.harmonic_engine_destroy(handle)
+            self._handle = None
+
+    @property
+    def time(self) -> float:
+        """The engine's clock in seconds."""
+        t = ctypes.c_double()
+        check(lib.harmonic_engine_time(self._handle, ctypes.byref(t)))
+        return t.value
+
+    def _layer(self, layer: LayerRef) -> int:
+        if isinstance(layer, str):
+            index = ctypes.c_int64()
+            check(lib.harmonic_engine_find_layer(self._handle, layer.encode("utf-8"), ctypes.byref(index)))
+            return index.value
+        if isinstance(layer, bool) or not isinstance(layer, int):
+            raise TypeError(f"layer = {layer!r} is invalid: must be a layer name or index")
+        return layer
+
+    def add_layer(self, name: str, parent: Optional[LayerRef] = None, **values: Any) -> int:
+        """Adds a layer with initial model values (numbers, sequences, or SVG path data for
+        a path property); returns its index."""
+        if not isinstance(name, str):
+            raise TypeError(f"name = {name!r} is invalid: must be a string")
+        encoded = {k: (v.tolist() if isinstance(v, np.ndarray) else v) for k, v in values.items()}
+        index = ctypes.c_int64()
+        check(lib.harmonic_engine_add_layer(
+            self._handle, name.encode("utf-8"), -1 if parent is None else self._layer(parent),
+            _json(encoded, "values") if values else None, ctypes.byref(index)))
+        self._names.append(name)
+        return index.value
+
+    def begin(self, **settings: Any) -> None:
+        """Opens a transaction: ``duration``, ``timingFunction``, ``disableActions``, ``spring``
+        (the scene format's ``begin`` keys); what is not given is inherited."""
+        check(lib.harmonic_engine_begin(self._handle, _json(settings, "settings") if settings else None))
+
+    def commit(self) -> None:
+        """Closes the innermost transaction."""
+        check(lib.harmonic_engine_commit(self._handle))
+
+    @contextlib.contextmanager
+    def transaction(self, **settings: Any) -> Iterator["Scene"]:
+        """``with scene.transaction(duration=0.5): ...`` — begin, then commit on leaving."""
+        self.begin(**settings)
+        try:
+            yield self
+        finally:
+            self.commit()
+
+    def set(self, layer: LayerRef, key_path: str, value: Union[float, ArrayLike]) -> None:
+        """Sets a model value (animates implicitly inside a transaction)."""
+        v = np.atleast_1d(np.ascontiguousarray(value, dtype=np.float64))
+        check(lib.harmonic_engine_set_value(
+            self._handle, self._layer(layer), key_path.encode("utf-8"), v.ctypes.data, v.shape[0]))
+
+    def add_animation(self, layer: LayerRef, animation: Union[str, Mapping[str, Any]], key: Optional[str] = None):
+        """Adds an animation (a scene ``add.animation`` object) under `key`, replacing one
+        with the same key."""
+        check(lib.harmonic_engine_add_animation(
+            self._handle, self._layer(layer), None if key is None else key.encode("utf-8"),
+            _json(animation, "animation")))
+
+    def remove_animation(self, layer: LayerRef, key: str) -> None:
+        check(lib.harmonic_engine_remove_animation(self._handle, self._layer(layer), key.encode("utf-8")))
+
+    def advance(self, time: float) -> List[Event]:
+        """Moves the clock to `time` and returns the events that happened (and any waiting)."""
+        check(lib.harmonic_engine_advance(self._handle, _number(time, "time")))
+        return self.events()
+
+    def events(self) -> List[Event]:
+        """Takes every waiting event, oldest first."""
+        out = []
+        event = _CEvent()
+        while True:
+            status = lib.harmonic_engine_next_event(self._handle, ctypes.byref(event))
+            if status == EMPTY:
+                return out
+            check(status)
+            name = self._names[event.layer] if 0 <= event.layer < len(self._names) else None
+            out.append(Event(event.time, _KINDS.get(event.kind, str(event.kind)), bool(event.finished), name,
+                             event.key.decode("utf-8", "replace"), event.transaction))
+
+    def _read(self, function, layer: LayerRef, key_path: str) -> np.ndarray:
+        index, path = self._layer(layer), key_path.encode("utf-8")
+        count = ctypes.c_size_t()
+        buffer = np.empty(4)
+        status = function(self._handle, index, path, buffer.ctypes.data, 4, ctypes.byref(count))
+        if status == BUFFER_TOO_SMALL and count.value > 4:
+            buffer = np.empty(count.value)
+            status = function(self._handle, index, path, buffer.ctypes.data, count.value, ctypes.byref(count))
+        check(status)
+        return buffer[: count.value].copy()
+
+    def model(self, layer: LayerRef, key_path: str) -> np.ndarray:
+        """The model value of `key_path`."""
+        return self._read(lib.harmonic_engine_model_value, layer, key_path)
+
+    def presentation(self, layer: LayerRef, key_path: str) -> np.ndarray:
+        """The presentation value at the current time."""
+        return self._read(lib.harmonic_engine_presentation_value, layer, key_path)
+
+    def velocity(self, layer: LayerRef, key_path: str) -> np.ndarray:
+        """The presentation velocity (units per second) at the current time."""
+        return self._read(lib.harmonic_engine_presentation_velocity, layer, key_path)
+
+    def record(self, layer: LayerRef, key_path: str, times: ArrayLike) -> np.ndarray:
+        """Advances through `times` (non-decreasing) and returns the presentation value at
+        each: shape ``(n,)`` for one component, ``(n, components)`` otherwise. Events that
+        happen on the way stay waiting (:meth:`events`)."""
+        t = _times(times)
+        rows = []
+        for time in t:
+            check(lib.harmonic_engine_advance(self._handle, float(time)))
+            rows.append(self.presentation(layer, key_path))
+        values = np.array(rows)
+        return values[:, 0] if values.ndim == 2 and values.shape[1] == 1 else values
+
+
+__all__ = ["Scene", "Event", "HarmonicError"]

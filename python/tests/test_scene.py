@@ -1,0 +1,36 @@
+"""The engine through the package, against closed forms and the `harmonic scene` command."""
+
+import json
+
+import numpy as np
+
+import harmonic
+
+
+def test_transaction_animates_linearly_with_events():
+    scene = harmonic.Scene()
+    scene.add_layer("box", opacity=1, position=[0, 0])
+    with scene.transaction(duration=0.5, timingFunction="linear"):
+        scene.set("box", "opacity", 0)
+    t = np.array([0.1, 0.25, 0.4])
+    assert np.max(np.abs(scene.record("box", "opacity", t) - (1 - t / 0.5))) <= 1e-14
+    events = scene.advance(1)
+    kinds = [(e.kind, e.time, e.key) for e in events]
+    assert kinds == [("didStart", 0.0, "opacity"), ("didStop", 0.5, "opacity"), ("transactionCompleted", 0.5, "")]
+    assert events[1].finished and events[0].layer == "box"
+
+
+def test_scene_matches_the_tool(cli, tmp_path):
+    animation = {"keyPath": "position.x", "from": 0, "to": 300, "spring": {"duration": 0.6, "bounce": 0.2}}
+    spec = {
+        "layers": [{"name": "box", "values": {"position": [300, 0]}}],
+        "actions": [{"time": 0, "add": {"layer": "box", "key": "slide", "animation": animation}}],
+        "sample": {"start": 0, "end": 1, "count": 61},
+        "record": [{"layer": "box", "keyPath": "position.x"}],
+    }
+    reference = cli("scene", json.dumps(spec))
+    scene = harmonic.Scene()
+    scene.add_layer("box", position=[300, 0])
+    scene.add_animation("box", animation, key="slide")
+    got = scene.record("box", "position.x", np.linspace(0, 1, 61))
+    assert np.array_equal(got, reference["value"])

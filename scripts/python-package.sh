@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Python package (python/) into .venv, which builds the HarmonicC library in
+# release mode, then runs its pytest suite, which compares the package with the `harmonic`
+# command-line tool on the same specs. Run by `make test` before the notebooks, which use it.
+# Usage: scripts/python-package.sh PATH/TO/harmonic
+set -euo pipefail
+bin="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+source "$(dirname "$0")/venv.sh"
+
+# --no-build-isolation: the build tools come from notebooks/requirements.txt, so a reinstall
+# needs no network; --force-reinstall: the library is rebuilt from the current sources.
+"$venv/bin/pip" install -q --disable-pip-version-check --no-deps --no-build-isolation --force-reinstall \
+  "$root/python"
+rm -rf "$root/python/build" "$root"/python/*.egg-info
+HARMONIC_BIN="$bin" OPENBLAS_NUM_THREADS=1 "$venv/bin/python" -m pytest -q -p no:cacheprovider "$root/python/tests"
