@@ -6,7 +6,7 @@ import ctypes
 import json
 import math
 import numbers
-from typing import Any, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
@@ -141,6 +141,29 @@ class Curve:
             )
         )
         return (values, velocities) if velocity else values
+
+    def table(self, times: ArrayLike, velocity: bool = False) -> Dict[str, np.ndarray]:
+        """The samples at `times` as columns named as ``harmonic sample`` names them:
+        ``time``, ``value`` (or ``value.0``, ``value.1``, …), ``velocity`` (likewise, with
+        ``velocity=True``) and ``angle`` for a path with a rotation mode. ``pandas.DataFrame``
+        takes the result as it is."""
+        t = _times(times)
+        values, velocities = self.sample(t, velocity=True) if velocity else (self.sample(t), None)
+        columns: Dict[str, np.ndarray] = {"time": t.copy()}
+
+        def add(name: str, array: np.ndarray) -> None:
+            if self.dimension == 1:
+                columns[name] = array
+            else:
+                for c in range(self.dimension):
+                    columns[f"{name}.{c}"] = array[:, c]
+
+        add("value", values)
+        if velocities is not None:
+            add("velocity", velocities)
+        if self.has_angle:
+            columns["angle"] = self.angles(t)
+        return columns
 
     def angles(self, times: ArrayLike) -> np.ndarray:
         """Rotation angles in radians at `times` (paths with a rotation mode)."""

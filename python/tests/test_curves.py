@@ -101,3 +101,15 @@ def test_inputs_are_not_copied_and_views_work():
     assert np.array_equal(spring.sample(t.astype(np.float32)), spring.sample(t.astype(np.float32).astype(float)))
     assert spring.sample([]).shape == (0,)
     assert harmonic.curve({"keyframes": {"values": [[0, 1], [2, 3]]}}).sample([0.5]).shape == (1, 2)
+
+
+@pytest.mark.parametrize("spec", [SPECS[0], SPECS[7], {"path": {"d": "M0 0 Q 50 80 100 0", "rotationMode": "auto"}}],
+                         ids=["spring", "keyframes", "rotating path"])
+def test_table_has_the_tool_columns(cli, spec):
+    times = np.linspace(0, 1, 11)
+    reference = cli("sample", spec_text(spec), "--start", "0", "--end", "1", "--count", "11", "--velocity")
+    table = harmonic.curve(spec).table(times, velocity=True)
+    assert list(table) == list(reference)
+    for name in table:
+        scale = max(1.0, float(np.max(np.abs(reference[name]))))
+        assert np.max(np.abs(table[name] - reference[name])) <= 1e-11 * scale, name
