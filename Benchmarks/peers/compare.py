@@ -44,7 +44,8 @@ def ensure_python_packages():
         pass
     venv = os.path.join(ROOT, ".venv")
     python = os.path.join(venv, "bin", "python")
-    if os.path.realpath(sys.executable) == os.path.realpath(python):
+    # A venv's python is a symlink to the base interpreter, so compare prefixes, not executables.
+    if os.path.realpath(sys.prefix) == os.path.realpath(venv):
         sys.exit("compare.py: numpy/scipy/polars/pyarrow still missing in .venv")
     if not os.path.exists(python):
         subprocess.check_call([sys.executable, "-m", "venv", venv], stdout=sys.stderr)
@@ -165,6 +166,17 @@ def spring_ode_odeint(y, _t):
     return [y[1], -(STIFFNESS * y[0] + DAMPING * y[1]) / MASS]
 
 
+def python_package():
+    """The `harmonic` Python package (python/), installed into this interpreter when missing."""
+    try:
+        import harmonic
+    except ImportError:
+        subprocess.check_call([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                               os.path.join(ROOT, "python")], stdout=sys.stderr)
+        import harmonic
+    return harmonic
+
+
 def build_harmonic():
     subprocess.check_call(
         ["swift", "build", "-c", "release", "--product", "harmonic-peers"], cwd=PACKAGE,
@@ -235,6 +247,18 @@ def main():
         product = np.empty((count, channels))
         peers[f"numpy_shared{channels}_matmul"] = median_time(
             lambda b=basis, k=coefficients, p=product: np.matmul(b, k, out=p), repeats)
+    # The Python package on numpy's own linspace (the library finds the grid in the times and
+    # takes the grid path), its explicit grid call, numpy's closed form on the same times, and
+    # the cost of one scalar evaluation through ctypes.
+    hp = python_package()
+    py_spring = hp.Spring(mass=MASS, stiffness=STIFFNESS, damping=DAMPING)
+    lin = np.linspace(0.0, 10.0, N)
+    peers["python_spring_linspace"] = median_time(lambda: py_spring.sample(lin), repeats)
+    peers["python_spring_sample_grid"] = median_time(lambda: py_spring.sample_grid(0.0, 10.0, N), repeats)
+    lin_out, lin_tmp = np.empty(N), np.empty(N)
+    peers["numpy_spring_linspace"] = median_time(lambda: spring.values(lin, lin_out, lin_tmp), repeats)
+    calls = 20_000
+    peers["python_scalar_call"] = median_time(lambda: [py_spring(0.3) for _ in range(calls)], repeats) / calls
     big = np.empty(N_MEMORY)
     peers["numpy_store_floor_memory"] = median_time(lambda: big.fill(1.0), max(3, repeats // 3))
     del big
@@ -251,6 +275,10 @@ def main():
         "spring_grid_vs_scipy_lsoda": peers["scipy_lsoda_grid"] / h["spring_grid"],
         "spring_times_vs_scalar_loop": h["spring_times_scalar"] / h["spring_times"],
         "per_frame_vs_scalar_loop": h["per_frame_scalar"] / h["per_frame"],
+        # Python ÷ Swift (> 1: Python is slower), and numpy ÷ Python.
+        "python_linspace_vs_swift_grid": peers["python_spring_linspace"] / h["spring_linspace10"],
+        "python_sample_grid_vs_swift_grid": peers["python_spring_sample_grid"] / h["spring_linspace10"],
+        "python_linspace_vs_numpy": peers["numpy_spring_linspace"] / peers["python_spring_linspace"],
     }
     for c in (16, 64):
         for kind in ("grid", "times"):
@@ -273,6 +301,9 @@ def main():
         "shared16 BLAS faster than best loops (grid)": ratios["shared16_grid_blas_vs_best_loops"] > 1,
         "shared16 BLAS faster than best loops (times)": ratios["shared16_times_blas_vs_best_loops"] > 1,
         "per_frame 10k springs <= 100 us": h["per_frame"] <= 100e-6,
+        "python Spring.sample(np.linspace) <= 1.3 x Swift grid": ratios["python_linspace_vs_swift_grid"] <= 1.3,
+        "python Spring.sample_grid <= 1.3 x Swift grid": ratios["python_sample_grid_vs_swift_grid"] <= 1.3,
+        "python Spring.sample(np.linspace) >= 20 x numpy": ratios["python_linspace_vs_numpy"] >= 20,
     }
     result = {
         "ratios": ratios,
@@ -308,6 +339,8 @@ def main():
          h_memory["pair_store_floor"]),
         ("Arbitrary times, 1M samples", h["spring_times"], "numpy closed form", peers["numpy_spring_times"]),
         ("Per frame, 10k springs", h["per_frame"], "numpy closed form", peers["numpy_per_frame"]),
+        ("Python Spring.sample(linspace(0, 10, 1M))", peers["python_spring_linspace"], "numpy closed form",
+         peers["numpy_spring_linspace"]),
     ]
     for c in (16, 64):
         for kind in ("grid", "times"):
@@ -331,6 +364,11 @@ def main():
                   f"{'band loop':24} {us(h[f'{name}_loops']):>11} {h[f'{name}_loops'] / h[f'{name}_blas']:>8.2f}")
             print(f"{'':44} {us(h[f'{name}_blas']):>11}  {'per-channel tracks':24} "
                   f"{us(h[f'{name}_tracks']):>11} {h[f'{name}_tracks'] / h[f'{name}_blas']:>8.2f}")
+    print(f"Python package vs Swift, same spring on linspace(0, 10, 1M): Spring.sample(linspace) "
+          f"{us(peers['python_spring_linspace'])} = {ratios['python_linspace_vs_swift_grid']:.2f}× the Swift grid "
+          f"({us(h['spring_linspace10'])}); Spring.sample_grid {us(peers['python_spring_sample_grid'])} = "
+          f"{ratios['python_sample_grid_vs_swift_grid']:.2f}×; one scalar call spring(t) "
+          f"{peers['python_scalar_call'] * 1e9:,.0f} ns")
     print(f"floor_ratio (Harmonic grid ÷ plain store, median of paired runs): {floor_ratio:.2f} at 1M "
           f"doubles (8 MB, cache-resident), {floor_ratio_memory:.2f} at 16M doubles (128 MB, memory)")
     print("scipy max |error| on the grid: " + ", ".join(f"{k} {v:.1e}" for k, v in ode_errors.items()))

@@ -84,6 +84,13 @@ run("spring_grid") {
     spring.sample(on: grid, from: 0, to: 1, values: values)
     consume(values[n - 1])
 }
+// The Python package's workload (`Spring(...).sample(np.linspace(0, 10, n))`): the same
+// spring on numpy.linspace's grid, here through the grid path directly.
+let linspace = try! SampleGrid(start: 0, end: 10, count: n)
+run("spring_linspace10") {
+    spring.sample(on: linspace, from: 0, to: 1, values: values)
+    consume(values[n - 1])
+}
 run("spring_grid_2threads") {
     spring.sample(on: grid, from: 0, to: 1, values: values, threads: 2)
     consume(values[n - 1])
