@@ -83,3 +83,14 @@ func product(_ count: Int, _ dimension: Int, _ parameter: String) throws(ABIFail
     }
     return n
 }
+
+/// A finite number, or a failure naming `parameter`.
+func requireFinite(_ x: Double, _ parameter: String) throws(ABIFailure) {
+    guard x.isFinite else { throw .invalid(parameter, "\(x)", "finite") }
+}
+
+/// A `size_t` argument, which Swift receives as an `Int`: sizes above `Int.max` arrive
+/// negative and are refused rather than read as zero or as a small count.
+func requireSize(_ n: Int, _ parameter: String) throws(ABIFailure) {
+    guard n >= 0 else { throw .invalid(parameter, "\(UInt(bitPattern: n))", "at most \(Int.max)") }
+}

@@ -92,6 +92,8 @@ public func harmonicCurveCreateKeyframes(
 ) -> harmonic_status {
     create(curve) { () throws(ABIFailure) in
         guard let values else { throw .null("values") }
+        try requireSize(count, "count")
+        try requireSize(dimension, "dimension")
         guard count >= 1, dimension >= 1 else {
             throw .invalid(
                 "count, dimension", "\(count), \(dimension)", "at least one keyframe of at least one component")
@@ -202,6 +204,7 @@ public func harmonicCurveEvaluate(
     withStatus { () throws(ABIFailure) in
         let c = try CurveHandle.curve(curve)
         guard let value else { throw .null("value") }
+        try requireSize(capacity, "capacity")
         try requireFinite(time, "time")
         try requireCapacity(capacity, c.dimension, "capacity")
         c.evaluate(at: time, value: value, velocity: velocity)
@@ -215,6 +218,8 @@ public func harmonicCurveSample(
 ) -> harmonic_status {
     withStatus { () throws(ABIFailure) in
         let c = try CurveHandle.curve(curve)
+        try requireSize(count, "count")
+        try requireSize(capacity, "capacity")
         guard count > 0 else { return }
         guard let times else { throw .null("times") }
         guard let values else { throw .null("values") }
@@ -239,6 +244,8 @@ public func harmonicCurveSampleGrid(
 ) -> harmonic_status {
     withStatus { () throws(ABIFailure) in
         let c = try CurveHandle.curve(curve)
+        try requireSize(count, "count")
+        try requireSize(capacity, "capacity")
         guard count > 0 else { return }
         guard let values else { throw .null("values") }
         let grid = try library { () throws(HarmonicError) in try SampleGrid(start: start, end: end, count: count) }
@@ -254,6 +261,8 @@ public func harmonicCurveSampleAngles(
 ) -> harmonic_status {
     withStatus { () throws(ABIFailure) in
         let c = try CurveHandle.curve(curve)
+        try requireSize(count, "count")
+        try requireSize(capacity, "capacity")
         guard count > 0 else { return }
         guard let times else { throw .null("times") }
         guard let angles else { throw .null("angles") }
@@ -265,9 +274,4 @@ public func harmonicCurveSampleAngles(
         }
         c.angles(at: UnsafeBufferPointer(start: times, count: count), into: angles)
     }
-}
-
-/// A finite number, or a failure naming `parameter`.
-func requireFinite(_ x: Double, _ parameter: String) throws(ABIFailure) {
-    guard x.isFinite else { throw .invalid(parameter, "\(x)", "finite") }
 }

@@ -142,6 +142,7 @@ public func harmonicEngineSetValue(
         let h = try EngineHandle.handle(engine)
         let keyPath = try string(keyPath, "key_path")
         guard let value else { throw .null("value") }
+        try requireSize(count, "count")
         guard count >= 1 else { throw .invalid("count", "\(count)", "at least 1 component") }
         let vector = AnimatableVector(Array(UnsafeBufferPointer(start: value, count: count)))
         try h.perform { (engine) throws(HarmonicError) in
@@ -194,6 +195,7 @@ private func deliver(
     count: UnsafeMutablePointer<Int>?, parameter: String
 ) throws(ABIFailure) {
     guard let count else { throw .null("count") }
+    try requireSize(capacity, "capacity")
     count.pointee = vector.count
     try requireCapacity(capacity, vector.count, "capacity")
     guard let buffer else { throw .null(parameter) }

@@ -88,3 +88,18 @@ import Testing
         #expect(lastError() == mine)
     }
 }
+
+/// A `size_t` above `Int.max` (a negative number cast to `size_t` in C) is refused, not read
+/// as an empty request.
+@Suite struct HugeSizeTests {
+    @Test func sizesAboveIntMaxAreRefused() throws {
+        try withCurve({ harmonicCurveCreateCubicBezier(0.4, 0, 0.2, 1, $0) }) { curve in
+            var out = [7.0]
+            let times = [0.5]
+            #expect(harmonicCurveSample(curve, times, -1, &out, nil, 1) == HARMONIC_ERROR_INVALID_ARGUMENT)
+            #expect(lastError() == "count = \(UInt.max) is invalid: must be at most \(Int.max)")
+            #expect(harmonicCurveSampleGrid(curve, 0, 1, 1, &out, nil, -3) == HARMONIC_ERROR_INVALID_ARGUMENT)
+            #expect(out == [7])
+        }
+    }
+}

@@ -177,9 +177,10 @@ typedef enum harmonic_decay_form {
 } harmonic_decay_form;
 
 /**
- * A decay (a fling coasting to rest) from `from` with `velocity`, value units per second;
- * it stops when Compose's default rest rule says so. Walls, bounces and the other rest rules
- * are in the spec format.
+ * A decay (a fling coasting to rest) from `from` with `velocity`, value units per second. It
+ * comes to rest by its vocabulary's default rule, as in the spec format: UIKit when the speed
+ * falls below 1 unit/s, Compose below 0.1, Flutter below 0.001, Motion within 0.5 units of
+ * its end. Walls, bounces and the other rest rules are in the spec format.
  */
 harmonic_status harmonic_curve_create_decay(
     harmonic_decay_form form, double parameter, double from, double velocity, harmonic_curve **curve);
@@ -297,8 +298,8 @@ harmonic_status harmonic_engine_set_value(
 
 /**
  * Adds an animation, a scene `add.animation` object (`{"keyPath": "position.x", "to": 300,
- * "spring": {}}`), under `key` (NULL: a key of its own); an animation under the same key is
- * replaced.
+ * "spring": {}}`), under `key`; an animation under the same key is replaced. A NULL `key`
+ * gets one of its own, `animation.1`, `animation.2`, … in the order of such calls.
  */
 harmonic_status harmonic_engine_add_animation(
     harmonic_engine *engine, harmonic_layer layer, const char *key, const char *animation_json);
