@@ -56,6 +56,9 @@ struct LayerClocks {
         return (clock.timing.localTime(atParentTime: parent.time), parent.rate * clock.timing.speed)
     }
 
+    /// The index of layer `i`'s superlayer, or −1 for a root layer.
+    func parent(of i: Int) -> Int { clocks[i].parent }
+
     /// Parent time of layer `i` at root time `t`.
     func parentTime(of i: Int, at t: Double) -> Double {
         clocks[i].parent >= 0 ? localTime(of: clocks[i].parent, at: t).time : t

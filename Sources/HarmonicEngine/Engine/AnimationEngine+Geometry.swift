@@ -1,0 +1,152 @@
+import Harmonic
+
+/// Geometry and time across the layer tree: each layer's ``/Harmonic/LayerGeometry`` read from
+/// its model or presentation values, the transforms between layers, and point, rectangle and
+/// time conversion (Apple, `CALayer.convert(_:from:)`, `convert(_:to:)`,
+/// `convertTime(_:from:)`).
+///
+/// "The root space" is the space the root layers are placed in (their superlayer's, which has
+/// no sublayer transform). Conversions through perspective map a point onto the target
+/// layer's plane `z = 0` (``/Harmonic/Transform3D/planePoint(mappingTo:_:)``) and answer `nil`
+/// when no point of that plane is seen there; they never return NaN.
+extension AnimationEngine {
+    /// Which values geometry is computed from.
+    public enum GeometrySource: Sendable, Hashable {
+        /// The model values (what was set).
+        case model
+        /// The presentation values at the engine's current time (what is on screen).
+        case presentation
+    }
+
+    /// The layer's geometry from its `bounds`, `position`, `zPosition`, `anchorPoint`,
+    /// `anchorPointZ`, `transform` and `sublayerTransform`.
+    public func geometry(of layer: LayerID, source: GeometrySource = .model) throws(HarmonicError)
+        -> LayerGeometry
+    {
+        func read(_ key: String) throws(HarmonicError) -> [Double] {
+            switch source {
+            case .model: return try modelValue(forKeyPath: key, of: layer).components
+            case .presentation: return try presentationValue(forKeyPath: key, of: layer).components
+            }
+        }
+        let bounds = try read("bounds"), position = try read("position"), anchor = try read("anchorPoint")
+        return LayerGeometry(
+            bounds: .init(x: bounds[0], y: bounds[1], width: bounds[2], height: bounds[3]),
+            position: SIMD2(position[0], position[1]), zPosition: try read("zPosition")[0],
+            anchorPoint: SIMD2(anchor[0], anchor[1]), anchorPointZ: try read("anchorPointZ")[0],
+            transform: try Transform3D(components: read("transform")),
+            sublayerTransform: try Transform3D(components: read("sublayerTransform")))
+    }
+
+    /// The superlayer of `layer`, or `nil` for a root layer.
+    public func superlayer(of layer: LayerID) throws(HarmonicError) -> LayerID? {
+        _ = try store(layer)
+        let parent = clocks.parent(of: layer.index)
+        return parent >= 0 ? LayerID(parent) : nil
+    }
+
+    /// The transform from `layer`'s space to the root space: the product of every
+    /// layer-to-superlayer transform up the tree (the layer's first).
+    public func worldTransform(of layer: LayerID, source: GeometrySource = .model) throws(HarmonicError)
+        -> Transform3D
+    {
+        var matrix = Transform3D.identity
+        var current: LayerID? = layer
+        while let l = current {
+            let parent = try superlayer(of: l)
+            let geometry = try geometry(of: l, source: source)
+            matrix = matrix.concatenating(
+                geometry.toSuperlayer(
+                    try parent.map { (p) throws(HarmonicError) in
+                        try self.geometry(of: p, source: source)
+                    }))
+            current = parent
+        }
+        return matrix
+    }
+
+    /// The transform from `layer`'s space to `other`'s (`nil`: the root space):
+    /// `world(layer)·world(other)⁻¹`.
+    ///
+    /// - Throws: ``/Harmonic/HarmonicError`` when `other`'s world transform has no inverse (a
+    ///   layer scaled to zero, or seen edge-on).
+    public func transform(from layer: LayerID, to other: LayerID?, source: GeometrySource = .model)
+        throws(HarmonicError) -> Transform3D
+    {
+        let world = try worldTransform(of: layer, source: source)
+        guard let other else { return world }
+        return world.concatenating(try inverseWorld(of: other, source: source))
+    }
+
+    /// Converts a point from `layer`'s space (`nil`: the root space) to `other`'s (`nil`: the
+    /// root space). Through perspective the point lands on `other`'s plane `z = 0`.
+    ///
+    /// - Returns: The point, or `nil` when no point of `other`'s plane is seen at that place
+    ///   (the plane is edge-on, or the point would lie behind the eye).
+    public func convert(
+        _ point: SIMD2<Double>, from layer: LayerID?, to other: LayerID?, source: GeometrySource = .model
+    ) throws(HarmonicError) -> SIMD2<Double>? {
+        var p = point
+        if let layer {
+            let q = try worldTransform(of: layer, source: source).apply(x: point.x, y: point.y, z: 0)
+            p = SIMD2(q.x, q.y)
+        }
+        guard p.x.isFinite, p.y.isFinite else { return nil }
+        guard let other else { return p }
+        return try worldTransform(of: other, source: source).planePoint(mappingTo: p.x, p.y)
+    }
+
+    /// Converts a rectangle: the bounding box of its four converted corners, or `nil` when a
+    /// corner does not map (see ``convert(_:from:to:source:)-(SIMD2<Double>,_,_,_)``).
+    public func convert(
+        _ rect: LayerGeometry.Rect, from layer: LayerID?, to other: LayerID?, source: GeometrySource = .model
+    ) throws(HarmonicError) -> LayerGeometry.Rect? {
+        var corners: [SIMD2<Double>] = []
+        for corner in rect.corners {
+            guard let p = try convert(corner, from: layer, to: other, source: source) else { return nil }
+            corners.append(p)
+        }
+        return LayerGeometry.Rect(boundingBoxOf: corners)
+    }
+
+    /// The layer's frame in its superlayer's space (``/Harmonic/LayerGeometry/frame``).
+    public func frame(of layer: LayerID, source: GeometrySource = .model) throws(HarmonicError) -> LayerGeometry.Rect {
+        try geometry(of: layer, source: source).frame
+    }
+
+    /// Sets the frame: the bounds' size and the position (``/Harmonic/LayerGeometry/setFrame(_:)``),
+    /// as two model changes (so inside a transaction both animate).
+    public func setFrame(_ frame: LayerGeometry.Rect, of layer: LayerID) throws(HarmonicError) {
+        var g = try geometry(of: layer)
+        g.setFrame(frame)
+        try setValue(AnimatableVector([g.bounds.size.x, g.bounds.size.y]), forKeyPath: "bounds.size", of: layer)
+        try setValue(AnimatableVector([g.position.x, g.position.y]), forKeyPath: "position", of: layer)
+    }
+
+    /// Converts a time from `layer`'s local time (`nil`: root time) to `other`'s (`nil`: root
+    /// time), through every clock on the way (`t_local = (t_parent − beginTime)·speed +
+    /// timeOffset`).
+    ///
+    /// - Returns: `nil` when a clock on the way up from `layer` is stopped (speed 0), so no
+    ///   root time corresponds.
+    public func convert(time: Double, from layer: LayerID?, to other: LayerID?) throws(HarmonicError) -> Double? {
+        var root = time
+        if let layer {
+            _ = try store(layer)
+            guard let t = clocks.rootTime(ofLocal: time, layer: layer.index) else { return nil }
+            root = t
+        }
+        guard let other else { return root }
+        _ = try store(other)
+        return clocks.localTime(of: other.index, at: root).time
+    }
+
+    private func inverseWorld(of layer: LayerID, source: GeometrySource) throws(HarmonicError) -> Transform3D {
+        guard let inverse = try worldTransform(of: layer, source: source).inverted else {
+            throw .invalidParameter(
+                name: "layer", value: name(of: layer) ?? "\(layer.index)",
+                allowed: "a layer whose transform to the root space can be inverted (not scaled to zero or edge-on)")
+        }
+        return inverse
+    }
+}
