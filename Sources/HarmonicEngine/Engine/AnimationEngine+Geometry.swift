@@ -97,7 +97,7 @@ extension AnimationEngine {
     }
 
     /// Converts a rectangle: the bounding box of its four converted corners, or `nil` when a
-    /// corner does not map (see ``convert(_:from:to:source:)-(SIMD2<Double>,_,_,_)``).
+    /// corner does not map (as for a point).
     public func convert(
         _ rect: LayerGeometry.Rect, from layer: LayerID?, to other: LayerID?, source: GeometrySource = .model
     ) throws(HarmonicError) -> LayerGeometry.Rect? {
