@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Python package (python/) into .venv, which builds the HarmonicC library in
 # release mode, then runs its pytest suite, which compares the package with the `harmonic`
-# command-line tool on the same specs. Run by `make test` before the notebooks, which use it.
+# command-line tool on the same specs, and checks its typing stubs against the code (mypy's
+# stubtest). Run by `make test` before the notebooks, which use it.
 # Usage: scripts/python-package.sh PATH/TO/harmonic
 set -euo pipefail
 bin="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
@@ -13,3 +14,5 @@ source "$(dirname "$0")/venv.sh"
   "$root/python"
 rm -rf "$root/python/build" "$root"/python/*.egg-info
 HARMONIC_BIN="$bin" OPENBLAS_NUM_THREADS=1 "$venv/bin/python" -m pytest -q -p no:cacheprovider "$root/python/tests"
+# The typing stubs (*.pyi) must describe the code: every name, parameter and default.
+(cd "$root" && "$venv/bin/python" -m mypy.stubtest harmonic --ignore-missing-stub)

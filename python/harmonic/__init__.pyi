@@ -1,0 +1,14 @@
+from ._native import HarmonicError as HarmonicError, HarmonicTypeError as HarmonicTypeError
+from .curves import (
+    CSSEasing as CSSEasing,
+    CubicBezier as CubicBezier,
+    Curve as Curve,
+    Decay as Decay,
+    Keyframes as Keyframes,
+    Path as Path,
+    Spring as Spring,
+    curve as curve,
+)
+from .scene import Event as Event, Scene as Scene
+
+__version__: str
