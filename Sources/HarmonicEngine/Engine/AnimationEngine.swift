@@ -49,6 +49,8 @@ public final class AnimationEngine {
     var clocks: LayerClocks
     var storage = LayerStorage()
     var registry = AnimationRegistry()
+    /// The order of sublayers and root layers (``LayerTree``).
+    var tree = LayerTree()
     var transactions = TransactionStack()
     var animators = AnimatorSet()
     var events = EventQueue()
@@ -104,6 +106,7 @@ public final class AnimationEngine {
         let index = storage.append(name: name, capacity: initial.reduce(0) { $0 + $1.2.count } + 16)
         registry.addLayer()
         clocks.append(timing: .layer, parent: parent?.index ?? -1)
+        tree.append(index, parent: parent?.index ?? -1)
         for (key, shape, numbers) in initial { storage.addSlot(to: index, name: key, shape: shape, value: numbers) }
         return LayerID(index)
     }

@@ -5,8 +5,8 @@ import Harmonic
 ///
 /// A layer's local time is its parent's local time mapped through its own timing,
 /// `(t − beginTime)·speed + timeOffset`, so speeds multiply down the tree. The local time (and
-/// its rate per second of root time) at the current root time is cached per layer; parents
-/// come before children in index order, so one pass in index order refreshes every cache.
+/// its rate per second of root time) at the current root time is cached per layer and
+/// refreshed parents first (a layer may be moved under a layer created after it).
 struct LayerClocks {
     /// One layer's clock.
     struct Clock {
@@ -78,8 +78,28 @@ struct LayerClocks {
         return t.isFinite ? t : nil
     }
 
+    /// Moves layer `i` under `parent` (−1: no superlayer) and refreshes every cached local time.
+    mutating func setParent(_ parent: Int, of i: Int) {
+        clocks[i].parent = parent
+        updateAll()
+    }
+
+    /// Refreshes every cache, each layer after its superlayer.
     private mutating func updateAll() {
-        for i in clocks.indices { update(i) }
+        var done = [Bool](repeating: false, count: clocks.count)
+        for i in clocks.indices where !done[i] {
+            // The chain of not-yet-refreshed ancestors, refreshed from the top down.
+            var chain: [Int] = []
+            var j = i
+            while j >= 0, !done[j] {
+                chain.append(j)
+                j = clocks[j].parent
+            }
+            for k in chain.reversed() {
+                update(k)
+                done[k] = true
+            }
+        }
     }
 
     private mutating func update(_ i: Int) {

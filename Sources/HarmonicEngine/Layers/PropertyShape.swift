@@ -91,7 +91,8 @@ public enum PropertyShape: Hashable, Sendable {
 /// `cornerRadius` 0, `borderWidth` 0, `backgroundColor` (0, 0, 0, 0), `borderColor`
 /// (0, 0, 0, 1), `shadowColor` (0, 0, 0, 1), `shadowOpacity` 0, `shadowRadius` 3,
 /// `shadowOffset` (0, −3), `contentsRect` and `contentsCenter` (0, 0, 1, 1), and of
-/// `CAShapeLayer`: `strokeStart` 0, `strokeEnd` 1, `lineWidth` 1. Colours are RGBA 4-vectors.
+/// `CAShapeLayer`: `strokeStart` 0, `strokeEnd` 1, `lineWidth` 1; and the flags `hidden` and
+/// `masksToBounds`, 0 (false) or 1 (true), true from 0.5 up. Colours are RGBA 4-vectors.
 ///
 /// `path` and `shadowPath` are paths: they exist once a path has been given
 /// (``AnimationEngine/setPath(_:forKeyPath:of:)``, or its ``/Harmonic/PathCoordinates`` as a
@@ -123,5 +124,7 @@ public enum StandardLayerProperty {
         "strokeStart": (.scalar, [0]),
         "strokeEnd": (.scalar, [1]),
         "lineWidth": (.scalar, [1]),
+        "hidden": (.scalar, [0]),
+        "masksToBounds": (.scalar, [0]),
     ]
 }
