@@ -29,6 +29,14 @@ struct Scene: ParsableCommand {
     @Option(name: .long, help: "Write the event log as CSV to this file (atomically).")
     var events: String?
 
+    /// `--check`'s help: what a check does.
+    static let checkHelp = ArgumentHelp(
+        "Check the scene without writing samples: parse it, build its layers and perform every action in "
+            + "order (so a cycle in the tree or an unknown key path is found), then print one line.")
+
+    @Flag(name: .long, help: checkHelp)
+    var check = false
+
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
             let format = table.format, output = table.output, velocity = table.velocity
@@ -48,6 +56,17 @@ struct Scene: ParsableCommand {
             }
             let start = Swift.min(times[0], spec.actions.first?.time ?? times[0], 0)
             let player = try ScenePlayer(spec, startTime: start)
+            if check {
+                // Every action, even those after the last sample time, which a run would skip.
+                let end = Swift.max(times[times.count - 1], spec.actions.last?.time ?? times[0])
+                try player.sample(at: end, velocity: false) { (_, _, _) throws(HarmonicError) in }
+                print(
+                    "scene ok: \(spec.layers.count) layer\(spec.layers.count == 1 ? "" : "s"), "
+                        + "\(spec.actions.count) action\(spec.actions.count == 1 ? "" : "s"), "
+                        + "\(player.records.count) recorded key path\(player.records.count == 1 ? "" : "s"), "
+                        + "\(times.count) sample time\(times.count == 1 ? "" : "s")")
+                return
+            }
             let writer = SceneWriter(width: player.records.map(\.dimension).max() ?? 1, velocity: velocity)
             // Every destination is checked before anything is written.
             let sink = try OutputSink(path: output)

@@ -12,7 +12,9 @@ import HarmonicEngine
 /// **CSV events** (`--events FILE`) — `time,event,layer,key,detail`, one row per event in time
 /// order: `didStart`; `didStop` with detail `finished=true` or `finished=false`;
 /// `transactionCompleted` with detail `transaction=N`; `animatorFinished` with the animator's
-/// name in `key` and detail `position=start|end|current`.
+/// name in `key` and detail `position=start|end|current`; the answers of query actions:
+/// `hitTest` (the layer asked, detail `layer=NAME` or `layer=` for no hit) and `convertPoint`
+/// (the target layer, detail `x=…,y=…` or `unmapped`).
 ///
 /// **JSON** — one object `{"samples": {column: [..]}, "events": [{..}]}` with the same columns
 /// (missing cells are `null`) and the events as objects with the same fields.
@@ -38,8 +40,14 @@ struct SceneWriter {
         return row + "\n"
     }
 
-    /// The fields of an event: event, layer, key, detail.
-    static func fields(_ e: AnimationEvent, animatorName: (AnimatorID) -> String) -> (String, String, String, String) {
+    /// The fields of a log entry: event, layer, key, detail.
+    static func fields(_ entry: SceneLogEntry, animatorName: (AnimatorID) -> String) -> (String, String, String, String)
+    {
+        let e: AnimationEvent
+        switch entry {
+        case let .answer(_, event, layer, detail): return (event, layer, "", detail)
+        case let .engine(event): e = event
+        }
         switch e.kind {
         case .didStart: return ("didStart", e.layerName ?? "", e.key ?? "", "")
         case let .didStop(finished): return ("didStop", e.layerName ?? "", e.key ?? "", "finished=\(finished)")
@@ -49,7 +57,7 @@ struct SceneWriter {
         }
     }
 
-    static func eventsCSV(_ events: [AnimationEvent], animatorName: (AnimatorID) -> String) -> String {
+    static func eventsCSV(_ events: [SceneLogEntry], animatorName: (AnimatorID) -> String) -> String {
         var text = "time,event,layer,key,detail\n"
         for e in events {
             let (kind, layer, key, detail) = fields(e, animatorName: animatorName)
@@ -59,7 +67,7 @@ struct SceneWriter {
         return text
     }
 
-    static func eventsJSON(_ events: [AnimationEvent], animatorName: (AnimatorID) -> String) -> String {
+    static func eventsJSON(_ events: [SceneLogEntry], animatorName: (AnimatorID) -> String) -> String {
         let items = events.map { e -> String in
             let (kind, layer, key, detail) = fields(e, animatorName: animatorName)
             var o = JSONObjectText()

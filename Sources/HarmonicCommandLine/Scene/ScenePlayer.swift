@@ -10,7 +10,7 @@ import HarmonicEngine
 final class ScenePlayer {
     let spec: SceneSpec
     let engine: AnimationEngine
-    private(set) var events: [AnimationEvent] = []
+    private(set) var events: [SceneLogEntry] = []
     private var animators: [String: AnimatorID] = [:]
     private var animatorNames: [Int: String] = [:]
     private var next = 0
@@ -44,7 +44,8 @@ final class ScenePlayer {
                     name: "record[\(i)].layer", value: "\"\(r.layer)\"", allowed: "a layer of the scene")
             }
             do {
-                let dimension = try engine.modelValue(forKeyPath: r.keyPath, of: id).count
+                var dimension = Self.derivedDimension(r.keyPath) ?? 0
+                if dimension == 0 { dimension = try engine.modelValue(forKeyPath: r.keyPath, of: id).count }
                 records.append((id, r.layer, r.keyPath, dimension))
             } catch {
                 throw error.prefixingParameter(with: "record[\(i)]")
@@ -80,6 +81,14 @@ final class ScenePlayer {
             case let .fling(l, _, _, _): try layer(l, "fling.layer")
             case let .flingAnimator(name, _, _, _): try animator(name, "flingAnimator.name")
             case let .pauseLayer(l): try layer(l, "pauseLayer")
+            case let .addSublayer(l, parent, _):
+                try layer(l, "addSublayer.layer")
+                if let parent { try layer(parent, "addSublayer.parent") }
+            case let .removeFromSuperlayer(l): try layer(l, "removeFromSuperlayer")
+            case let .hitTest(_, l, _): if let l { try layer(l, "hitTest.layer") }
+            case let .convertPoint(_, from, to, _):
+                if let from { try layer(from, "convertPoint.from") }
+                if let to { try layer(to, "convertPoint.to") }
             case let .resumeLayer(l): try layer(l, "resumeLayer")
             case .begin, .commit: break
             case let .animator(name, _, _, changes):
@@ -114,20 +123,48 @@ final class ScenePlayer {
             } catch {
                 throw error.prefixingParameter(with: "actions[\(next)]")
             }
-            events += engine.takeEvents()
+            events += engine.takeEvents().map(SceneLogEntry.engine)
             next += 1
         }
         try advance(to: t)
         for (k, r) in records.enumerated() {
+            if let derived = try derivedValue(r.keyPath, of: r.layer) {
+                try row(k, derived, [])
+                continue
+            }
             let value = try engine.presentationValue(forKeyPath: r.keyPath, of: r.layer).components
             let rate = velocity ? try engine.presentationVelocity(forKeyPath: r.keyPath, of: r.layer).components : []
             try row(k, value, rate)
         }
     }
 
+    /// The number of values of a derived key path that `record` accepts besides the layers'
+    /// properties: `frame` (x, y, width, height in the superlayer's space) and `worldTransform`
+    /// (the 16 numbers, row-major, of the transform to the root space); `nil` for others.
+    static func derivedDimension(_ keyPath: String) -> Int? {
+        switch keyPath {
+        case "frame": return 4
+        case "worldTransform": return 16
+        default: return nil
+        }
+    }
+
+    /// A derived key path's presentation value (no velocity is defined for them).
+    private func derivedValue(_ keyPath: String, of layer: LayerID) throws(HarmonicError) -> [Double]? {
+        switch keyPath {
+        case "frame":
+            let f = try engine.frame(of: layer, source: .presentation)
+            return [f.origin.x, f.origin.y, f.size.x, f.size.y]
+        case "worldTransform":
+            return try engine.worldTransform(of: layer, source: .presentation).components
+        default:
+            return nil
+        }
+    }
+
     private func advance(to t: Double) throws(HarmonicError) {
         guard t > engine.time else { return }
-        events += try engine.advance(to: t)
+        events += try engine.advance(to: t).map(SceneLogEntry.engine)
     }
 
     /// The name of an animator, for event logs.
@@ -206,6 +243,28 @@ final class ScenePlayer {
                 keyPath, of: layer(l), velocity: AnimatableVector(release.velocities), curve: release.curve,
                 rest: release.rest, lowerBound: release.lower.map(AnimatableVector.init),
                 upperBound: release.upper.map(AnimatableVector.init), bounce: release.bounce, forKey: key)
+        case let .addSublayer(l, parent, index):
+            try engine.addSublayer(layer(l), to: parent.map { (p) throws(HarmonicError) in try layer(p) }, at: index)
+        case let .removeFromSuperlayer(l):
+            try engine.removeFromSuperlayer(layer(l))
+        case let .hitTest(point, l, presentation):
+            let hit = try engine.hitTest(
+                point, in: l.map { (name) throws(HarmonicError) in try layer(name) },
+                source: presentation ? .presentation : .model)
+            events.append(
+                .answer(
+                    time: engine.time, event: "hitTest", layer: l ?? "",
+                    detail: "layer=" + (hit.flatMap(engine.name(of:)) ?? "")))
+        case let .convertPoint(point, from, to, presentation):
+            let converted = try engine.convert(
+                point, from: from.map { (name) throws(HarmonicError) in try layer(name) },
+                to: to.map { (name) throws(HarmonicError) in try layer(name) },
+                source: presentation ? .presentation : .model)
+            events.append(
+                .answer(
+                    time: engine.time, event: "convertPoint", layer: to ?? "",
+                    detail: converted.map { "x=\(SampleWriter.text($0.x)),y=\(SampleWriter.text($0.y))" } ?? "unmapped")
+            )
         case let .flingAnimator(name, velocity, curve, bounce):
             try engine.flingAnimation(animator(name), velocity: velocity, curve: curve, bounce: bounce)
         }

@@ -24,6 +24,15 @@ import HarmonicEngine
 /// | `stopAnimator` | `{name, withoutFinishing}` | stops it |
 /// | `finishAnimator` | `{name, at}` (`start`, `end`, `current`) | finishes a stopped animator |
 /// | `flingAnimator` | `{name, velocity, decay?, bounce?}` | ends a scrub by flinging (progress units per second) |
+/// | `addSublayer` | `{layer, parent?, index?}` | moves the layer under `parent` (none: a root) at `index` |
+/// | `removeFromSuperlayer` | layer name | takes the layer (and its sublayers) out of the tree |
+/// | `hitTest` | `{point, layer?, presentation?}` | answers with a `hitTest` event, detail `layer=NAME` or `layer=` |
+/// | `convertPoint` | `{point, from?, to?, presentation?}` | a `convertPoint` event, `x=…,y=…` or `unmapped` |
+///
+/// `hitTest` takes the point in `layer`'s superlayer's space (no `layer`: the root space, every
+/// root layer); `convertPoint` converts between two layers' spaces (a missing one: the root
+/// space). Both read model values, or presentation values at the action's time with
+/// `"presentation": true`.
 ///
 /// Transaction settings: `duration` (s), `timingFunction`, `disableActions`, `spring` (implicit
 /// animations become springs that keep the current velocity). Animator `timing` is a timing
@@ -55,12 +64,16 @@ struct SceneAction {
         case continueAnimator(String, timing: AnimatorTiming?, durationFactor: Double)
         case stopAnimator(String, withoutFinishing: Bool)
         case finishAnimator(String, at: AnimatorPosition)
+        case addSublayer(layer: String, parent: String?, index: Int?)
+        case removeFromSuperlayer(String)
+        case hitTest(point: SIMD2<Double>, layer: String?, presentation: Bool)
+        case convertPoint(point: SIMD2<Double>, from: String?, to: String?, presentation: Bool)
     }
 
     static let keys = [
         "add", "remove", "removeAll", "set", "begin", "commit", "retarget", "pauseLayer", "resumeLayer", "animator",
         "startAnimator", "pauseAnimator", "scrub", "reverseAnimator", "continueAnimator", "stopAnimator",
-        "finishAnimator", "fling", "flingAnimator",
+        "finishAnimator", "fling", "flingAnimator", "addSublayer", "removeFromSuperlayer", "hitTest", "convertPoint",
     ]
 
     static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> SceneAction {
@@ -92,6 +105,7 @@ struct SceneAction {
         case "resumeLayer": return .resumeLayer(try string(body, path))
         case "pauseAnimator": return .pauseAnimator(try string(body, path))
         case "reverseAnimator": return .reverseAnimator(try string(body, path))
+        case "removeFromSuperlayer": return .removeFromSuperlayer(try string(body, path))
         case "commit":
             let r = try SpecReader(body, path: path)
             try r.finish()
@@ -120,6 +134,23 @@ struct SceneAction {
             kind = .add(
                 layer: layer, key: animationKey,
                 animation: try SceneAnimationSpec.parse(animation, name: r.name("animation")))
+        case "addSublayer":
+            let layer = try required(r.string("layer"), r, "layer")
+            var index: Int?
+            if let i = try r.number("index") {
+                guard i == i.rounded(), i >= 0, i <= Double(Int32.max) else {
+                    throw .invalidParameter(name: r.name("index"), value: "\(i)", allowed: "a whole number ≥ 0")
+                }
+                index = Int(i)
+            }
+            kind = .addSublayer(layer: layer, parent: try r.string("parent"), index: index)
+        case "hitTest":
+            kind = .hitTest(
+                point: try point(&r), layer: try r.string("layer"), presentation: try r.bool("presentation") ?? false)
+        case "convertPoint":
+            kind = .convertPoint(
+                point: try point(&r), from: try r.string("from"), to: try r.string("to"),
+                presentation: try r.bool("presentation") ?? false)
         case "remove":
             kind = .remove(
                 layer: try required(r.string("layer"), r, "layer"), key: try required(r.string("key"), r, "key"))
@@ -257,6 +288,16 @@ struct SceneAction {
             return .spring(spring, initialVelocity: velocity)
         }
         return .curve(try TimingFunctionSpec.parse(value, name: path))
+    }
+
+    /// `point`: two finite numbers, x and y.
+    private static func point(_ r: inout SpecReader) throws(HarmonicError) -> SIMD2<Double> {
+        let numbers = try required(r.numbers("point"), r, "point")
+        guard numbers.count == 2, numbers.allSatisfy(\.isFinite) else {
+            throw .invalidParameter(
+                name: r.name("point"), value: "\(numbers)", allowed: "two finite numbers [x, y]")
+        }
+        return SIMD2(numbers[0], numbers[1])
     }
 
     private static func string(_ value: JSONValue, _ path: String) throws(HarmonicError) -> String {

@@ -20,6 +20,9 @@ import HarmonicEngine
 ///   with `fps` or `count`, as the command-line options. Default: 0 to one second after the
 ///   last action, at 60 samples per second.
 /// - `record` (optional): the key paths written; default every property given in `values`.
+///   Besides the layers' properties, two derived key paths: `frame` (x, y, width, height in the
+///   superlayer's space) and `worldTransform` (16 numbers, row-major, to the root space); they
+///   have no velocity columns.
 struct SceneSpec {
     struct Layer {
         var name: String
