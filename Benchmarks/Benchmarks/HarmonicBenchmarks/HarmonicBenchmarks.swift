@@ -12,6 +12,7 @@ let benchmarks: @Sendable () -> Void = {
     cubicBezierBenchmarks()
     cubicBezierSolverBenchmarks()
     engineFrameBenchmarks()
+    layerTreeBenchmarks()
     pacingBenchmarks()
     keyframeBenchmarks()
     integratorBenchmarks()

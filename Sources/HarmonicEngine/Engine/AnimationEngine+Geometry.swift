@@ -23,19 +23,42 @@ extension AnimationEngine {
     public func geometry(of layer: LayerID, source: GeometrySource = .model) throws(HarmonicError)
         -> LayerGeometry
     {
-        func read(_ key: String) throws(HarmonicError) -> [Double] {
+        // Whole properties, found by name once per layer: a standard property read for the
+        // first time gets its slot here (before the values are read: that may move the block).
+        let s = try store(layer)
+        let offsets: [Int]
+        if let cached = s.geometryOffsets {
+            offsets = cached
+        } else {
+            let names = [
+                "bounds", "position", "anchorPoint", "zPosition", "anchorPointZ", "transform", "sublayerTransform",
+            ]
+            for name in names where s.slotIndex[name] == nil { _ = try resolve(name, in: s) }
+            offsets = names.map { s.slots[s.slotIndex[$0]!].offset }
+            s.geometryOffsets = offsets
+        }
+        func withValues<R>(_ body: (UnsafeBufferPointer<Double>) -> R) -> R {
             switch source {
-            case .model: return try modelValue(forKeyPath: key, of: layer).components
-            case .presentation: return try presentationValue(forKeyPath: key, of: layer).components
+            case .model:
+                return s.model.withUnsafeBufferPointer(body)
+            case .presentation:
+                refreshPresentation(of: layer.index)
+                return body(UnsafeBufferPointer(start: storage.presentation.base + s.base, count: s.count))
             }
         }
-        let bounds = try read("bounds"), position = try read("position"), anchor = try read("anchorPoint")
-        return LayerGeometry(
-            bounds: .init(x: bounds[0], y: bounds[1], width: bounds[2], height: bounds[3]),
-            position: SIMD2(position[0], position[1]), zPosition: try read("zPosition")[0],
-            anchorPoint: SIMD2(anchor[0], anchor[1]), anchorPointZ: try read("anchorPointZ")[0],
-            transform: try Transform3D(components: read("transform")),
-            sublayerTransform: try Transform3D(components: read("sublayerTransform")))
+        return withValues { v in
+            func matrix(at o: Int) -> Transform3D {
+                var m = SIMD16<Double>()
+                for i in 0..<16 { m[i] = v[o + i] }
+                return Transform3D(storage: m)
+            }
+            let b = offsets[0], p = offsets[1], a = offsets[2]
+            return LayerGeometry(
+                bounds: .init(x: v[b], y: v[b + 1], width: v[b + 2], height: v[b + 3]),
+                position: SIMD2(v[p], v[p + 1]), zPosition: v[offsets[3]],
+                anchorPoint: SIMD2(v[a], v[a + 1]), anchorPointZ: v[offsets[4]],
+                transform: matrix(at: offsets[5]), sublayerTransform: matrix(at: offsets[6]))
+        }
     }
 
     /// The superlayer of `layer`, or `nil` for a root layer.
@@ -46,23 +69,48 @@ extension AnimationEngine {
     }
 
     /// The transform from `layer`'s space to the root space: the product of every
-    /// layer-to-superlayer transform up the tree (the layer's first).
+    /// layer-to-superlayer transform up the tree (the layer's first), associated from the top
+    /// down as ``worldTransforms(source:)`` does, so the two agree bit for bit.
     public func worldTransform(of layer: LayerID, source: GeometrySource = .model) throws(HarmonicError)
         -> Transform3D
     {
-        var matrix = Transform3D.identity
-        var current: LayerID? = layer
-        while let l = current {
-            let parent = try superlayer(of: l)
+        var chain: [LayerID] = [layer]
+        while let parent = try superlayer(of: chain[chain.count - 1]) { chain.append(parent) }
+        var world = Transform3D.identity
+        var parentGeometry: LayerGeometry?
+        for (k, l) in chain.reversed().enumerated() {
             let geometry = try geometry(of: l, source: source)
-            matrix = matrix.concatenating(
-                geometry.toSuperlayer(
-                    try parent.map { (p) throws(HarmonicError) in
-                        try self.geometry(of: p, source: source)
-                    }))
-            current = parent
+            let local = geometry.toSuperlayer(parentGeometry)
+            world = k == 0 ? local : local.concatenating(world)
+            parentGeometry = geometry
         }
-        return matrix
+        return world
+    }
+
+    /// Every layer's transform to the root space, by layer index (``allLayers`` order), in one
+    /// pass down the tree: each layer's geometry is read once, and each world transform is its
+    /// layer-to-superlayer transform followed by the superlayer's world transform.
+    public func worldTransforms(source: GeometrySource = .model) throws(HarmonicError) -> [Transform3D] {
+        let n = storage.count
+        var geometries: [LayerGeometry] = []
+        geometries.reserveCapacity(n)
+        for i in 0..<n { geometries.append(try geometry(of: LayerID(i), source: source)) }
+        var world = [Transform3D?](repeating: nil, count: n)
+        for i in 0..<n where world[i] == nil {
+            // The chain of ancestors not yet done, finished from the top down.
+            var chain: [Int] = []
+            var j = i
+            while j >= 0, world[j] == nil {
+                chain.append(j)
+                j = clocks.parent(of: j)
+            }
+            for k in chain.reversed() {
+                let p = clocks.parent(of: k)
+                let local = geometries[k].toSuperlayer(p >= 0 ? geometries[p] : nil)
+                world[k] = p >= 0 ? local.concatenating(world[p]!) : local
+            }
+        }
+        return world.map { $0! }
     }
 
     /// The transform from `layer`'s space to `other`'s (`nil`: the root space):

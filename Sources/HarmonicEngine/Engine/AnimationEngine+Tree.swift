@@ -68,12 +68,18 @@ extension AnimationEngine {
         }
     }
 
-    /// Takes `layer` (with its sublayers) out of the tree; it keeps its values and animations
-    /// and can be added again.
+    /// Takes `layer` (with its sublayers) out of the tree: it then has no superlayer, its clock
+    /// runs on root time, and nothing hits it; it keeps its values and animations and can be
+    /// added again.
     public func removeFromSuperlayer(_ layer: LayerID) throws(HarmonicError) {
         _ = try store(layer)
         guard tree.attached[layer.index] else { return }
-        tree.remove(layer.index, parent: clocks.parent(of: layer.index))
+        let parent = clocks.parent(of: layer.index)
+        tree.remove(layer.index, parent: parent)
+        if parent >= 0 {
+            clocks.setParent(-1, of: layer.index)
+            for j in 0..<storage.count where registry.hasAnimations(j) { storage.markStale(j) }
+        }
     }
 
     /// The deepest, front-most layer that contains `point`, or `nil`.

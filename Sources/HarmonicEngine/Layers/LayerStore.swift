@@ -20,6 +20,10 @@ final class LayerStore {
     var capacity = 0
     /// Numbers in use (the sum of the slots' dimensions).
     var count = 0
+    /// The offsets of the geometry properties (``AnimationEngine/geometry(of:source:)``'s
+    /// order), found once: slots are only ever appended and offsets are relative to the
+    /// block, so they never change.
+    var geometryOffsets: [Int]?
 
     init(name: String, index: Int) {
         self.name = name

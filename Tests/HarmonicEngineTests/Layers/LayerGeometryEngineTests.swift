@@ -65,3 +65,26 @@ import Testing
         #expect(throws: HarmonicError.self) { try engine.transform(from: flat, to: flat) }
     }
 }
+
+@Suite struct WorldTransformsTests {
+    /// The one-pass world transforms equal the per-layer ones, for a tree built out of
+    /// creation order (a layer moved under one created after it) with perspective.
+    @Test func onePassEqualsPerLayer() throws {
+        let engine = try AnimationEngine()
+        let a = try engine.makeLayer(named: "a", values: ["bounds": [0, 0, 50, 50], "position": [10, 20]])
+        let b = try engine.makeLayer(named: "b", values: ["bounds": [0, 0, 300, 300], "position": [150, 150]])
+        let c = try engine.makeLayer(named: "c", parent: a, values: ["bounds": [5, 5, 20, 20], "position": [25, 25]])
+        var perspective = Transform3D.identity
+        perspective.storage[11] = -1.0 / 400
+        try engine.setValue(AnimatableVector(perspective.components), forKeyPath: "sublayerTransform", of: b)
+        try engine.setValue(0.4, forKeyPath: "transform.rotation.y", of: a)
+        try engine.addSublayer(a, to: b)
+        let all = try engine.worldTransforms()
+        for layer in [a, b, c] {
+            #expect(all[layer.index] == (try engine.worldTransform(of: layer)))
+        }
+        try engine.removeFromSuperlayer(a)
+        #expect(try engine.superlayer(of: a) == nil)
+        #expect(try engine.worldTransforms()[c.index] == (try engine.worldTransform(of: c)))
+    }
+}
