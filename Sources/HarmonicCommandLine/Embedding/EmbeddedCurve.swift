@@ -75,14 +75,8 @@ package final class EmbeddedCurve: Sendable {
                 velocities: velocities.map { UnsafeMutableBufferPointer(start: $0, count: n) })
             return
         }
-        var block = SampleBlock(dimension: dimension, capacity: min(n, 4096))
-        var start = 0
-        while start < n {
-            let end = min(start + block.capacity, n)
-            let list = TimeGrid.list(Array(times[start..<end]))
-            sampled.sample(list, 0..<(end - start), velocity: velocities != nil, into: &block)
-            copy(block, rows: end - start, to: start, values: values, velocities: velocities)
-            start = end
+        sampleByBlocks(count: n, values: values, velocities: velocities) { rows in
+            (.list(Array(times[rows])), 0..<rows.count)
         }
     }
 
@@ -100,19 +94,29 @@ package final class EmbeddedCurve: Sendable {
                 velocities: velocities.map { UnsafeMutableBufferPointer(start: $0, count: n) })
             return
         }
-        var block = SampleBlock(dimension: dimension, capacity: min(n, 4096))
-        var start = 0
-        while start < n {
-            let end = min(start + block.capacity, n)
-            sampled.sample(.even(grid), start..<end, velocity: velocities != nil, into: &block)
-            copy(block, rows: end - start, to: start, values: values, velocities: velocities)
-            start = end
-        }
+        sampleByBlocks(count: n, values: values, velocities: velocities) { rows in (.even(grid), rows) }
     }
 
     /// The angles (radians) at `times`; zeros for a curve without an angle.
     package func angles(at times: UnsafeBufferPointer<Double>, into angles: UnsafeMutablePointer<Double>) {
         for (i, t) in times.enumerated() { angles[i] = sampled.sample(at: t).angle ?? 0 }
+    }
+
+    /// Fills `n` rows through the curve's block sampler (its grid kernel where it has one), at
+    /// most 4,096 rows at a time; `times` gives, for rows `r`, the times and their range in them.
+    private func sampleByBlocks(
+        count n: Int, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>?,
+        times: (Range<Int>) -> (TimeGrid, Range<Int>)
+    ) {
+        var block = SampleBlock(dimension: dimension, capacity: min(n, 4096))
+        var start = 0
+        while start < n {
+            let rows = start..<min(start + block.capacity, n)
+            let (grid, range) = times(rows)
+            sampled.sample(grid, range, velocity: velocities != nil, into: &block)
+            copy(block, rows: rows.count, to: start, values: values, velocities: velocities)
+            start = rows.upperBound
+        }
     }
 
     private func copy(
