@@ -86,3 +86,27 @@ import Testing
         #expect(run.stderr.contains("cycle"))
     }
 }
+
+@Suite struct SceneActionsTests {
+    /// The layer's actions dictionary in a scene: a 2 s linear fade for opacity (keyPath left
+    /// out), no action for position; the set of opacity then shows 1 − t/2, position jumps.
+    @Test func setActionsChoosesTheAnimationPerKey() throws {
+        let scene = """
+            { "layers": [{"name": "a", "values": {"opacity": 1, "position": [0, 0]}}],
+              "actions": [
+                {"time": 0, "setActions": {"layer": "a", "actions": {
+                    "opacity": {"timing": {"duration": 2}, "timingFunction": "linear"}, "position": null}}},
+                {"time": 0, "set": {"layer": "a", "keyPath": "opacity", "value": 0}},
+                {"time": 0, "set": {"layer": "a", "keyPath": "position.x", "value": 100}} ],
+              "sample": {"times": [0.5, 1]},
+              "record": [{"layer": "a", "keyPath": "opacity"}, {"layer": "a", "keyPath": "position.x"}] }
+            """
+        let run = try CLIRun.run(["scene", scene])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.csv.rows.map { $0.last ?? .nan } == [0.75, 100, 0.5, 100])
+        let bad = scene.replacingOccurrences(of: #""position": null"#, with: #""position": 3"#)
+        let failed = try CLIRun.run(["scene", bad])
+        #expect(failed.status != 0 && failed.stdout.isEmpty)
+        #expect(failed.stderr.contains("actions[0].setActions.actions.position"), "\(failed.stderr)")
+    }
+}

@@ -85,6 +85,7 @@ final class ScenePlayer {
                 try layer(l, "addSublayer.layer")
                 if let parent { try layer(parent, "addSublayer.parent") }
             case let .removeFromSuperlayer(l): try layer(l, "removeFromSuperlayer")
+            case let .setActions(l, _): try layer(l, "setActions.layer")
             case let .hitTest(_, l, _): if let l { try layer(l, "hitTest.layer") }
             case let .convertPoint(_, from, to, _):
                 if let from { try layer(from, "convertPoint.from") }
@@ -247,6 +248,8 @@ final class ScenePlayer {
             try engine.addSublayer(layer(l), to: parent.map { (p) throws(HarmonicError) in try layer(p) }, at: index)
         case let .removeFromSuperlayer(l):
             try engine.removeFromSuperlayer(layer(l))
+        case let .setActions(l, actions):
+            try engine.setActions(actions, of: layer(l))
         case let .hitTest(point, l, presentation):
             let hit = try engine.hitTest(
                 point, in: l.map { (name) throws(HarmonicError) in try layer(name) },

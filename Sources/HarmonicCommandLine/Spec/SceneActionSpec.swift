@@ -26,6 +26,7 @@ import HarmonicEngine
 /// | `flingAnimator` | `{name, velocity, decay?, bounce?}` | ends a scrub by flinging (progress units per second) |
 /// | `addSublayer` | `{layer, parent?, index?}` | moves the layer under `parent` (none: a root) at `index` |
 /// | `removeFromSuperlayer` | layer name | takes the layer (and its sublayers) out of the tree |
+/// | `setActions` | `{layer, actions: {key: animation or null}}` | the layer's actions dictionary |
 /// | `hitTest` | `{point, layer?, presentation?}` | answers with a `hitTest` event, detail `layer=NAME` or `layer=` |
 /// | `convertPoint` | `{point, from?, to?, presentation?}` | a `convertPoint` event, `x=…,y=…` or `unmapped` |
 ///
@@ -68,12 +69,14 @@ struct SceneAction {
         case removeFromSuperlayer(String)
         case hitTest(point: SIMD2<Double>, layer: String?, presentation: Bool)
         case convertPoint(point: SIMD2<Double>, from: String?, to: String?, presentation: Bool)
+        case setActions(layer: String, actions: [String: LayerAction])
     }
 
     static let keys = [
         "add", "remove", "removeAll", "set", "begin", "commit", "retarget", "pauseLayer", "resumeLayer", "animator",
         "startAnimator", "pauseAnimator", "scrub", "reverseAnimator", "continueAnimator", "stopAnimator",
         "finishAnimator", "fling", "flingAnimator", "addSublayer", "removeFromSuperlayer", "hitTest", "convertPoint",
+        "setActions",
     ]
 
     static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> SceneAction {
@@ -144,6 +147,23 @@ struct SceneAction {
                 index = Int(i)
             }
             kind = .addSublayer(layer: layer, parent: try r.string("parent"), index: index)
+        case "setActions":
+            let layer = try required(r.string("layer"), r, "layer")
+            guard case let .object(members)? = r.value("actions") else {
+                throw .invalidParameter(
+                    name: r.name("actions"), value: "missing or not an object",
+                    allowed: "an object of key → animation object or null")
+            }
+            var actions: [String: LayerAction] = [:]
+            for (key, value) in members {
+                if case .null = value {
+                    actions[key] = LayerAction.none
+                } else {
+                    actions[key] = .animation(
+                        try SceneAnimationSpec.parse(value, name: r.name("actions") + ".\(key)", defaultKeyPath: key))
+                }
+            }
+            kind = .setActions(layer: layer, actions: actions)
         case "hitTest":
             kind = .hitTest(
                 point: try point(&r), layer: try r.string("layer"), presentation: try r.bool("presentation") ?? false)

@@ -44,7 +44,11 @@ import HarmonicEngine
 ///   the group's time).
 /// - `timingFunction` takes every form of the spec format (names, CSS text, four numbers).
 enum SceneAnimationSpec {
-    static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> LayerAnimation {
+    /// - Parameter defaultKeyPath: The key path when the object gives none (an action's
+    ///   animation animates the key it is stored under).
+    static func parse(_ value: JSONValue, name: String, defaultKeyPath: String? = nil) throws(HarmonicError)
+        -> LayerAnimation
+    {
         var reader = try SpecReader(value, path: name)
         let timing: MediaTiming?
         do {
@@ -72,7 +76,7 @@ enum SceneAnimationSpec {
             try reader.finish(known: ["group", "timing", "timingFunction", "removedOnCompletion"])
             return .group(group)
         }
-        guard let keyPath = try reader.string("keyPath") else {
+        guard let keyPath = try reader.string("keyPath") ?? defaultKeyPath else {
             throw .invalidParameter(
                 name: reader.name("keyPath"), value: "missing", allowed: "a key path such as \"position.x\"")
         }

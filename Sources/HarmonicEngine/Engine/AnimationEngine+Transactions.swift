@@ -123,7 +123,11 @@ extension AnimationEngine {
         let s = storage[i]
         let offset = s.slots[slot].offset
         var implicit: LayerAnimation?
-        if !settings.disableActions {
+        let action = settings.disableActions ? nil : lookUpAction(keyPath: keyPath, layer: i)
+        if case let .animation(custom)? = action {
+            implicit = Self.filled(
+                custom, keyPath: keyPath, from: try presentationValue(forKeyPath: keyPath, of: LayerID(i)))
+        } else if !settings.disableActions, action == nil {
             let id = LayerID(i)
             let from = try presentationValue(forKeyPath: keyPath, of: id)
             if let spring = settings.spring {

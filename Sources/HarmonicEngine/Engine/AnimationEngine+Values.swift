@@ -44,9 +44,12 @@ extension AnimationEngine {
             try recordAnimatorChange(animator, layer: layer.index, keyPath: keyPath, path: path)
             return
         }
+        var settings = transactions.effectiveSettings
+        // UIKit: a view's layer has no action outside an animation block.
+        if transactions.depth == 0, actionTables.viewBacked.contains(layer.index) { settings.disableActions = true }
         let operation = PendingOperation.set(
             layer: layer.index, slot: path.slot, keyPath: keyPath, value: full,
-            settings: transactions.effectiveSettings, transactions: transactions.openIDs)
+            settings: settings, transactions: transactions.openIDs)
         if transactions.depth == 0 {
             try commitOperations([operation], transactions: [])
         } else {

@@ -51,6 +51,14 @@ public final class AnimationEngine {
     var registry = AnimationRegistry()
     /// The order of sublayers and root layers (``LayerTree``).
     var tree = LayerTree()
+    /// Per-layer actions dictionaries, style actions and view-backed flags.
+    var actionTables = ActionTables()
+
+    /// Asked first for the action of every model change (`CALayerDelegate.action(for:forKey:)`):
+    /// with the layer and the key path set, then its property name. Return `nil` to let the
+    /// search continue (the layer's actions, its style, the default implicit animation),
+    /// ``LayerAction/none`` for no animation, or an animation to run.
+    public var actionDelegate: ((LayerID, String) -> LayerAction?)?
     var transactions = TransactionStack()
     var animators = AnimatorSet()
     var events = EventQueue()
