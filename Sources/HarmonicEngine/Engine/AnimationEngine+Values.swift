@@ -148,7 +148,7 @@ extension AnimationEngine {
     }
 
     /// Applies layer `i`'s animations at root time `t` to a pass whose buffer holds the
-    /// committed model values (velocities zero).
+    /// committed model values (velocities zero), then its colour and discrete rules.
     func evaluate(layer i: Int, at t: Double, pass: inout LayerPass) {
         let animations = registry[i]
         guard !animations.isEmpty else { return }
@@ -162,6 +162,7 @@ extension AnimationEngine {
             program.apply(state: state, rate: rate, pass: &pass, slots: slots, drivers: drivers)
         }
         pass.finish()
+        for rule in storage[i].presentationRules { rule.apply(to: pass.values, velocities: pass.velocities) }
     }
 
     /// Whether a timing state is past the end of the active interval in its direction.

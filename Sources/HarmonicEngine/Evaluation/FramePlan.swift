@@ -51,6 +51,9 @@ struct PlanLayer {
     var entries: Range<Int>
     /// Entries reserved from `entries.lowerBound` (room to grow in place).
     var capacity: Int
+    /// Whether the layer has colour or discrete properties (``PresentationRule``): the frame
+    /// applies their rules only then, so other layers pay nothing.
+    var hasRules: Bool
 }
 
 /// One animation in the plan.
@@ -127,6 +130,7 @@ extension FramePlan {
             layers[p].entries = start..<(start + fresh.count)
             layers[p].base = s.base
             layers[p].count = s.count
+            layers[p].hasRules = !s.presentationRules.isEmpty
             return
         }
         if p >= 0 { garbage += layers[p].capacity }
@@ -136,7 +140,8 @@ extension FramePlan {
         entries.append(contentsOf: fresh)
         entries.append(repeating: fresh[0], count: capacity - fresh.count)
         let part = PlanLayer(
-            layer: s.index, base: s.base, count: s.count, entries: start..<(start + fresh.count), capacity: capacity)
+            layer: s.index, base: s.base, count: s.count, entries: start..<(start + fresh.count), capacity: capacity,
+            hasRules: !s.presentationRules.isEmpty)
         if p >= 0 {
             layers[p] = part
         } else {

@@ -120,6 +120,9 @@ struct FrameWork: @unchecked Sendable {
                 }
             }
             pass.finish()
+            if layer.hasRules {
+                for rule in layers[layer.layer].presentationRules { rule.apply(to: values, velocities: nil) }
+            }
         }
         return removals
     }

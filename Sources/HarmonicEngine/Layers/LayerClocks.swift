@@ -33,6 +33,8 @@ struct LayerClocks {
     /// Adds a layer's clock (its parent must already have one) and caches its local time.
     mutating func append(timing: MediaTiming, parent: Int) {
         clocks.append(Clock(timing: timing, parent: parent))
+        // A new layer comes after its superlayer in either order.
+        order?.append(clocks.count - 1)
         update(clocks.count - 1)
     }
 
@@ -81,14 +83,22 @@ struct LayerClocks {
     /// Moves layer `i` under `parent` (−1: no superlayer) and refreshes every cached local time.
     mutating func setParent(_ parent: Int, of i: Int) {
         clocks[i].parent = parent
+        order = Self.parentsFirst(clocks)
         updateAll()
     }
 
-    /// Refreshes every cache, each layer after its superlayer.
-    private mutating func updateAll() {
+    /// The order that refreshes each layer after its superlayer: `nil` while index order does
+    /// (layers are created after their superlayers; only a move can break it).
+    private var order: [Int]?
+
+    /// `nil` when every superlayer has a lower index than its sublayers, else an order with
+    /// every layer after its superlayer.
+    private static func parentsFirst(_ clocks: [Clock]) -> [Int]? {
+        guard clocks.indices.contains(where: { clocks[$0].parent > $0 }) else { return nil }
         var done = [Bool](repeating: false, count: clocks.count)
+        var order: [Int] = []
+        order.reserveCapacity(clocks.count)
         for i in clocks.indices where !done[i] {
-            // The chain of not-yet-refreshed ancestors, refreshed from the top down.
             var chain: [Int] = []
             var j = i
             while j >= 0, !done[j] {
@@ -96,9 +106,19 @@ struct LayerClocks {
                 j = clocks[j].parent
             }
             for k in chain.reversed() {
-                update(k)
+                order.append(k)
                 done[k] = true
             }
+        }
+        return order
+    }
+
+    /// Refreshes every cache, each layer after its superlayer.
+    private mutating func updateAll() {
+        if let order {
+            for i in order { update(i) }
+        } else {
+            for i in clocks.indices { update(i) }
         }
     }
 

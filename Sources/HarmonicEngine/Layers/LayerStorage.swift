@@ -50,6 +50,9 @@ struct LayerStorage {
             committed[s.base + s.count + k] = v
             presentation[s.base + s.count + k] = v
         }
+        if let rule = PresentationRule.rule(for: name, offset: s.count, dimension: value.count) {
+            s.presentationRules.append(rule)
+        }
         s.count = needed
         s.slots.append(slot)
         s.slotIndex[name] = s.slots.count - 1

@@ -24,6 +24,8 @@ final class LayerStore {
     /// order), found once: slots are only ever appended and offsets are relative to the
     /// block, so they never change.
     var geometryOffsets: [Int]?
+    /// The rules for colour and discrete properties (``PresentationRule``), in slot order.
+    var presentationRules: [PresentationRule] = []
 
     init(name: String, index: Int) {
         self.name = name
