@@ -34,7 +34,8 @@ extension AnimationEngine {
 
     /// Moves `layer` (with its sublayers) under `parent` (`nil`: a root layer) at `index` in
     /// its sublayers (`nil`: frontmost), as `insertSublayer(_:at:)`; a layer already there is
-    /// reordered. Its clock then runs in the new superlayer's time.
+    /// reordered. Its clock then runs in the new superlayer's time. A layer that joins the tree
+    /// (it was removed, or its new superlayer is in the tree) runs its `onOrderIn` action.
     ///
     /// - Throws: ``/Harmonic/HarmonicError`` when `parent` is `layer` or one of its
     ///   sublayers (a cycle), or `index` is outside `0…count`; nothing changes.
@@ -54,6 +55,7 @@ extension AnimationEngine {
                 i = clocks.parent(of: i)
             }
         }
+        let wasAttached = try isAttached(layer)
         let old = clocks.parent(of: layer.index)
         var count = tree.siblings(parent: p).count
         if tree.attached[layer.index], old == p { count -= 1 }
@@ -66,20 +68,31 @@ extension AnimationEngine {
             clocks.setParent(p, of: layer.index)
             for j in 0..<storage.count where registry.hasAnimations(j) { storage.markStale(j) }
         }
+        if !wasAttached, try isAttached(layer) { try runOrderAction("onOrderIn", of: layer) }
+    }
+
+    /// Runs the action for `onOrderIn` or `onOrderOut` (Core Animation's special keys for a
+    /// layer joining or leaving the tree; there is no default action): an animation found is
+    /// added under the key as it is, so it names its own key path.
+    private func runOrderAction(_ key: String, of layer: LayerID) throws(HarmonicError) {
+        guard case let .animation(animation)? = lookUpAction(keyPath: key, layer: layer.index) else { return }
+        try add(animation, forKey: key, to: layer)
     }
 
     /// Takes `layer` (with its sublayers) out of the tree: it then has no superlayer, its clock
     /// runs on root time, and nothing hits it; it keeps its values and animations and can be
-    /// added again.
+    /// added again. A layer that was in the tree runs its `onOrderOut` action.
     public func removeFromSuperlayer(_ layer: LayerID) throws(HarmonicError) {
         _ = try store(layer)
         guard tree.attached[layer.index] else { return }
+        let wasAttached = try isAttached(layer)
         let parent = clocks.parent(of: layer.index)
         tree.remove(layer.index, parent: parent)
         if parent >= 0 {
             clocks.setParent(-1, of: layer.index)
             for j in 0..<storage.count where registry.hasAnimations(j) { storage.markStale(j) }
         }
+        if wasAttached { try runOrderAction("onOrderOut", of: layer) }
     }
 
     /// The deepest, front-most layer that contains `point`, or `nil`.

@@ -77,3 +77,31 @@ import Testing
         #expect(try plain.presentationValue(forKeyPath: "opacity", of: layer)[0] > 0)
     }
 }
+
+@Suite struct OrderActionTests {
+    /// `onOrderIn` runs when a removed layer joins the tree again, `onOrderOut` when it leaves:
+    /// here a 1 s linear fade in (opacity 0 → 1) and a 1 s linear fade out (1 → 0).
+    @Test func orderActionsRunWhenALayerJoinsOrLeaves() throws {
+        let engine = try AnimationEngine()
+        let stage = try engine.makeLayer(named: "stage")
+        let card = try engine.makeLayer(named: "card", parent: stage, values: ["opacity": [1]])
+        let fade = { (from: Double, to: Double) in
+            LayerAction.animation(
+                .basic(
+                    BasicAnimation(
+                        keyPath: "opacity", from: from, to: to, timing: try! MediaTiming(duration: 1),
+                        timingFunction: CubicBezier.linear)))
+        }
+        try engine.setActions(["onOrderIn": fade(0, 1), "onOrderOut": fade(1, 0)], of: card)
+        // Reordering inside the tree is not joining it: no action.
+        try engine.addSublayer(card, to: stage, at: 0)
+        #expect(try engine.animationKeys(of: card).isEmpty)
+        try engine.removeFromSuperlayer(card)
+        try engine.advance(to: 0.25)
+        #expect(try engine.presentationValue(forKeyPath: "opacity", of: card)[0] == 0.75)
+        try engine.addSublayer(card, to: stage)
+        try engine.advance(to: 0.5)
+        #expect(try engine.presentationValue(forKeyPath: "opacity", of: card)[0] == 0.25)
+        #expect(try engine.animationKeys(of: card).sorted() == ["onOrderIn", "onOrderOut"])
+    }
+}
