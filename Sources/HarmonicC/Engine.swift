@@ -133,6 +133,13 @@ public func harmonicEngineCommit(_ engine: OpaquePointer?) -> harmonic_status {
     }
 }
 
+@_cdecl("harmonic_engine_flush")
+public func harmonicEngineFlush(_ engine: OpaquePointer?) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        try EngineHandle.handle(engine).perform { (engine) throws(HarmonicError) in try engine.flush() }
+    }
+}
+
 @_cdecl("harmonic_engine_set_value")
 public func harmonicEngineSetValue(
     _ engine: OpaquePointer?, _ layer: Int64, _ keyPath: UnsafePointer<CChar>?, _ value: UnsafePointer<Double>?,

@@ -81,6 +81,7 @@ import Testing
         #expect(harmonicEngineAddLayer(engine, "box", -1, #"{"opacity": 1}"#, &box) == HARMONIC_OK)
         let key = "a" + String(repeating: "é", count: 200)  // 401 bytes
         #expect(harmonicEngineAddAnimation(engine, box, key, #"{"keyPath": "opacity", "to": 0}"#) == HARMONIC_OK)
+        #expect(harmonicEngineFlush(engine) == HARMONIC_OK)
         var event = harmonic_event()
         #expect(harmonicEngineNextEvent(engine, &event) == HARMONIC_OK)
         let text = withUnsafeBytes(of: event.key) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }

@@ -109,6 +109,11 @@ class Scene:
         """Closes the innermost transaction."""
         check(lib.harmonic_engine_commit(self._handle))
 
+    def flush(self) -> None:
+        """Commits the changes made outside transactions now (``CATransaction.flush``); the next
+        :meth:`advance` would commit them before moving the clock."""
+        check(lib.harmonic_engine_flush(self._handle))
+
     @contextlib.contextmanager
     def transaction(self, **settings: Any) -> Iterator["Scene"]:
         """``with scene.transaction(duration=0.5): ...`` — begin, then commit on leaving."""
@@ -119,7 +124,9 @@ class Scene:
             self.commit()
 
     def set(self, layer: LayerRef, key_path: str, value: Union[float, ArrayLike]) -> None:
-        """Sets a model value (animates implicitly inside a transaction)."""
+        """Sets a model value. It animates implicitly by the transaction's settings; outside a
+        transaction it waits with the other changes of this turn for the next :meth:`advance`
+        or :meth:`flush`."""
         v = np.atleast_1d(np.ascontiguousarray(value, dtype=np.float64))
         check(lib.harmonic_engine_set_value(
             self._handle, self._layer(layer), key_path.encode("utf-8"), v.ctypes.data, v.shape[0]))

@@ -20,6 +20,18 @@ def test_transaction_animates_linearly_with_events():
     assert events[1].finished and events[0].layer == "box"
 
 
+def test_changes_outside_transactions_wait_for_flush():
+    scene = harmonic.Scene()
+    scene.add_layer("box", opacity=1)
+    scene.set("box", "opacity", 0.5)
+    scene.set("box", "opacity", 0)  # the same turn: one animation, 1 -> 0
+    assert scene.model("box", "opacity")[0] == 0
+    assert scene.presentation("box", "opacity")[0] == 1
+    assert scene.events() == []
+    scene.flush()
+    assert [(e.kind, e.time, e.key) for e in scene.events()] == [("didStart", 0.0, "opacity")]
+
+
 def test_scene_matches_the_tool(cli, tmp_path):
     animation = {"keyPath": "position.x", "from": 0, "to": 300, "spring": {"duration": 0.6, "bounce": 0.2}}
     spec = {

@@ -285,13 +285,25 @@ harmonic_status harmonic_engine_time(const harmonic_engine *engine, double *time
  */
 harmonic_status harmonic_engine_begin(harmonic_engine *engine, const char *settings_json);
 
-/** Closes the innermost transaction (CATransaction.commit). */
+/**
+ * Closes the innermost transaction (CATransaction.commit). Changes made outside any
+ * transaction before the outermost begin wait with it for the implicit transaction's commit.
+ */
 harmonic_status harmonic_engine_commit(harmonic_engine *engine);
 
 /**
+ * Commits the implicit transaction now (CATransaction.flush): the changes made outside any
+ * transaction since the last frame, which harmonic_engine_advance would otherwise commit
+ * before moving the clock. While transactions are open it waits for the last to close.
+ */
+harmonic_status harmonic_engine_flush(harmonic_engine *engine);
+
+/**
  * Sets the model value of `key_path` (`opacity`, `position.x`, `transform.rotation.z`, …),
- * `count` components. Inside a transaction the change animates implicitly by its settings;
- * outside one it commits on its own.
+ * `count` components. Inside a transaction the change animates implicitly by its settings at
+ * the outermost commit; outside one it joins the implicit transaction, committed by the next
+ * harmonic_engine_advance or harmonic_engine_flush (two sets of one key path there make one
+ * animation).
  */
 harmonic_status harmonic_engine_set_value(
     harmonic_engine *engine, harmonic_layer layer, const char *key_path, const double *value, size_t count);
@@ -299,7 +311,9 @@ harmonic_status harmonic_engine_set_value(
 /**
  * Adds an animation, a scene `add.animation` object (`{"keyPath": "position.x", "to": 300,
  * "spring": {}}`), under `key`; an animation under the same key is replaced. A NULL `key`
- * gets one of its own, `animation.1`, `animation.2`, … in the order of such calls.
+ * gets one of its own, `animation.1`, `animation.2`, … in the order of such calls. It is
+ * committed with its transaction (outside one: the next harmonic_engine_advance or
+ * harmonic_engine_flush); invalid animations are refused here, not at the commit.
  */
 harmonic_status harmonic_engine_add_animation(
     harmonic_engine *engine, harmonic_layer layer, const char *key, const char *animation_json);
@@ -307,7 +321,10 @@ harmonic_status harmonic_engine_add_animation(
 /** Removes the animation under `key`. */
 harmonic_status harmonic_engine_remove_animation(harmonic_engine *engine, harmonic_layer layer, const char *key);
 
-/** Advances the clock to `time` (≥ the current time) and evaluates the frame. */
+/**
+ * Commits the implicit transaction at the current time, then advances the clock to `time`
+ * (≥ the current time) and evaluates the frame.
+ */
 harmonic_status harmonic_engine_advance(harmonic_engine *engine, double time);
 
 /**

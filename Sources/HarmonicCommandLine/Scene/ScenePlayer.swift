@@ -5,7 +5,9 @@ import HarmonicEngine
 /// sample times in order, performing every action whose time has come before sampling.
 ///
 /// Rules: an action at time `t` happens after the clock has advanced to `t` and before the
-/// sample at `t` (if any); the scene ends at the last sample time, so later actions are not
+/// sample at `t` (if any); the actions at one time are one run-loop turn, so changes they make
+/// outside transactions commit together (the implicit transaction) before the next sample or
+/// the next action time. The scene ends at the last sample time, so later actions are not
 /// performed. Events are collected with their engine times.
 final class ScenePlayer {
     let spec: SceneSpec
@@ -91,7 +93,7 @@ final class ScenePlayer {
                 if let from { try layer(from, "convertPoint.from") }
                 if let to { try layer(to, "convertPoint.to") }
             case let .resumeLayer(l): try layer(l, "resumeLayer")
-            case .begin, .commit: break
+            case .begin, .commit, .flush: break
             case let .animator(name, _, _, changes):
                 for (k, c) in changes.enumerated() { try layer(c.layer, "animator.changes[\(k)].layer") }
                 guard !animatorNames.contains(name) else {
@@ -128,6 +130,9 @@ final class ScenePlayer {
             next += 1
         }
         try advance(to: t)
+        // A sample is a frame: the turn's changes made outside transactions commit before it.
+        try engine.flush()
+        events += engine.takeEvents().map(SceneLogEntry.engine)
         for (k, r) in records.enumerated() {
             if let derived = try derivedValue(r.keyPath, of: r.layer) {
                 try row(k, derived, [])
@@ -211,6 +216,8 @@ final class ScenePlayer {
             try engine.begin(changing: { settings?.apply(to: &$0) })
         case .commit:
             try engine.commit()
+        case .flush:
+            try engine.flush()
         case let .retarget(l, key, to, spring):
             try engine.retargetSpring(forKey: key, on: layer(l), to: to, spring: spring)
         case let .pauseLayer(l):

@@ -9,9 +9,10 @@ import HarmonicEngine
 /// | `add` | `{layer, key, animation}` | `add(_:forKey:to:)` (replaces the key) |
 /// | `remove` | `{layer, key}` | `removeAnimation(forKey:from:)` |
 /// | `removeAll` | layer name | `removeAllAnimations(from:)` |
-/// | `set` | `{layer, keyPath, value, transaction?}` | `setValue`, in the open transaction or its own |
+/// | `set` | `{layer, keyPath, value, transaction?}` | `setValue` (open, own or implicit transaction) |
 /// | `begin` | transaction settings or `{}` | opens a (nested) transaction |
 /// | `commit` | `{}` | closes the innermost transaction |
+/// | `flush` | `{}` | commits the implicit transaction now (`flush()`) |
 /// | `retarget` | `{layer, key, to, spring?}` | `retargetSpring(forKey:on:to:)` (of a spring or a decay) |
 /// | `fling` | `{layer, keyPath, decay, key?}` | `fling(_:of:velocity:…)`: a decay, the model at its rest value |
 /// | `pauseLayer`, `resumeLayer` | layer name | pauses / resumes the layer's time |
@@ -50,6 +51,7 @@ struct SceneAction {
         case set(layer: String, keyPath: String, value: AnimatableVector, transaction: TransactionChanges?)
         case begin(TransactionChanges?)
         case commit
+        case flush
         case retarget(layer: String, key: String, to: AnimatableVector, spring: Spring?)
         case fling(layer: String, keyPath: String, key: String?, release: DecayRelease)
         case flingAnimator(String, velocity: Double, curve: DecayCurve, bounce: Spring)
@@ -73,8 +75,8 @@ struct SceneAction {
     }
 
     static let keys = [
-        "add", "remove", "removeAll", "set", "begin", "commit", "retarget", "pauseLayer", "resumeLayer", "animator",
-        "startAnimator", "pauseAnimator", "scrub", "reverseAnimator", "continueAnimator", "stopAnimator",
+        "add", "remove", "removeAll", "set", "begin", "commit", "flush", "retarget", "pauseLayer", "resumeLayer",
+        "animator", "startAnimator", "pauseAnimator", "scrub", "reverseAnimator", "continueAnimator", "stopAnimator",
         "finishAnimator", "fling", "flingAnimator", "addSublayer", "removeFromSuperlayer", "hitTest", "convertPoint",
         "setActions",
     ]
@@ -109,10 +111,10 @@ struct SceneAction {
         case "pauseAnimator": return .pauseAnimator(try string(body, path))
         case "reverseAnimator": return .reverseAnimator(try string(body, path))
         case "removeFromSuperlayer": return .removeFromSuperlayer(try string(body, path))
-        case "commit":
+        case "commit", "flush":
             let r = try SpecReader(body, path: path)
             try r.finish()
-            return .commit
+            return key == "commit" ? .commit : .flush
         case "begin":
             return .begin(try transaction(body, path))
         case "startAnimator":

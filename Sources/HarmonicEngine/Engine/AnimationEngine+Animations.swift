@@ -7,7 +7,8 @@ extension AnimationEngine {
     /// (which stops with `finished` false; the new one goes to the end of the layer's list, so
     /// it applies after every other).
     ///
-    /// Inside a transaction the animation is committed with it; outside, at once. Committing
+    /// The animation is committed with the transaction it is added in; outside explicit
+    /// transactions, with the implicit one (at the next ``advance(to:)`` or ``flush()``). Committing
     /// fills in Core Animation's defaults: a `beginTime` of 0 becomes the layer's local time at
     /// commit, a `duration` of 0 the transaction's duration (0.25 s by default), a basic
     /// animation with no values starts from the presentation value at commit.
@@ -27,14 +28,11 @@ extension AnimationEngine {
             let resolved = try self.resolve(path, in: s)
             return Self.read(resolved, slots: s.slots, from: self.storage.committedValues(of: layer.index))
         }
-        let operation = PendingOperation.add(
-            layer: layer.index, key: key, animation: description, settings: settings,
-            transactions: transactions.openIDs)
-        if transactions.depth == 0 {
-            try commitOperations([operation], transactions: [])
-        } else {
-            transactions.pending.append(operation)
-        }
+        transactions.openImplicitIfNeeded()
+        transactions.pending.append(
+            .add(
+                layer: layer.index, key: key, animation: description, settings: settings,
+                transactions: transactions.openIDs))
     }
 
     /// Removes the animation with `key` (and any not yet committed add with that key); it

@@ -3,7 +3,9 @@ import Harmonic
 
 /// The per-frame step.
 extension AnimationEngine {
-    /// Moves the clock to root time `t` and brings every layer up to date: animators advance,
+    /// Commits the implicit transaction (changes made outside any transaction since the last
+    /// frame, see ``flush()``) at the current time, then moves the clock to root time `t`
+    /// and brings every layer up to date: animators advance,
     /// animations that started or ended since the last frame report it, completed animations
     /// that are removed on completion leave their layers, and the presentation values at `t`
     /// are computed (read them with ``presentationValue(forKeyPath:of:)``).
@@ -11,7 +13,8 @@ extension AnimationEngine {
     /// - Returns: The events of the step and of the actions since the previous step, in time
     ///   order (see ``AnimationEvent``).
     /// - Throws: ``/Harmonic/HarmonicError`` when `t` is not finite or is before ``time`` (the clock only
-    ///   moves forward).
+    ///   moves forward), or when a change of the implicit transaction can no longer be committed
+    ///   (the rest are committed, the frame still runs and its events wait for ``takeEvents()``).
     /// - Complexity: O(animations + layers); no allocation in steady state (three small ones
     ///   when a frame of at least 4,096 animations is split over two
     ///   threads).
@@ -21,6 +24,10 @@ extension AnimationEngine {
             // The message is built only here: a frame must not allocate.
             throw .invalidParameter(name: "time", value: "\(t)", allowed: "finite and >= the current time \(time)")
         }
+        // The run loop's turn ends: the implicit transaction commits at the time the changes
+        // were made, before the clock moves. The frame runs even if a change fails to commit.
+        var flushError: HarmonicError?
+        do { try flush() } catch { flushError = error }
         let previous = time
         clocks.advance(to: t)
         finishAnimatorsThatArrived()
@@ -29,6 +36,7 @@ extension AnimationEngine {
         if evaluatePlannedLayers(since: previous) { removeCompletedAnimations() }
         refreshStaleLayers()
         runDueCompletions()
+        if let flushError { throw flushError }
         return events.take()
     }
 

@@ -25,7 +25,8 @@ extension AnimationEngine {
         let s = try store(layer)
         var replacement: SpringAnimation
         var fillMode = FillMode.removed
-        switch registry[layer.index].first(where: { $0.key == key })?.animation {
+        // The latest add under the key, even one still waiting for its commit.
+        switch try animation(forKey: key, on: layer) {
         case let .spring(old)?:
             replacement = old
             fillMode = old.timing?.fillMode ?? .removed

@@ -9,6 +9,14 @@ import Harmonic
 ///   transactions wait for it.
 /// - Model values change at once (``modelValue(forKeyPath:of:)`` sees them); presentation
 ///   values and animations change at the outermost commit, at the engine's current time.
+/// - A change made outside any ``begin(_:completion:)`` opens the *implicit transaction*
+///   (default settings, no completion block), which collects every change until the next
+///   frame — ``advance(to:)`` commits it before moving the clock — or an explicit ``flush()``,
+///   as a thread's implicit transaction commits when its run loop turns. Explicit
+///   transactions begun while it is open nest in it and commit with it.
+/// - Two changes of one key path of one layer in one commit make one implicit animation (the
+///   later change replaces the earlier one's action, as an animation added under the same key
+///   does), from the presentation value before the commit to the last value.
 /// - At commit, each model change makes an implicit animation unless the transaction that
 ///   made it disables actions (see ``setValue(_:forKeyPath:of:)``).
 /// - A completion block runs once every animation added in its transaction, or in transactions
@@ -70,7 +78,9 @@ extension AnimationEngine {
     public var transactionDepth: Int { transactions.depth }
 
     /// Closes the innermost transaction; if it is the outermost, applies every change made
-    /// since the outermost ``begin(_:completion:)``, in order, at the current time.
+    /// since the outermost ``begin(_:completion:)``, in order, at the current time. When the
+    /// implicit transaction is open (changes were made outside any transaction before the
+    /// outermost `begin`), the changes wait for it: the next ``advance(to:)`` or ``flush()``.
     ///
     /// - Throws: ``/Harmonic/HarmonicError`` when no transaction is open, or when an animation can no
     ///   longer be compiled (the rest are still applied).
@@ -79,6 +89,22 @@ extension AnimationEngine {
         guard let (operations, ids) = try transactions.close() else { return }
         try commitOperations(operations, transactions: ids)
     }
+
+    /// Commits the implicit transaction now, at the current time (`CATransaction.flush()`):
+    /// what a change outside any transaction waits for otherwise until the next
+    /// ``advance(to:)``. While explicit transactions are open, the commit waits for the last
+    /// of them to close. No effect when nothing is waiting.
+    ///
+    /// - Throws: ``/Harmonic/HarmonicError`` when an animation can no longer be compiled (the rest are
+    ///   still applied).
+    public func flush() throws(HarmonicError) {
+        defer { runDueCompletions() }
+        guard let (operations, ids) = transactions.flush() else { return }
+        try commitOperations(operations, transactions: ids)
+    }
+
+    /// Whether changes are waiting for the implicit transaction's commit.
+    public var hasImplicitTransaction: Bool { transactions.hasImplicit }
 
     /// Applies operations at the current time, then marks `transactions` committed (firing
     /// those with nothing left to wait for).
@@ -95,9 +121,18 @@ extension AnimationEngine {
                 }
             }
         }
-        for op in operations {
+        // A set followed by another of the same key path commits only through the later one,
+        // whose value already includes it.
+        var lastSet: [SetKey: Int] = [:]
+        for (k, op) in operations.enumerated() where operations.count > 1 {
+            if case let .set(l, _, keyPath, _, _, _) = op { lastSet[SetKey(layer: l, keyPath: keyPath)] = k }
+        }
+        for (k, op) in operations.enumerated() {
             do {
                 switch op {
+                case let .set(l, _, keyPath, _, _, _)
+                where operations.count > 1 && lastSet[SetKey(layer: l, keyPath: keyPath)] != k:
+                    continue
                 case let .set(l, slot, keyPath, value, settings, txs):
                     try commitSet(
                         layer: l, slot: slot, keyPath: keyPath, value: value, settings: settings, transactions: txs)
@@ -113,6 +148,12 @@ extension AnimationEngine {
         transactions.markCommitted(ids)
         for id in ids { completeIfDone(id, at: time) }
         if let firstError { throw firstError }
+    }
+
+    /// A key path of a layer, for finding the last set of it in a commit.
+    private struct SetKey: Hashable {
+        let layer: Int
+        let keyPath: String
     }
 
     /// Commits one model change: updates the committed value and adds the implicit animation.

@@ -14,9 +14,12 @@ extension AnimationEngine {
 
     /// Sets the model value of a key path.
     ///
-    /// Inside a transaction the change is held until the outermost ``commit()``; outside one it
-    /// is committed at once, in an implicit transaction with default settings (Core
-    /// Animation's implicit transaction). At commit, unless the transaction disables actions,
+    /// The change is held until the outermost transaction commits: inside explicit
+    /// transactions, the outermost ``commit()``; outside any, the *implicit transaction* (default
+    /// settings) that the next ``advance(to:)`` or ``flush()`` commits, as Core Animation commits
+    /// a thread's implicit transaction when its run loop turns. Changes of one key path in one
+    /// commit make one animation, from the presentation value before them to the last value
+    /// set. At commit, unless the transaction disables actions,
     /// an *implicit animation* is added under the key path as its key: a ``BasicAnimation``
     /// from the key path's presentation value at that moment to the new value, with the
     /// transaction's duration and timing function — or, when the transaction has a ``TransactionSettings/spring``,
@@ -47,14 +50,11 @@ extension AnimationEngine {
         var settings = transactions.effectiveSettings
         // UIKit: a view's layer has no action outside an animation block.
         if transactions.depth == 0, actionTables.viewBacked.contains(layer.index) { settings.disableActions = true }
-        let operation = PendingOperation.set(
-            layer: layer.index, slot: path.slot, keyPath: keyPath, value: full,
-            settings: settings, transactions: transactions.openIDs)
-        if transactions.depth == 0 {
-            try commitOperations([operation], transactions: [])
-        } else {
-            transactions.pending.append(operation)
-        }
+        transactions.openImplicitIfNeeded()
+        transactions.pending.append(
+            .set(
+                layer: layer.index, slot: path.slot, keyPath: keyPath, value: full,
+                settings: settings, transactions: transactions.openIDs))
     }
 
     /// Sets a scalar key path.

@@ -5,6 +5,14 @@ import Harmonic
 ///
 /// - ``begin(_:completion:)`` pushes; ``close()`` pops and, for the outermost transaction,
 ///   hands back the operations to apply and the ids that are now committed.
+/// - A change made while no transaction is open opens the *implicit* transaction
+///   (``openImplicitIfNeeded()``) at the bottom of the stack, as Core Animation does on a
+///   thread without an active transaction. Explicit transactions begun while it is open nest
+///   in it, so nothing commits until ``flush()`` closes it (the run loop's turn ends). A flush
+///   requested while explicit transactions are open waits for the last of them to close
+///   (`CATransaction.flush`: "delays the commit until any nested explicit transactions have
+///   completed"). The implicit transaction has no settings of its own (the defaults), no
+///   completion block and no completion event.
 /// - An animation added in a transaction retains it and every enclosing one (``retain(_:)``);
 ///   when it stops it releases them (``release(_:)``). A committed transaction with nothing
 ///   left to wait for completes: ``takeCompleted(_:)`` returns it once, and its completion
@@ -14,6 +22,8 @@ struct TransactionStack {
     struct Open {
         let id: Int
         var settings: TransactionSettings
+        /// Opened by a change outside any transaction, not by `begin`.
+        var isImplicit = false
     }
 
     /// A transaction whose completion block has not run yet.
@@ -32,17 +42,31 @@ struct TransactionStack {
     private var nextID = 1
     /// Completion blocks whose transactions completed, to run once the engine is consistent.
     var dueCompletions: [() -> Void] = []
+    /// A flush was asked for while explicit transactions were open.
+    private var flushRequested = false
 
-    /// The innermost transaction's settings, or `nil` outside any.
-    var current: TransactionSettings? { open.last?.settings }
+    /// Whether the implicit transaction is open.
+    var hasImplicit: Bool { open.first?.isImplicit ?? false }
+
+    /// The innermost explicit transaction's settings, or `nil` outside any.
+    var current: TransactionSettings? { depth > 0 ? open.last?.settings : nil }
 
     /// The settings a change made now gets: the innermost transaction's, or the defaults.
     var effectiveSettings: TransactionSettings { open.last?.settings ?? .default }
 
-    /// The ids of the open transactions, outermost first (what a change made now retains).
-    var openIDs: [Int] { open.map(\.id) }
+    /// The ids of the open explicit transactions, outermost first (what a change made now
+    /// retains; the implicit transaction keeps no completion record).
+    var openIDs: [Int] { open.lazy.filter { !$0.isImplicit }.map(\.id) }
 
-    var depth: Int { open.count }
+    /// The number of open explicit transactions.
+    var depth: Int { hasImplicit ? open.count - 1 : open.count }
+
+    /// Opens the implicit transaction when no transaction is open.
+    mutating func openImplicitIfNeeded() {
+        guard open.isEmpty else { return }
+        open.append(Open(id: nextID, settings: .default, isImplicit: true))
+        nextID += 1
+    }
 
     /// Opens a transaction with `settings`.
     ///
@@ -79,13 +103,35 @@ struct TransactionStack {
     /// since its begin and the ids of every transaction opened since (innermost first), now
     /// to be committed; `nil` for a nested one.
     mutating func close() throws(HarmonicError) -> (operations: [PendingOperation], ids: [Int])? {
-        guard let closing = open.popLast() else {
+        guard let closing = open.last, !closing.isImplicit else {
             throw .invalidParameter(name: "commit", value: "without begin", allowed: "preceded by a matching begin")
         }
-        guard open.isEmpty else { return nil }
+        open.removeLast()
+        if open.isEmpty { return takePending(since: closing.id) }
+        if flushRequested, depth == 0 { return flush() }
+        return nil
+    }
+
+    /// Closes the implicit transaction: returns its operations and the ids of the explicit
+    /// transactions nested in it, innermost first; `nil` when there is nothing to commit now
+    /// (no implicit transaction, or explicit ones still open — then it commits when the last
+    /// of them closes).
+    mutating func flush() -> (operations: [PendingOperation], ids: [Int])? {
+        guard let implicit = open.first, implicit.isImplicit else { return nil }
+        guard depth == 0 else {
+            flushRequested = true
+            return nil
+        }
+        open.removeAll()
+        flushRequested = false
+        return takePending(since: implicit.id)
+    }
+
+    /// Empties ``pending``; returns it with the ids of the records opened since `id`.
+    private mutating func takePending(since id: Int) -> (operations: [PendingOperation], ids: [Int]) {
         let operations = pending
         pending = []
-        return (operations, records.keys.filter { $0 >= closing.id }.sorted(by: >))
+        return (operations, records.keys.filter { $0 >= id }.sorted(by: >))
     }
 
     /// An animation added in transactions `ids` now waits in each.

@@ -49,6 +49,7 @@ import Testing
         let (engine, box) = try engineWithBox()
         try engine.advance(to: 3)
         try engine.add(BasicAnimation(keyPath: "position.x", from: 0, to: 1), forKey: "a", to: box)
+        try engine.flush()
         guard case let .basic(a)? = try engine.animation(forKey: "a", on: box) else {
             Issue.record("no animation")
             return
@@ -146,6 +147,7 @@ import Testing
         try engine.add(
             BasicAnimation(keyPath: "transform.rotation.z", from: 0, to: 2 * .pi, timing: try timing(duration: 1)),
             forKey: "spin", to: box)
+        try engine.flush()
         // Three quarters of a turn, the model's scale of 2 kept.
         let m = try Transform3D(
             components: engine.presentationValue(forKeyPath: "transform", of: box, at: 0.75).components)
@@ -166,6 +168,7 @@ import Testing
             BasicAnimation(
                 keyPath: "transform", toValue: AnimatableVector(end.components), timing: try timing(duration: 1)),
             forKey: "t", to: box)
+        try engine.flush()
         let m = try Transform3D(
             components: engine.presentationValue(forKeyPath: "transform", of: box, at: 0.5).components)
         let half = Transform3D.rotation(angle: .pi / 4, x: 0, y: 0, z: 1).concatenating(.translation(x: 50, y: 0))

@@ -84,6 +84,7 @@ import Testing
         let value = try engine.presentationValue(forKeyPath: "position.x", of: box)[0]
         let velocity = try engine.presentationVelocity(forKeyPath: "position.x", of: box)[0]
         try engine.retargetSpring(forKey: "scroll", on: box, to: [100], spring: try Spring(duration: 0.4, bounce: 0))
+        try engine.flush()
         #expect(close(try engine.scalar("position.x", of: box), value, 1e-12))
         #expect(close(try engine.presentationVelocity(forKeyPath: "position.x", of: box)[0], velocity, 1e-9))
         // From there it is the spring's closed form from (value, velocity) toward 100.

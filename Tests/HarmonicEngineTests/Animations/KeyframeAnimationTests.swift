@@ -37,6 +37,7 @@ import Testing
             isAdditive: true, isCumulative: true)
         a.timingFunction = CubicBezier.linear
         try engine.add(a, forKey: "k", to: box)
+        try engine.flush()
         // Repeat 1 at p = 0.75: segment 1 half-way (10, 10), shifted by last − first = (10, 20).
         let v: [Double] = try engine.presentationValue(forKeyPath: "position", of: box, at: 1.75).components
         let expected: [Double] = [120, 130]  // 100 + 10 + 10, 100 + 10 + 20
@@ -49,6 +50,7 @@ import Testing
         try engine.add(
             KeyframeAnimation(keyPath: "position", path: path, rotationMode: .auto, timing: try timing(duration: 2)),
             forKey: "k", to: box)
+        try engine.flush()
         let a: [Double] = try engine.presentationValue(forKeyPath: "position", of: box, at: 0.5).components
         #expect(a == [50, 0])
         #expect(close(try engine.scalar("transform.rotation.z", of: box, at: 0.5), 0, 1e-15))

@@ -27,6 +27,7 @@ import Testing
                 keyPath: "path", fromValue: AnimatableVector(PathCoordinates(square).numbers),
                 toValue: AnimatableVector(PathCoordinates(wide).numbers), timing: try timing(duration: 2)),
             forKey: "morph", to: shape)
+        try engine.flush()
         // Half-way in time: the right side at x = 20.
         let half = try engine.presentationPath(of: shape, at: 1)
         #expect(half == (try Path(svgPathData: "M0 0 L20 0 L20 10 L0 10 Z")))
@@ -53,6 +54,7 @@ import Testing
                 keyPath: "path", toValue: AnimatableVector(PathCoordinates(wide).numbers), spring: spring,
                 timing: try timing(duration: 2)),
             forKey: "s", to: layer)
+        try sprung.flush()
         let p = spring.transition(over: 0.3).progress()
         let shown = try sprung.presentationPath(of: layer, at: 0.3)
         guard case let .line(corner) = shown.elements[1] else {
@@ -91,6 +93,7 @@ import Testing
                 keyPath: "path", values: [square, wide, tall].map { AnimatableVector(PathCoordinates($0).numbers) },
                 keyTimes: [0, 0.5, 1], timing: try timing(duration: 1)),
             forKey: "k", to: shape)
+        try engine.flush()
         #expect(try engine.presentationPath(of: shape, at: 0.25) == (try square.morphed(to: wide, fraction: 0.5)))
         #expect(try engine.presentationPath(of: shape, at: 0.75) == (try wide.morphed(to: tall, fraction: 0.5)))
     }
@@ -104,6 +107,7 @@ import Testing
         try engine.add(
             BasicAnimation(keyPath: "strokeStart", from: 0, to: 0.5, timing: try timing(duration: 1)), forKey: "chase",
             to: shape)
+        try engine.flush()
         // At 0.75 s: from 37.5 % to 75 % of a 40-long square: from (10, 5) round to (0, 10).
         let stroke = try engine.presentationStroke(of: shape, at: 0.75)
         #expect(abs(stroke.length - 15) < 1e-12)
@@ -121,6 +125,7 @@ import Testing
         try engine.add(
             BasicAnimation(keyPath: "strokeEnd", from: 0, to: 1, timing: try MediaTiming(duration: 1)),
             forKey: "draw", to: ring)
+        try engine.flush()
         #expect(abs(try engine.presentationStroke(of: ring, at: 0.25).length - 25 * .pi) < 1e-12)
     }
 }

@@ -27,6 +27,7 @@ import Testing
         // Apple's documentation: stiffness 100, damping 5 settles in about 2.85 s.
         #expect(abs(animation.settlingDuration - 2.85) < 0.01)
         try engine.add(animation, forKey: "s", to: box)
+        try engine.flush()
         guard case let .spring(added)? = try engine.animation(forKey: "s", on: box) else {
             Issue.record("missing")
             return
@@ -42,6 +43,7 @@ import Testing
                 timing: try timing(duration: 2)),
             forKey: "s", to: box)
         for t in [0.1, 0.33, 1.2] {
+            try engine.flush()
             let dp = referenceSpringProgress(velocity: 1, t: t).dp
             let v = try engine.presentationVelocity(forKeyPath: "position", of: box, at: t)
             #expect(close(v[0], 100 * dp, 1e-11) && close(v[1], -50 * dp, 1e-11))
@@ -55,6 +57,7 @@ import Testing
                 keyPath: "position", fromValue: [0, 0], toValue: [10, 0], initialValueVelocity: [0, 30],
                 timing: try timing(duration: 2)),
             forKey: "s", to: box)
+        try engine.flush()
         // Each component is its own spring from (from − to, v0).
         for t in [0.1, 0.5] {
             let x = referenceSpring(mass: 1, stiffness: 100, damping: 10, x0: -10, v0: 0, t: t).x + 10

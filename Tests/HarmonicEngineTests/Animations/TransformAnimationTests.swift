@@ -18,10 +18,13 @@ import Testing
     }
 
     func transform(_ engine: AnimationEngine, _ layer: LayerID, at t: Double) throws -> Transform3D {
-        try Transform3D(components: engine.presentationValue(forKeyPath: "transform", of: layer, at: t).components)
+        try engine.flush()
+        return try Transform3D(
+            components: engine.presentationValue(forKeyPath: "transform", of: layer, at: t).components)
     }
 
     func rate(_ engine: AnimationEngine, _ layer: LayerID, at t: Double) throws -> Transform3D {
+        try engine.flush()
         let v = try engine.presentationVelocity(forKeyPath: "transform", of: layer, at: t).components
         var s = SIMD16<Double>()
         for i in 0..<16 { s[i] = v[i] }

@@ -26,6 +26,7 @@ func summary(_ events: [AnimationEvent]) -> [String] {
         let (engine, box) = try engineWithBox()
         try engine.advance(to: 2)
         try engine.add(BasicAnimation(keyPath: "position.x", to: 1), forKey: "a", to: box)
+        try engine.flush()
         #expect(summary(engine.takeEvents()) == ["2.0 didStart a"])
     }
 

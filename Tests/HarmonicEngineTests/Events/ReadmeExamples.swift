@@ -77,6 +77,7 @@ import Testing
                 keyPath: "transform", fromValue: [0], toValue: [2 * .pi],
                 timing: try MediaTiming(duration: 1), valueFunction: .rotateZ),
             forKey: "spin", to: ball)
+        try engine.flush()  // commit the changes made outside a transaction now, not at the next frame
         try readmeCheck(
             try engine.presentationValue(forKeyPath: "transform.rotation.z", of: ball, at: 0.55)[0], 1.5708,
             within: 5e-05, "5: 1.5708")
@@ -84,6 +85,7 @@ import Testing
         try engine.add(
             BasicAnimation(keyPath: "strokeEnd", from: 0, to: 1, timing: try MediaTiming(duration: 1)),
             forKey: "draw", to: ball)
+        try engine.flush()
         try readmeCheck(try engine.presentationStroke(of: ball, at: 0.6).length, 60.0, within: 0.05, "5: 60.0")
     }
 }

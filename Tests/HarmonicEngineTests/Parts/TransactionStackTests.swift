@@ -24,6 +24,31 @@ import Testing
         expectError { () throws(HarmonicError) in _ = try stack.close() }
     }
 
+    @Test func theImplicitTransactionSitsUnderExplicitOnesUntilFlushed() throws {
+        var stack = TransactionStack()
+        #expect(stack.flush() == nil)  // nothing open
+        stack.openImplicitIfNeeded()
+        stack.openImplicitIfNeeded()  // once
+        #expect(stack.hasImplicit && stack.depth == 0 && stack.current == nil && stack.openIDs.isEmpty)
+        stack.pending.append(
+            .add(
+                layer: 0, key: "k", animation: .basic(BasicAnimation(keyPath: "opacity")),
+                settings: .default, transactions: stack.openIDs))
+        let explicit = try stack.begin(TransactionSettings(animationDuration: 1), completion: nil)
+        #expect(stack.depth == 1 && stack.openIDs == [explicit] && stack.current?.animationDuration == 1)
+        #expect(stack.flush() == nil)  // waits for the explicit one
+        let closed = try #require(try stack.close())  // ... which now commits everything
+        #expect(closed.operations.count == 1 && closed.ids == [explicit])
+        #expect(!stack.hasImplicit && stack.pending.isEmpty)
+        // Without a flush request an explicit close leaves the implicit transaction open.
+        stack.openImplicitIfNeeded()
+        _ = try stack.begin(.default, completion: nil)
+        let nested = try stack.close()
+        #expect(nested == nil && stack.hasImplicit)
+        expectError { () throws(HarmonicError) in _ = try stack.close() }  // the implicit one is not closed by commit
+        #expect(stack.flush() != nil && !stack.hasImplicit)
+    }
+
     @Test func completesOnceWhenCommittedAndNothingIsLeft() throws {
         var stack = TransactionStack()
         var ran = 0

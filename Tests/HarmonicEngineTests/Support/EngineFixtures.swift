@@ -14,9 +14,11 @@ extension AnimationEngine {
         try presentationValue(forKeyPath: keyPath, of: layer)[0]
     }
 
-    /// The same at root time `t`, without advancing.
+    /// The same at root time `t`, without advancing; changes waiting for the implicit
+    /// transaction are committed first, as the frame at `t` would commit them.
     func scalar(_ keyPath: String, of layer: LayerID, at t: Double) throws -> Double {
-        try presentationValue(forKeyPath: keyPath, of: layer, at: t)[0]
+        try flush()
+        return try presentationValue(forKeyPath: keyPath, of: layer, at: t)[0]
     }
 }
 

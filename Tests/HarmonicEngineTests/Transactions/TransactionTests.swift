@@ -12,6 +12,7 @@ final class CompletionLog {
     @Test func implicitAnimationUsesCoreAnimationDefaults() throws {
         let (engine, box) = try engineWithBox(["opacity": [1]])
         try engine.setValue(0, forKeyPath: "opacity", of: box)  // implicit transaction
+        try engine.flush()
         #expect(try engine.animationKeys(of: box) == ["opacity"])
         for t in [0.05, 0.1, 0.2] {
             let expected = 1 - referenceDefaultEase(t / 0.25)
