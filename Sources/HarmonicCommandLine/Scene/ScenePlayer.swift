@@ -88,6 +88,7 @@ final class ScenePlayer {
                 if let parent { try layer(parent, "addSublayer.parent") }
             case let .removeFromSuperlayer(l): try layer(l, "removeFromSuperlayer")
             case let .setActions(l, _): try layer(l, "setActions.layer")
+            case let .transition(l, _): try layer(l, "transition.layer")
             case let .hitTest(_, l, _): if let l { try layer(l, "hitTest.layer") }
             case let .convertPoint(_, from, to, _):
                 if let from { try layer(from, "convertPoint.from") }
@@ -145,12 +146,17 @@ final class ScenePlayer {
     }
 
     /// The number of values of a derived key path that `record` accepts besides the layers'
-    /// properties: `frame` (x, y, width, height in the superlayer's space) and `worldTransform`
-    /// (the 16 numbers, row-major, of the transform to the root space); `nil` for others.
+    /// properties: `frame` (x, y, width, height in the superlayer's space), `worldTransform`
+    /// (the 16 numbers, row-major, of the transform to the root space) and the transition keys
+    /// (`transition.progress`; `transition.outgoing.opacity`, `transition.incoming.opacity`;
+    /// `transition.outgoing.offset`, `transition.incoming.offset`, x and y in points); `nil`
+    /// for others.
     static func derivedDimension(_ keyPath: String) -> Int? {
         switch keyPath {
         case "frame": return 4
         case "worldTransform": return 16
+        case "transition.progress", "transition.outgoing.opacity", "transition.incoming.opacity": return 1
+        case "transition.outgoing.offset", "transition.incoming.offset": return 2
         default: return nil
         }
     }
@@ -163,6 +169,22 @@ final class ScenePlayer {
             return [f.origin.x, f.origin.y, f.size.x, f.size.y]
         case "worldTransform":
             return try engine.worldTransform(of: layer, source: .presentation).components
+        case "transition.progress", "transition.outgoing.opacity", "transition.incoming.opacity",
+            "transition.outgoing.offset", "transition.incoming.offset":
+            // Without a transition only the current rendering is drawn: as a finished one's
+            // incoming rendering, with no outgoing rendering (opacity 0).
+            let c =
+                try engine.transition(of: layer)
+                ?? TransitionComposite(
+                    progress: 1, outgoing: TransitionRendering(opacity: 0), incoming: TransitionRendering(opacity: 1),
+                    incomingIsAbove: true)
+            switch keyPath {
+            case "transition.progress": return [c.progress]
+            case "transition.outgoing.opacity": return [c.outgoing.opacity]
+            case "transition.incoming.opacity": return [c.incoming.opacity]
+            case "transition.outgoing.offset": return [c.outgoing.offset.x, c.outgoing.offset.y]
+            default: return [c.incoming.offset.x, c.incoming.offset.y]
+            }
         default:
             return nil
         }
@@ -257,6 +279,9 @@ final class ScenePlayer {
             try engine.removeFromSuperlayer(layer(l))
         case let .setActions(l, actions):
             try engine.setActions(actions, of: layer(l))
+        case let .transition(l, animation):
+            // Core Animation's key for a layer's transition (`kCATransition`).
+            try engine.add(animation, forKey: "transition", to: layer(l))
         case let .hitTest(point, l, presentation):
             let hit = try engine.hitTest(
                 point, in: l.map { (name) throws(HarmonicError) in try layer(name) },

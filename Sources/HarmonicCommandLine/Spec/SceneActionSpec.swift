@@ -30,6 +30,7 @@ import HarmonicEngine
 /// | `setActions` | `{layer, actions: {key: animation or null}}` | the layer's actions dictionary |
 /// | `hitTest` | `{point, layer?, presentation?}` | answers with a `hitTest` event, detail `layer=NAME` or `layer=` |
 /// | `convertPoint` | `{point, from?, to?, presentation?}` | a `convertPoint` event, `x=…,y=…` or `unmapped` |
+/// | `transition` | `{layer, type, subtype?, duration?, …Progress?}` | a `CATransition` under the key `transition` |
 ///
 /// `hitTest` takes the point in `layer`'s superlayer's space (no `layer`: the root space, every
 /// root layer); `convertPoint` converts between two layers' spaces (a missing one: the root
@@ -72,13 +73,14 @@ struct SceneAction {
         case hitTest(point: SIMD2<Double>, layer: String?, presentation: Bool)
         case convertPoint(point: SIMD2<Double>, from: String?, to: String?, presentation: Bool)
         case setActions(layer: String, actions: [String: LayerAction])
+        case transition(layer: String, TransitionAnimation)
     }
 
     static let keys = [
         "add", "remove", "removeAll", "set", "begin", "commit", "flush", "retarget", "pauseLayer", "resumeLayer",
         "animator", "startAnimator", "pauseAnimator", "scrub", "reverseAnimator", "continueAnimator", "stopAnimator",
         "finishAnimator", "fling", "flingAnimator", "addSublayer", "removeFromSuperlayer", "hitTest", "convertPoint",
-        "setActions",
+        "setActions", "transition",
     ]
 
     static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> SceneAction {
@@ -117,6 +119,9 @@ struct SceneAction {
             return key == "commit" ? .commit : .flush
         case "begin":
             return .begin(try transaction(body, path))
+        case "transition":
+            let (layer, animation) = try TransitionSpec.action(body, path: path)
+            return .transition(layer: layer, animation)
         case "startAnimator":
             if case let .string(name) = body { return .startAnimator(name, delay: 0) }
             var r = try SpecReader(body, path: path)

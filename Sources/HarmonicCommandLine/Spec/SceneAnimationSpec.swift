@@ -62,6 +62,15 @@ enum SceneAnimationSpec {
             try TimingFunctionSpec.parse(v, name: reader.name("timingFunction"))
         }
         let removed = try reader.bool("removedOnCompletion") ?? true
+        if reader.contains("transition") {
+            var effect = try SpecReader(reader.value("transition") ?? .null, path: reader.name("transition"))
+            let transition = try TransitionSpec.read(&effect)
+            try effect.finish(known: TransitionSpec.keys)
+            try reader.finish(known: ["transition", "timing", "timingFunction", "removedOnCompletion"])
+            return .transition(
+                TransitionAnimation(
+                    transition, timing: timing, timingFunction: function, isRemovedOnCompletion: removed))
+        }
         if let children = reader.value("group") {
             guard case let .array(items) = children else {
                 throw .invalidParameter(

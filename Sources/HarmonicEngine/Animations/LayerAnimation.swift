@@ -9,6 +9,7 @@ import Harmonic
 /// | ``keyframe(_:)`` | `CAKeyframeAnimation` | one key path through a list of values or along a path |
 /// | ``group(_:)`` | `CAAnimationGroup` | several animations on one clock |
 /// | ``decay(_:)`` | (UIScrollView deceleration, Android fling) | one key path coasting to rest |
+/// | ``transition(_:)`` | `CATransition` | the layer tree's old rendering into its new one |
 ///
 /// Every case carries the media timing (``/Harmonic/MediaTiming``), a timing function and
 /// `isRemovedOnCompletion`; the leaf cases also `isAdditive` and `isCumulative`. Pass any of
@@ -20,6 +21,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
     case keyframe(KeyframeAnimation)
     case group(AnimationGroup)
     case decay(DecayAnimation)
+    case transition(TransitionAnimation)
 
     public var layerAnimation: LayerAnimation { self }
 
@@ -31,17 +33,18 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         case let .keyframe(a): return a.timing
         case let .group(a): return a.timing
         case let .decay(a): return a.timing
+        case let .transition(a): return a.timing
         }
     }
 
-    /// The key path a leaf animation drives; `nil` for a group.
+    /// The key path a leaf animation drives; `nil` for a group or a transition.
     public var keyPath: String? {
         switch self {
         case let .basic(a): return a.keyPath
         case let .spring(a): return a.keyPath
         case let .keyframe(a): return a.keyPath
         case let .decay(a): return a.keyPath
-        case .group: return nil
+        case .group, .transition: return nil
         }
     }
 
@@ -53,6 +56,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         case let .keyframe(a): return a.isRemovedOnCompletion
         case let .group(a): return a.isRemovedOnCompletion
         case let .decay(a): return a.isRemovedOnCompletion
+        case let .transition(a): return a.isRemovedOnCompletion
         }
     }
 }

@@ -72,7 +72,7 @@ extension AnimationEngine {
             a.keyPath = keyPath
             if a.fromValue == nil, a.toValue == nil, a.byValue == nil { a.fromValue = from }
             return .spring(a)
-        case .keyframe, .group, .decay:
+        case .keyframe, .group, .decay, .transition:
             return animation
         }
     }

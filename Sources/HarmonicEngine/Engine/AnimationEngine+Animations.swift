@@ -28,6 +28,11 @@ extension AnimationEngine {
             let resolved = try self.resolve(path, in: s)
             return Self.read(resolved, slots: s.slots, from: self.storage.committedValues(of: layer.index))
         }
+        if case .transition = description {
+            // The old rendering is what is shown now, before this transaction's changes.
+            waitingTransitionSnapshots[TransitionKey(layer: layer.index, key: key)] = transitionSnapshot(
+                layer: layer.index)
+        }
         transactions.openImplicitIfNeeded()
         transactions.pending.append(
             .add(
@@ -107,6 +112,10 @@ extension AnimationEngine {
             key: key, animation: Self.replacingTiming(of: animation, with: program.timing), program: program,
             serial: events.makeSerial(), isRemovedOnCompletion: animation.isRemovedOnCompletion, transactions: ids,
             animator: animator)
+        if case .transition = animation {
+            let waiting = waitingTransitionSnapshots.removeValue(forKey: TransitionKey(layer: i, key: key))
+            keepTransitionSnapshot(waiting ?? transitionSnapshot(layer: i), serial: record.serial)
+        }
         // An animator's own animations report nothing: the animator reports its finish.
         let flags = AnimationRegistry.Progress(didStart: animator != nil, didFinish: animator != nil)
         transactions.retain(ids)
@@ -188,6 +197,9 @@ extension AnimationEngine {
         case var .decay(a):
             a.timing = timing
             return .decay(a)
+        case var .transition(a):
+            a.timing = timing
+            return .transition(a)
         }
     }
 }

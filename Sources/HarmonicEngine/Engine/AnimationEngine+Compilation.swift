@@ -38,6 +38,12 @@ extension AnimationEngine {
             defaultDuration = groupDuration ?? (rest > 0 ? rest : 1e-9)
         case .basic, .group, .keyframe, .spring:
             defaultDuration = groupDuration ?? settings.animationDuration
+        case .transition:
+            guard groupDuration == nil else {
+                throw .invalidParameter(
+                    name: "animation", value: "a transition", allowed: "a top-level animation, not a group's child")
+            }
+            defaultDuration = settings.animationDuration
         }
         let timing = try Self.resolveTiming(
             animation.timing, now: now, defaultDuration: defaultDuration, zeroDuration: defaultDuration)
@@ -97,6 +103,11 @@ extension AnimationEngine {
             }
             return AnimationProgram(
                 timing: timing, timingFunction: ResolvedTimingFunction(g.timingFunction), node: .group(children))
+        case let .transition(a):
+            // A transition drives no property: its program only keeps its clock (events,
+            // removal, transactions); the composite is read from it on demand.
+            return AnimationProgram(
+                timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .group([]))
         }
     }
 

@@ -145,6 +145,8 @@ extension AnimationEngine {
                 if firstError == nil { firstError = error }
             }
         }
+        // Every waiting add has now been attached or was removed before its commit.
+        waitingTransitionSnapshots.removeAll()
         transactions.markCommitted(ids)
         for id in ids { completeIfDone(id, at: time) }
         if let firstError { throw firstError }
@@ -195,6 +197,11 @@ extension AnimationEngine {
                         timingFunction: settings.timingFunction))
             }
         }
+        // A transition action keeps the rendering from before the change.
+        if let transition = implicit, case .transition = transition {
+            try attach(transition, key: keyPath, layer: i, settings: settings, transactions: ids)
+            implicit = nil
+        }
         storage.setCommitted(i, at: offset, value)
         if s.slots[slot].shape == .transform {
             s.slots[slot].modelComponents = Transform3D(unchecked: value).decomposed
@@ -210,7 +217,7 @@ extension AnimationEngine {
         case let .basic(a): return a.fromValue == nil && a.toValue == nil && a.byValue == nil ? [a.keyPath] : []
         case let .spring(a): return a.fromValue == nil && a.toValue == nil && a.byValue == nil ? [a.keyPath] : []
         case let .group(g): return g.animations.flatMap(keyPathsWithoutValues)
-        case .keyframe: return []
+        case .keyframe, .transition: return []
         case let .decay(a): return a.fromValue == nil ? [a.keyPath] : []
         }
     }

@@ -63,6 +63,10 @@ public final class AnimationEngine {
     var animators = AnimatorSet()
     var events = EventQueue()
     var schedule = FrameSchedule()
+    /// Outgoing renderings of attached transitions, by the serial of their animation.
+    var transitionSnapshots: [Int: TransitionSnapshot] = [:]
+    /// Outgoing renderings of transitions added but not committed yet, by layer and key.
+    var waitingTransitionSnapshots: [TransitionKey: TransitionSnapshot] = [:]
 
     /// Creates an empty engine whose clock reads `time`.
     ///

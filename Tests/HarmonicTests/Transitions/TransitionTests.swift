@@ -97,7 +97,8 @@ import Testing
 
     @Test func progressOutsideTheUnitIntervalIsRefused() {
         for (start, end, name) in [
-            (-0.1, 1.0, "startProgress"), (0, 1.5, "endProgress"), (0.8, 0.2, "endProgress"), (.nan, 1, "startProgress"),
+            (-0.1, 1.0, "startProgress"), (0, 1.5, "endProgress"), (0.8, 0.2, "endProgress"),
+            (.nan, 1, "startProgress"),
         ] {
             do {
                 _ = try Transition(type: .fade, startProgress: start, endProgress: end)
