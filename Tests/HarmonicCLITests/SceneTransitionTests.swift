@@ -77,7 +77,8 @@ import Testing
             { "layers": [ { "name": "card", "values": { "bounds": [0, 0, 200, 100] } } ],
               "actions": [ { "time": 1, "transition": { "layer": "card", "type": "fade", "duration": 0.5,
                              "timingFunction": "easeIn" } } ],
-              "sample": { "times": [0.5, 1.25, 2] }, "record": [ { "layer": "card", "keyPath": "transition.progress" } ] }
+              "sample": { "times": [0.5, 1.25, 2] },
+              "record": [ { "layer": "card", "keyPath": "transition.progress" } ] }
             """
         let run = try CLIRun.run(["scene", scene, "--format", "json"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -126,7 +127,8 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: out))
         }
         let unknownLayer = """
-            { "layers": [ { "name": "card" } ], "actions": [ { "time": 0, "transition": { "layer": "x", "type": "fade" } } ] }
+            { "layers": [ { "name": "card" } ],
+              "actions": [ { "time": 0, "transition": { "layer": "x", "type": "fade" } } ] }
             """
         let run = try CLIRun.run(["scene", unknownLayer, "--check"])
         #expect(run.status != 0 && run.stderr.contains("actions[0].transition.layer"), "\(run.stderr)")

@@ -85,6 +85,22 @@ import Testing
         #expect(run.status != 0 && run.stdout.isEmpty)
         #expect(run.stderr.contains("cycle"))
     }
+
+    /// Converting into a layer scaled to zero needs an inverse that does not exist: an error
+    /// naming the action; nothing is written.
+    @Test func convertingIntoADegenerateLayerIsAnError() throws {
+        let scene = """
+            { "layers": [ { "name": "flat", "values": { "bounds": [0, 0, 10, 10],
+                "transform": [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] } } ],
+              "actions": [ {"time": 0, "convertPoint": {"point": [1, 1], "to": "flat"}} ],
+              "sample": { "times": [0] }, "record": [ { "layer": "flat", "keyPath": "frame" } ] }
+            """
+        let out = try temporaryDirectory().appendingPathComponent("values.csv").path
+        let run = try CLIRun.run(["scene", scene, "--output", out])
+        #expect(run.status != 0 && run.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(run.stderr.contains(#"actions[0].convertPoint.to = "flat""#), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
 }
 
 @Suite struct SceneActionsTests {

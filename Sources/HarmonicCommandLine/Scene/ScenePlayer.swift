@@ -291,10 +291,15 @@ final class ScenePlayer {
                     time: engine.time, event: "hitTest", layer: l ?? "",
                     detail: "layer=" + (hit.flatMap(engine.name(of:)) ?? "")))
         case let .convertPoint(point, from, to, presentation):
-            let converted = try engine.convert(
-                point, from: from.map { (name) throws(HarmonicError) in try layer(name) },
-                to: to.map { (name) throws(HarmonicError) in try layer(name) },
-                source: presentation ? .presentation : .model)
+            let converted: SIMD2<Double>?
+            do {
+                converted = try engine.convert(
+                    point, from: from.map { (name) throws(HarmonicError) in try layer(name) },
+                    to: to.map { (name) throws(HarmonicError) in try layer(name) },
+                    source: presentation ? .presentation : .model)
+            } catch {
+                throw error.prefixingParameter(with: "convertPoint")
+            }
             events.append(
                 .answer(
                     time: engine.time, event: "convertPoint", layer: to ?? "",

@@ -116,14 +116,14 @@ extension AnimationEngine {
     /// The transform from `layer`'s space to `other`'s (`nil`: the root space):
     /// `world(layer)·world(other)⁻¹`.
     ///
-    /// - Throws: ``/Harmonic/HarmonicError`` when `other`'s world transform has no inverse (a
-    ///   layer scaled to zero, or seen edge-on).
+    /// - Throws: ``/Harmonic/HarmonicError`` naming `to` when `other`'s world transform has no
+    ///   inverse (a layer scaled to zero).
     public func transform(from layer: LayerID, to other: LayerID?, source: GeometrySource = .model)
         throws(HarmonicError) -> Transform3D
     {
         let world = try worldTransform(of: layer, source: source)
         guard let other else { return world }
-        return world.concatenating(try inverseWorld(of: other, source: source))
+        return world.concatenating(try inverseWorld(of: other, source: source, named: "to"))
     }
 
     /// Converts a point from `layer`'s space (`nil`: the root space) to `other`'s (`nil`: the
@@ -131,6 +131,8 @@ extension AnimationEngine {
     ///
     /// - Returns: The point, or `nil` when no point of `other`'s plane is seen at that place
     ///   (the plane is edge-on, or the point would lie behind the eye).
+    /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer, or naming `to` when `other`'s
+    ///   transform to the root space is singular (a layer scaled to zero): no inverse exists.
     public func convert(
         _ point: SIMD2<Double>, from layer: LayerID?, to other: LayerID?, source: GeometrySource = .model
     ) throws(HarmonicError) -> SIMD2<Double>? {
@@ -139,9 +141,12 @@ extension AnimationEngine {
             let q = try worldTransform(of: layer, source: source).apply(x: point.x, y: point.y, z: 0)
             p = SIMD2(q.x, q.y)
         }
+        guard let other else { return p.x.isFinite && p.y.isFinite ? p : nil }
+        let world = try worldTransform(of: other, source: source)
+        // A singular map is bad input; an invertible one may still miss its plane (nil).
+        _ = try inverseWorld(of: other, world: world, named: "to")
         guard p.x.isFinite, p.y.isFinite else { return nil }
-        guard let other else { return p }
-        return try worldTransform(of: other, source: source).planePoint(mappingTo: p.x, p.y)
+        return world.planePoint(mappingTo: p.x, p.y)
     }
 
     /// Converts a rectangle: the bounding box of its four converted corners, or `nil` when a
@@ -189,11 +194,21 @@ extension AnimationEngine {
         return clocks.localTime(of: other.index, at: root).time
     }
 
-    private func inverseWorld(of layer: LayerID, source: GeometrySource) throws(HarmonicError) -> Transform3D {
-        guard let inverse = try worldTransform(of: layer, source: source).inverted else {
+    private func inverseWorld(of layer: LayerID, source: GeometrySource, named parameter: String)
+        throws(HarmonicError) -> Transform3D
+    {
+        try inverseWorld(of: layer, world: try worldTransform(of: layer, source: source), named: parameter)
+    }
+
+    /// The inverse of `world`, `layer`'s transform to the root space; an error naming
+    /// `parameter` and the layer when it is singular.
+    private func inverseWorld(of layer: LayerID, world: Transform3D, named parameter: String)
+        throws(HarmonicError) -> Transform3D
+    {
+        guard let inverse = world.inverted else {
             throw .invalidParameter(
-                name: "layer", value: name(of: layer) ?? "\(layer.index)",
-                allowed: "a layer whose transform to the root space can be inverted (not scaled to zero or edge-on)")
+                name: parameter, value: "\"\(name(of: layer) ?? "\(layer.index)")\"",
+                allowed: "a layer whose transform to the root space has an inverse (not scaled to zero)")
         }
         return inverse
     }

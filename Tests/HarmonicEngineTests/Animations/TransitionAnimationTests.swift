@@ -117,7 +117,8 @@ import Testing
         let (held, heldCard, _) = try stage()
         try held.add(
             TransitionAnimation(
-                try Transition(type: .fade, startProgress: 0.2), timing: try timing(begin: 1, duration: 1, fill: .both)),
+                try Transition(type: .fade, startProgress: 0.2),
+                timing: try timing(begin: 1, duration: 1, fill: .both)),
             forKey: "transition", to: heldCard)
         try held.advance(to: 0.5)
         #expect(try held.transition(of: heldCard)?.progress == 0.2)

@@ -52,8 +52,9 @@ import Testing
         #expect(try engine.convert(time: 47, from: c, to: nil) == nil)
     }
 
-    /// A layer scaled to zero has no inverse: converting into it has no answer, and the
-    /// transform to it is an error naming the layer.
+    /// A layer scaled to zero has no inverse: converting into it, or the transform to it, is
+    /// an error naming the layer. A layer seen edge-on has an inverse, but no point of its
+    /// plane is seen anywhere: converting into it has no answer (nil).
     @Test func degenerateTransforms() throws {
         let engine = try AnimationEngine()
         let flat = try engine.makeLayer(
@@ -61,8 +62,26 @@ import Testing
             values: [
                 "bounds": [0, 0, 10, 10], "transform": AnimatableVector(Transform3D.scale(x: 0, y: 1).components),
             ])
-        #expect(try engine.convert(SIMD2(1, 1), from: nil, to: flat) == nil)
-        #expect(throws: HarmonicError.self) { try engine.transform(from: flat, to: flat) }
+        do {
+            _ = try engine.convert(SIMD2(1, 1), from: nil, to: flat)
+            Issue.record("converted into a layer scaled to zero")
+        } catch {
+            #expect(error.description.contains("to = \"flat\""), "\(error)")
+        }
+        do {
+            _ = try engine.transform(from: flat, to: flat)
+            Issue.record("inverted a layer scaled to zero")
+        } catch {
+            #expect(error.description.contains("to = \"flat\""), "\(error)")
+        }
+        let edgeOn = try engine.makeLayer(
+            named: "edgeOn",
+            values: [
+                "bounds": [0, 0, 10, 10],
+                // A quarter turn about y, written exactly: the layer's x axis goes to −z.
+                "transform": [0, 0, -1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1],
+            ])
+        #expect(try engine.convert(SIMD2(1, 1), from: nil, to: edgeOn) == nil)
     }
 }
 
