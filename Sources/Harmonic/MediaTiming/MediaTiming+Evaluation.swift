@@ -1,6 +1,7 @@
 extension MediaTiming {
     /// Core Animation's local time at parent time `tp`: `(tp − beginTime)·speed + timeOffset`,
     /// saturated at `±Double.greatestFiniteMagnitude` (never NaN for finite `tp`).
+    @inlinable
     public func localTime(atParentTime tp: Double) -> Double {
         CubicBezier.saturate(elapsed(atParentTime: tp) + timeOffset)
     }

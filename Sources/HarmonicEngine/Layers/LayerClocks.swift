@@ -11,13 +11,28 @@ struct LayerClocks {
     /// One layer's clock.
     struct Clock {
         /// The layer's own timing: endless, speed 1 by default.
-        var timing: MediaTiming
+        var timing: MediaTiming {
+            didSet { isIdentity = Self.isIdentity(timing) }
+        }
         /// The superlayer's index, or -1.
         var parent: Int
         /// Local time at the current root time.
         var localTime = 0.0
         /// d(local time)/d(root time).
         var localRate = 1.0
+        /// Whether the timing maps parent time to itself (begin 0, speed 1, offset 0), as most
+        /// layers' do: the local time is then the parent's, exactly.
+        private(set) var isIdentity: Bool
+
+        init(timing: MediaTiming, parent: Int) {
+            self.timing = timing
+            self.parent = parent
+            isIdentity = Self.isIdentity(timing)
+        }
+
+        private static func isIdentity(_ t: MediaTiming) -> Bool {
+            t.beginTime == 0 && t.speed == 1 && t.timeOffset == 0
+        }
     }
 
     /// Root time, seconds; only moves forward.
@@ -113,19 +128,32 @@ struct LayerClocks {
         return order
     }
 
-    /// Refreshes every cache, each layer after its superlayer.
+    /// Refreshes every cache, each layer after its superlayer (every frame: a tight loop).
     private mutating func updateAll() {
-        if let order {
-            for i in order { update(i) }
-        } else {
-            for i in clocks.indices { update(i) }
+        let now = self.now
+        clocks.withUnsafeMutableBufferPointer { clocks in
+            if let order {
+                for i in order { Self.update(i, in: clocks, now: now) }
+            } else {
+                for i in clocks.indices { Self.update(i, in: clocks, now: now) }
+            }
         }
     }
 
     private mutating func update(_ i: Int) {
+        let now = self.now
+        clocks.withUnsafeMutableBufferPointer { Self.update(i, in: $0, now: now) }
+    }
+
+    private static func update(_ i: Int, in clocks: UnsafeMutableBufferPointer<Clock>, now: Double) {
         let p = clocks[i].parent
         let (pt, pr) = p >= 0 ? (clocks[p].localTime, clocks[p].localRate) : (now, 1)
-        clocks[i].localTime = clocks[i].timing.localTime(atParentTime: pt)
-        clocks[i].localRate = pr * clocks[i].timing.speed
+        if clocks[i].isIdentity {
+            clocks[i].localTime = pt
+            clocks[i].localRate = pr
+        } else {
+            clocks[i].localTime = clocks[i].timing.localTime(atParentTime: pt)
+            clocks[i].localRate = pr * clocks[i].timing.speed
+        }
     }
 }
