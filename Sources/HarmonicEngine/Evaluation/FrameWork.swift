@@ -90,14 +90,14 @@ struct FrameWork: @unchecked Sendable {
             // A layer's block is a few numbers: a plain loop beats a memcpy call.
             let source = committed + layer.base
             for n in 0..<layer.count { values[n] = source[n] }
-            let clock = clocks[layer.layer]
+            let clock = clocks.current(layer.layer)
             var pass = LayerPass(values: values, velocities: nil)
             for k in layer.entries {
                 let entry = entries + k
                 // The timing is read in place, not copied out of the plan per animation; the
                 // entry remembers its iteration, which rarely changes from one frame to the next.
                 let state = entry.pointee.timing.state(
-                    atParentTime: clock.localTime, cache: &entry.pointee.iterationCache)
+                    atParentTime: clock.time, cache: &entry.pointee.iterationCache)
                 let finished = AnimationEngine.hasFinished(state, entry.pointee.timing)
                 let slot = Int(entry.pointee.progressSlot)
                 // Only starts and ends produce events; a running animation skips this.
@@ -111,7 +111,7 @@ struct FrameWork: @unchecked Sendable {
                 }
                 if case let .tree(index) = entry.pointee.curve {
                     plan.trees[Int(index)].apply(
-                        state: state, rate: clock.localRate, pass: &pass, slots: layers[layer.layer].slots,
+                        state: state, rate: clock.rate, pass: &pass, slots: layers[layer.layer].slots,
                         drivers: drivers)
                 } else if let directed = state.directedProgress {
                     AnimationEngine.applyFlat(

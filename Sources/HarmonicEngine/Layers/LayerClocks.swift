@@ -45,6 +45,11 @@ struct LayerClocks {
 
     subscript(i: Int) -> Clock { clocks[i] }
 
+    /// Layer `i`'s cached local time and rate at the current root time (without copying its
+    /// clock, whose timing is large).
+    @inline(__always)
+    func current(_ i: Int) -> (time: Double, rate: Double) { (clocks[i].localTime, clocks[i].localRate) }
+
     /// Adds a layer's clock (its parent must already have one) and caches its local time.
     mutating func append(timing: MediaTiming, parent: Int) {
         clocks.append(Clock(timing: timing, parent: parent))
