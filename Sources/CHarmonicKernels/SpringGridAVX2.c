@@ -44,9 +44,55 @@ void harmonic_spring_grid_values_avx2(
     _mm256_storeu_pd(lane1 + 4, y1);
 }
 
+// AVX2 only, not FMA: the products and sums must round separately, as numpy's do.
+__attribute__((target("avx2")))
+bool harmonic_grid_times_match_avx2(const double *times, long count, double start, double step) {
+    const __m256d vs = _mm256_set1_pd(start), vh = _mm256_set1_pd(step), sixteen = _mm256_set1_pd(16);
+    // Four index vectors a step apart, so no addition waits for the previous one.
+    __m256d i0 = _mm256_setr_pd(0, 1, 2, 3);
+    __m256d i1 = _mm256_add_pd(i0, _mm256_set1_pd(4));
+    __m256d i2 = _mm256_add_pd(i0, _mm256_set1_pd(8));
+    __m256d i3 = _mm256_add_pd(i0, _mm256_set1_pd(12));
+    long j = 0;
+    while (j + 256 <= count) {
+        // Bit patterns XORed and ORed: zero only when every time is identical (-0.0 against
+        // 0.0, or a NaN, counts as a mismatch).
+        __m256i differ = _mm256_setzero_si256();
+        for (const long end = j + 256; j < end; j += 16) {
+            const __m256d e0 = _mm256_add_pd(vs, _mm256_mul_pd(i0, vh));
+            const __m256d e1 = _mm256_add_pd(vs, _mm256_mul_pd(i1, vh));
+            const __m256d e2 = _mm256_add_pd(vs, _mm256_mul_pd(i2, vh));
+            const __m256d e3 = _mm256_add_pd(vs, _mm256_mul_pd(i3, vh));
+            differ = _mm256_or_si256(differ, _mm256_xor_si256(
+                _mm256_castpd_si256(e0), _mm256_loadu_si256((const __m256i *)(times + j))));
+            differ = _mm256_or_si256(differ, _mm256_xor_si256(
+                _mm256_castpd_si256(e1), _mm256_loadu_si256((const __m256i *)(times + j + 4))));
+            differ = _mm256_or_si256(differ, _mm256_xor_si256(
+                _mm256_castpd_si256(e2), _mm256_loadu_si256((const __m256i *)(times + j + 8))));
+            differ = _mm256_or_si256(differ, _mm256_xor_si256(
+                _mm256_castpd_si256(e3), _mm256_loadu_si256((const __m256i *)(times + j + 12))));
+            i0 = _mm256_add_pd(i0, sixteen);
+            i1 = _mm256_add_pd(i1, sixteen);
+            i2 = _mm256_add_pd(i2, sixteen);
+            i3 = _mm256_add_pd(i3, sixteen);
+        }
+        if (!_mm256_testz_si256(differ, differ)) return false;
+    }
+    for (; j < count; j++) {
+        const double expected = start + (double)j * step;
+        if (__builtin_memcmp(&expected, times + j, sizeof expected) != 0) return false;
+    }
+    return true;
+}
+
 #else
 
 bool harmonic_kernels_have_avx2_fma(void) { return false; }
+
+bool harmonic_grid_times_match_avx2(const double *times, long count, double start, double step) {
+    (void)times; (void)count; (void)start; (void)step;
+    return false;
+}
 
 void harmonic_spring_grid_values_avx2(
     double *values, long count, double *lane0, double *lane1, double p, double q, double p2, double pq,

@@ -26,4 +26,12 @@ __attribute__((visibility("hidden"))) void harmonic_spring_grid_values_avx2(
     double *values, long count, double *lane0, double *lane1, double p, double q, double p2, double pq,
     double target);
 
+/// Whether `times[i]` is, bit for bit, `start + i·step` (the product rounded, then the sum:
+/// two roundings, no fused multiply–add) for every `i` in `0 ..< count`: the times of an evenly
+/// spaced grid, as `numpy.linspace` and `numpy.arange` compute them. Four lanes at a time with
+/// exact integer indices, one early exit per 256 times. Requires
+/// `harmonic_kernels_have_avx2_fma()`; returns false off x86-64.
+__attribute__((visibility("hidden"))) bool harmonic_grid_times_match_avx2(
+    const double *times, long count, double start, double step);
+
 #endif

@@ -148,40 +148,7 @@ package final class EmbeddedCurve: Sendable {
             if let stepped = try? SampleGrid(start: first, step: through.step, count: n) { candidates.append(stepped) }
         }
         if let stepped = try? SampleGrid(start: first, step: times[1] - first, count: n) { candidates.append(stepped) }
-        return candidates.first { matches($0, times) }
-    }
-
-    /// Whether every `grid.time(at: i)` equals `times[i]`.
-    ///
-    /// Away from the last time every spelling tried is `start + i·step`, rounded once per
-    /// operation, so blocks of 64 times are compared four lanes at a time against lanes of
-    /// exact integer indices (no early exit inside a block, so the loop vectorises); the check
-    /// costs a fraction of the sampling it saves.
-    private static func matches(_ grid: SampleGrid, _ times: UnsafeBufferPointer<Double>) -> Bool {
-        typealias Lanes = SIMD4<Double>
-        typealias Bits = SIMD4<UInt64>
-        let n = times.count, start = grid.start, step = grid.step
-        let base = UnsafeRawPointer(times.baseAddress!)
-        var index = Lanes(0, 1, 2, 3)
-        let four = Lanes(repeating: 4)
-        var i = 0
-        while i + 64 <= n - 1 {
-            // Bit patterns, XORed and ORed together: zero only if every lane is identical
-            // (so -0.0 against 0.0 or a NaN counts as a mismatch, which only costs the fast path).
-            var differ = Bits(repeating: 0)
-            for k in stride(from: 0, to: 64, by: 4) {
-                let given = base.loadUnaligned(fromByteOffset: (i + k) * 8, as: Bits.self)
-                differ |= unsafeBitCast(start + index * step, to: Bits.self) ^ given
-                index += four
-            }
-            if differ != Bits(repeating: 0) { return false }
-            i += 64
-        }
-        while i < n {
-            if grid.time(at: i) != times[i] { return false }
-            i += 1
-        }
-        return true
+        return candidates.first { $0.hasTimes(times) }
     }
 
     // MARK: Settling
