@@ -37,25 +37,45 @@ struct LayerClocks {
 
     /// Root time, seconds; only moves forward.
     private(set) var now: Double
-    private(set) var clocks: [Clock] = []
+    private var clocks: [Clock] = []
+    /// How many clocks do not have the identity timing. While none do — layers rarely have
+    /// timings of their own — every local time is root time itself, and the per-layer caches
+    /// are neither refreshed nor read.
+    private var nonIdentity = 0
 
     init(now: Double) { self.now = now }
 
     var count: Int { clocks.count }
 
-    subscript(i: Int) -> Clock { clocks[i] }
+    /// Layer `i`'s clock, its cached local time and rate current.
+    subscript(i: Int) -> Clock {
+        var clock = clocks[i]
+        if nonIdentity == 0 {
+            clock.localTime = now
+            clock.localRate = 1
+        }
+        return clock
+    }
 
-    /// Layer `i`'s cached local time and rate at the current root time (without copying its
-    /// clock, whose timing is large).
+    /// Layer `i`'s local time and rate at the current root time (without copying its clock,
+    /// whose timing is large).
     @inline(__always)
-    func current(_ i: Int) -> (time: Double, rate: Double) { (clocks[i].localTime, clocks[i].localRate) }
+    func current(_ i: Int) -> (time: Double, rate: Double) {
+        nonIdentity == 0 ? (now, 1) : (clocks[i].localTime, clocks[i].localRate)
+    }
 
     /// Adds a layer's clock (its parent must already have one) and caches its local time.
     mutating func append(timing: MediaTiming, parent: Int) {
         clocks.append(Clock(timing: timing, parent: parent))
         // A new layer comes after its superlayer in either order.
         order?.append(clocks.count - 1)
-        update(clocks.count - 1)
+        if clocks[clocks.count - 1].isIdentity {
+            if nonIdentity > 0 { update(clocks.count - 1) }
+        } else {
+            nonIdentity += 1
+            // The first timing of its own: the caches were not kept until now.
+            if nonIdentity == 1 { updateAll() } else { update(clocks.count - 1) }
+        }
     }
 
     /// Moves root time to `t` and refreshes every cached local time.
@@ -66,13 +86,16 @@ struct LayerClocks {
 
     /// Replaces layer `i`'s timing and refreshes every cached local time.
     mutating func setTiming(_ timing: MediaTiming, of i: Int) {
+        if !clocks[i].isIdentity { nonIdentity -= 1 }
         clocks[i].timing = timing
+        if !clocks[i].isIdentity { nonIdentity += 1 }
         updateAll()
     }
 
     /// Local time of layer `i` at root time `t`, and d(local)/d(root).
     func localTime(of i: Int, at t: Double) -> (time: Double, rate: Double) {
-        if t == now { return (clocks[i].localTime, clocks[i].localRate) }
+        if t == now { return current(i) }
+        if nonIdentity == 0 { return (t, 1) }
         let clock = clocks[i]
         let parent: (time: Double, rate: Double) = clock.parent >= 0 ? localTime(of: clock.parent, at: t) : (t, 1)
         return (clock.timing.localTime(atParentTime: parent.time), parent.rate * clock.timing.speed)
@@ -133,8 +156,10 @@ struct LayerClocks {
         return order
     }
 
-    /// Refreshes every cache, each layer after its superlayer (every frame: a tight loop).
+    /// Refreshes every cache, each layer after its superlayer (every frame: a tight loop, or
+    /// nothing while every timing is the identity).
     private mutating func updateAll() {
+        guard nonIdentity > 0 else { return }
         let now = self.now
         clocks.withUnsafeMutableBufferPointer { clocks in
             if let order {

@@ -21,4 +21,31 @@ import Testing
         clocks.setTiming(try MediaTiming.layer(speed: 0), of: 1)
         #expect(clocks.rootTime(ofLocal: 1, layer: 2) == nil)
     }
+
+    /// While every timing is the identity, local times are root time and nothing is cached;
+    /// the first timing of its own — added with a new layer or set on an old one — makes every
+    /// layer's time right at once, and going back to identities drops the caches again.
+    @Test func identityTimingsFollowRootTimeAcrossChanges() throws {
+        var clocks = LayerClocks(now: 0)
+        for parent in [-1, 0, 1] { clocks.append(timing: try .layer(), parent: parent) }
+        clocks.advance(to: 2)
+        #expect((0..<3).allSatisfy { clocks.current($0) == (2, 1) && clocks[$0].localTime == 2 })
+        #expect(clocks.localTime(of: 2, at: 5) == (5, 1))
+        // A timed layer appended under layer 2, after frames without caches.
+        clocks.append(timing: try .layer(beginTime: 1, speed: 3), parent: 2)
+        #expect(clocks.current(2) == (2, 1))
+        #expect(clocks.current(3) == (3, 3))  // (2 − 1)·3
+        clocks.advance(to: 4)
+        #expect(clocks.current(3) == (9, 3) && clocks[1].localTime == 4)
+        // A timing set on the root moves everything under it.
+        clocks.setTiming(try .layer(speed: 0.5), of: 0)
+        #expect(clocks.current(0) == (2, 0.5) && clocks.current(2) == (2, 0.5))
+        #expect(clocks.current(3) == (3, 1.5))  // (2 − 1)·3, at rate 0.5·3
+        #expect(clocks.localTime(of: 3, at: 6) == (6, 1.5))  // (3 − 1)·3
+        // Back to identities: root time again, without refreshing caches.
+        clocks.setTiming(try .layer(), of: 0)
+        clocks.setTiming(try .layer(), of: 3)
+        clocks.advance(to: 7)
+        #expect((0..<4).allSatisfy { clocks.current($0) == (7, 1) })
+    }
 }
