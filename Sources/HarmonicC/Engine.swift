@@ -253,6 +253,27 @@ public func harmonicEnginePresentationVelocity(
     }
 }
 
+@_cdecl("harmonic_engine_transition")
+public func harmonicEngineTransition(
+    _ engine: OpaquePointer?, _ layer: Int64, _ state: UnsafeMutablePointer<harmonic_transition_state>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        guard let state else { throw .null("state") }
+        let composite = try library { () throws(HarmonicError) in try h.engine.transition(of: layerID(layer)) }
+        let c = composite ?? .idle
+        var out = harmonic_transition_state()
+        out.active = composite == nil ? 0 : 1
+        out.incoming_is_above = c.incomingIsAbove ? 1 : 0
+        out.progress = c.progress
+        out.outgoing_opacity = c.outgoing.opacity
+        out.incoming_opacity = c.incoming.opacity
+        out.outgoing_offset = (c.outgoing.offset.x, c.outgoing.offset.y)
+        out.incoming_offset = (c.incoming.offset.x, c.incoming.offset.y)
+        state.pointee = out
+    }
+}
+
 @_cdecl("harmonic_engine_event_count")
 public func harmonicEngineEventCount(_ engine: OpaquePointer?, _ count: UnsafeMutablePointer<Int>?) -> harmonic_status {
     withStatus { () throws(ABIFailure) in

@@ -72,6 +72,30 @@ import Testing
         #expect(harmonicEngineEventCount(engine, &waiting) == HARMONIC_OK && waiting == 0)
     }
 
+    /// A reveal from the bottom, half-way: the old rendering half a height down, the new one
+    /// in place under it; before and after, the idle state.
+    @Test func transitionStateOfARevealHalfWay() throws {
+        var engine: OpaquePointer?
+        try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)
+        defer { harmonicEngineDestroy(engine) }
+        var card: Int64 = 0
+        #expect(harmonicEngineAddLayer(engine, "card", -1, #"{"bounds": [0, 0, 200, 100]}"#, &card) == HARMONIC_OK)
+        var state = harmonic_transition_state()
+        #expect(harmonicEngineTransition(engine, card, &state) == HARMONIC_OK)
+        #expect(state.active == 0 && state.progress == 1 && state.outgoing_opacity == 0 && state.incoming_opacity == 1)
+        let reveal = #"{"transition": {"type": "reveal", "subtype": "fromBottom"}, "timing": {"duration": 2}}"#
+        #expect(harmonicEngineAddAnimation(engine, card, "transition", reveal) == HARMONIC_OK)
+        #expect(harmonicEngineAdvance(engine, 1) == HARMONIC_OK)
+        #expect(harmonicEngineTransition(engine, card, &state) == HARMONIC_OK)
+        #expect(state.active == 1 && state.progress == 0.5 && state.incoming_is_above == 0)
+        #expect(state.outgoing_offset.0 == 0 && state.outgoing_offset.1 == -50)
+        #expect(state.incoming_offset.0 == 0 && state.incoming_offset.1 == 0)
+        #expect(harmonicEngineTransition(engine, card, nil) == HARMONIC_ERROR_NULL_POINTER)
+        #expect(harmonicEngineTransition(engine, 99, &state) != HARMONIC_OK)
+        #expect(harmonicEngineAdvance(engine, 3) == HARMONIC_OK)
+        #expect(harmonicEngineTransition(engine, card, &state) == HARMONIC_OK && state.active == 0)
+    }
+
     /// Keys longer than the event's 255 bytes are cut at a character boundary.
     @Test func longKeysAreTruncatedToWholeCharacters() throws {
         var engine: OpaquePointer?

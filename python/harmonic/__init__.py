@@ -15,11 +15,11 @@ one-line message.
 
 from ._native import HarmonicError, HarmonicTypeError, lib as _lib
 from .curves import CSSEasing, CubicBezier, Curve, Decay, Keyframes, Path, Spring, curve
-from .scene import Event, Scene
+from .scene import Event, Scene, Transition
 
 __version__: str = _lib.harmonic_version().decode()
 
 __all__ = [
-    "Curve", "curve", "Spring", "CubicBezier", "CSSEasing", "Keyframes", "Path", "Decay", "Scene", "Event",
+    "Curve", "curve", "Spring", "CubicBezier", "CSSEasing", "Keyframes", "Path", "Decay", "Scene", "Event", "Transition",
     "HarmonicError", "HarmonicTypeError", "__version__",
 ]

@@ -9,6 +9,6 @@ from .curves import (
     Spring as Spring,
     curve as curve,
 )
-from .scene import Event as Event, Scene as Scene
+from .scene import Event as Event, Scene as Scene, Transition as Transition
 
 __version__: str

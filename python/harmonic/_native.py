@@ -74,6 +74,18 @@ class Event(ctypes.Structure):
     ]
 
 
+class TransitionState(ctypes.Structure):
+    _fields_ = [
+        ("active", c_int),
+        ("incoming_is_above", c_int),
+        ("progress", c_double),
+        ("outgoing_opacity", c_double),
+        ("incoming_opacity", c_double),
+        ("outgoing_offset", c_double * 2),
+        ("incoming_offset", c_double * 2),
+    ]
+
+
 _double_p = POINTER(c_double)
 _handle = c_void_p
 
@@ -124,6 +136,7 @@ for _reader in ("model_value", "presentation_value", "presentation_velocity"):
     _sig(f"harmonic_engine_{_reader}", _status, _handle, c_int64, c_char_p, c_void_p, c_size_t, POINTER(c_size_t))
 _sig("harmonic_engine_event_count", _status, _handle, POINTER(c_size_t))
 _sig("harmonic_engine_next_event", _status, _handle, POINTER(Event))
+_sig("harmonic_engine_transition", _status, _handle, c_int64, POINTER(TransitionState))
 
 if lib.harmonic_abi_version() != ABI_VERSION:
     raise ImportError(

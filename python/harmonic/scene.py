@@ -10,7 +10,8 @@ from typing import Any, Iterator, List, Mapping, Optional, Sequence, Union
 
 import numpy as np
 
-from ._native import Event as _CEvent, HarmonicError, check, lib, EMPTY, BUFFER_TOO_SMALL
+from ._native import Event as _CEvent, TransitionState as _CTransitionState, HarmonicError, check, lib, EMPTY
+from ._native import BUFFER_TOO_SMALL
 from .curves import ArrayLike, _number, _times
 
 LayerRef = Union[str, int]
@@ -34,6 +35,23 @@ class Event:
     key: str
     #: For ``transactionCompleted``: the transaction's number.
     transaction: int
+
+
+@dataclass(frozen=True)
+class Transition:
+    """How a layer's transition (CATransition) composites the layer tree's old (outgoing) and
+    new (incoming) renderings at one instant. Offsets are ``(x, y)`` in points, y down."""
+
+    #: Whether a transition is in effect; if not, the rest is as after a finished one
+    #: (progress 1, outgoing opacity 0, incoming opacity 1, offsets 0).
+    active: bool
+    progress: float
+    outgoing_opacity: float
+    incoming_opacity: float
+    outgoing_offset: tuple
+    incoming_offset: tuple
+    #: Whether the incoming rendering is drawn over the outgoing one (all types but reveal).
+    incoming_is_above: bool
 
 
 def _json(value: Any, name: str) -> bytes:
@@ -146,6 +164,17 @@ class Scene:
         check(lib.harmonic_engine_advance(self._handle, _number(time, "time")))
         return self.events()
 
+    def transition(self, layer: LayerRef) -> Transition:
+        """The layer's transition at the current time: add one with
+        ``add_animation(layer, {"transition": {"type": "push", "subtype": "fromRight"}})``."""
+        state = _CTransitionState()
+        check(lib.harmonic_engine_transition(self._handle, self._layer(layer), ctypes.byref(state)))
+        return Transition(
+            active=bool(state.active), progress=state.progress, outgoing_opacity=state.outgoing_opacity,
+            incoming_opacity=state.incoming_opacity, outgoing_offset=tuple(state.outgoing_offset),
+            incoming_offset=tuple(state.incoming_offset), incoming_is_above=bool(state.incoming_is_above),
+        )
+
     def events(self) -> List[Event]:
         """Takes every waiting event, oldest first."""
         out = []
@@ -195,4 +224,4 @@ class Scene:
         return values[:, 0] if values.ndim == 2 and values.shape[1] == 1 else values
 
 
-__all__ = ["Scene", "Event", "HarmonicError"]
+__all__ = ["Scene", "Event", "Transition", "HarmonicError"]

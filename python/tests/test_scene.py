@@ -46,3 +46,21 @@ def test_scene_matches_the_tool(cli, tmp_path):
     scene.add_animation("box", animation, key="slide")
     got = scene.record("box", "position.x", np.linspace(0, 1, 61))
     assert np.array_equal(got, reference["value"])
+
+
+def test_a_push_transition_reports_both_renderings():
+    scene = harmonic.Scene()
+    scene.add_layer("card", bounds=[0, 0, 200, 100])
+    assert scene.transition("card") == harmonic.Transition(
+        active=False, progress=1.0, outgoing_opacity=0.0, incoming_opacity=1.0,
+        outgoing_offset=(0.0, 0.0), incoming_offset=(0.0, 0.0), incoming_is_above=True)
+    scene.add_animation("card", {"transition": {"type": "push", "subtype": "fromRight"},
+                                 "timing": {"duration": 1}}, key="transition")
+    scene.advance(0.25)
+    state = scene.transition("card")
+    # Linear progress 0.25: the new rendering a quarter in from the right, the old a quarter out.
+    assert state.active and state.progress == 0.25
+    assert state.incoming_offset == (150.0, 0.0) and state.outgoing_offset == (-50.0, 0.0)
+    assert state.outgoing_opacity == 1 and state.incoming_opacity == 1 and state.incoming_is_above
+    scene.advance(1.5)
+    assert not scene.transition("card").active

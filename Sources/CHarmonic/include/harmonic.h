@@ -346,6 +346,31 @@ harmonic_status harmonic_engine_presentation_velocity(
     const harmonic_engine *engine, harmonic_layer layer, const char *key_path, double *velocity,
     size_t capacity, size_t *count);
 
+/**
+ * How a layer's transition (CATransition: an animation object `{"transition": {"type":
+ * "push", "subtype": "fromRight"}}`, added under any key) composites the layer tree's old and
+ * new renderings now. Offsets are in points, x right and y down.
+ */
+typedef struct harmonic_transition_state {
+    /** 1 while a transition is in effect on the layer; 0 otherwise, and then every field below
+        is as after a finished one: progress 1, outgoing opacity 0, incoming opacity 1, offsets 0. */
+    int active;
+    /** 1 when the incoming rendering is drawn over the outgoing one (all types but reveal). */
+    int incoming_is_above;
+    /** The effect's progress, between the transition's startProgress and endProgress. */
+    double progress;
+    double outgoing_opacity;
+    double incoming_opacity;
+    /** x, y */
+    double outgoing_offset[2];
+    /** x, y */
+    double incoming_offset[2];
+} harmonic_transition_state;
+
+/** The transition state of `layer` at the engine's current time (the last transition added). */
+harmonic_status harmonic_engine_transition(
+    const harmonic_engine *engine, harmonic_layer layer, harmonic_transition_state *state);
+
 /** What an engine event reports (CAAnimationDelegate and CATransaction completion). */
 typedef enum harmonic_event_kind {
     HARMONIC_EVENT_DID_START = 0,

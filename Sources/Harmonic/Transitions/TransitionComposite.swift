@@ -11,6 +11,12 @@ public struct TransitionComposite: Hashable, Sendable {
     /// ``TransitionType/reveal``, whose old rendering slides off the top of the new one).
     public var incomingIsAbove: Bool
 
+    /// What a layer without a transition shows, as after a finished one: progress 1, only the
+    /// incoming (current) rendering, opaque and in place; no outgoing rendering (opacity 0).
+    public static let idle = TransitionComposite(
+        progress: 1, outgoing: TransitionRendering(opacity: 0), incoming: TransitionRendering(opacity: 1),
+        incomingIsAbove: true)
+
     /// A composite from its parts.
     public init(
         progress: Double, outgoing: TransitionRendering, incoming: TransitionRendering, incomingIsAbove: Bool

@@ -171,13 +171,8 @@ final class ScenePlayer {
             return try engine.worldTransform(of: layer, source: .presentation).components
         case "transition.progress", "transition.outgoing.opacity", "transition.incoming.opacity",
             "transition.outgoing.offset", "transition.incoming.offset":
-            // Without a transition only the current rendering is drawn: as a finished one's
-            // incoming rendering, with no outgoing rendering (opacity 0).
-            let c =
-                try engine.transition(of: layer)
-                ?? TransitionComposite(
-                    progress: 1, outgoing: TransitionRendering(opacity: 0), incoming: TransitionRendering(opacity: 1),
-                    incomingIsAbove: true)
+            // Without a transition only the current rendering is drawn, as after a finished one.
+            let c = try engine.transition(of: layer) ?? .idle
             switch keyPath {
             case "transition.progress": return [c.progress]
             case "transition.outgoing.opacity": return [c.outgoing.opacity]
