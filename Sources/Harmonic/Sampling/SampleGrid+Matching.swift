@@ -24,6 +24,7 @@ extension SampleGrid {
         // Every time but the last is start + i·step in both other spellings.
         let body = count - 1
         let matched: Bool
+        // The kernels' one processor check (AVX2 and FMA): this loop needs only the first.
         if allowingAVX2, SpringGridKernel.hasAVX2FMA {
             matched = harmonic_grid_times_match_avx2(base, body, start, step)
         } else {

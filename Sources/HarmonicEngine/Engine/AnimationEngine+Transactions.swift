@@ -121,17 +121,11 @@ extension AnimationEngine {
                 }
             }
         }
-        // A set followed by another of the same key path commits only through the later one,
-        // whose value already includes it.
-        var lastSet: [SetKey: Int] = [:]
-        for (k, op) in operations.enumerated() where operations.count > 1 {
-            if case let .set(l, _, keyPath, _, _, _) = op { lastSet[SetKey(layer: l, keyPath: keyPath)] = k }
-        }
+        let superseded = Self.supersededSets(in: operations)
         for (k, op) in operations.enumerated() {
             do {
                 switch op {
-                case let .set(l, _, keyPath, _, _, _)
-                where operations.count > 1 && lastSet[SetKey(layer: l, keyPath: keyPath)] != k:
+                case .set where superseded.contains(k):
                     continue
                 case let .set(l, slot, keyPath, value, settings, txs):
                     try commitSet(
@@ -156,6 +150,21 @@ extension AnimationEngine {
     private struct SetKey: Hashable {
         let layer: Int
         let keyPath: String
+    }
+
+    /// The positions of the sets followed by another set of the same key path of the same
+    /// layer: they commit only through the later one, whose value already includes them.
+    private static func supersededSets(in operations: [PendingOperation]) -> Set<Int> {
+        guard operations.count > 1 else { return [] }
+        var last: [SetKey: Int] = [:]
+        var superseded: Set<Int> = []
+        for (k, op) in operations.enumerated() {
+            guard case let .set(l, _, keyPath, _, _, _) = op else { continue }
+            if let earlier = last.updateValue(k, forKey: SetKey(layer: l, keyPath: keyPath)) {
+                superseded.insert(earlier)
+            }
+        }
+        return superseded
     }
 
     /// Commits one model change: updates the committed value and adds the implicit animation.
