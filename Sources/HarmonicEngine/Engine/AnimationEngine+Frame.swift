@@ -92,51 +92,6 @@ extension AnimationEngine {
         }
     }
 
-    /// One flat entry: the frame quantities from its timing and easing, then the linear kernel.
-    @inline(__always)
-    static func applyFlat(
-        _ entry: UnsafeMutablePointer<PlanEntry>, directed: Double, state: MediaTimingState,
-        values: UnsafeMutablePointer<Double>, numbers: UnsafeMutablePointer<Double>,
-        springs: UnsafeMutablePointer<SpringCurve>, easings: UnsafeMutablePointer<ResolvedTimingFunction>,
-        keyframes: [KeyframeCurve]
-    ) {
-        let curve: FrameCurve
-        var normalised = 0.0
-        if case let .spring(k) = entry.pointee.curve {
-            let spring = springs + Int(k)
-            curve = .spring(UnsafePointer(spring))
-            normalised = spring.pointee.initialVelocity
-        } else {
-            curve = .basic
-        }
-        let frame = LeafFrame.make(
-            directed: directed, state: state, timing: entry.pointee.timing,
-            easing: entry.pointee.easing < 0 ? nil : UnsafePointer(easings + Int(entry.pointee.easing)),
-            curve: curve,
-            isCumulative: entry.pointee.isCumulative, rate: 0, wantsRate: false)
-        let d = Int(entry.pointee.dimension)
-        let data = numbers + Int(entry.pointee.numbersIndex)
-        let target = values + Int(entry.pointee.offset)
-        let additive = entry.pointee.isAdditive
-        if case .flatKeyframes = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
-            let track = FlatKeyframes(data)
-            var v = track.value(at: p)
-            if frame.repeats != 0 { v += frame.repeats * track.repeatShift }
-            target.pointee = additive ? target.pointee + v : v
-            return
-        }
-        if case let .keyframes(k) = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
-            keyframes[Int(k)].apply(
-                p: p, dp: 0, repeats: frame.repeats, current: UnsafePointer(target), currentRate: nil, out: target,
-                outRate: nil, additive: additive)
-            return
-        }
-        LinearKernel.apply(
-            frame, dimension: d, rule: entry.pointee.rule, start: data, end: data + d,
-            valueVelocity: entry.pointee.hasValueVelocity ? data + 2 * d : nil, normalisedVelocity: normalised,
-            current: UnsafePointer(target), currentRate: nil, out: target, outRate: nil, additive: additive)
-    }
-
     /// Removes the animations that finished and are removed on completion.
     func removeCompletedAnimations() {
         for layer in schedule.plan.layers {

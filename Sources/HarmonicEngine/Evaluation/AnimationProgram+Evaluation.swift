@@ -33,8 +33,8 @@ extension AnimationProgram {
         switch node {
         case let .leaf(leaf):
             leaf.apply(
-                directed: directed, state: s, timing: timing, timingFunction: timingFunction, rate: rate, pass: &pass,
-                slots: slots, drivers: drivers)
+                LeafTiming(s, directed: directed), timing: timing, timingFunction: timingFunction, rate: rate,
+                pass: &pass, slots: slots, drivers: drivers)
         case let .group(children):
             let d = timing.duration
             var childTime: Double
@@ -56,6 +56,50 @@ extension AnimationProgram {
                 child.apply(state: state, rate: childRate, pass: &pass, slots: slots, drivers: drivers)
             }
         }
+    }
+}
+
+/// What a leaf reads from its timing at one time: the directed progress (resolved: the leaf has
+/// an effect) and the few quantities of ``MediaTimingState`` around it.
+///
+/// Built from a whole state, or, inside the iteration an entry of the frame plan remembers, from
+/// ``MediaTimingIterationProgress`` without building one (the per-frame loop's common case).
+struct LeafTiming {
+    /// The input of the timing function.
+    var directed: Double
+    /// The CSS before flag (step functions read it).
+    var beforeFlag: Bool
+    /// The current iteration (0-based, saturated).
+    var iteration: Double
+    /// Seconds into the current iteration, directed; the local time for an endless timing.
+    var iterationTime: Double
+    /// Whether the timing is in its active phase (not filling).
+    var isActive: Bool
+    /// `d(directed)/d(parent time)`.
+    var progressRate: Double
+
+    /// The quantities of state `s`, whose directed progress is `directed`.
+    @inline(__always)
+    init(_ s: MediaTimingState, directed: Double) {
+        self.directed = directed
+        beforeFlag = s.beforeFlag
+        // Both are resolved whenever the directed progress is.
+        iteration = s.currentIteration ?? 0
+        iterationTime = s.iterationTime ?? 0
+        isActive = s.phase == .active
+        progressRate = s.progressRate
+    }
+
+    /// The quantities inside a remembered iteration of `timing` (the active phase, a finite
+    /// duration): the same numbers ``MediaTiming/state(atParentTime:cache:)`` gives there.
+    @inline(__always)
+    init(_ p: MediaTimingIterationProgress, timing: MediaTiming) {
+        directed = p.directed
+        beforeFlag = false
+        iteration = p.iteration  // finite (below 2⁵²): saturating it changes nothing
+        iterationTime = p.directed * timing.duration
+        isActive = true
+        progressRate = timing.progressRate(p)
     }
 }
 
@@ -82,24 +126,24 @@ enum FrameCurve {
 }
 
 extension LeafFrame {
-    /// The frame quantities of a leaf at timing state `s` (shared by the tree and the plan).
+    /// The frame quantities of a leaf at timing `s` (shared by the tree and the plan).
     ///
     /// - Parameters:
-    ///   - directed: `s.directedProgress`.
     ///   - easing: The animation's timing function, `nil` for the identity. Borrowed through a
     ///     pointer: copying a ``ResolvedTimingFunction`` out of the frame plan would retain and
     ///     release its function once per animation per frame.
     ///   - rate: d(parent time)/d(root time); with `wantsRate` false, rates are skipped.
     @inline(__always)
     static func make(
-        directed: Double, state s: MediaTimingState, timing: MediaTiming,
+        _ s: LeafTiming, timing: MediaTiming,
         easing: UnsafePointer<ResolvedTimingFunction>?, curve: FrameCurve,
         isCumulative: Bool, rate: Double, wantsRate: Bool
     ) -> LeafFrame {
         let directedRate = wantsRate ? s.progressRate * rate : 0
+        let directed = s.directed
         var repeats = 0.0
-        if isCumulative, let iteration = s.currentIteration, iteration.isFinite {
-            repeats = timing.autoreverses ? (iteration / 2).rounded(.down) : iteration
+        if isCumulative, s.iteration.isFinite {
+            repeats = timing.autoreverses ? (s.iteration / 2).rounded(.down) : s.iteration
         }
         switch curve {
         case .basic:
@@ -114,20 +158,19 @@ extension LeafFrame {
                 repeats: repeats)
         case let .spring(pointer):
             let sc = pointer
-            let (tau, dTau) = curveTime(
-                directed: directed, state: s, timing: timing, easing: easing, rate: rate, wantsRate: wantsRate)
+            let (tau, dTau) = curveTime(s, timing: timing, easing: easing, rate: rate, wantsRate: wantsRate)
             return LeafFrame(
                 kind: .spring(phi: sc.pointee.spring.transition(over: tau), dTau: dTau, end: sc.pointee.endTransition),
                 repeats: repeats)
         }
     }
 
-    /// The time a spring or a decay has run at timing state `s`, and its rate per second of
+    /// The time a spring or a decay has run at timing `s`, and its rate per second of
     /// root time: `τ = easing(directed)·duration` (the iteration time under the timing
     /// function), or for an endless timing the iteration time itself.
     @inline(__always)
     static func curveTime(
-        directed: Double, state s: MediaTimingState, timing: MediaTiming,
+        _ s: LeafTiming, timing: MediaTiming,
         easing: UnsafePointer<ResolvedTimingFunction>?,
         rate: Double, wantsRate: Bool
     ) -> (tau: Double, dTau: Double) {
@@ -135,11 +178,11 @@ extension LeafFrame {
         var tau: Double
         var dTau: Double
         if d.isFinite {
-            tau = (easing?.pointee.value(at: directed, beforeFlag: s.beforeFlag) ?? directed) * d
-            dTau = wantsRate ? (easing?.pointee.slope(at: directed) ?? 1) * s.progressRate * rate * d : 0
+            tau = (easing?.pointee.value(at: s.directed, beforeFlag: s.beforeFlag) ?? s.directed) * d
+            dTau = wantsRate ? (easing?.pointee.slope(at: s.directed) ?? 1) * s.progressRate * rate * d : 0
         } else {
-            tau = s.iterationTime ?? 0
-            dTau = s.phase == .active ? timing.speed * rate : 0
+            tau = s.iterationTime
+            dTau = s.isActive ? timing.speed * rate : 0
         }
         if !tau.isFinite { tau = 0 }
         if !dTau.isFinite { dTau = 0 }
@@ -149,7 +192,7 @@ extension LeafFrame {
 
 extension LeafProgram {
     func apply(
-        directed: Double, state s: MediaTimingState, timing: MediaTiming, timingFunction: ResolvedTimingFunction,
+        _ s: LeafTiming, timing: MediaTiming, timingFunction: ResolvedTimingFunction,
         rate: Double, pass: inout LayerPass, slots: [PropertySlot],
         drivers: [DriverSample]
     ) {
@@ -157,7 +200,7 @@ extension LeafProgram {
             var easing = timingFunction
             withUnsafePointer(to: &easing) { e in
                 let (tau, dTau) = LeafFrame.curveTime(
-                    directed: directed, state: s, timing: timing, easing: e.pointee.isIdentity ? nil : e, rate: rate,
+                    s, timing: timing, easing: e.pointee.isIdentity ? nil : e, rate: rate,
                     wantsRate: pass.velocities != nil)
                 decay.apply(at: tau, rate: dTau, target: target, pass: &pass)
             }
@@ -180,7 +223,7 @@ extension LeafProgram {
         let frame = withUnsafePointer(to: &springCurve) { sc in
             withUnsafePointer(to: &easing) { e in
                 LeafFrame.make(
-                    directed: directed, state: s, timing: timing, easing: e.pointee.isIdentity ? nil : e,
+                    s, timing: timing, easing: e.pointee.isIdentity ? nil : e,
                     curve: isSpring ? .spring(sc) : isDriven ? .driven(driver) : .basic,
                     isCumulative: isCumulative, rate: rate, wantsRate: pass.velocities != nil)
             }

@@ -88,6 +88,12 @@ struct PlanEntry {
         /// `numbersIndex`.
         case flatKeyframes
         case tree(Int32)
+
+        /// Whether the animation is evaluated through its program tree.
+        var isTree: Bool {
+            if case .tree = self { return true }
+            return false
+        }
     }
 }
 

@@ -94,12 +94,25 @@ struct FrameWork: @unchecked Sendable {
             var pass = LayerPass(values: values, velocities: nil)
             for k in layer.entries {
                 let entry = entries + k
-                // The timing is read in place, not copied out of the plan per animation; the
-                // entry remembers its iteration, which rarely changes from one frame to the next.
-                let state = entry.pointee.timing.state(
-                    atParentTime: clock.time, cache: &entry.pointee.iterationCache)
-                let finished = AnimationEngine.hasFinished(state, entry.pointee.timing)
                 let slot = Int(entry.pointee.progressSlot)
+                // The common case: a flat entry still inside the iteration it was in at the previous
+                // frame, already started (so nothing to report: it is active, not finished). Its
+                // progress comes straight from the remembered iteration, without a whole state.
+                if !entry.pointee.curve.isTree, flags[slot].didStart || flags[slot].didFinish,
+                    let progress = entry.pointee.timing.iterationProgress(
+                        atParentTime: clock.time, cache: entry.pointee.iterationCache)
+                {
+                    Self.applyFlat(
+                        entry, timing: LeafTiming(progress, timing: entry.pointee.timing), values: values,
+                        numbers: numbers, springs: springs, easings: easings, keyframes: plan.keyframes)
+                    continue
+                }
+                // Through a local copy of the cache: an `inout` access to the entry would make the
+                // compiler copy its timing out first.
+                var cache = entry.pointee.iterationCache
+                let state = entry.pointee.timing.state(atParentTime: clock.time, cache: &cache)
+                entry.pointee.iterationCache = cache
+                let finished = AnimationEngine.hasFinished(state, entry.pointee.timing)
                 // Only starts and ends produce events; a running animation skips this.
                 if !flags[slot].didFinish, !flags[slot].didStart || finished {
                     notes.append(Note(layer: layer.layer, record: Int(entry.pointee.record), slot: slot, state: state))
@@ -114,9 +127,9 @@ struct FrameWork: @unchecked Sendable {
                         state: state, rate: clock.rate, pass: &pass, slots: layers[layer.layer].slots,
                         drivers: drivers)
                 } else if let directed = state.directedProgress {
-                    AnimationEngine.applyFlat(
-                        entry, directed: directed, state: state, values: values, numbers: numbers, springs: springs,
-                        easings: easings, keyframes: plan.keyframes)
+                    Self.applyFlat(
+                        entry, timing: LeafTiming(state, directed: directed), values: values, numbers: numbers,
+                        springs: springs, easings: easings, keyframes: plan.keyframes)
                 }
             }
             pass.finish()
@@ -125,5 +138,49 @@ struct FrameWork: @unchecked Sendable {
             }
         }
         return removals
+    }
+
+    /// One flat entry: the frame quantities from its timing and easing, then the linear kernel.
+    @inline(__always)
+    static func applyFlat(
+        _ entry: UnsafeMutablePointer<PlanEntry>, timing: LeafTiming, values: UnsafeMutablePointer<Double>,
+        numbers: UnsafeMutablePointer<Double>, springs: UnsafeMutablePointer<SpringCurve>,
+        easings: UnsafeMutablePointer<ResolvedTimingFunction>, keyframes: [KeyframeCurve]
+    ) {
+        let curve: FrameCurve
+        var normalised = 0.0
+        if case let .spring(k) = entry.pointee.curve {
+            let spring = springs + Int(k)
+            curve = .spring(UnsafePointer(spring))
+            normalised = spring.pointee.initialVelocity
+        } else {
+            curve = .basic
+        }
+        let frame = LeafFrame.make(
+            timing, timing: entry.pointee.timing,
+            easing: entry.pointee.easing < 0 ? nil : UnsafePointer(easings + Int(entry.pointee.easing)),
+            curve: curve,
+            isCumulative: entry.pointee.isCumulative, rate: 0, wantsRate: false)
+        let d = Int(entry.pointee.dimension)
+        let data = numbers + Int(entry.pointee.numbersIndex)
+        let target = values + Int(entry.pointee.offset)
+        let additive = entry.pointee.isAdditive
+        if case .flatKeyframes = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
+            let track = FlatKeyframes(data)
+            var v = track.value(at: p)
+            if frame.repeats != 0 { v += frame.repeats * track.repeatShift }
+            target.pointee = additive ? target.pointee + v : v
+            return
+        }
+        if case let .keyframes(k) = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
+            keyframes[Int(k)].apply(
+                p: p, dp: 0, repeats: frame.repeats, current: UnsafePointer(target), currentRate: nil, out: target,
+                outRate: nil, additive: additive)
+            return
+        }
+        LinearKernel.apply(
+            frame, dimension: d, rule: entry.pointee.rule, start: data, end: data + d,
+            valueVelocity: entry.pointee.hasValueVelocity ? data + 2 * d : nil, normalisedVelocity: normalised,
+            current: UnsafePointer(target), currentRate: nil, out: target, outRate: nil, additive: additive)
     }
 }

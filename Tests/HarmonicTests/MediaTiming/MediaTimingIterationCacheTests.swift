@@ -11,6 +11,7 @@ import Testing
     /// a frame).
     @Test func cachedStatesEqualTheFullRules() throws {
         var fastPathFrames = 0
+        var leanFrames = 0
         try PropertyCases.check(seed: 0x5EED_0403) { (random: inout Lehmer, index: Int) throws in
             let timing = try MediaTiming(
                 beginTime: random.element([0, random.uniform(-2, 2)]),
@@ -23,14 +24,25 @@ import Testing
             let exactStep = timing.speed == 0 ? 0.25 : timing.duration / abs(timing.speed)
             var t = random.uniform(-3, 1)
             for frame in 0..<40 {
+                // The lean form, read before the cache moves on: only inside the remembered
+                // iteration, and then the same numbers as the full rules.
+                let lean = timing.iterationProgress(atParentTime: t, cache: cache)
                 let cached = timing.state(atParentTime: t, cache: &cache)
                 let full = timing.state(atParentTime: t)
                 #expect(cached == full, "case \(index), frame \(frame): \(timing) at \(t)")
+                if let lean {
+                    leanFrames += 1
+                    #expect(full.phase == .active && full.directedProgress == lean.directed)
+                    #expect(full.currentIteration == lean.iteration && full.isForwards == lean.isForwards)
+                    #expect(full.activeTime == lean.elapsed && full.overallProgress == lean.overall)
+                    #expect(full.progressRate == timing.progressRate(lean) && !full.beforeFlag)
+                }
                 if cached.phase == .active, timing.speed > 0 { fastPathFrames += 1 }
                 t += random.next() < 0.3 ? exactStep * Double(random.integer(1...2)) : random.logUniform(1e-4, 0.3)
             }
         }
         #expect(fastPathFrames >= PropertyCases.count * 5, "only \(fastPathFrames) active frames")
+        #expect(leanFrames >= PropertyCases.count * 3, "only \(leanFrames) frames inside a remembered iteration")
     }
 
     /// Worked example: an autoreversing half-second timing read at every 1/8 s, where frames
