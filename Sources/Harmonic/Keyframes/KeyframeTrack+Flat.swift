@@ -42,7 +42,12 @@ package struct FlatKeyframes {
     /// Segment `i` as the track holds it.
     @inlinable @inline(__always)
     func segment(_ i: Int) -> BezierSegment<Double> {
-        let s = segments + Self.numbersPerSegment * i
+        Self.segment(at: segments + Self.numbersPerSegment * i)
+    }
+
+    /// The segment whose five numbers start at `s`.
+    @inlinable @inline(__always)
+    static func segment(at s: UnsafePointer<Double>) -> BezierSegment<Double> {
         switch s[0] {
         case 0: return .line(s[1], s[4])
         case 1: return .quadratic(s[1], s[2], s[4])
@@ -53,18 +58,24 @@ package struct FlatKeyframes {
     /// The value at progress `p`: ``KeyframeTrack/value(at:)`` of the track flattened.
     @inlinable @inline(__always)
     package func value(at p: Double) -> Double {
+        // The header is read once: the per-frame loop calls this for every keyframe animation,
+        // and the layout's accessors would each convert the counts again.
         let q = p.isNaN ? 0 : p
+        let discrete = isDiscrete
         let n = valueCount
+        let times = keyTimes
+        let values = times + (discrete ? n + 1 : n)
         if n == 1 || q < 0 { return values[0] }
         if q > 1 { return values[n - 1] }
-        let times = UnsafeBufferPointer(start: keyTimes, count: isDiscrete ? n + 1 : n)
-        if isDiscrete { return values[times.lastIndex(notAbove: q, from: 0, through: n - 1)] }
+        let keys = UnsafeBufferPointer(start: times, count: discrete ? n + 1 : n)
+        if discrete { return values[keys.lastIndex(notAbove: q, from: 0, through: n - 1)] }
         let m = segmentCount
         guard m > 0 else { return values[0] }
-        let i = times.lastIndex(notAbove: q, from: 0, through: m - 1)
-        let start = times[i], duration = times[i + 1] - start
-        guard duration > 0 else { return segment(i).point(at: 1) }
-        return segment(i).point(at: Swift.min(Swift.max((q - start) / duration, 0), 1))
+        let i = keys.lastIndex(notAbove: q, from: 0, through: m - 1)
+        let segment = Self.segment(at: values + n + Self.numbersPerSegment * i)
+        let start = keys[i], duration = keys[i + 1] - start
+        guard duration > 0 else { return segment.point(at: 1) }
+        return segment.point(at: Swift.min(Swift.max((q - start) / duration, 0), 1))
     }
 
     /// `last value − first value`: how far each completed repeat of a cumulative animation
