@@ -37,15 +37,8 @@ package struct FlatKeyframes {
     @inlinable var segmentCount: Int { Int(base[2]) }
     @inlinable var keyTimes: UnsafePointer<Double> { base + Self.headerSize }
     @inlinable var values: UnsafePointer<Double> { keyTimes + (isDiscrete ? valueCount + 1 : valueCount) }
-    @inlinable var segments: UnsafePointer<Double> { values + valueCount }
 
-    /// Segment `i` as the track holds it.
-    @inlinable @inline(__always)
-    func segment(_ i: Int) -> BezierSegment<Double> {
-        Self.segment(at: segments + Self.numbersPerSegment * i)
-    }
-
-    /// The segment whose five numbers start at `s`.
+    /// The segment whose five numbers start at `s` (the segments follow the values).
     @inlinable @inline(__always)
     static func segment(at s: UnsafePointer<Double>) -> BezierSegment<Double> {
         switch s[0] {
