@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Harmonic", targets: ["Harmonic"]),
         .library(name: "HarmonicEngine", targets: ["HarmonicEngine"]),
         .library(name: "HarmonicBLAS", targets: ["HarmonicBLAS"]),
+        // The spec and scene formats (JSON → curves and engine animations).
+        .library(name: "HarmonicSpec", targets: ["HarmonicSpec"]),
         .executable(name: "harmonic", targets: ["HarmonicCLI"]),
         // The tool's commands as a library: `HarmonicCommand.main()` runs them. The fuzz
         // targets in Fuzz/ drive its parsers through this product.
@@ -35,20 +37,25 @@ let package = Package(
         ),
         // Batched evaluation as matrix products.
         .target(name: "HarmonicBLAS", dependencies: ["Harmonic", "COpenBLAS"]),
-        // The tool's commands, spec parsers and writers: a library so the fuzz targets in
-        // Fuzz/ and the tests drive the same code the executable runs.
+        // The spec and scene formats: JSON → library curves and engine animations, the one
+        // parser every front end (the tool, the C library, the fuzz targets) reads them with.
+        .target(name: "HarmonicSpec", dependencies: ["Harmonic", "HarmonicEngine"]),
+        // The tool's commands and writers (CSV, JSON, SVG, PNG): a library so the fuzz targets
+        // in Fuzz/ and the tests drive the same code the executable runs.
         .target(
             name: "HarmonicCommandLine",
             dependencies: [
                 "Harmonic",
                 "HarmonicEngine",
+                "HarmonicSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "HarmonicCLI", dependencies: ["HarmonicCommandLine"]),
         // harmonic.h and the thread-local error message (C), implemented by HarmonicC (Swift).
         .target(name: "CHarmonic"),
-        .target(name: "HarmonicC", dependencies: ["CHarmonic", "HarmonicCommandLine", "HarmonicEngine", "Harmonic"]),
+        // No dependency on HarmonicCommandLine: a C program never links ArgumentParser.
+        .target(name: "HarmonicC", dependencies: ["CHarmonic", "HarmonicSpec", "HarmonicEngine", "Harmonic"]),
         // Shared by the test targets: closeness measures, the extended-precision reference
         // type, and the conformance checks every timing function runs.
         .target(
@@ -74,8 +81,12 @@ let package = Package(
             dependencies: ["HarmonicC", "CHarmonic", "Harmonic", "HarmonicTestSupport"]
         ),
         .testTarget(
+            name: "HarmonicSpecTests",
+            dependencies: ["HarmonicSpec", "Harmonic", "HarmonicEngine", "HarmonicTestSupport"]
+        ),
+        .testTarget(
             name: "HarmonicCLITests",
-            dependencies: ["HarmonicCLI", "HarmonicCommandLine", "HarmonicTestSupport"]
+            dependencies: ["HarmonicCLI", "HarmonicCommandLine", "HarmonicSpec", "HarmonicTestSupport"]
         ),
     ]
 )

@@ -1,6 +1,6 @@
 import CHarmonic
 import Harmonic
-import HarmonicCommandLine
+import HarmonicSpec
 
 /// The object behind a `harmonic_curve *`.
 final class CurveHandle: Handle {
@@ -226,7 +226,7 @@ public func harmonicCurveSample(
         try requireCapacity(capacity, product(count, c.dimension, "values"), "capacity")
         let buffer = UnsafeBufferPointer(start: times, count: count)
         // Times that are a grid are finite; others are checked before anything is written.
-        if let grid = EmbeddedCurve.evenGrid(matching: buffer) {
+        if let grid = SampleGrid(matching: buffer) {
             c.sample(on: grid, values: values, velocities: velocities)
             return
         }

@@ -1,6 +1,6 @@
 import CHarmonic
 import Harmonic
-import HarmonicCommandLine
+import HarmonicSpec
 import HarmonicEngine
 
 /// The object behind a `harmonic_engine *`: the engine and the events it produced that the

@@ -6,11 +6,11 @@
     import Darwin
 #endif
 import CHarmonic
-import HarmonicCommandLine
+import Harmonic
 
 /// `harmonic_version()`'s string: the tool's version, made once and never written again (so
 /// sharing it between threads is safe), kept for the life of the process.
-nonisolated(unsafe) private let versionString: UnsafeMutablePointer<CChar> = strdup(HarmonicCommand.version)!
+nonisolated(unsafe) private let versionString: UnsafeMutablePointer<CChar> = strdup(HarmonicVersion.string)!
 
 @_cdecl("harmonic_version")
 public func harmonicVersion() -> UnsafePointer<CChar> { UnsafePointer(versionString) }

@@ -494,3 +494,20 @@ struct ConvertJumpTests {
         #expect(back.csv.rows.map { $0[1] } == [0.5, 0.5, 0.5])
     }
 }
+
+/// A `linear()` easing converts to itself: its stops' percentages are written by moving the
+/// decimal point (`0.07` → `7%`), never as `0.07 × 100` (`7.000000000000001%`).
+@Suite("harmonic convert: exact linear() stops")
+struct ConvertExactStopsTests {
+    @Test(arguments: [
+        ("linear(0, 0.5 7%, 1)", "linear(0, 0.5 7%, 1)"),
+        ("linear(0, 0.25 9.7%, 0.5 29%, 1)", "linear(0, 0.25 9.7%, 0.5 29%, 1)"),
+        ("linear(0, 0.1 0.3%, 1)", "linear(0, 0.1 0.3%, 1)"),
+    ])
+    func percentagesSurviveTheTrip(input: String, expected: String) throws {
+        let run = try CLIRun.run(["convert", "{\"css\": \"\(input)\"}", "--to", "css"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try ConvertTests.object(run)
+        #expect(object["css"] as? String == expected)
+    }
+}

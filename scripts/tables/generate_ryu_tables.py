@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/HarmonicCommandLine/Output/ShortestDecimal+Tables.swift: the 128-bit powers of five
+"""Writes Sources/Harmonic/Text/ShortestDecimal+Tables.swift: the 128-bit powers of five
 that the shortest round-trip formatter (Ryu, Adams 2018) multiplies by, computed exactly with
 Python integers from their definitions:
 
@@ -10,7 +10,7 @@ Python integers from their definitions:
 
 Each entry is stored as (low 64 bits, high 64 bits).
 
-    python3 scripts/tables/generate_ryu_tables.py > Sources/HarmonicCommandLine/Output/ShortestDecimal+Tables.swift
+    python3 scripts/tables/generate_ryu_tables.py > Sources/Harmonic/Text/ShortestDecimal+Tables.swift
 """
 
 BITS = 125

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Harmonic
 @testable import HarmonicCommandLine
+@testable import HarmonicSpec
 
 /// Command lines: one argument per input line. Parsing gives a command or an error whose
 /// message the tool prints as one line; a parsed command's time grid resolves to finite,
@@ -50,7 +51,7 @@ enum OptionsContract {
         do throws(HarmonicError) {
             let times = try options.resolve(defaultDomain: 0...1)
             let n = times.count
-            ContractCheck.require(n >= 1 && n <= TimeGridOptions.maximumCount, "grid of \(n) times")
+            ContractCheck.require(n >= 1 && n <= TimeGrid.maximumCount, "grid of \(n) times")
             let probes = Set([0, 1, n / 2, n - 2, n - 1].filter { $0 >= 0 && $0 < n }).sorted()
             var previous = -Double.infinity
             for i in probes {

@@ -1,5 +1,6 @@
 import Harmonic
 @testable import HarmonicCommandLine
+@testable import HarmonicSpec
 
 /// The scene JSON (`harmonic scene SCENE`): parses or throws a one-line error; a scene that
 /// parses plays (or fails with a one-line error naming an action) and shows finite values and

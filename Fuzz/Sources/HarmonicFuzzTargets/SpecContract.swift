@@ -1,5 +1,6 @@
 import Harmonic
 @testable import HarmonicCommandLine
+@testable import HarmonicSpec
 
 /// The spec JSON (`harmonic sample SPEC`): parses to a curve or to a one-line typed error;
 /// the curve's default domain is finite; every finite time gives finite values and velocities,
@@ -27,7 +28,7 @@ enum SpecContract {
             if let angle = sample.angle { ContractCheck.requireFinite([angle], "angle at t = \(t)") }
         }
         checkGridPath(curve, domain: domain)
-        if case .timingFunction = spec.curve { checkCSSExport(curve) }
+        if case .timingFunction = spec.curve { checkCSSExport(spec.curve.exportable) }
     }
 
     /// The block path (a grid kernel for springs and timing functions) gives finite samples
@@ -42,7 +43,7 @@ enum SpecContract {
 
     /// `convert --to css` gives an export within its tolerance that parses back as CSS, or
     /// a one-line error.
-    private static func checkCSSExport(_ curve: any SampledCurve) {
+    private static func checkCSSExport(_ curve: any ExportableCurve) {
         do {
             let object = try Convert.css(curve, tolerance: 0.01)
             guard case let .object(members) = try JSONValue.parse(object.text),

@@ -16,6 +16,20 @@ public struct DecayBounds: Hashable, Sendable {
     /// Motion's default bounce spring: stiffness 500, damping 10, mass 1.
     public static let motionBounce = Spring(unchecked: 1, 500, 10)
 
+    /// Motion's bounce spring from its `bounceStiffness` and `bounceDamping` (mass 1; each
+    /// defaults to ``motionBounce``'s), with a bad value reported under Motion's name.
+    ///
+    /// - Throws: ``HarmonicError`` naming `bounceStiffness` or `bounceDamping`.
+    package static func motionBounce(
+        stiffness: Double = motionBounce.stiffness, damping: Double = motionBounce.damping
+    ) throws(HarmonicError) -> Spring {
+        do {
+            return try Spring(mass: 1, stiffness: stiffness, damping: damping)
+        } catch {
+            throw error.renamingParameter(["stiffness": "bounceStiffness", "damping": "bounceDamping"])
+        }
+    }
+
     /// Creates bounds.
     ///
     /// - Parameters:

@@ -33,31 +33,43 @@ extension DecayMotion {
         from: Double, velocity: Double, power: Double = motionDefaultPower,
         timeConstant: Double = ExponentialDecay.motionDefaultTimeConstant, restDelta: Double = 0.5,
         modifyTarget: ((Double) -> Double)? = nil, min: Double? = nil, max: Double? = nil,
-        bounceStiffness: Double = 500, bounceDamping: Double = 10, beginTime: Double = 0
+        bounceStiffness: Double = DecayBounds.motionBounce.stiffness,
+        bounceDamping: Double = DecayBounds.motionBounce.damping, beginTime: Double = 0
     ) throws(HarmonicError) -> DecayMotion {
         try HarmonicError.require(from, named: "from")
         try HarmonicError.require(velocity, named: "velocity")
         try HarmonicError.require(power, named: "power")
         let decay = try ExponentialDecay(timeConstant: timeConstant)
-        let ideal = from + power * velocity
+        let release = inertiaRelease(velocity: velocity, power: power, decay: decay)
+        let ideal = from + release.amplitude
         let target = modifyTarget?(ideal) ?? ideal
         guard target.isFinite else {
             throw .invalidParameter(name: "modifyTarget", value: "\(target)", allowed: "a finite target")
         }
-        let amplitude = target == ideal ? power * velocity : target - from
+        let amplitude = target == ideal ? release.amplitude : target - from
         var bounds: DecayBounds? = nil
         if min != nil || max != nil {
-            let bounce: Spring
-            do {
-                bounce = try Spring(mass: 1, stiffness: bounceStiffness, damping: bounceDamping)
-            } catch {
-                throw error.renamingParameter(["stiffness": "bounceStiffness", "damping": "bounceDamping"])
-            }
+            let bounce = try DecayBounds.motionBounce(stiffness: bounceStiffness, damping: bounceDamping)
             bounds = try DecayBounds(lower: min, upper: max, bounce: bounce)
         }
         return try DecayMotion(
             curve: .exponential(decay), from: from, initialVelocity: amplitude * decay.decayConstant,
             restOffset: amplitude, rest: .distance(restDelta), bounds: bounds, beginTime: beginTime)
+    }
+}
+
+extension DecayMotion {
+    /// Motion's `inertia` release of one component: the amplitude `power·velocity` (the
+    /// distance to the ideal target, computed exactly as Motion computes it) and the curve's
+    /// initial velocity `amplitude·k` (`k = 1000/timeConstant`, per second).
+    ///
+    /// Motion's `inertia` factory above and the spec format's `decay` of form `motion` both
+    /// release through it.
+    package static func inertiaRelease(
+        velocity: Double, power: Double, decay: ExponentialDecay
+    ) -> (amplitude: Double, initialVelocity: Double) {
+        let amplitude = power * velocity
+        return (amplitude, amplitude * decay.decayConstant)
     }
 }
 

@@ -179,3 +179,23 @@ extension MediaTiming {
         n.magnitude >= 0x1p53 || Int64(n) & 1 == 0
     }
 }
+
+extension MediaTiming {
+    /// Whether `state` (this timing's, at some parent time) has reached the active interval
+    /// in the direction the timing plays: not before it for a forward speed (≥ 0), not after
+    /// it for a negative speed, which plays from the end toward the begin time. Core
+    /// Animation's `animationDidStart` is sent when this first holds.
+    @inlinable
+    public func hasStarted(_ state: MediaTimingState) -> Bool {
+        speed >= 0 ? state.phase != .before : state.phase != .after
+    }
+
+    /// Whether `state` is past the end of the active interval in the direction the timing
+    /// plays (after it for a forward speed, before it for a negative one). Core Animation's
+    /// `animationDidStop(_:finished: true)` is sent, and an animation with
+    /// `isRemovedOnCompletion` removed, when this first holds.
+    @inlinable
+    public func hasFinished(_ state: MediaTimingState) -> Bool {
+        speed >= 0 ? state.phase == .after : state.phase == .before
+    }
+}

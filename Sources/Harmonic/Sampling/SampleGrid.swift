@@ -73,6 +73,36 @@ public struct SampleGrid: Hashable, Sendable {
         self = SampleGrid(unchecked: start, step, count, spelling: .rate(rate))
     }
 
+    /// Creates the frames of a clock at `rate` frames per second from `start` through `end`:
+    /// `start + i/rate` for `i = 0 … ⌊(end − start)·rate·(1 + 10⁻¹²)⌋`.
+    ///
+    /// The allowance of 10⁻¹² (relative) keeps a last frame that lands on `end` in decimal but
+    /// falls a rounding short in binary: 0 … 1 s at 60 fps has 61 frames, 0 … 0.3 s at 10 fps
+    /// has 4. With `end` equal to `start` the grid is the one frame at `start`.
+    ///
+    /// - Parameters:
+    ///   - start: The first time (s), finite.
+    ///   - end: The last time allowed (s), finite and ≥ `start`.
+    ///   - rate: Frames per second, finite and > 0.
+    ///   - maximumCount: The most frames the caller accepts (≥ 1); a longer grid throws
+    ///     before any storage depends on it.
+    /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` naming `start`,
+    ///   `end`, or `rate` (a rate that makes more than `maximumCount` frames).
+    /// - Complexity: O(1).
+    public init(start: Double, end: Double, rate: Double, maximumCount: Int = 1 << 48) throws(HarmonicError) {
+        try HarmonicError.require(start, named: "start")
+        try HarmonicError.require(end, named: "end", ">= start") { $0 >= start }
+        try HarmonicError.require(rate, named: "rate", "> 0") { $0 > 0 && (1 / $0).isFinite }
+        // (end − start)·rate can overflow to +inf for a huge span; the comparison below then
+        // refuses it, so the conversion to Int only ever sees a finite value < maximumCount.
+        let intervals = ((end - start) * rate * (1 + 1e-12)).rounded(.down)
+        guard intervals < Double(max(maximumCount, 1)) else {
+            throw .invalidParameter(
+                name: "rate", value: "\(rate)", allowed: "small enough for at most \(maximumCount) samples")
+        }
+        try self.init(start: start, rate: rate, count: Int(intervals) + 1)
+    }
+
     /// Creates `count` samples from `start` to `end` inclusive (`step = (end − start)/(count − 1)`,
     /// the last time exactly `end`).
     ///

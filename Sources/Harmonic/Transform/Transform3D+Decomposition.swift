@@ -8,6 +8,14 @@
 
 /// Taking a transform apart (``TransformComponents``).
 extension Transform3D {
+    /// The components an animation of one piece (`transform.rotation.z`,
+    /// `transform.scale.x`) reads and writes: ``decomposed``, or, for a matrix that cannot be
+    /// taken apart (`m44 = 0`, a scale of 0 along an axis), its translation alone (the fourth
+    /// row), so the piece starts from no rotation, scale 1 and no skew instead of failing.
+    public var pieceComponents: TransformComponents {
+        decomposed ?? TransformComponents(translation: SIMD3(self[3, 0], self[3, 1], self[3, 2]))
+    }
+
     /// The components with `decomposed!.transform == self` (to rounding), or `nil` when the
     /// matrix cannot be taken apart: `m44 = 0`, or the matrix without its perspective column
     /// is singular (a scale of 0 along some axis).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harmonic
+import HarmonicSpec
 
 /// `harmonic convert SPEC --to TARGET`: a spring in another ecosystem's parameters, or any
 /// exportable curve as a CSS `linear()` easing.
@@ -46,7 +47,7 @@ struct Convert: ParsableCommand {
             let curve = try Spec.load(spec).curve
             let object: JSONObjectText
             if target == .css {
-                object = try Self.css(curve.sampled, tolerance: tolerance ?? 0.001)
+                object = try Self.css(curve.exportable, tolerance: tolerance ?? 0.001)
             } else if case let .decay(decay) = curve {
                 object = try DecayConversion.object(for: decay, to: target)
             } else {
@@ -62,7 +63,7 @@ struct Convert: ParsableCommand {
         }
     }
 
-    static func css(_ curve: any SampledCurve, tolerance: Double) throws(HarmonicError) -> JSONObjectText {
+    static func css(_ curve: any ExportableCurve, tolerance: Double) throws(HarmonicError) -> JSONObjectText {
         try CSSLinearEasing.requireTolerance(tolerance)
         let export = try curve.easingExport(tolerance: tolerance)
         let easing: CSSLinearEasing

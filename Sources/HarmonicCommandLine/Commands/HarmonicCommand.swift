@@ -7,6 +7,7 @@ import ArgumentParser
     import Darwin
 #endif
 import Harmonic
+import HarmonicSpec
 
 /// `harmonic`: export and inspect Harmonic's curves from the command line.
 public struct HarmonicCommand: ParsableCommand {
@@ -21,9 +22,8 @@ public struct HarmonicCommand: ParsableCommand {
         subcommands: [Sample.self, Settle.self, Convert.self, Plot.self, Scene.self]
     )
 
-    /// The tool's version (`harmonic --version`), following semantic versioning: the spec
-    /// format, the output columns and the exit statuses change only with the major version.
-    public static let version = "0.9.0"
+    /// The tool's version (`harmonic --version`): ``HarmonicVersion/string``.
+    public static var version: String { HarmonicVersion.string }
 
     public init() {}
 

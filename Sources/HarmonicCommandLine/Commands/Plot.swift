@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harmonic
+import HarmonicSpec
 
 /// `harmonic plot SPEC --output FILE.svg|FILE.png`: a chart of the curve (and its velocity) as
 /// SVG, or as PNG rendered from the same SVG by librsvg (``PNGRenderer``).
@@ -48,7 +49,7 @@ struct Plot: ParsableCommand {
 
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
-            let curve = try Spec.load(spec).curve.sampled
+            let curve = try Spec.load(spec).curve.exportable
             // A motion in time is drawn a little past its default interval, so the settled tail
             // and the end markers show; a curve of progress ends at its end.
             let domain = curve.defaultDomain

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harmonic
+import HarmonicSpec
 
 /// `harmonic sample SPEC …`: the curve's values (and velocities) at chosen times, as CSV or JSON.
 ///

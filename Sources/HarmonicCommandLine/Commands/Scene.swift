@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harmonic
+import HarmonicSpec
 import HarmonicEngine
 
 /// `harmonic scene SCENE`: plays a scripted scene on the engine adapter and writes the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harmonic
+import HarmonicSpec
 
 /// `harmonic settle SPEC`: when a spring spec comes to rest, in seconds.
 struct Settle: ParsableCommand {

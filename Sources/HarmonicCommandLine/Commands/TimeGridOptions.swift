@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harmonic
+import HarmonicSpec
 
 /// The sampling times of `sample`, `plot` and `scene`: an explicit list, or an evenly spaced
 /// grid (``SampleGrid``).
@@ -23,9 +24,6 @@ struct TimeGridOptions: ParsableArguments {
 
     @Option(name: .long, parsing: .unconditional, help: "Number of evenly spaced samples from start to end inclusive.")
     var count: Int?
-
-    /// The largest grid the tool will write, to refuse typos like `--fps 1e12` up front.
-    static let maximumCount = 100_000_000
 
     /// Resolves the options against the curve's default domain.
     ///
@@ -58,50 +56,18 @@ struct TimeGridOptions: ParsableArguments {
             throw .conflict(parameters: ["--fps", "--count"], reason: "give one way to space the grid")
         }
         if let count = count ?? (fps == nil ? defaultCount : nil) {
-            guard count >= 1, count <= Self.maximumCount else {
+            guard count >= 1, count <= TimeGrid.maximumCount else {
                 throw .invalidParameter(
-                    name: "--count", value: "\(count)", allowed: "between 1 and \(Self.maximumCount)")
+                    name: "--count", value: "\(count)", allowed: "between 1 and \(TimeGrid.maximumCount)")
             }
             if count == 1 || upper == lower { return .constant(lower, count: count) }
             return .even(try SampleGrid(start: lower, end: upper, count: count))
         }
         let rate = try HarmonicError.require(fps ?? 60, named: "--fps", "> 0") { $0 > 0 }
-        let intervals = ((upper - lower) * rate * (1 + 1e-12)).rounded(.down)
-        guard intervals < Double(Self.maximumCount) else {
-            throw .invalidParameter(
-                name: "--fps", value: "\(rate)", allowed: "small enough for at most \(Self.maximumCount) samples")
-        }
         do {
-            return .even(try SampleGrid(start: lower, rate: rate, count: Int(intervals) + 1))
+            return .even(try SampleGrid(start: lower, end: upper, rate: rate, maximumCount: TimeGrid.maximumCount))
         } catch {
             throw error.renamingParameter("rate", to: "--fps")
-        }
-    }
-}
-
-/// The times a command samples: an explicit list, or an evenly spaced ``SampleGrid`` whose
-/// times are computed on demand (so that streaming millions of samples needs no memory for
-/// the times) and whose curves can be sampled through the grid kernels.
-enum TimeGrid: RandomAccessCollection {
-    case list([Double])
-    case even(SampleGrid)
-    /// One time, `count` times (`--start` equal to `--end`).
-    case constant(Double, count: Int)
-
-    var startIndex: Int { 0 }
-    var endIndex: Int {
-        switch self {
-        case let .list(times): return times.count
-        case let .even(grid): return grid.count
-        case let .constant(_, count): return count
-        }
-    }
-
-    subscript(i: Int) -> Double {
-        switch self {
-        case let .list(times): return times[i]
-        case let .even(grid): return grid.time(at: i)
-        case let .constant(time, _): return time
         }
     }
 }

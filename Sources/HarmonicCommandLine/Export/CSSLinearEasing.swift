@@ -102,32 +102,21 @@ struct CSSLinearEasing {
         guard let decimals else {
             let parts = xs.indices.map { i in
                 let implied = (i == 0 && xs[i] == 0) || (i == xs.count - 1 && xs[i] == 1)
-                return NumberText.text(ys[i]) + (implied ? "" : " " + NumberText.text(xs[i] * 100) + "%")
+                return NumberText.text(ys[i]) + (implied ? "" : " " + CSSNumber.percentage(xs[i]))
             }
             return "linear(" + parts.joined(separator: ", ") + ")"
         }
         var parts: [String] = []
         for i in xs.indices {
-            let output = Self.decimal(ys[i], places: decimals)
+            let output = NumberText.fixed(ys[i], places: decimals)
             if i == 0 || i == xs.count - 1 {
                 parts.append(output)
             } else {
                 let atJump = xs[i] == xs[i - 1] || xs[i] == xs[i + 1]
                 let places = atJump ? Self.jumpPlaces : decimals - 1
-                parts.append(output + " " + Self.decimal(xs[i] * 100, places: places) + "%")
+                parts.append(output + " " + NumberText.fixed(xs[i] * 100, places: places) + "%")
             }
         }
         return "linear(" + parts.joined(separator: ", ") + ")"
-    }
-
-    /// `x` with at most `places` decimals, trailing zeros removed, no `-0`.
-    static func decimal(_ x: Double, places: Int) -> String {
-        var text = printfFormat("%.\(places)f", x)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        if text == "-0" { text = "0" }
-        return text
     }
 }

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicSpec
 
 extension DecaySpec: EasingExportable {
     /// The release as progress from `from` (0) to its rest value (1) over `[0, restTime]`; a
@@ -15,7 +16,7 @@ extension DecaySpec: EasingExportable {
         if let timing {
             let media = timing.timing
             return try timing.easingExport(tolerance: tolerance) { t in
-                media.state(atParentTime: t).iterationTime.map(progress)
+                media.curveTime(atParentTime: t).map { progress($0.time) }
             }
         }
         return EasingExport(

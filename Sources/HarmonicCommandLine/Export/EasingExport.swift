@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicSpec
 
 /// What a curve offers for export as a CSS easing: a progress function on an input interval.
 ///
@@ -49,7 +50,7 @@ extension SpringSpec: EasingExportable {
         if let timing {
             let spring = self.spring, velocity = initialVelocity, media = timing.timing
             return try timing.easingExport(tolerance: tolerance) { t in
-                media.state(atParentTime: t).iterationTime.map { spring.progress(at: $0, initialVelocity: velocity) }
+                media.curveTime(atParentTime: t).map { spring.progress(at: $0.time, initialVelocity: velocity) }
             }
         }
         let duration = spring.settlingTime(epsilon: 0.9 * tolerance, initialVelocity: initialVelocity)

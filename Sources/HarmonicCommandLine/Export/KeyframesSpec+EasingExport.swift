@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicSpec
 
 extension KeyframesSpec: EasingExportable {
     /// A scalar keyframe track as one CSS easing between two values.

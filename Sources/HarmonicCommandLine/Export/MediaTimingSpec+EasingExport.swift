@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicSpec
 
 extension MediaTimingSpec {
     /// A timing function played through this timing, exported as one CSS animation.

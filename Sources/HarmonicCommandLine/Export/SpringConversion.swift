@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harmonic
+import HarmonicSpec
 
 /// The ecosystems `harmonic convert --to` knows, with the parameter names each one uses.
 enum ConversionTarget: String, CaseIterable, ExpressibleByArgument {

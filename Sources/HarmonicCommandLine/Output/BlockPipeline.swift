@@ -1,5 +1,6 @@
 import Dispatch
 import Harmonic
+import HarmonicSpec
 import Synchronization
 
 #if canImport(Glibc)

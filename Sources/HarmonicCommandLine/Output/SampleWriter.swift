@@ -1,5 +1,6 @@
 import Dispatch
 import Harmonic
+import HarmonicSpec
 
 /// Writes samples as CSV (a header line then one row per time) or JSON (one object whose
 /// members are the columns, each an array), streaming in both formats: memory use does not

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicSpec
 import HarmonicEngine
 
 /// Writes what `harmonic scene` records: presentation values per sample time and key path,

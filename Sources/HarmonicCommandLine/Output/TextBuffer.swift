@@ -1,3 +1,5 @@
+import Harmonic
+
 /// A byte buffer that numbers and separators are formatted into: one per lane of an export
 /// (``BlockPipeline``), its bytes then handed to the ``OutputSink`` in row order.
 ///

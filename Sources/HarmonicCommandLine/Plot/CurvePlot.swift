@@ -6,6 +6,7 @@
     import Darwin
 #endif
 import Harmonic
+import HarmonicSpec
 
 /// What a curve kind adds to its plot: a title, a line of parameters, reference lines.
 protocol PlotDescribing {
@@ -50,7 +51,7 @@ enum CurvePlot {
         return samples
     }
 
-    static func chart(_ curve: any SampledCurve, _ samples: Samples, velocity: Bool) -> Chart {
+    static func chart(_ curve: any ExportableCurve, _ samples: Samples, velocity: Bool) -> Chart {
         let timeLabel = curve.plotTimeLabel
         let dimension = curve.dimension
         func names(_ base: String) -> [String] {
@@ -128,13 +129,7 @@ enum CurvePlot {
     /// Short numbers for titles: four significant digits.
     static func short(_ x: Double) -> String {
         guard x.isFinite else { return x > 0 ? "∞" : "−∞" }
-        var text = printfFormat("%.4g", x)
-        if text.contains("e") { return text }
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
+        return NumberText.significant(x, digits: 4)
     }
 }
 

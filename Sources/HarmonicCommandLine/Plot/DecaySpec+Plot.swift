@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicSpec
 
 extension DecaySpec: PlotDescribing {
     var plotTitle: String {

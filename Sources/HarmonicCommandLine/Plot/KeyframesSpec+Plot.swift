@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicSpec
 
 extension KeyframesSpec: PlotDescribing {
     var plotTitle: String {

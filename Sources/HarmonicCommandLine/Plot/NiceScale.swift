@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Harmonic
 
 /// Axis ticks at "nice" numbers: steps of 1, 2 or 5 times a power of ten, about `target` of
 /// them, with the range widened to whole steps (Heckbert, "Nice numbers for graph labels",

@@ -1,3 +1,5 @@
+import Harmonic
+
 /// A minimal SVG 1.1 writer: elements with attributes, text escaped, coordinates rounded to
 /// hundredths of a pixel (finer than any display, and keeps files small).
 struct SVGDocument {
@@ -13,10 +15,7 @@ struct SVGDocument {
     /// Coordinates and lengths as printed: two decimals, no trailing zeros.
     static func number(_ x: Double) -> String {
         guard x.isFinite else { return "0" }
-        var text = printfFormat("%.2f", x)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        return NumberText.fixed(x, places: 2)
     }
 
     /// Text content or an attribute value with XML's special characters escaped.

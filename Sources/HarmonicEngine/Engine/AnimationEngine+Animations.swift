@@ -150,14 +150,14 @@ extension AnimationEngine {
         state: MediaTimingState, since previous: Double
     ) {
         let timing = record.program.timing
-        if !progress.pointee.didStart, Self.hasStarted(state, timing) {
+        if !progress.pointee.didStart, timing.hasStarted(state) {
             progress.pointee.didStart = true
             let local = timing.speed > 0 ? timing.beginTime : timing.beginTime + timing.activeDuration / timing.speed
             emit(
                 .didStart, layer: i, key: record.key, serial: record.serial,
                 at: eventTime(local: local, layer: i, since: previous))
         }
-        if !progress.pointee.didFinish, Self.hasFinished(state, timing) {
+        if !progress.pointee.didFinish, timing.hasFinished(state) {
             progress.pointee.didFinish = true
             let local = timing.speed > 0 ? timing.beginTime + timing.activeDuration / timing.speed : timing.beginTime
             let t = eventTime(local: local, layer: i, since: previous)

@@ -99,7 +99,7 @@ extension AnimationEngine {
             let local = clocks[i].localTime
             let removed = registry.removeAll(layer: i) { a, progress in
                 progress.didFinish && a.isRemovedOnCompletion
-                    && Self.hasFinished(a.program.timing.state(atParentTime: local), a.program.timing)
+                    && a.program.timing.hasFinished(a.program.timing.state(atParentTime: local))
             }
             if removed > 0 { schedule.invalidate(i) }
         }

@@ -76,7 +76,7 @@ extension AnimationEngine {
         for a in registry[i].reversed() {
             guard case let .transition(animation) = a.animation else { continue }
             let state = a.program.timing.state(atParentTime: local)
-            if a.isRemovedOnCompletion, Self.hasFinished(state, a.program.timing) { continue }
+            if a.isRemovedOnCompletion, a.program.timing.hasFinished(state) { continue }
             guard let directed = state.directedProgress else { continue }
             let fraction = a.program.timingFunction.value(at: directed, beforeFlag: state.beforeFlag)
             let progress = animation.transition.progress(atFraction: fraction)

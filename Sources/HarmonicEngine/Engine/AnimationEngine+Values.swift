@@ -158,21 +158,11 @@ extension AnimationEngine {
         for a in animations {
             let program = a.program
             let state = program.timing.state(atParentTime: local)
-            if a.isRemovedOnCompletion, Self.hasFinished(state, program.timing) { continue }
+            if a.isRemovedOnCompletion, program.timing.hasFinished(state) { continue }
             program.apply(state: state, rate: rate, pass: &pass, slots: slots, drivers: drivers)
         }
         pass.finish()
         for rule in storage[i].presentationRules { rule.apply(to: pass.values, velocities: pass.velocities) }
-    }
-
-    /// Whether a timing state is past the end of the active interval in its direction.
-    static func hasFinished(_ s: MediaTimingState, _ timing: MediaTiming) -> Bool {
-        timing.speed >= 0 ? s.phase == .after : s.phase == .before
-    }
-
-    /// Whether a timing state has reached the active interval in its direction.
-    static func hasStarted(_ s: MediaTimingState, _ timing: MediaTiming) -> Bool {
-        timing.speed >= 0 ? s.phase != .before : s.phase != .after
     }
 
     // MARK: Key paths
@@ -238,7 +228,7 @@ extension AnimationEngine {
             return Array(buffer[(slot.offset + r.lowerBound)..<(slot.offset + r.upperBound)])
         case let .transform(piece):
             let m = Transform3D(unchecked: Array(buffer[slot.offset..<(slot.offset + 16)]))
-            let c = m.decomposed ?? TransformComponents(translation: SIMD3(m[3, 0], m[3, 1], m[3, 2]))
+            let c = m.pieceComponents
             var out = [Double](repeating: 0, count: piece.dimension)
             out.withUnsafeMutableBufferPointer { o in
                 if let base = o.baseAddress { piece.read(c, into: base) }
@@ -256,7 +246,7 @@ extension AnimationEngine {
             for (i, v) in value.enumerated() { full[r.lowerBound + i] = v }
         case let .transform(piece):
             let m = Transform3D(unchecked: full)
-            var c = m.decomposed ?? TransformComponents(translation: SIMD3(m[3, 0], m[3, 1], m[3, 2]))
+            var c = m.pieceComponents
             value.withUnsafeBufferPointer { v in
                 if let base = v.baseAddress { piece.write(base, into: &c) }
             }

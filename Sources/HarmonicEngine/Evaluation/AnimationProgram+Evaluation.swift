@@ -36,18 +36,13 @@ extension AnimationProgram {
                 LeafTiming(s, directed: directed), timing: timing, timingFunction: timingFunction, rate: rate,
                 pass: &pass, slots: slots, drivers: drivers)
         case let .group(children):
+            // A group's children run on its eased iteration time, as a spring does.
             let d = timing.duration
-            var childTime: Double
-            var childRate: Double
-            if d.isFinite {
-                childTime = timingFunction.value(at: directed, beforeFlag: s.beforeFlag) * d
-                childRate = pass.velocities == nil ? 0 : timingFunction.slope(at: directed) * s.progressRate * d * rate
-            } else {
-                childTime = s.iterationTime ?? 0
-                childRate = s.phase == .active ? timing.speed * rate : 0
-            }
-            if !childTime.isFinite { childTime = 0 }
-            if !childRate.isFinite { childRate = 0 }
+            let (childTime, childRate) = timing.curveTime(
+                easedProgress: timingFunction.value(at: directed, beforeFlag: s.beforeFlag),
+                easingSlope: pass.velocities == nil ? 0 : timingFunction.slope(at: directed),
+                progressRate: s.progressRate, iterationTime: s.iterationTime ?? 0, isActive: s.phase == .active,
+                clockRate: rate)
             for child in children {
                 let state =
                     d.isFinite
@@ -141,10 +136,7 @@ extension LeafFrame {
     ) -> LeafFrame {
         let directedRate = wantsRate ? s.progressRate * rate : 0
         let directed = s.directed
-        var repeats = 0.0
-        if isCumulative, s.iteration.isFinite {
-            repeats = timing.autoreverses ? (s.iteration / 2).rounded(.down) : s.iteration
-        }
+        let repeats = isCumulative ? timing.cumulativeCycles(atIteration: s.iteration) : 0
         switch curve {
         case .basic:
             let p = easing?.pointee.value(at: directed, beforeFlag: s.beforeFlag) ?? directed
@@ -166,26 +158,17 @@ extension LeafFrame {
     }
 
     /// The time a spring or a decay has run at timing `s`, and its rate per second of
-    /// root time: `τ = easing(directed)·duration` (the iteration time under the timing
-    /// function), or for an endless timing the iteration time itself.
+    /// root time (``/Harmonic/MediaTiming/curveTime(atParentTime:applying:)``'s rule).
     @inline(__always)
     static func curveTime(
         _ s: LeafTiming, timing: MediaTiming,
         easing: UnsafePointer<ResolvedTimingFunction>?,
         rate: Double, wantsRate: Bool
     ) -> (tau: Double, dTau: Double) {
-        let d = timing.duration
-        var tau: Double
-        var dTau: Double
-        if d.isFinite {
-            tau = (easing?.pointee.value(at: s.directed, beforeFlag: s.beforeFlag) ?? s.directed) * d
-            dTau = wantsRate ? (easing?.pointee.slope(at: s.directed) ?? 1) * s.progressRate * rate * d : 0
-        } else {
-            tau = s.iterationTime
-            dTau = s.isActive ? timing.speed * rate : 0
-        }
-        if !tau.isFinite { tau = 0 }
-        if !dTau.isFinite { dTau = 0 }
+        let (tau, dTau) = timing.curveTime(
+            easedProgress: easing?.pointee.value(at: s.directed, beforeFlag: s.beforeFlag) ?? s.directed,
+            easingSlope: wantsRate ? (easing?.pointee.slope(at: s.directed) ?? 1) : 0, progressRate: s.progressRate,
+            iterationTime: s.iterationTime, isActive: s.isActive, clockRate: rate)
         return (tau, dTau)
     }
 }
@@ -526,11 +509,11 @@ extension LeafProgram {
     {
         let n = frame.repeats
         guard n != 0, var c = value.decomposed else { return value }
-        c.translation += n * (b.translation - a.translation)
-        c.scale += n * (b.scale - a.scale)
-        c.skew += n * (b.skew - a.skew)
-        c.perspective += n * (b.perspective - a.perspective)
-        c.rotation += n * (b.rotation - a.rotation)
+        c.translation = MediaTiming.accumulated(c.translation, cycles: n, changePerCycle: b.translation - a.translation)
+        c.scale = MediaTiming.accumulated(c.scale, cycles: n, changePerCycle: b.scale - a.scale)
+        c.skew = MediaTiming.accumulated(c.skew, cycles: n, changePerCycle: b.skew - a.skew)
+        c.perspective = MediaTiming.accumulated(c.perspective, cycles: n, changePerCycle: b.perspective - a.perspective)
+        c.rotation = MediaTiming.accumulated(c.rotation, cycles: n, changePerCycle: b.rotation - a.rotation)
         return c.transform
     }
 }
@@ -575,10 +558,10 @@ enum LinearKernel {
             switch frame.kind {
             case let .interpolate(p, dp, span):
                 v = s + (e - s) * p
-                if n != 0 { v += n * span * (e - s) }
+                if n != 0 { v = MediaTiming.accumulated(v, cycles: n, changePerCycle: span * (e - s)) }
                 if wantsRate {
                     dv = ds + (de - ds) * p + (e - s) * dp
-                    if n != 0 { dv += n * span * (de - ds) }
+                    if n != 0 { dv = MediaTiming.accumulated(dv, cycles: n, changePerCycle: span * (de - ds)) }
                 }
             case let .spring(phi, dTau, endPhi):
                 let v0: Double
@@ -592,12 +575,18 @@ enum LinearKernel {
                 }
                 let state = phi.state(from: s, to: e, initialVelocity: v0)
                 v = state.value
-                if n != 0 { v += n * (endPhi.value(from: s, to: e, initialVelocity: v0) - s) }
+                if n != 0 {
+                    v = MediaTiming.accumulated(
+                        v, cycles: n, changePerCycle: endPhi.value(from: s, to: e, initialVelocity: v0) - s)
+                }
                 if wantsRate {
                     // The motion is linear in (start, end, v0): its rate is the same map applied
                     // to their rates, plus the spring's own velocity times dτ/dt.
                     dv = phi.value(from: ds, to: de, initialVelocity: dv0) + state.velocity * dTau
-                    if n != 0 { dv += n * (endPhi.value(from: ds, to: de, initialVelocity: dv0) - ds) }
+                    if n != 0 {
+                        dv = MediaTiming.accumulated(
+                            dv, cycles: n, changePerCycle: endPhi.value(from: ds, to: de, initialVelocity: dv0) - ds)
+                    }
                 }
             }
             if additive {

@@ -112,7 +112,7 @@ struct FrameWork: @unchecked Sendable {
                 var cache = entry.pointee.iterationCache
                 let state = entry.pointee.timing.state(atParentTime: clock.time, cache: &cache)
                 entry.pointee.iterationCache = cache
-                let finished = AnimationEngine.hasFinished(state, entry.pointee.timing)
+                let finished = entry.pointee.timing.hasFinished(state)
                 // Only starts and ends produce events; a running animation skips this.
                 if !flags[slot].didFinish, !flags[slot].didStart || finished {
                     notes.append(Note(layer: layer.layer, record: Int(entry.pointee.record), slot: slot, state: state))
@@ -168,7 +168,9 @@ struct FrameWork: @unchecked Sendable {
         if case .flatKeyframes = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
             let track = FlatKeyframes(data)
             var v = track.value(at: p)
-            if frame.repeats != 0 { v += frame.repeats * track.repeatShift }
+            if frame.repeats != 0 {
+                v = MediaTiming.accumulated(v, cycles: frame.repeats, changePerCycle: track.repeatShift)
+            }
             target.pointee = additive ? target.pointee + v : v
             return
         }

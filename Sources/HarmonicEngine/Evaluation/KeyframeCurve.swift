@@ -72,7 +72,7 @@ final class KeyframeCurve: Sendable {
         for i in 0..<dimension {
             var v = dimension <= 4 ? value[i] : (i < wide.count ? wide[i] : 0)
             var dv = dimension <= 4 ? rate[i] : (i < wideRate.count ? wideRate[i] : 0)
-            if n != 0 { v += n * repeatShift[i] }
+            if n != 0 { v = MediaTiming.accumulated(v, cycles: n, changePerCycle: repeatShift[i]) }
             if additive {
                 v += current[i]
                 dv += currentRate?[i] ?? 0

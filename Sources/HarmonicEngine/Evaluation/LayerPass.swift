@@ -63,17 +63,12 @@ struct TransformAccumulator {
         componentsValid = model != nil
     }
 
-    /// Makes `components` current, decomposing the buffer if needed. A matrix that cannot be
-    /// decomposed (`m44 = 0`, a degenerate shear) is treated as its translation alone: a
-    /// piece animation then starts from identity rotation, scale 1 and no skew.
+    /// Makes `components` current, decomposing the buffer if needed
+    /// (``/Harmonic/Transform3D/pieceComponents``: a matrix that cannot be decomposed is
+    /// treated as its translation alone).
     mutating func loadComponents(from values: UnsafeMutablePointer<Double>) {
         guard !componentsValid else { return }
-        let m = matrix(in: values)
-        if let c = m.decomposed {
-            components = c
-        } else {
-            components = TransformComponents(translation: SIMD3(m[3, 0], m[3, 1], m[3, 2]))
-        }
+        components = matrix(in: values).pieceComponents
         componentsValid = true
     }
 

@@ -4,16 +4,13 @@
 /// 100 in binary: `fraction(percentageLiteral:)` reads `"9.7%"` as the double nearest to the
 /// exact decimal 0.097, and `percentage(_:)` writes the shortest round-trip decimal of the
 /// fraction with its point moved two places. So every fraction survives a trip through text.
-enum CSSNumber {
+package enum CSSNumber {
     /// The shortest decimal that reads back as the same `Double`, without a trailing `.0`
-    /// (`0.25`, `1`, `-0.5`, `1e-07`; CSS accepts exponents).
-    static func text(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
+    /// (`0.25`, `1`, `-0.5`, `1e-07`; CSS accepts exponents): ``NumberText/text(_:)``.
+    static func text(_ value: Double) -> String { NumberText.text(value) }
 
     /// `fraction` as a CSS percentage (`0.5` → `50%`, `0.097` → `9.7%`).
-    static func percentage(_ fraction: Double) -> String {
+    package static func percentage(_ fraction: Double) -> String {
         let shortest = "\(fraction)"
         if let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
             let exponent = Int(shortest[shortest.index(after: e)...])

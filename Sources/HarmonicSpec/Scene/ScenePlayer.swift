@@ -1,0 +1,307 @@
+import Harmonic
+import HarmonicEngine
+
+/// Plays a ``SceneSpec`` on an ``AnimationEngine``: creates the layers, then walks the
+/// sample times in order, performing every action whose time has come before sampling.
+///
+/// Rules: an action at time `t` happens after the clock has advanced to `t` and before the
+/// sample at `t` (if any); the actions at one time are one run-loop turn, so changes they make
+/// outside transactions commit together (the implicit transaction) before the next sample or
+/// the next action time. The scene ends at the last sample time, so later actions are not
+/// performed. Events are collected with their engine times.
+package final class ScenePlayer {
+    package let spec: SceneSpec
+    package let engine: AnimationEngine
+    package private(set) var events: [SceneLogEntry] = []
+    private var animators: [String: AnimatorID] = [:]
+    private var animatorNames: [Int: String] = [:]
+    private var next = 0
+    /// The recorded key paths, resolved: layer, key path, number of components.
+    package let records: [(layer: LayerID, name: String, keyPath: String, dimension: Int)]
+
+    /// Builds the engine and checks every name the scene uses before anything runs.
+    package init(_ spec: SceneSpec, startTime: Double) throws(HarmonicError) {
+        self.spec = spec
+        engine = try AnimationEngine(time: startTime)
+        for (i, layer) in spec.layers.enumerated() {
+            var parent: LayerID?
+            if let p = layer.parent {
+                guard let id = engine.layer(named: p) else {
+                    throw .invalidParameter(
+                        name: "layers[\(i)].parent", value: "\"\(p)\"", allowed: "a layer defined before it")
+                }
+                parent = id
+            }
+            do {
+                let id = try engine.makeLayer(named: layer.name, parent: parent, values: layer.values)
+                if let timing = layer.timing { try engine.setTiming(timing, of: id) }
+            } catch {
+                throw error.prefixingParameter(with: "layers[\(i)]")
+            }
+        }
+        var records: [(LayerID, String, String, Int)] = []
+        for (i, r) in spec.record.enumerated() {
+            guard let id = engine.layer(named: r.layer) else {
+                throw .invalidParameter(
+                    name: "record[\(i)].layer", value: "\"\(r.layer)\"", allowed: "a layer of the scene")
+            }
+            do {
+                var dimension = Self.derivedDimension(r.keyPath) ?? 0
+                if dimension == 0 { dimension = try engine.modelValue(forKeyPath: r.keyPath, of: id).count }
+                records.append((id, r.layer, r.keyPath, dimension))
+            } catch {
+                throw error.prefixingParameter(with: "record[\(i)]")
+            }
+        }
+        self.records = records
+        try checkNames()
+    }
+
+    /// Every layer and animator an action names must exist (animators: created by an earlier action).
+    private func checkNames() throws(HarmonicError) {
+        var animatorNames: Set<String> = []
+        for (i, action) in spec.actions.enumerated() {
+            func layer(_ name: String, _ field: String) throws(HarmonicError) {
+                guard engine.layer(named: name) != nil else {
+                    throw .invalidParameter(
+                        name: "actions[\(i)].\(field)", value: "\"\(name)\"", allowed: "a layer of the scene")
+                }
+            }
+            func animator(_ name: String, _ field: String) throws(HarmonicError) {
+                guard animatorNames.contains(name) else {
+                    throw .invalidParameter(
+                        name: "actions[\(i)].\(field)", value: "\"\(name)\"",
+                        allowed: "an animator created by an earlier action")
+                }
+            }
+            switch action.kind {
+            case let .add(l, _, _): try layer(l, "add.layer")
+            case let .remove(l, _): try layer(l, "remove.layer")
+            case let .removeAll(l): try layer(l, "removeAll")
+            case let .set(l, _, _, _): try layer(l, "set.layer")
+            case let .retarget(l, _, _, _): try layer(l, "retarget.layer")
+            case let .fling(l, _, _, _): try layer(l, "fling.layer")
+            case let .flingAnimator(name, _, _, _): try animator(name, "flingAnimator.name")
+            case let .pauseLayer(l): try layer(l, "pauseLayer")
+            case let .addSublayer(l, parent, _):
+                try layer(l, "addSublayer.layer")
+                if let parent { try layer(parent, "addSublayer.parent") }
+            case let .removeFromSuperlayer(l): try layer(l, "removeFromSuperlayer")
+            case let .setActions(l, _): try layer(l, "setActions.layer")
+            case let .transition(l, _): try layer(l, "transition.layer")
+            case let .hitTest(_, l, _): if let l { try layer(l, "hitTest.layer") }
+            case let .convertPoint(_, from, to, _):
+                if let from { try layer(from, "convertPoint.from") }
+                if let to { try layer(to, "convertPoint.to") }
+            case let .resumeLayer(l): try layer(l, "resumeLayer")
+            case .begin, .commit, .flush: break
+            case let .animator(name, _, _, changes):
+                for (k, c) in changes.enumerated() { try layer(c.layer, "animator.changes[\(k)].layer") }
+                guard !animatorNames.contains(name) else {
+                    throw .invalidParameter(
+                        name: "actions[\(i)].animator.name", value: "\"\(name)\"", allowed: "a new animator name")
+                }
+                animatorNames.insert(name)
+            case let .startAnimator(name, _): try animator(name, "startAnimator")
+            case let .pauseAnimator(name): try animator(name, "pauseAnimator")
+            case let .scrub(name, _): try animator(name, "scrub.animator")
+            case let .reverseAnimator(name): try animator(name, "reverseAnimator")
+            case let .continueAnimator(name, _, _): try animator(name, "continueAnimator.name")
+            case let .stopAnimator(name, _): try animator(name, "stopAnimator.name")
+            case let .finishAnimator(name, _): try animator(name, "finishAnimator.name")
+            }
+        }
+    }
+
+    /// Advances to sample time `t` (performing the actions due) and calls `row` for every
+    /// recorded key path with its presentation value (and velocity when `velocity`).
+    package func sample(
+        at t: Double, velocity: Bool,
+        row: (_ record: Int, _ value: [Double], _ velocity: [Double]) throws(HarmonicError) -> Void
+    ) throws(HarmonicError) {
+        while next < spec.actions.count, spec.actions[next].time <= t {
+            let action = spec.actions[next]
+            try advance(to: action.time)
+            do {
+                try perform(action.kind)
+            } catch {
+                throw error.prefixingParameter(with: "actions[\(next)]")
+            }
+            events += engine.takeEvents().map(SceneLogEntry.engine)
+            next += 1
+        }
+        try advance(to: t)
+        // A sample is a frame: the turn's changes made outside transactions commit before it.
+        try engine.flush()
+        events += engine.takeEvents().map(SceneLogEntry.engine)
+        for (k, r) in records.enumerated() {
+            if let derived = try derivedValue(r.keyPath, of: r.layer) {
+                try row(k, derived, [])
+                continue
+            }
+            let value = try engine.presentationValue(forKeyPath: r.keyPath, of: r.layer).components
+            let rate = velocity ? try engine.presentationVelocity(forKeyPath: r.keyPath, of: r.layer).components : []
+            try row(k, value, rate)
+        }
+    }
+
+    /// The number of values of a derived key path that `record` accepts besides the layers'
+    /// properties: `frame` (x, y, width, height in the superlayer's space), `worldTransform`
+    /// (the 16 numbers, row-major, of the transform to the root space) and the transition keys
+    /// (`transition.progress`; `transition.outgoing.opacity`, `transition.incoming.opacity`;
+    /// `transition.outgoing.offset`, `transition.incoming.offset`, x and y in points); `nil`
+    /// for others.
+    package static func derivedDimension(_ keyPath: String) -> Int? {
+        switch keyPath {
+        case "frame": return 4
+        case "worldTransform": return 16
+        case "transition.progress", "transition.outgoing.opacity", "transition.incoming.opacity": return 1
+        case "transition.outgoing.offset", "transition.incoming.offset": return 2
+        default: return nil
+        }
+    }
+
+    /// A derived key path's presentation value (no velocity is defined for them).
+    private func derivedValue(_ keyPath: String, of layer: LayerID) throws(HarmonicError) -> [Double]? {
+        switch keyPath {
+        case "frame":
+            let f = try engine.frame(of: layer, source: .presentation)
+            return [f.origin.x, f.origin.y, f.size.x, f.size.y]
+        case "worldTransform":
+            return try engine.worldTransform(of: layer, source: .presentation).components
+        case "transition.progress", "transition.outgoing.opacity", "transition.incoming.opacity",
+            "transition.outgoing.offset", "transition.incoming.offset":
+            // Without a transition only the current rendering is drawn, as after a finished one.
+            let c = try engine.transition(of: layer) ?? .idle
+            switch keyPath {
+            case "transition.progress": return [c.progress]
+            case "transition.outgoing.opacity": return [c.outgoing.opacity]
+            case "transition.incoming.opacity": return [c.incoming.opacity]
+            case "transition.outgoing.offset": return [c.outgoing.offset.x, c.outgoing.offset.y]
+            default: return [c.incoming.offset.x, c.incoming.offset.y]
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func advance(to t: Double) throws(HarmonicError) {
+        guard t > engine.time else { return }
+        events += try engine.advance(to: t).map(SceneLogEntry.engine)
+    }
+
+    /// The name of an animator, for event logs.
+    package func animatorName(_ id: AnimatorID) -> String { animatorNames[id.index] ?? "\(id.index)" }
+
+    private func layer(_ name: String) throws(HarmonicError) -> LayerID {
+        guard let id = engine.layer(named: name) else {
+            throw .invalidParameter(name: "layer", value: "\"\(name)\"", allowed: "a layer of the scene")
+        }
+        return id
+    }
+
+    private func animator(_ name: String) throws(HarmonicError) -> AnimatorID {
+        guard let id = animators[name] else {
+            throw .invalidParameter(name: "animator", value: "\"\(name)\"", allowed: "an animator of the scene")
+        }
+        return id
+    }
+
+    private func perform(_ kind: SceneAction.Kind) throws(HarmonicError) {
+        switch kind {
+        case let .add(l, key, animation):
+            try engine.add(animation, forKey: key, to: layer(l))
+        case let .remove(l, key):
+            try engine.removeAnimation(forKey: key, from: layer(l))
+        case let .removeAll(l):
+            try engine.removeAllAnimations(from: layer(l))
+        case let .set(l, keyPath, value, settings):
+            let id = try layer(l)
+            if let settings {
+                try engine.begin(changing: settings.apply)
+                do {
+                    try engine.setValue(value, forKeyPath: keyPath, of: id)
+                } catch {
+                    try? engine.commit()
+                    throw error
+                }
+                try engine.commit()
+            } else {
+                try engine.setValue(value, forKeyPath: keyPath, of: id)
+            }
+        case let .begin(settings):
+            try engine.begin(changing: { settings?.apply(to: &$0) })
+        case .commit:
+            try engine.commit()
+        case .flush:
+            try engine.flush()
+        case let .retarget(l, key, to, spring):
+            try engine.retargetSpring(forKey: key, on: layer(l), to: to, spring: spring)
+        case let .pauseLayer(l):
+            try engine.pause(layer(l))
+        case let .resumeLayer(l):
+            try engine.resume(layer(l))
+        case let .animator(name, duration, timing, changes):
+            let id = try engine.makeAnimator(duration: duration, timing: timing)
+            animators[name] = id
+            animatorNames[id.index] = name
+            try engine.addAnimations(to: id) { () throws(HarmonicError) in
+                for c in changes { try engine.setValue(c.value, forKeyPath: c.keyPath, of: layer(c.layer)) }
+            }
+        case let .startAnimator(name, delay):
+            try engine.startAnimation(animator(name), afterDelay: delay)
+        case let .pauseAnimator(name):
+            try engine.pauseAnimation(animator(name))
+        case let .scrub(name, fraction):
+            try engine.setFractionComplete(fraction, of: animator(name))
+        case let .reverseAnimator(name):
+            let id = try animator(name)
+            try engine.setReversed(!engine.isReversed(id), of: id)
+        case let .continueAnimator(name, timing, factor):
+            try engine.continueAnimation(animator(name), timing: timing, durationFactor: factor)
+        case let .stopAnimator(name, withoutFinishing):
+            try engine.stopAnimation(animator(name), withoutFinishing: withoutFinishing)
+        case let .finishAnimator(name, position):
+            try engine.finishAnimation(animator(name), at: position)
+        case let .fling(l, keyPath, key, release):
+            try engine.fling(
+                keyPath, of: layer(l), velocity: AnimatableVector(release.velocities), curve: release.curve,
+                rest: release.rest, lowerBound: release.lower.map(AnimatableVector.init),
+                upperBound: release.upper.map(AnimatableVector.init), bounce: release.bounce, forKey: key)
+        case let .addSublayer(l, parent, index):
+            try engine.addSublayer(layer(l), to: parent.map { (p) throws(HarmonicError) in try layer(p) }, at: index)
+        case let .removeFromSuperlayer(l):
+            try engine.removeFromSuperlayer(layer(l))
+        case let .setActions(l, actions):
+            try engine.setActions(actions, of: layer(l))
+        case let .transition(l, animation):
+            // Core Animation's key for a layer's transition (`kCATransition`).
+            try engine.add(animation, forKey: "transition", to: layer(l))
+        case let .hitTest(point, l, presentation):
+            let hit = try engine.hitTest(
+                point, in: l.map { (name) throws(HarmonicError) in try layer(name) },
+                source: presentation ? .presentation : .model)
+            events.append(
+                .answer(
+                    time: engine.time, event: "hitTest", layer: l ?? "",
+                    detail: "layer=" + (hit.flatMap(engine.name(of:)) ?? "")))
+        case let .convertPoint(point, from, to, presentation):
+            let converted: SIMD2<Double>?
+            do {
+                converted = try engine.convert(
+                    point, from: from.map { (name) throws(HarmonicError) in try layer(name) },
+                    to: to.map { (name) throws(HarmonicError) in try layer(name) },
+                    source: presentation ? .presentation : .model)
+            } catch {
+                throw error.prefixingParameter(with: "convertPoint")
+            }
+            events.append(
+                .answer(
+                    time: engine.time, event: "convertPoint", layer: to ?? "",
+                    detail: converted.map { "x=\(NumberText.text($0.x)),y=\(NumberText.text($0.y))" } ?? "unmapped")
+            )
+        case let .flingAnimator(name, velocity, curve, bounce):
+            try engine.flingAnimation(animator(name), velocity: velocity, curve: curve, bounce: bounce)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Harmonic
+import HarmonicEngine
+
+/// A scripted scene for `harmonic scene`: layers, timed actions, what to sample and record.
+///
+/// ```json
+/// { "layers": [ { "name": "box", "values": { "position": [0, 0], "opacity": 1 } },
+///               { "name": "badge", "parent": "box", "timing": { "speed": 2 } } ],
+///   "actions": [ { "time": 0, "add": { "layer": "box", "key": "slide",
+///                  "animation": { "keyPath": "position.x", "to": 300, "spring": {} } } } ],
+///   "sample": { "start": 0, "end": 2, "fps": 60 },
+///   "record": [ { "layer": "box", "keyPath": "position.x" } ] }
+/// ```
+///
+/// - `layers`: created in order (a parent must come before its sublayers); `values` are
+///   initial model values by property name (never animated); `timing` sets the layer's
+///   `speed`, `timeOffset` and `beginTime`.
+/// - `actions`: see ``SceneAction``; times must not decrease.
+/// - `sample` (optional; command-line grid options override it): `times`, or `start`/`end`
+///   with `fps` or `count`, as the command-line options. Default: 0 to one second after the
+///   last action, at 60 samples per second.
+/// - `record` (optional): the key paths written; default every property given in `values`.
+///   Besides the layers' properties, two derived key paths: `frame` (x, y, width, height in the
+///   superlayer's space) and `worldTransform` (16 numbers, row-major, to the root space); they
+///   have no velocity columns.
+package struct SceneSpec {
+    package struct Layer {
+        package var name: String
+        package var parent: String?
+        package var values: [String: AnimatableVector]
+        package var timing: MediaTiming?
+    }
+
+    package struct Sample {
+        package var times: [Double]?
+        package var start: Double?
+        package var end: Double?
+        package var fps: Double?
+        package var count: Int?
+    }
+
+    package var layers: [Layer]
+    package var actions: [SceneAction]
+    package var sample: Sample
+    package var record: [(layer: String, keyPath: String)]
+
+    package static func parse(_ text: String) throws(HarmonicError) -> SceneSpec {
+        var top = try SpecReader(JSONValue.parse(text), path: "")
+        guard case let .array(layerItems)? = top.value("layers") else {
+            throw .invalidParameter(name: "layers", value: "missing", allowed: "an array of layer objects")
+        }
+        var layers: [Layer] = []
+        for (i, item) in layerItems.enumerated() {
+            var r = try SpecReader(item, path: "layers[\(i)]")
+            guard let name = try r.string("name") else {
+                throw .invalidParameter(name: r.name("name"), value: "missing", allowed: "a unique layer name")
+            }
+            let values =
+                try r.value("values").map { (v) throws(HarmonicError) in
+                    try layerValues(v, name: r.name("values"))
+                } ?? [:]
+            var timing: MediaTiming?
+            if let t = r.value("timing") {
+                var tr = try SpecReader(t, path: r.name("timing"))
+                timing = try MediaTiming.layer(
+                    beginTime: tr.number("beginTime") ?? 0, speed: tr.number("speed") ?? 1,
+                    timeOffset: tr.number("timeOffset") ?? 0)
+                try tr.finish()
+            }
+            layers.append(Layer(name: name, parent: try r.string("parent"), values: values, timing: timing))
+            try r.finish()
+        }
+        var actions: [SceneAction] = []
+        if let a = top.value("actions") {
+            guard case let .array(items) = a else {
+                throw .invalidParameter(name: "actions", value: a.summary, allowed: "an array of actions")
+            }
+            for (i, item) in items.enumerated() {
+                let action = try SceneAction.parse(item, name: "actions[\(i)]")
+                if let last = actions.last, action.time < last.time {
+                    throw .invalidParameter(
+                        name: "actions[\(i)].time", value: "\(action.time)",
+                        allowed: "≥ the previous action's time \(last.time) (actions run in order)")
+                }
+                actions.append(action)
+            }
+        }
+        var sample = Sample()
+        if let s = top.value("sample") {
+            var r = try SpecReader(s, path: "sample")
+            var count: Int?
+            if let c = try r.number("count") {
+                guard c == c.rounded(), c >= 1, c <= Double(TimeGrid.maximumCount) else {
+                    throw .invalidParameter(
+                        name: "sample.count", value: "\(c)",
+                        allowed: "a whole number from 1 to \(TimeGrid.maximumCount)")
+                }
+                count = Int(c)
+            }
+            sample = Sample(
+                times: try r.numbers("times"), start: try r.number("start"), end: try r.number("end"),
+                fps: try r.number("fps"), count: count)
+            try r.finish()
+        }
+        var record: [(String, String)] = []
+        if let rec = top.value("record") {
+            guard case let .array(items) = rec else {
+                throw .invalidParameter(name: "record", value: rec.summary, allowed: "an array of {layer, keyPath}")
+            }
+            for (i, item) in items.enumerated() {
+                var r = try SpecReader(item, path: "record[\(i)]")
+                guard let layer = try r.string("layer"), let keyPath = try r.string("keyPath") else {
+                    throw .invalidParameter(
+                        name: "record[\(i)]", value: item.summary, allowed: "{\"layer\": …, \"keyPath\": …}")
+                }
+                try r.finish()
+                record.append((layer, keyPath))
+            }
+        } else {
+            for layer in layers {
+                for key in layer.values.keys.sorted() { record.append((layer.name, key)) }
+            }
+        }
+        try top.finish(known: ["layers", "actions", "sample", "record"])
+        return SceneSpec(layers: layers, actions: actions, sample: sample, record: record)
+    }
+
+    /// A layer's `values`: an object of property name → number, array of numbers, or SVG path
+    /// data for a path property.
+    package static func layerValues(
+        _ value: JSONValue, name: String
+    ) throws(HarmonicError) -> [String: AnimatableVector] {
+        guard case let .object(members) = value else {
+            throw .invalidParameter(name: name, value: value.summary, allowed: "an object of property values")
+        }
+        var values: [String: AnimatableVector] = [:]
+        for (key, value) in members {
+            values[key] = try SpecReader.vector(value, name: name + ".\(key)", allowsPath: true)
+        }
+        return values
+    }
+}

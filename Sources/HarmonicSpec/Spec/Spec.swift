@@ -1,0 +1,79 @@
+import Harmonic
+
+/// A parsed spec: one curve, ready to sample.
+///
+/// A spec is one JSON object with exactly one curve key (`spring`, `timingFunction`,
+/// `cubicBezier`, `css`, `keyframes`, `path`, `decay`, `rubberBand`) and the optional keys that kind understands
+/// (`from`, `to`, `by`, `timing`). Unknown keys anywhere are errors.
+package struct Spec {
+    package var curve: SpecCurve
+
+    /// A parser for one curve kind. It receives the value under its key and the top-level
+    /// reader, from which it reads the shared keys it supports (`from`, `to`, `by`, `timing`).
+    package typealias CurveParser = @Sendable (JSONValue, inout SpecReader) throws(HarmonicError) -> SpecCurve
+
+    /// The curve kinds, by their key in the spec.
+    package static let curveParsers: [String: CurveParser] = [
+        "spring": { (v, top) throws(HarmonicError) in .spring(try SpringSpec.parse(v, &top)) },
+        "timingFunction": { (v, top) throws(HarmonicError) in
+            .timingFunction(try TimingFunctionCurveSpec.parseTimingFunction(v, &top))
+        },
+        "cubicBezier": { (v, top) throws(HarmonicError) in
+            .timingFunction(try TimingFunctionCurveSpec.parseCubicBezier(v, &top))
+        },
+        "css": { (v, top) throws(HarmonicError) in .timingFunction(try TimingFunctionCurveSpec.parseCSS(v, &top)) },
+        "keyframes": { (v, top) throws(HarmonicError) in .keyframes(try KeyframesSpec.parse(v, &top)) },
+        "path": { (v, top) throws(HarmonicError) in .path(try PathSpec.parse(v, &top)) },
+        "decay": { (v, top) throws(HarmonicError) in .decay(try DecaySpec.parse(v, &top)) },
+        "rubberBand": { (v, top) throws(HarmonicError) in .rubberBand(try RubberBandSpec.parse(v, &top)) },
+    ]
+
+    /// Parses spec text.
+    package static func parse(_ text: String) throws(HarmonicError) -> Spec {
+        var top = try SpecReader(JSONValue.parse(text), path: "")
+        let kinds = top.keys.filter { curveParsers[$0] != nil }.sorted()
+        guard kinds.count == 1, let kind = kinds.first, let parser = curveParsers[kind] else {
+            let known = curveParsers.keys.sorted().joined(separator: ", ")
+            if kinds.isEmpty {
+                throw .invalidParameter(
+                    name: "spec", value: "{" + top.keys.sorted().joined(separator: ", ") + "}",
+                    allowed: "an object with one curve key (\(known))")
+            }
+            throw .conflict(parameters: kinds, reason: "a spec describes exactly one curve")
+        }
+        let value = top.value(kind) ?? .null
+        let curve = try parser(value, &top)
+        try top.finish()
+        return Spec(curve: curve)
+    }
+}
+
+/// The curve kinds of the spec format: a closed set, so commands that treat one kind
+/// specially (`settle` and `convert` take springs) switch over it instead of downcasting.
+package enum SpecCurve {
+    case spring(SpringSpec)
+    /// `timingFunction`, `cubicBezier` and `css`.
+    case timingFunction(TimingFunctionCurveSpec)
+    case keyframes(KeyframesSpec)
+    case path(PathSpec)
+    case decay(DecaySpec)
+    case rubberBand(RubberBandSpec)
+
+    /// The curve as every command samples, plots and exports it.
+    package var sampled: any SampledCurve {
+        switch self {
+        case let .spring(curve): return curve
+        case let .timingFunction(curve): return curve
+        case let .keyframes(curve): return curve
+        case let .path(curve): return curve
+        case let .decay(curve): return curve
+        case let .rubberBand(curve): return curve
+        }
+    }
+
+    /// The spring, for the commands that take only springs.
+    package var spring: SpringSpec? {
+        if case let .spring(curve) = self { return curve }
+        return nil
+    }
+}
