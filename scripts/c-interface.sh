@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks of the C interface, run by `make test`:
-#   1. harmonic.h declares exactly the harmonic_* functions libHarmonicC.so exports;
+#   1. harmonic.h declares exactly the harmonic_* functions libHarmonicC.so exports, and
+#      neither library carries the command line (no ArgumentParser symbol);
 #   2. the header compiles as strict C99 and as C++11 (-Wall -Wextra -Werror -pedantic);
 #   3. the example engine loop in Examples/c builds with `cc -std=c99 -Wall -Werror`, against
 #      the shared library and against the static one (linked by swiftc, which adds the Swift
@@ -28,6 +29,17 @@ if ! diff -u "$work/declared" "$work/exported" >"$work/diff"; then
     cat "$work/diff" >&2
     exit 1
 fi
+
+# The C library is the spec format and the engine, not the tool: a C program never links
+# ArgumentParser (HarmonicC depends on HarmonicSpec, never on HarmonicCommandLine).
+for library in "$bin/libHarmonicC.so" "$bin/libHarmonicCStatic.a"; do
+    # (grep -c reads the whole listing: grep -q would stop nm early and fail the pipe.)
+    count=$(nm "$library" 2>/dev/null | grep -c 'ArgumentParser' || true)
+    if [ "$count" != 0 ]; then
+        echo "c-interface: $library has $count ArgumentParser symbols (it must not depend on the CLI)" >&2
+        exit 1
+    fi
+done
 
 # 2. The header alone, as C99 and as C++.
 echo '#include <harmonic.h>' >"$work/include.c"
