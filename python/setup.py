@@ -9,6 +9,7 @@ the Swift package needs (see the repository's README).
 
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -29,6 +30,31 @@ def swift_package() -> pathlib.Path:
             "or set HARMONIC_SWIFT_PACKAGE to the Swift package"
         )
     return root
+
+
+def header_constants(header: pathlib.Path) -> str:
+    """The enumerations of harmonic.h as a Python module (`harmonic/_header.py`), so the package
+    uses the header's own names and numbers and never a copy of them."""
+    text = header.read_text(encoding="utf-8")
+    lines = [
+        '"""The enumerations of harmonic.h, generated from the header when the package is built."""',
+        "",
+    ]
+    for name, body in re.findall(r"typedef enum (\w+) \{(.*?)\} \1;", text, flags=re.S):
+        lines.append(f"# {name}")
+        for constant, value in re.findall(r"\b(HARMONIC_[A-Z0-9_]+) = (\d+)", body):
+            lines.append(f"{constant} = {value}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def version(root: pathlib.Path) -> str:
+    """Harmonic's version, from its one home in the Swift package (HarmonicVersion.swift)."""
+    source = (root / "Sources" / "Harmonic" / "Support" / "HarmonicVersion.swift").read_text(encoding="utf-8")
+    match = re.search(r'static let string = "([0-9]+\.[0-9]+\.[0-9]+)"', source)
+    if not match:
+        raise SystemExit("harmonic: no version string in HarmonicVersion.swift")
+    return match.group(1)
 
 
 def runtime_libraries(library: pathlib.Path, toolchain: pathlib.Path) -> list:
@@ -62,6 +88,8 @@ class BuildWithSwift(build_py):
         target = pathlib.Path(self.build_lib) / "harmonic"
         target.mkdir(parents=True, exist_ok=True)
         shutil.copy2(library, target / LIBRARY)
+        header = root / "Sources" / "CHarmonic" / "include" / "harmonic.h"
+        (target / "_header.py").write_text(header_constants(header), encoding="utf-8")
         toolchain = pathlib.Path(shutil.which(swift) or swift).resolve().parent.parent
         for runtime in runtime_libraries(library, toolchain):
             shutil.copy2(runtime, target / runtime.name)
@@ -74,4 +102,4 @@ class BinaryDistribution(Distribution):
         return True
 
 
-setup(cmdclass={"build_py": BuildWithSwift}, distclass=BinaryDistribution)
+setup(version=version(swift_package()), cmdclass={"build_py": BuildWithSwift}, distclass=BinaryDistribution)

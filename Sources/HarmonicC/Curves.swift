@@ -194,6 +194,30 @@ public func harmonicCurveSettlingTime(
     }
 }
 
+@_cdecl("harmonic_curve_columns")
+public func harmonicCurveColumns(
+    _ curve: OpaquePointer?, _ velocity: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ length: UnsafeMutablePointer<Int>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let c = try CurveHandle.curve(curve)
+        let names = SampleColumns.curve(dimension: c.dimension, velocity: velocity != 0, angle: c.hasAngle)
+        let text = Array(names.joined(separator: ",").utf8)
+        length?.pointee = text.count
+        // A capacity of 0 (with any buffer, NULL too) asks for the length.
+        guard capacity > text.count else {
+            throw .invalid(
+                "capacity", "\(capacity)", "at least \(text.count + 1) (the column names and their NUL)",
+                status: HARMONIC_ERROR_BUFFER_TOO_SMALL)
+        }
+        guard let buffer else { throw .null("buffer") }
+        text.withUnsafeBufferPointer { bytes in
+            for (i, byte) in bytes.enumerated() { buffer[i] = CChar(bitPattern: byte) }
+        }
+        buffer[text.count] = 0
+    }
+}
+
 // MARK: Evaluation
 
 @_cdecl("harmonic_curve_evaluate")

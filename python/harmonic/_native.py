@@ -27,15 +27,17 @@ def _load() -> ctypes.CDLL:
 
 lib = _load()
 
-# Status codes (harmonic_status).
-OK = 0
-INVALID_ARGUMENT = 1
-SYNTAX = 2
-NULL_POINTER = 3
-BUFFER_TOO_SMALL = 4
-UNSUPPORTED = 5
-DESTROYED_HANDLE = 6
-EMPTY = 7
+# Status codes (harmonic_status), from the header.
+from ._header import (  # noqa: E402
+    HARMONIC_ERROR_BUFFER_TOO_SMALL as BUFFER_TOO_SMALL,
+    HARMONIC_ERROR_DESTROYED_HANDLE as DESTROYED_HANDLE,
+    HARMONIC_ERROR_EMPTY as EMPTY,
+    HARMONIC_ERROR_INVALID_ARGUMENT as INVALID_ARGUMENT,
+    HARMONIC_ERROR_NULL_POINTER as NULL_POINTER,
+    HARMONIC_ERROR_SYNTAX as SYNTAX,
+    HARMONIC_ERROR_UNSUPPORTED as UNSUPPORTED,
+    HARMONIC_OK as OK,
+)
 
 
 class HarmonicError(ValueError):
@@ -114,6 +116,7 @@ _sig("harmonic_curve_destroy", None, _handle)
 _sig("harmonic_curve_dimension", _status, _handle, POINTER(c_size_t))
 _sig("harmonic_curve_has_angle", _status, _handle, POINTER(c_int))
 _sig("harmonic_curve_default_domain", _status, _handle, _double_p, _double_p)
+_sig("harmonic_curve_columns", _status, _handle, c_int, c_char_p, c_size_t, POINTER(c_size_t))
 _sig("harmonic_curve_evaluate", _status, _handle, c_double, _double_p, _double_p, c_size_t)
 _sig("harmonic_curve_sample", _status, _handle, c_void_p, c_size_t, c_void_p, c_void_p, c_size_t)
 _sig("harmonic_curve_sample_grid", _status, _handle, c_double, c_double, c_size_t, c_void_p, c_void_p, c_size_t)

@@ -6,11 +6,11 @@ import ctypes
 import json
 import math
 import numbers
-from typing import Any, Dict, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
-from . import _native
+from . import _header, _native
 from ._native import check, lib
 
 ArrayLike = Union[Sequence[float], np.ndarray]
@@ -149,21 +149,26 @@ class Curve:
         takes the result as it is."""
         t = _times(times)
         values, velocities = self.sample(t, velocity=True) if velocity else (self.sample(t), None)
-        columns: Dict[str, np.ndarray] = {"time": t.copy()}
-
-        def add(name: str, array: np.ndarray) -> None:
-            if self.dimension == 1:
-                columns[name] = array
-            else:
-                for c in range(self.dimension):
-                    columns[f"{name}.{c}"] = array[:, c]
-
-        add("value", values)
+        parts = [t.reshape(-1, 1), values.reshape(t.shape[0], -1)]
         if velocities is not None:
-            add("velocity", velocities)
+            parts.append(velocities.reshape(t.shape[0], -1))
         if self.has_angle:
-            columns["angle"] = self.angles(t)
-        return columns
+            parts.append(self.angles(t).reshape(-1, 1))
+        data = np.concatenate(parts, axis=1)
+        names = self.columns(velocity)
+        return {name: data[:, i].copy() for i, name in enumerate(names)}
+
+    def columns(self, velocity: bool = False) -> List[str]:
+        """The column names ``harmonic sample`` writes for this curve (the library's own list:
+        ``time``, ``value`` or ``value.0``, ``value.1``, …, ``velocity``… with `velocity`,
+        ``angle`` for a path with a rotation mode)."""
+        length = ctypes.c_size_t()
+        status = lib.harmonic_curve_columns(self._handle, 1 if velocity else 0, None, 0, ctypes.byref(length))
+        if status != _native.BUFFER_TOO_SMALL:
+            check(status)
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        check(lib.harmonic_curve_columns(self._handle, 1 if velocity else 0, buffer, len(buffer), None))
+        return buffer.value.decode("utf-8").split(",")
 
     def angles(self, times: ArrayLike) -> np.ndarray:
         """Rotation angles in radians at `times` (paths with a rotation mode)."""
@@ -264,7 +269,11 @@ class CSSEasing(Curve):
         super().__init__(lambda out: lib.harmonic_curve_create_css_easing(data, out))
 
 
-_MODES = {"linear": 0, "discrete": 1, "paced": 2, "cubic": 3, "cubicPaced": 4}
+_MODES = {
+    "linear": _header.HARMONIC_CALCULATION_LINEAR, "discrete": _header.HARMONIC_CALCULATION_DISCRETE,
+    "paced": _header.HARMONIC_CALCULATION_PACED, "cubic": _header.HARMONIC_CALCULATION_CUBIC,
+    "cubicPaced": _header.HARMONIC_CALCULATION_CUBIC_PACED,
+}
 
 
 def _mode(mode: str) -> int:
@@ -306,7 +315,10 @@ class Path(Curve):
         super().__init__(lambda out: lib.harmonic_curve_create_path(data, code, 1 if rotate else 0, out))
 
 
-_DECAYS = {"deceleration_rate": 0, "friction_multiplier": 1, "drag": 2, "time_constant": 3}
+_DECAYS = {
+    "deceleration_rate": _header.HARMONIC_DECAY_UIKIT, "friction_multiplier": _header.HARMONIC_DECAY_ANDROID,
+    "drag": _header.HARMONIC_DECAY_FLUTTER, "time_constant": _header.HARMONIC_DECAY_TIME_CONSTANT,
+}
 
 
 class Decay(Curve):

@@ -12,11 +12,16 @@ import numpy as np
 
 from ._native import Event as _CEvent, TransitionState as _CTransitionState, HarmonicError, check, lib, EMPTY
 from ._native import BUFFER_TOO_SMALL
+from . import _header
 from .curves import ArrayLike, _number, _times
 
 LayerRef = Union[str, int]
 
-_KINDS = {0: "didStart", 1: "didStop", 2: "transactionCompleted", 3: "animatorFinished"}
+_KINDS = {
+    _header.HARMONIC_EVENT_DID_START: "didStart", _header.HARMONIC_EVENT_DID_STOP: "didStop",
+    _header.HARMONIC_EVENT_TRANSACTION_COMPLETED: "transactionCompleted",
+    _header.HARMONIC_EVENT_ANIMATOR_FINISHED: "animatorFinished",
+}
 
 
 @dataclass(frozen=True)

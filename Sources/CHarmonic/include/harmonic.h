@@ -195,6 +195,17 @@ harmonic_status harmonic_curve_dimension(const harmonic_curve *curve, size_t *di
 harmonic_status harmonic_curve_has_angle(const harmonic_curve *curve, int *has_angle);
 
 /**
+ * The names of the columns `harmonic sample` writes for this curve, comma-separated, in
+ * `buffer` (`capacity` bytes, NUL-terminated): `time`; `value`, or `value.0,value.1,…` for
+ * more than one component; the same for `velocity` when `velocity` is non-zero; `angle` for a
+ * path with a rotation mode. `*length` (ignored when NULL) receives the length of the text
+ * without its NUL, also when `capacity` is too small (HARMONIC_ERROR_BUFFER_TOO_SMALL, and
+ * nothing is written).
+ */
+harmonic_status harmonic_curve_columns(
+    const harmonic_curve *curve, int velocity, char *buffer, size_t capacity, size_t *length);
+
+/**
  * The interval the `harmonic` tool samples when given no times: [0, 1] for timing functions
  * and keyframes, [0, settling duration] for springs, the active interval with a timing block.
  */

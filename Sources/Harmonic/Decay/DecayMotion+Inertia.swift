@@ -72,12 +72,3 @@ extension DecayMotion {
         return (amplitude, amplitude * decay.decayConstant)
     }
 }
-
-extension HarmonicError {
-    /// The same error with a parameter renamed by `names` (`stiffness` → `bounceStiffness`),
-    /// for values built from options that the caller knows under another name.
-    package func renamingParameter(_ names: [String: String]) -> HarmonicError {
-        guard case let .invalidParameter(name, value, allowed) = self, let renamed = names[name] else { return self }
-        return .invalidParameter(name: renamed, value: value, allowed: allowed)
-    }
-}

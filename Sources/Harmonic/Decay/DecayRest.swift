@@ -17,6 +17,9 @@ public enum DecayRest: Hashable, Sendable {
     /// At rest when within this many value units of the rest value (> 0), which it then takes.
     case distance(Double)
 
+    /// Harmonic's rest rule for UIKit's deceleration, which has none of its own: speed 1 point
+    /// per second (at the normal rate the content is then half a point from where it stops).
+    public static let uiKitDefault = DecayRest.speed(1)
     /// Compose's `exponentialDecay` default: speed 0.1 units per second.
     public static let composeDefault = DecayRest.speed(0.1)
     /// Flutter's default tolerance: speed 0.001 units per second.
@@ -29,6 +32,29 @@ public enum DecayRest: Hashable, Sendable {
     public static func android(minimumVisibleChange change: Double) throws(HarmonicError) -> DecayRest {
         try HarmonicError.require(change, named: "minimumVisibleChange", "> 0") { $0 > 0 && ($0 * 62.5).isFinite }
         return .speed(change * 62.5)
+    }
+
+    /// The threshold as a speed for an exponential decay of constant `k` (per second): a
+    /// ``speed(_:)`` as it is, a ``distance(_:)`` `d` as `d·k`.
+    ///
+    /// An exponential decay's speed is `k` times the distance it still has to go
+    /// (`v(t) = k·(rest − x(t))`), so "speed below `d·k`" and "within `d` of rest" hold from the
+    /// same instant: the two rules stop the release at the same time (the value then differs
+    /// by `d`: a speed rule holds where it is, a distance rule jumps onto the rest value).
+    public func speedThreshold(decayConstant k: Double) -> Double {
+        switch self {
+        case let .speed(s): return s
+        case let .distance(d): return d * k
+        }
+    }
+
+    /// The threshold as a distance for an exponential decay of constant `k`: a ``distance(_:)``
+    /// as it is, a ``speed(_:)`` `s` as `s/k` (``speedThreshold(decayConstant:)``'s inverse).
+    public func distanceThreshold(decayConstant k: Double) -> Double {
+        switch self {
+        case let .speed(s): return s / k
+        case let .distance(d): return d
+        }
     }
 
     /// Checks the threshold.

@@ -69,6 +69,11 @@ public struct MediaTiming: Hashable, Sendable {
     /// forward iteration. Computed once, as ``iterationStart``.
     @usableFromInline let forwardProgressRate: Double
 
+    /// Core Animation's default animation duration, 0.25 s: `CATransaction`'s
+    /// `animationDuration` when none is set, and how long an animation whose duration is 0
+    /// runs (Apple, `CATransaction.animationDuration()`, `CAMediaTiming.duration`).
+    public static let defaultDuration = 0.25
+
     /// Creates a timing, validating every property.
     ///
     /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` for a non-finite

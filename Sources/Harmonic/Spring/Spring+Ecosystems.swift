@@ -232,6 +232,9 @@ extension Spring {
 
     // MARK: react-spring
 
+    /// react-spring's `config.default`: tension 170, friction 26, mass 1.
+    public static let reactSpringDefault = Spring(unchecked: 1, 170, 26)
+
     /// Creates the spring of a react-spring `config` object: `tension` is the stiffness and
     /// `friction` the damping.
     ///

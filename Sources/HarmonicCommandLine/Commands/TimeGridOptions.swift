@@ -67,15 +67,7 @@ struct TimeGridOptions: ParsableArguments {
         do {
             return .even(try SampleGrid(start: lower, end: upper, rate: rate, maximumCount: TimeGrid.maximumCount))
         } catch {
-            throw error.renamingParameter("rate", to: "--fps")
+            throw error.renamingParameter(["rate": "--fps"])
         }
-    }
-}
-
-extension HarmonicError {
-    /// The same error reported under the name the user typed (`rate` → `--fps`).
-    func renamingParameter(_ name: String, to newName: String) -> HarmonicError {
-        guard case let .invalidParameter(n, value, allowed) = self, n == name else { return self }
-        return .invalidParameter(name: newName, value: value, allowed: allowed)
     }
 }

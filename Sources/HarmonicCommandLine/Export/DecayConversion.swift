@@ -99,15 +99,14 @@ enum DecayConversion {
     }
 
     /// The rest rule as `restSpeed` (speed forms) or `restDelta` (Motion), converted by equal
-    /// rest times (`speed = distance·k`).
+    /// rest times (``/Harmonic/DecayRest/speedThreshold(decayConstant:)``).
     private static func addRest(
         _ rest: DecayRest, asSpeed: Bool, k: Double, to out: inout JSONObjectText, speedKey: String = "restSpeed"
     ) {
-        switch (rest, asSpeed) {
-        case let (.speed(s), true): out.add(speedKey, s)
-        case let (.distance(d), true): out.add(speedKey, d * k)
-        case let (.speed(s), false): out.add("restDelta", s / k)
-        case let (.distance(d), false): out.add("restDelta", d)
+        if asSpeed {
+            out.add(speedKey, rest.speedThreshold(decayConstant: k))
+        } else {
+            out.add("restDelta", rest.distanceThreshold(decayConstant: k))
         }
     }
 }

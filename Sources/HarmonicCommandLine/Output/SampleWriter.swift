@@ -22,13 +22,7 @@ struct SampleWriter {
     let includeAngle: Bool
 
     init(dimension: Int, velocity: Bool, angle: Bool, format: SampleFormat) {
-        func names(_ base: String) -> [String] {
-            dimension == 1 ? [base] : (0..<dimension).map { "\(base).\($0)" }
-        }
-        var columns = ["time"] + names("value")
-        if velocity { columns += names("velocity") }
-        if angle { columns.append("angle") }
-        self.columns = columns
+        columns = SampleColumns.curve(dimension: dimension, velocity: velocity, angle: angle)
         self.format = format
         self.dimension = dimension
         self.includeVelocity = velocity

@@ -27,8 +27,8 @@ struct SceneWriter {
     let velocity: Bool
 
     var columns: [String] {
-        func names(_ base: String) -> [String] { width == 1 ? [base] : (0..<width).map { "\(base).\($0)" } }
-        return ["time", "layer", "keyPath"] + names("value") + (velocity ? names("velocity") : [])
+        ["time", "layer", "keyPath"] + SampleColumns.components("value", count: width)
+            + (velocity ? SampleColumns.components("velocity", count: width) : [])
     }
 
     /// One CSV row.

@@ -26,6 +26,7 @@ import Harmonic
 /// With ``isAdditive`` the value is combined with *current* (added; transform pieces as
 /// ``/Harmonic/TransformComponent`` describes; whole transforms concatenated `CATransform3DConcat(value,
 /// current)`); with ``isCumulative`` repeat `n` (0-based) is shifted by `n·(end − start)`.
+@dynamicMemberLookup
 public struct BasicAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path (`opacity`, `position.x`, `transform.rotation.z`, a custom name).
     public var keyPath: String
@@ -35,28 +36,16 @@ public struct BasicAnimation: Sendable, LayerAnimationConvertible {
     public var toValue: AnimatableVector?
     /// `CABasicAnimation.byValue`.
     public var byValue: AnimatableVector?
-    /// The media timing, or `nil` for Core Animation's defaults: begin when committed, the
-    /// transaction's duration (0.25 s unless changed), no repeats, fill mode `removed`. In a
-    /// given timing, `beginTime` 0 means "when committed" and `duration` 0 means the
-    /// transaction's duration, as in Core Animation; any other `beginTime` is in the layer's
-    /// local time.
-    public var timing: MediaTiming?
-    /// Maps the timing's directed progress to interpolation progress; `nil` (Core
-    /// Animation's default) is linear.
-    public var timingFunction: (any TimingFunction)?
-    /// Combine with the value underneath instead of replacing it (`CAPropertyAnimation.isAdditive`).
-    public var isAdditive: Bool
-    /// Each repeat continues from the previous repeat's end (`CAPropertyAnimation.isCumulative`).
-    public var isCumulative: Bool
-    /// Leave the layer when the active duration ends (`CAAnimation.isRemovedOnCompletion`,
-    /// default true). A completed animation that stays has the effect its fill mode gives.
-    public var isRemovedOnCompletion: Bool
-    /// Build the transform from a few interpolated numbers (`CAPropertyAnimation.valueFunction`):
-    /// on a whole `transform` or `sublayerTransform`, the values are the function's input (an
-    /// angle for ``/Harmonic/ValueFunction/rotateZ``, factors for ``/Harmonic/ValueFunction/scale``,
-    /// …) and each frame's transform is the function of the interpolated input, so 0 → 2π with
-    /// `rotateZ` turns once. Both ends must be given (from and to, or one of them with by).
-    public var valueFunction: ValueFunction?
+    /// The options every key-path animation shares (timing, timing function, additive,
+    /// cumulative, removal, value function).
+    public var options: PropertyAnimationOptions
+
+    /// Reads and writes ``options``' fields as this animation's own (`animation.timing`,
+    /// `animation.isAdditive`).
+    public subscript<T>(dynamicMember field: WritableKeyPath<PropertyAnimationOptions, T>) -> T {
+        get { options[keyPath: field] }
+        set { options[keyPath: field] = newValue }
+    }
 
     /// Creates a basic animation; values are validated when it is added to a layer.
     public init(
@@ -70,12 +59,9 @@ public struct BasicAnimation: Sendable, LayerAnimationConvertible {
         self.fromValue = fromValue
         self.toValue = toValue
         self.byValue = byValue
-        self.timing = timing
-        self.timingFunction = timingFunction
-        self.isAdditive = isAdditive
-        self.isCumulative = isCumulative
-        self.isRemovedOnCompletion = isRemovedOnCompletion
-        self.valueFunction = valueFunction
+        self.options = PropertyAnimationOptions(
+            timing: timing, timingFunction: timingFunction, isAdditive: isAdditive, isCumulative: isCumulative,
+            isRemovedOnCompletion: isRemovedOnCompletion, valueFunction: valueFunction)
     }
 
     /// A scalar animation: the same with one-number values.

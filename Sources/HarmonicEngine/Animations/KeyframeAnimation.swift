@@ -20,6 +20,7 @@ import Harmonic
 ///   decomposition (``/Harmonic/TransformKeyframeTrack``), in `linear` or `discrete` mode; with
 ///   a ``valueFunction`` the values are the function's input instead (`[[0], [.pi], [2 * .pi]]`
 ///   with `rotateZ`) and every mode works on those numbers.
+@dynamicMemberLookup
 public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path.
     public var keyPath: String
@@ -46,22 +47,16 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     public var rotationMode: RotationMode?
     /// Arc-length inversion in the paced modes.
     public var pacingMethod: ArcLengthMethod
-    /// The media timing; `nil` for Core Animation's defaults (see ``BasicAnimation/timing``).
-    public var timing: MediaTiming?
-    /// Applied to the directed progress before the keyframes; `nil` (the default) is linear.
-    public var timingFunction: (any TimingFunction)?
-    /// Add the value to the value underneath (`CAPropertyAnimation.isAdditive`).
-    public var isAdditive: Bool
-    /// Shift repeat `n` by `n·(last value − first value)` (`CAPropertyAnimation.isCumulative`).
-    public var isCumulative: Bool
-    /// See ``BasicAnimation/isRemovedOnCompletion``.
-    public var isRemovedOnCompletion: Bool
-    /// Build the transform from a few interpolated numbers (`CAPropertyAnimation.valueFunction`):
-    /// on a whole `transform` or `sublayerTransform`, the values are the function's input (an
-    /// angle for ``/Harmonic/ValueFunction/rotateZ``, factors for ``/Harmonic/ValueFunction/scale``,
-    /// …) and each frame's transform is the function of the interpolated input, so 0 → 2π with
-    /// `rotateZ` turns once. Both ends must be given (from and to, or one of them with by).
-    public var valueFunction: ValueFunction?
+    /// The options every key-path animation shares (timing, timing function, additive,
+    /// cumulative, removal, value function).
+    public var options: PropertyAnimationOptions
+
+    /// Reads and writes ``options``' fields as this animation's own (`animation.timing`,
+    /// `animation.isAdditive`).
+    public subscript<T>(dynamicMember field: WritableKeyPath<PropertyAnimationOptions, T>) -> T {
+        get { options[keyPath: field] }
+        set { options[keyPath: field] = newValue }
+    }
 
     /// A keyframe animation through `values`; validated when it is added to a layer.
     public init(
@@ -85,12 +80,9 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
         self.cubicOptions = cubicOptions
         self.rotationMode = nil
         self.pacingMethod = .exact
-        self.timing = timing
-        self.timingFunction = timingFunction
-        self.isAdditive = isAdditive
-        self.isCumulative = isCumulative
-        self.isRemovedOnCompletion = isRemovedOnCompletion
-        self.valueFunction = valueFunction
+        self.options = PropertyAnimationOptions(
+            timing: timing, timingFunction: timingFunction, isAdditive: isAdditive, isCumulative: isCumulative,
+            isRemovedOnCompletion: isRemovedOnCompletion, valueFunction: valueFunction)
     }
 
     /// A scalar keyframe animation.

@@ -19,6 +19,7 @@ import Harmonic
 /// never changes the timing: the animation is cut off at `duration` wherever the spring is
 /// then (Apple, `CASpringAnimation`: `duration` does not change the motion). With `timing` `nil` the
 /// duration is ``settlingDuration`` so that the motion is seen to rest.
+@dynamicMemberLookup
 public struct SpringAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path.
     public var keyPath: String
@@ -37,26 +38,16 @@ public struct SpringAnimation: Sendable, LayerAnimationConvertible {
     /// (a retargeted spring carries the velocity it had, whatever its direction). Must have the
     /// key path's number of components.
     public var initialValueVelocity: AnimatableVector?
-    /// The media timing; `nil` for a duration of ``settlingDuration`` beginning when committed.
-    /// Otherwise as in ``BasicAnimation/timing`` (`beginTime` 0 is "when committed", `duration`
-    /// 0 is the transaction's duration).
-    public var timing: MediaTiming?
-    /// Maps directed progress to spring time (as a fraction of `duration`); `nil` (the
-    /// default) is linear.
-    public var timingFunction: (any TimingFunction)?
-    /// See ``BasicAnimation/isAdditive``.
-    public var isAdditive: Bool
-    /// See ``BasicAnimation/isCumulative``; each repeat is shifted by the value the spring
-    /// reached at `duration` minus its start.
-    public var isCumulative: Bool
-    /// See ``BasicAnimation/isRemovedOnCompletion``.
-    public var isRemovedOnCompletion: Bool
-    /// Build the transform from a few interpolated numbers (`CAPropertyAnimation.valueFunction`):
-    /// on a whole `transform` or `sublayerTransform`, the values are the function's input (an
-    /// angle for ``/Harmonic/ValueFunction/rotateZ``, factors for ``/Harmonic/ValueFunction/scale``,
-    /// …) and each frame's transform is the function of the interpolated input, so 0 → 2π with
-    /// `rotateZ` turns once. Both ends must be given (from and to, or one of them with by).
-    public var valueFunction: ValueFunction?
+    /// The options every key-path animation shares (timing, timing function, additive,
+    /// cumulative, removal, value function).
+    public var options: PropertyAnimationOptions
+
+    /// Reads and writes ``options``' fields as this animation's own (`animation.timing`,
+    /// `animation.isAdditive`).
+    public subscript<T>(dynamicMember field: WritableKeyPath<PropertyAnimationOptions, T>) -> T {
+        get { options[keyPath: field] }
+        set { options[keyPath: field] = newValue }
+    }
 
     /// Creates a spring animation; values are validated when it is added to a layer.
     public init(
@@ -74,12 +65,9 @@ public struct SpringAnimation: Sendable, LayerAnimationConvertible {
         self.spring = spring
         self.initialVelocity = initialVelocity
         self.initialValueVelocity = initialValueVelocity
-        self.timing = timing
-        self.timingFunction = timingFunction
-        self.isAdditive = isAdditive
-        self.isCumulative = isCumulative
-        self.isRemovedOnCompletion = isRemovedOnCompletion
-        self.valueFunction = valueFunction
+        self.options = PropertyAnimationOptions(
+            timing: timing, timingFunction: timingFunction, isAdditive: isAdditive, isCumulative: isCumulative,
+            isRemovedOnCompletion: isRemovedOnCompletion, valueFunction: valueFunction)
     }
 
     /// A scalar spring animation: the same with one-number values.

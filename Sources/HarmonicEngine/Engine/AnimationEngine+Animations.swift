@@ -23,11 +23,11 @@ extension AnimationEngine {
         let description = animation.layerAnimation
         let settings = transactions.effectiveSettings
         // Validate now, so errors surface at the call; the program is rebuilt at commit.
-        _ = try compile(description, in: s, now: clocks[layer.index].localTime, settings: settings) {
-            (path: String) throws(HarmonicError) in
+        let compiler = compiler(for: s, settings: settings) { (path: String) throws(HarmonicError) in
             let resolved = try self.resolve(path, in: s)
             return Self.read(resolved, slots: s.slots, from: self.storage.committedValues(of: layer.index))
         }
+        _ = try compiler.compile(description, now: clocks[layer.index].localTime)
         if case .transition = description {
             // The old rendering is what is shown now, before this transaction's changes.
             waitingTransitionSnapshots[TransitionKey(layer: layer.index, key: key)] = transitionSnapshot(
@@ -88,6 +88,16 @@ extension AnimationEngine {
 
     // MARK: Attaching and detaching
 
+    /// The compiler of animations for layer `s`: key paths resolved against the layer, the
+    /// shown value of a key path from `capture`.
+    func compiler(
+        for s: LayerStore, settings: TransactionSettings, capture: @escaping (String) throws(HarmonicError) -> [Double]
+    ) -> AnimationCompiler {
+        AnimationCompiler(
+            layer: s, settings: settings,
+            resolveKeyPath: { (path: String) throws(HarmonicError) in try self.resolve(path, in: s) }, capture: capture)
+    }
+
     /// Compiles and attaches an animation at the current time (the commit of an add).
     ///
     /// - Parameter captures: Presentation values taken at the start of the commit, for
@@ -98,13 +108,13 @@ extension AnimationEngine {
         animator: Int? = nil, captures: [String: [Double]] = [:]
     ) throws(HarmonicError) {
         let s = storage[i]
-        let program = try compile(animation, in: s, now: clocks[i].localTime, settings: settings) {
-            (path: String) throws(HarmonicError) in
+        let compiler = compiler(for: s, settings: settings) { (path: String) throws(HarmonicError) in
             if let captured = captures[path] { return captured }
             let resolved = try self.resolve(path, in: s)
             self.refreshPresentation(of: i)
             return Self.read(resolved, slots: s.slots, from: self.storage.presentationValues(of: i))
         }
+        let program = try compiler.compile(animation, now: clocks[i].localTime)
         if let j = registry.index(ofKey: key, layer: i) {
             detach(layer: i, at: j, finished: false)
         }

@@ -64,7 +64,7 @@ extension AnimationEngine {
             _ = try coordinates.path()
             return .path(structure: coordinates.structure, dimension: value.count)
         } catch {
-            throw prefixed(error, with: name)
+            throw error.prefixingParameter(with: name)
         }
     }
 

@@ -65,7 +65,8 @@ extension AnimationEngine {
         replacement.timingFunction = nil
         replacement.isCumulative = false
         replacement.timing = try MediaTiming(
-            duration: settle.isFinite && settle > 0 ? settle : (replacement.timing?.duration ?? 0.25),
+            duration: settle.isFinite && settle > 0
+                ? settle : (replacement.timing?.duration ?? MediaTiming.defaultDuration),
             fillMode: fillMode)
         try add(replacement, forKey: key, to: layer)
     }

@@ -238,23 +238,27 @@ extension LeafProgram {
         }
     }
 
+    /// The interpolation progress of a frame and its rate per second: the timing's (eased)
+    /// progress, or for a spring `CASpringAnimation`'s unit progress at the spring time
+    /// (``/Harmonic/SpringTransition/progress(initialVelocity:)``) and its velocity times `dτ/dt`.
+    func progress(of frame: LeafFrame) -> (progress: Double, rate: Double) {
+        switch frame.kind {
+        case let .interpolate(p, dp, _):
+            return (p, dp)
+        case let .spring(phi, dTau, _):
+            var iv = 0.0
+            if case let .spring(sc) = curve { iv = sc.initialVelocity }
+            return (phi.progress(initialVelocity: iv), phi.progressVelocity(initialVelocity: iv) * dTau)
+        }
+    }
+
     /// A path: the coordinates of the two ends (or the keyframes) morphed element by element
     /// (``/Harmonic/PathCoordinates``), with their rates. An end read from the value underneath
     /// is taken as still.
     func applyPath(frame: LeafFrame, pass: inout LayerPass) {
         let out = pass.values + target.offset
         let outRate = pass.velocities.map { $0 + target.offset }
-        let progress: Double
-        let progressRate: Double
-        switch frame.kind {
-        case let .interpolate(p, dp, _):
-            (progress, progressRate) = (p, dp)
-        case let .spring(phi, dTau, _):
-            var iv = 0.0
-            if case let .spring(sc) = curve { iv = sc.initialVelocity }
-            progress = phi.progress(initialVelocity: iv)
-            progressRate = phi.progressVelocity(initialVelocity: iv) * dTau
-        }
+        let (progress, progressRate) = progress(of: frame)
         if case let .pathKeyframes(track) = curve {
             track.apply(at: progress, rate: progressRate, into: out, rateInto: outRate)
             return
@@ -397,17 +401,7 @@ extension LeafProgram {
             value = frame.repeats == 0 ? sample.value : keyframeShift(sample.value, track, frame)
             rate = sample.rate.scaled(by: frame.repeats == 0 ? dp : 0)
         default:
-            var progress: Double
-            var progressRate: Double
-            switch frame.kind {
-            case let .interpolate(p, dp, _):
-                (progress, progressRate) = (p, dp)
-            case let .spring(phi, dTau, _):
-                var iv = 0.0
-                if case let .spring(sc) = curve { iv = sc.initialVelocity }
-                progress = phi.progress(initialVelocity: iv)
-                progressRate = phi.progressVelocity(initialVelocity: iv) * dTau
-            }
+            let (progress, progressRate) = progress(of: frame)
             let sample = interpolateTransform(progress: progress, current: current, frame: frame)
             value = sample.value
             rate = sample.rate.scaled(by: frame.repeats == 0 ? progressRate : 0)

@@ -24,7 +24,8 @@ public struct TransactionSettings: Sendable {
 
     /// Settings with Core Animation's defaults unless given.
     public init(
-        animationDuration: Double = 0.25, timingFunction: any TimingFunction = CubicBezier.default,
+        animationDuration: Double = MediaTiming.defaultDuration,
+        timingFunction: any TimingFunction = CubicBezier.default,
         disableActions: Bool = false, spring: Spring? = nil
     ) {
         self.animationDuration = animationDuration

@@ -80,7 +80,8 @@ extension EmbeddedCurve {
         let rest: DecayRest
         let specForm: DecaySpec.Form
         switch form {
-        case .uiKit: (decay, rest, specForm) = (try ExponentialDecay(decelerationRate: parameter), .speed(1), .uiKit)
+        case .uiKit:
+            (decay, rest, specForm) = (try ExponentialDecay(decelerationRate: parameter), .uiKitDefault, .uiKit)
         case .android:
             (decay, rest, specForm) = (try ExponentialDecay(frictionMultiplier: parameter), .composeDefault, .android)
         case .flutter: (decay, rest, specForm) = (try ExponentialDecay(drag: parameter), .flutterDefault, .flutter)

@@ -186,7 +186,7 @@ package struct DecayRelease {
         switch form {
         case .uiKit:
             curve = .exponential(try ExponentialDecay(decelerationRate: readRate(&reader)))
-            rest = try readRest(&reader, default: .speed(1))
+            rest = try readRest(&reader, default: .uiKitDefault)
         case .android:
             curve = .exponential(try ExponentialDecay(frictionMultiplier: reader.number("frictionMultiplier") ?? 1))
             let given = ["absVelocityThreshold", "minimumVisibleChange", "restSpeed", "restDelta"].filter(

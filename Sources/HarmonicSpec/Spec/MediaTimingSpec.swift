@@ -18,8 +18,9 @@ import Harmonic
 package struct MediaTimingSpec: Sendable {
     package let timing: MediaTiming
 
-    /// The default duration when `timing` omits `duration`.
-    package static let defaultDuration = 0.25
+    /// The default duration when `timing` omits `duration`: Core Animation's
+    /// (``/Harmonic/MediaTiming/defaultDuration``).
+    package static let defaultDuration = MediaTiming.defaultDuration
 
     /// Reads the optional `timing` key of `top`; a missing `duration` is `defaultDuration`
     /// (0.25 s unless the curve has a natural length, as a spring's settling duration).

@@ -115,8 +115,9 @@ package struct SpringSpec: SampledCurve {
             switch form {
             case .physics:
                 return try Spring(
-                    mass: reader.number("mass") ?? 1, stiffness: reader.number("stiffness") ?? 100,
-                    damping: reader.number("damping") ?? 10)
+                    mass: reader.number("mass") ?? Spring.default.mass,
+                    stiffness: reader.number("stiffness") ?? Spring.default.stiffness,
+                    damping: reader.number("damping") ?? Spring.default.damping)
             case .swiftUI:
                 let mass = try reader.number("mass") ?? 1
                 guard let duration = try reader.number("duration") else {
@@ -143,9 +144,11 @@ package struct SpringSpec: SampledCurve {
             case .motion:
                 return try readMotion(&reader)
             case .reactSpring:
+                let fallback = Spring.reactSpringDefault
                 return try Spring(
-                    tension: reader.number("tension") ?? 170, friction: reader.number("friction") ?? 26,
-                    mass: reader.number("mass") ?? 1)
+                    tension: reader.number("tension") ?? fallback.tension,
+                    friction: reader.number("friction") ?? fallback.damping,
+                    mass: reader.number("mass") ?? fallback.mass)
             }
         } catch let error as HarmonicError {
             throw error.prefixingParameter(with: reader.path)
@@ -181,9 +184,11 @@ package struct SpringSpec: SampledCurve {
             throw .invalidParameter(
                 name: reader.name("bounce"), value: "given alone", allowed: "given with duration or visualDuration")
         }
+        // Motion's physics defaults are Core Animation's (mass 1, stiffness 100, damping 10).
         return try Spring(
-            mass: reader.number("mass") ?? 1, stiffness: reader.number("stiffness") ?? 100,
-            damping: reader.number("damping") ?? 10)
+            mass: reader.number("mass") ?? Spring.default.mass,
+            stiffness: reader.number("stiffness") ?? Spring.default.stiffness,
+            damping: reader.number("damping") ?? Spring.default.damping)
     }
 
     package var dimension: Int { endpoints.dimension }
@@ -210,23 +215,6 @@ package struct SpringSpec: SampledCurve {
         let rate = spring.progressVelocity(at: tau, initialVelocity: initialVelocity) * tauRate
         return CurveSample(
             value: endpoints.value(atProgress: p), velocity: endpoints.velocity(forProgressRate: rate), angle: nil)
-    }
-}
-
-extension HarmonicError {
-    /// The same error with its parameter names qualified by `path` (`stiffness` →
-    /// `spring.stiffness`; both names of a conflict), so CLI messages point into the spec.
-    package func prefixingParameter(with path: String) -> HarmonicError {
-        guard !path.isEmpty else { return self }
-        let qualified = { (name: String) in name.hasPrefix(path + ".") || name == path ? name : "\(path).\(name)" }
-        switch self {
-        case let .invalidParameter(name, value, allowed):
-            return .invalidParameter(name: qualified(name), value: value, allowed: allowed)
-        case let .conflict(parameters, reason):
-            return .conflict(parameters: parameters.map(qualified), reason: reason)
-        case .syntax:
-            return self
-        }
     }
 }
 

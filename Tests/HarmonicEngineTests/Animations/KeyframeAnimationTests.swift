@@ -95,4 +95,22 @@ import Testing
                 KeyframeAnimation(keyPath: "opacity", path: try Path(svgPathData: "M0,0 L1,1")), forKey: "k", to: box)
         }
     }
+
+    /// Key times that are not valid for the mode (a non-finite entry, a wrong count, not
+    /// starting at 0) are ignored and the keyframes evenly spaced: the library's one rule
+    /// (`KeyframeTrack`'s key-time resolution, after Apple's `keyTimes` documentation), the
+    /// same in the engine as in `harmonic sample`.
+    @Test(arguments: [[0, Double.nan, 1], [0, 0.5, .infinity], [0, 1], [0.1, 0.5, 1]])
+    func invalidKeyTimesSpaceTheKeyframesEvenly(keyTimes: [Double]) throws {
+        let (engine, box) = try engineWithBox(["opacity": [1]])
+        try engine.add(
+            KeyframeAnimation(
+                keyPath: "opacity", values: [0, 10, 5], keyTimes: keyTimes, timing: try timing(duration: 2)),
+            forKey: "k", to: box)
+        // Evenly spaced: 0 → 10 over 0…1 s, 10 → 5 over 1…2 s.
+        #expect(close(try engine.scalar("opacity", of: box, at: 0.5), 5, 1e-14))
+        #expect(close(try engine.scalar("opacity", of: box, at: 1.5), 7.5, 1e-14))
+        let track = try KeyframeTrack<Double>(values: [0, 10, 5], keyTimes: keyTimes)
+        #expect(track.keyTimes == [0, 0.5, 1])
+    }
 }

@@ -1,18 +1,32 @@
 import Harmonic
 
-/// Turning animation descriptions into ``AnimationProgram``s: validation happens here, once.
-extension AnimationEngine {
-    /// Compiles an animation for layer `s`.
+/// Turns an animation description into the ``AnimationProgram`` the frame loop evaluates,
+/// for one layer: every value is validated here, once, and every default of Core Animation
+/// (durations, begin times, from/to/by) resolved.
+///
+/// The compiler reads the layer through two functions the engine supplies: key-path
+/// resolution (which creates a standard property's slot on first use) and the capture of a
+/// key path's shown value (the start of an animation given no values). It keeps no state, so
+/// the engine builds one per add or commit.
+struct AnimationCompiler {
+    /// The layer the animation is for.
+    let layer: LayerStore
+    /// The settings of the transaction that adds the animation (its default duration).
+    let settings: TransactionSettings
+    /// Resolves a key path of ``layer``.
+    let resolveKeyPath: (String) throws(HarmonicError) -> ResolvedKeyPath
+    /// The value of a key path shown at commit: the start of a basic animation with no
+    /// from/to/by values.
+    let capture: (String) throws(HarmonicError) -> [Double]
+
+    /// Compiles an animation for ``layer``.
     ///
     /// - Parameters:
     ///   - now: The layer's local time at commit, for a top-level animation; `nil` for a
     ///     group's child (whose begin time is in the group's time).
     ///   - groupDuration: For a child, the group's duration (the default child duration).
-    ///   - capture: The presentation value of a key path at commit (the start of a basic
-    ///     animation with no from/to/by values).
     func compile(
-        _ animation: LayerAnimation, in s: LayerStore, now: Double?, settings: TransactionSettings,
-        groupDuration: Double? = nil, capture: (String) throws(HarmonicError) -> [Double]
+        _ animation: LayerAnimation, now: Double?, groupDuration: Double? = nil
     ) throws(HarmonicError) -> AnimationProgram {
         // Core Animation's default duration: a group's child spans the group; a top-level
         // spring runs until it settles; anything else takes the transaction's duration. A
@@ -27,8 +41,8 @@ extension AnimationEngine {
             // The releases are fixed at commit: their start is needed for the default duration.
             let start: [Double]
             if let from = a.fromValue {
-                start = try Self.finite(from, named: "fromValue")
-                try Self.requireDimension(start, try resolve(a.keyPath, in: s).dimension, named: "fromValue")
+                start = try AnimationEngine.finite(from, named: "fromValue")
+                try AnimationEngine.requireDimension(start, try resolveKeyPath(a.keyPath).dimension, named: "fromValue")
             } else {
                 start = try capture(a.keyPath)
             }
@@ -50,8 +64,8 @@ extension AnimationEngine {
         switch animation {
         case let .basic(a):
             let leaf = try compileLeaf(
-                keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, in: s, additive: a.isAdditive,
-                cumulative: a.isCumulative, curve: .basic, valueFunction: a.valueFunction, capture: capture)
+                keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, additive: a.isAdditive,
+                cumulative: a.isCumulative, curve: .basic, valueFunction: a.valueFunction)
             return AnimationProgram(
                 timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .spring(a):
@@ -63,30 +77,30 @@ extension AnimationEngine {
                 endTransition: endTau.isFinite ? a.spring.transition(over: endTau) : .zero)
             var valueVelocity: [Double]?
             if let v = a.initialValueVelocity {
-                valueVelocity = try Self.finite(v, named: "initialValueVelocity")
+                valueVelocity = try AnimationEngine.finite(v, named: "initialValueVelocity")
                 if let f = a.valueFunction, let given = valueVelocity, f.acceptedInputCounts.contains(given.count) {
                     valueVelocity = f.fullInput(given)
                 }
             }
             let leaf = try compileLeaf(
-                keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, in: s, additive: a.isAdditive,
+                keyPath: a.keyPath, from: a.fromValue, to: a.toValue, by: a.byValue, additive: a.isAdditive,
                 cumulative: a.isCumulative, curve: .spring(curve), valueVelocity: valueVelocity,
-                valueFunction: a.valueFunction, capture: capture)
+                valueFunction: a.valueFunction)
             if let v = valueVelocity {
                 guard leaf.target.mode != .wholeTransform else {
                     throw .invalidParameter(
                         name: "initialValueVelocity", value: "\(v.count) numbers",
                         allowed: "absent for a whole transform (use initialVelocity, in progress units)")
                 }
-                try Self.requireDimension(v, leaf.target.dimension, named: "initialValueVelocity")
+                try AnimationEngine.requireDimension(v, leaf.target.dimension, named: "initialValueVelocity")
             }
             return AnimationProgram(timing: timing, timingFunction: tf, node: .leaf(leaf))
         case let .decay(a):
-            let leaf = try compileDecay(a, releases: releases, in: s)
+            let leaf = try compileDecay(a, releases: releases)
             return AnimationProgram(
                 timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .keyframe(a):
-            let leaf = try compileKeyframes(a, in: s)
+            let leaf = try compileKeyframes(a)
             return AnimationProgram(
                 timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .group(g):
@@ -95,10 +109,9 @@ extension AnimationEngine {
             for (i, child) in g.animations.enumerated() {
                 do {
                     children.append(
-                        try compile(
-                            child, in: s, now: nil, settings: settings, groupDuration: childDefault, capture: capture))
+                        try compile(child, now: nil, groupDuration: childDefault))
                 } catch {
-                    throw Self.prefixed(error, with: "animations[\(i)]")
+                    throw error.prefixingParameter(with: "animations[\(i)]")
                 }
             }
             return AnimationProgram(
@@ -129,23 +142,22 @@ extension AnimationEngine {
 
     /// Resolves a leaf's key path and endpoints.
     func compileLeaf(
-        keyPath: String, from: AnimatableVector?, to: AnimatableVector?, by: AnimatableVector?, in s: LayerStore,
+        keyPath: String, from: AnimatableVector?, to: AnimatableVector?, by: AnimatableVector?,
         additive: Bool, cumulative: Bool, curve: LeafCurve, valueVelocity: [Double]? = nil,
-        valueFunction: ValueFunction? = nil, capture: (String) throws(HarmonicError) -> [Double]
+        valueFunction: ValueFunction? = nil
     ) throws(HarmonicError) -> LeafProgram {
-        let path = try resolve(keyPath, in: s)
+        let path = try resolveKeyPath(keyPath)
         if let structure = path.pathStructure {
             return try compilePathLeaf(
-                keyPath: keyPath, path: path, structure: structure, from: from, to: to, by: by, in: s,
-                additive: additive, cumulative: cumulative, curve: curve, valueVelocity: valueVelocity,
-                capture: capture)
+                keyPath: keyPath, path: path, structure: structure, from: from, to: to, by: by,
+                additive: additive, cumulative: cumulative, curve: curve, valueVelocity: valueVelocity)
         }
         if let valueFunction {
             return try compileValueFunctionLeaf(
-                valueFunction, keyPath: keyPath, path: path, from: from, to: to, by: by, in: s, additive: additive,
+                valueFunction, keyPath: keyPath, path: path, from: from, to: to, by: by, additive: additive,
                 cumulative: cumulative, curve: curve, valueVelocity: valueVelocity)
         }
-        let slot = s.slots[path.slot]
+        let slot = layer.slots[path.slot]
         let mode: LeafTarget.Mode
         switch path.target {
         case .whole: mode = path.isWholeTransform ? .wholeTransform : .linear
@@ -154,12 +166,12 @@ extension AnimationEngine {
         }
         let target = LeafTarget(
             slot: path.slot,
-            offset: slot.offset + (mode == .linear ? Self.componentStart(path.target) : 0),
+            offset: slot.offset + (mode == .linear ? AnimationEngine.componentStart(path.target) : 0),
             dimension: path.dimension, mode: mode, isAdditive: additive)
         func numbers(_ v: AnimatableVector?, _ name: String) throws(HarmonicError) -> [Double]? {
             guard let v else { return nil }
-            let n = try Self.finite(v, named: name)
-            try Self.requireDimension(n, path.dimension, named: name)
+            let n = try AnimationEngine.finite(v, named: name)
+            try AnimationEngine.requireDimension(n, path.dimension, named: name)
             return n
         }
         let f = try numbers(from, "fromValue")
@@ -200,7 +212,7 @@ extension AnimationEngine {
     /// are the function's input (expanded to its full count), and both ends are fixed.
     func compileValueFunctionLeaf(
         _ function: ValueFunction, keyPath: String, path: ResolvedKeyPath, from: AnimatableVector?,
-        to: AnimatableVector?, by: AnimatableVector?, in s: LayerStore, additive: Bool, cumulative: Bool,
+        to: AnimatableVector?, by: AnimatableVector?, additive: Bool, cumulative: Bool,
         curve: LeafCurve, valueVelocity: [Double]?
     ) throws(HarmonicError) -> LeafProgram {
         try Self.requireWholeTransform(path, keyPath: keyPath, function: function)
@@ -216,7 +228,7 @@ extension AnimationEngine {
                 allowed: "with both ends given: fromValue and toValue, or one of them with byValue")
         }
         let target = LeafTarget(
-            slot: path.slot, offset: s.slots[path.slot].offset, dimension: function.inputCount,
+            slot: path.slot, offset: layer.slots[path.slot].offset, dimension: function.inputCount,
             mode: .valueFunction(function), isAdditive: additive)
         return LeafProgram(
             target: target, endpoints: .fixed, start: start, end: end, curve: curve, valueVelocity: valueVelocity,
@@ -228,8 +240,7 @@ extension AnimationEngine {
     /// cumulative animation, and no value velocity.
     func compilePathLeaf(
         keyPath: String, path: ResolvedKeyPath, structure: String, from: AnimatableVector?, to: AnimatableVector?,
-        by: AnimatableVector?, in s: LayerStore, additive: Bool, cumulative: Bool, curve: LeafCurve,
-        valueVelocity: [Double]?, capture: (String) throws(HarmonicError) -> [Double]
+        by: AnimatableVector?, additive: Bool, cumulative: Bool, curve: LeafCurve, valueVelocity: [Double]?
     ) throws(HarmonicError) -> LeafProgram {
         try Self.refuseForPaths(keyPath: keyPath, by: by != nil, additive: additive, cumulative: cumulative)
         if valueVelocity != nil {
@@ -238,7 +249,7 @@ extension AnimationEngine {
         }
         func coordinates(_ v: AnimatableVector?, _ name: String) throws(HarmonicError) -> [Double]? {
             guard let v else { return nil }
-            try Self.requirePath(v.components, structure: structure, named: name)
+            try AnimationEngine.requirePath(v.components, structure: structure, named: name)
             return v.components
         }
         let f = try coordinates(from, "fromValue")
@@ -247,7 +258,7 @@ extension AnimationEngine {
             from: f, to: t, by: nil, sum: { x, _ in x }, difference: { (x, _) throws(HarmonicError) in x })
         if case .unspecified = endpoints { endpoints = .toCurrent(from: try capture(keyPath)) }
         let target = LeafTarget(
-            slot: path.slot, offset: s.slots[path.slot].offset, dimension: path.dimension, mode: .path,
+            slot: path.slot, offset: layer.slots[path.slot].offset, dimension: path.dimension, mode: .path,
             isAdditive: false)
         return LeafProgram(
             target: target, endpoints: endpoints.rule ?? .toCurrent, start: endpoints.storedStart ?? [],
@@ -281,7 +292,7 @@ extension AnimationEngine {
         throws(HarmonicError) -> [Double]?
     {
         guard let v else { return nil }
-        let n = try finite(v, named: name)
+        let n = try AnimationEngine.finite(v, named: name)
         guard function.acceptedInputCounts.contains(n.count) else {
             let counts = function.acceptedInputCounts.map(String.init).joined(separator: " or ")
             throw .invalidParameter(
@@ -292,11 +303,11 @@ extension AnimationEngine {
 
     /// Resolves a decay animation's key path: plain numbers only (a transform piece or a whole
     /// transform has no decay), with one release per component.
-    func compileDecay(_ a: DecayAnimation, releases: [DecayMotion], in s: LayerStore) throws(HarmonicError)
+    func compileDecay(_ a: DecayAnimation, releases: [DecayMotion]) throws(HarmonicError)
         -> LeafProgram
     {
-        let path = try resolve(a.keyPath, in: s)
-        let slot = s.slots[path.slot]
+        let path = try resolveKeyPath(a.keyPath)
+        let slot = layer.slots[path.slot]
         switch path.target {
         case .whole where !path.isWholeTransform && path.pathStructure == nil, .components: break
         case .whole, .transform:
@@ -305,9 +316,10 @@ extension AnimationEngine {
                 allowed:
                     "a key path of plain numbers for a decay (position, bounds.origin, opacity, …), not a transform")
         }
-        try Self.requireDimension(releases.map(\.from), path.dimension, named: "fromValue")
+        try AnimationEngine.requireDimension(releases.map(\.from), path.dimension, named: "fromValue")
         let target = LeafTarget(
-            slot: path.slot, offset: slot.offset + Self.componentStart(path.target), dimension: path.dimension,
+            slot: path.slot, offset: slot.offset + AnimationEngine.componentStart(path.target),
+            dimension: path.dimension,
             mode: .linear, isAdditive: a.isAdditive)
         return LeafProgram(
             target: target, endpoints: .fixed, start: [], end: [], curve: .decay(DecayLeaf(motions: releases)),
@@ -316,9 +328,9 @@ extension AnimationEngine {
 
     /// Resolves a keyframe animation's key path and builds its track, specialised to the key
     /// path's number of components.
-    func compileKeyframes(_ a: KeyframeAnimation, in s: LayerStore) throws(HarmonicError) -> LeafProgram {
-        let path = try resolve(a.keyPath, in: s)
-        let slot = s.slots[path.slot]
+    func compileKeyframes(_ a: KeyframeAnimation) throws(HarmonicError) -> LeafProgram {
+        let path = try resolveKeyPath(a.keyPath)
+        let slot = layer.slots[path.slot]
         let mode: LeafTarget.Mode
         var d = path.dimension
         var values = a.values
@@ -335,17 +347,16 @@ extension AnimationEngine {
         } else {
             switch path.target {
             case .whole where path.isWholeTransform:
-                return try compileTransformKeyframes(a, path: path, in: s)
+                return try compileTransformKeyframes(a, path: path)
             case .whole where path.pathStructure != nil:
-                return try compilePathKeyframes(a, path: path, in: s)
+                return try compilePathKeyframes(a, path: path)
             case .whole, .components: mode = .linear
             case let .transform(piece): mode = .transformComponent(piece)
             }
         }
         let target = LeafTarget(
-            slot: path.slot, offset: slot.offset + (mode == .linear ? Self.componentStart(path.target) : 0),
+            slot: path.slot, offset: slot.offset + (mode == .linear ? AnimationEngine.componentStart(path.target) : 0),
             dimension: d, mode: mode, isAdditive: a.isAdditive)
-        for (i, t) in (a.keyTimes ?? []).enumerated() { try HarmonicError.require(t, named: "keyTimes[\(i)]") }
         var rotationSlot: Int?
         if a.rotationMode != nil {
             guard a.path != nil, mode == .linear else {
@@ -353,7 +364,7 @@ extension AnimationEngine {
                     name: "rotationMode", value: a.rotationMode?.rawValue ?? "",
                     allowed: "used with a path on a key path such as position")
             }
-            rotationSlot = try resolve("transform", in: s).slot
+            rotationSlot = try resolveKeyPath("transform").slot
         }
         let track: KeyframeCurve.Track
         var first: [Double]
@@ -372,8 +383,8 @@ extension AnimationEngine {
         } else {
             var numbers: [[Double]] = []
             for (i, v) in values.enumerated() {
-                let n = try Self.finite(v, named: "values[\(i)]")
-                try Self.requireDimension(n, d, named: "values[\(i)]")
+                let n = try AnimationEngine.finite(v, named: "values[\(i)]")
+                try AnimationEngine.requireDimension(n, d, named: "values[\(i)]")
                 numbers.append(n)
             }
             guard let f = numbers.first, let l = numbers.last else {
@@ -404,7 +415,7 @@ extension AnimationEngine {
 
     /// Keyframes of a path property: path coordinates of its structure, morphed segment by
     /// segment (``/Harmonic/PathKeyframeTrack``).
-    func compilePathKeyframes(_ a: KeyframeAnimation, path: ResolvedKeyPath, in s: LayerStore)
+    func compilePathKeyframes(_ a: KeyframeAnimation, path: ResolvedKeyPath)
         throws(HarmonicError) -> LeafProgram
     {
         try Self.refuseForPaths(keyPath: a.keyPath, by: false, additive: a.isAdditive, cumulative: a.isCumulative)
@@ -412,17 +423,16 @@ extension AnimationEngine {
             throw .invalidParameter(
                 name: "path", value: "a motion path", allowed: "used with a 2-number key path, not a path property")
         }
-        for (i, t) in (a.keyTimes ?? []).enumerated() { try HarmonicError.require(t, named: "keyTimes[\(i)]") }
         var coordinates: [PathCoordinates] = []
         for (i, v) in a.values.enumerated() {
-            try Self.requirePath(v.components, structure: path.pathStructure ?? "", named: "values[\(i)]")
+            try AnimationEngine.requirePath(v.components, structure: path.pathStructure ?? "", named: "values[\(i)]")
             coordinates.append(try PathCoordinates(numbers: v.components))
         }
         let track = try PathKeyframeTrack(
             coordinates: coordinates, keyTimes: a.keyTimes, calculationMode: a.calculationMode,
             timingFunctions: a.timingFunctions)
         let target = LeafTarget(
-            slot: path.slot, offset: s.slots[path.slot].offset, dimension: path.dimension, mode: .path,
+            slot: path.slot, offset: layer.slots[path.slot].offset, dimension: path.dimension, mode: .path,
             isAdditive: false)
         return LeafProgram(
             target: target, endpoints: .fixed, start: [], end: [], curve: .pathKeyframes(track), valueVelocity: nil,
@@ -431,18 +441,17 @@ extension AnimationEngine {
 
     /// Keyframes of a whole transform: 16 numbers per keyframe, interpolated segment by
     /// segment by decomposition (``/Harmonic/TransformKeyframeTrack``).
-    func compileTransformKeyframes(_ a: KeyframeAnimation, path: ResolvedKeyPath, in s: LayerStore)
+    func compileTransformKeyframes(_ a: KeyframeAnimation, path: ResolvedKeyPath)
         throws(HarmonicError) -> LeafProgram
     {
         guard a.path == nil, a.rotationMode == nil else {
             throw .invalidParameter(
                 name: "path", value: "a path", allowed: "used with a 2-number key path, not a whole transform")
         }
-        for (i, t) in (a.keyTimes ?? []).enumerated() { try HarmonicError.require(t, named: "keyTimes[\(i)]") }
         var transforms: [Transform3D] = []
         for (i, v) in a.values.enumerated() {
-            let n = try Self.finite(v, named: "values[\(i)]")
-            try Self.requireDimension(n, 16, named: "values[\(i)]")
+            let n = try AnimationEngine.finite(v, named: "values[\(i)]")
+            try AnimationEngine.requireDimension(n, 16, named: "values[\(i)]")
             transforms.append(Transform3D(unchecked: n))
         }
         guard !transforms.isEmpty else {
@@ -452,16 +461,10 @@ extension AnimationEngine {
             values: transforms, keyTimes: a.keyTimes, calculationMode: a.calculationMode,
             timingFunctions: a.timingFunctions)
         let target = LeafTarget(
-            slot: path.slot, offset: s.slots[path.slot].offset, dimension: 16, mode: .wholeTransform,
+            slot: path.slot, offset: layer.slots[path.slot].offset, dimension: 16, mode: .wholeTransform,
             isAdditive: a.isAdditive)
         return LeafProgram(
             target: target, endpoints: .fixed, start: [], end: [], curve: .transformKeyframes(track),
             valueVelocity: nil, isCumulative: a.isCumulative, transformEnds: nil)
-    }
-
-    /// The same error with its parameter name qualified (`toValue` → `animations[1].toValue`).
-    static func prefixed(_ error: HarmonicError, with prefix: String) -> HarmonicError {
-        guard case let .invalidParameter(name, value, allowed) = error else { return error }
-        return .invalidParameter(name: "\(prefix).\(name)", value: value, allowed: allowed)
     }
 }
