@@ -28,7 +28,7 @@ public struct AnimationGroup: Sendable, LayerAnimationConvertible {
     /// Maps the group's directed progress to the fraction of its duration its children see;
     /// `nil` (the default) is linear, as `CAAnimation.timingFunction`'s `nil` is.
     public var timingFunction: (any TimingFunction)?
-    /// See ``BasicAnimation/isRemovedOnCompletion``.
+    /// See ``PropertyAnimationOptions/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
 
     /// A group of `animations` (any mix of basic, spring, keyframe and group animations);

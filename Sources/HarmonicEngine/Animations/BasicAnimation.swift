@@ -23,9 +23,9 @@ import Harmonic
 ///
 /// At progress `p` (the timing function's output) the value is `start + (end − start)·p`
 /// (transforms interpolate by decomposition, see ``/Harmonic/Transform3D/interpolated(to:fraction:)``).
-/// With ``isAdditive`` the value is combined with *current* (added; transform pieces as
+/// With ``PropertyAnimationOptions/isAdditive`` the value is combined with *current* (added; transform pieces as
 /// ``/Harmonic/TransformComponent`` describes; whole transforms concatenated `CATransform3DConcat(value,
-/// current)`); with ``isCumulative`` repeat `n` (0-based) is shifted by `n·(end − start)`.
+/// current)`); with ``PropertyAnimationOptions/isCumulative`` repeat `n` (0-based) is shifted by `n·(end − start)`.
 @dynamicMemberLookup
 public struct BasicAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path (`opacity`, `position.x`, `transform.rotation.z`, a custom name).

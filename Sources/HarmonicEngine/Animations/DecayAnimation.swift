@@ -41,7 +41,7 @@ public struct DecayAnimation: Sendable, LayerAnimationConvertible {
     public var timingFunction: (any TimingFunction)?
     /// Add the decay's offset from its release value to the value underneath.
     public var isAdditive: Bool
-    /// See ``BasicAnimation/isRemovedOnCompletion``.
+    /// See ``PropertyAnimationOptions/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
 
     /// Creates a decay animation; values are validated when it is added to a layer.

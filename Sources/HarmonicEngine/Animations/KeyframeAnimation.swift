@@ -8,17 +8,17 @@ import Harmonic
 /// interpolated by `calculationMode` (`linear`, `discrete`, `paced`, `cubic`, `cubicPaced`, with
 /// Kochanek–Bartels `tensionValues`, `continuityValues`, `biasValues`), or, when ``path`` is
 /// set, the path's keyframe points with its own geometry. The animation's own
-/// ``timingFunction`` is applied first, as in Core Animation; mismatched key times are
+/// ``PropertyAnimationOptions/timingFunction`` is applied first, as in Core Animation; mismatched key times are
 /// ignored (even spacing), not an error.
 ///
-/// - ``isAdditive`` adds the value to the value underneath; ``isCumulative`` shifts repeat
+/// - ``PropertyAnimationOptions/isAdditive`` adds the value to the value underneath; ``PropertyAnimationOptions/isCumulative`` shifts repeat
 ///   `n` by `n·(last value − first value)`.
 /// - ``rotationMode`` (with a ``path`` on a 2-number key path such as `position`) also turns
 ///   the layer: the tangent angle is added to `transform.rotation.z`, as Core Animation rotates
 ///   a layer that follows a path.
 /// - Whole transforms (`transform`, 16 numbers per keyframe) interpolate segment by segment by
 ///   decomposition (``/Harmonic/TransformKeyframeTrack``), in `linear` or `discrete` mode; with
-///   a ``valueFunction`` the values are the function's input instead (`[[0], [.pi], [2 * .pi]]`
+///   a ``PropertyAnimationOptions/valueFunction`` the values are the function's input instead (`[[0], [.pi], [2 * .pi]]`
 ///   with `rotateZ`) and every mode works on those numbers.
 @dynamicMemberLookup
 public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {

@@ -35,7 +35,7 @@ public struct TransitionAnimation: Sendable, LayerAnimationConvertible {
     /// Maps the fraction of the active time to the fraction of the effect; `nil` (the
     /// default) is linear, as `CAAnimation.timingFunction`'s `nil` is.
     public var timingFunction: (any TimingFunction)?
-    /// See ``BasicAnimation/isRemovedOnCompletion``.
+    /// See ``PropertyAnimationOptions/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
 
     /// A transition animation of `transition`.
