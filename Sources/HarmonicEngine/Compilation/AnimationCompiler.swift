@@ -166,7 +166,7 @@ struct AnimationCompiler {
         }
         let target = LeafTarget(
             slot: path.slot,
-            offset: slot.offset + (mode == .linear ? AnimationEngine.componentStart(path.target) : 0),
+            offset: slot.offset + (mode == .linear ? path.componentStart : 0),
             dimension: path.dimension, mode: mode, isAdditive: additive)
         func numbers(_ v: AnimatableVector?, _ name: String) throws(HarmonicError) -> [Double]? {
             guard let v else { return nil }
@@ -318,7 +318,7 @@ struct AnimationCompiler {
         }
         try AnimationEngine.requireDimension(releases.map(\.from), path.dimension, named: "fromValue")
         let target = LeafTarget(
-            slot: path.slot, offset: slot.offset + AnimationEngine.componentStart(path.target),
+            slot: path.slot, offset: slot.offset + path.componentStart,
             dimension: path.dimension,
             mode: .linear, isAdditive: a.isAdditive)
         return LeafProgram(
@@ -355,7 +355,7 @@ struct AnimationCompiler {
             }
         }
         let target = LeafTarget(
-            slot: path.slot, offset: slot.offset + (mode == .linear ? AnimationEngine.componentStart(path.target) : 0),
+            slot: path.slot, offset: slot.offset + (mode == .linear ? path.componentStart : 0),
             dimension: d, mode: mode, isAdditive: a.isAdditive)
         var rotationSlot: Int?
         if a.rotationMode != nil {

@@ -25,13 +25,12 @@ extension AnimationEngine {
         // Validate now, so errors surface at the call; the program is rebuilt at commit.
         let compiler = compiler(for: s, settings: settings) { (path: String) throws(HarmonicError) in
             let resolved = try self.resolve(path, in: s)
-            return Self.read(resolved, slots: s.slots, from: self.storage.committedValues(of: layer.index))
+            return resolved.read(slots: s.slots, from: self.storage.committedValues(of: layer.index))
         }
         _ = try compiler.compile(description, now: clocks[layer.index].localTime)
         if case .transition = description {
             // The old rendering is what is shown now, before this transaction's changes.
-            waitingTransitionSnapshots[TransitionKey(layer: layer.index, key: key)] = transitionSnapshot(
-                layer: layer.index)
+            transitionSnapshots.wait(transitionSnapshot(layer: layer.index), layer: layer.index, key: key)
         }
         transactions.openImplicitIfNeeded()
         transactions.pending.append(
@@ -112,7 +111,7 @@ extension AnimationEngine {
             if let captured = captures[path] { return captured }
             let resolved = try self.resolve(path, in: s)
             self.refreshPresentation(of: i)
-            return Self.read(resolved, slots: s.slots, from: self.storage.presentationValues(of: i))
+            return resolved.read(slots: s.slots, from: self.storage.presentationValues(of: i))
         }
         let program = try compiler.compile(animation, now: clocks[i].localTime)
         if let j = registry.index(ofKey: key, layer: i) {
@@ -123,7 +122,7 @@ extension AnimationEngine {
             serial: events.makeSerial(), isRemovedOnCompletion: animation.isRemovedOnCompletion, transactions: ids,
             animator: animator)
         if case .transition = animation {
-            let waiting = waitingTransitionSnapshots.removeValue(forKey: TransitionKey(layer: i, key: key))
+            let waiting = transitionSnapshots.takeWaiting(layer: i, key: key)
             keepTransitionSnapshot(waiting ?? transitionSnapshot(layer: i), serial: record.serial)
         }
         // An animator's own animations report nothing: the animator reports its finish.

@@ -87,21 +87,18 @@ extension AnimationEngine {
         defer { runDueCompletions() }
         let i = try animatorIndex(id)
         try HarmonicError.require(delay, named: "delay", ">= 0") { $0 >= 0 }
-        try requireNotStopped(i)
+        try animators.requireNotStopped(i)
         if animators[i].state == .inactive { try activate(i) }
         guard !animators[i].isRunning else { return }
-        continueSegment(i, timing: animators[i].timing, durationFactor: 0, carryVelocity: false)
-        if delay > 0 {
-            animators[i].segment = .delayed(start: time + delay, next: shifted(animators[i].segment, by: delay))
-        }
-        animators.refreshSamples(at: time)
+        animators.continueSegment(i, at: time, timing: animators[i].timing, durationFactor: 0, carryVelocity: false)
+        if delay > 0 { animators.delay(i, by: delay, at: time) }
         finishIfDone(i)
     }
 
     /// Pauses the animator where it is (activating it at progress 0 if inactive).
     public func pauseAnimation(_ id: AnimatorID) throws(HarmonicError) {
         let i = try animatorIndex(id)
-        try requireNotStopped(i)
+        try animators.requireNotStopped(i)
         if animators[i].state == .inactive {
             try activate(i)
             return
@@ -117,13 +114,12 @@ extension AnimationEngine {
     public func setFractionComplete(_ fraction: Double, of id: AnimatorID) throws(HarmonicError) {
         let i = try animatorIndex(id)
         try HarmonicError.require(fraction, named: "fractionComplete", "in [0, 1]") { (0...1).contains($0) }
-        try requireNotStopped(i)
+        try animators.requireNotStopped(i)
         if animators[i].state == .inactive { try activate(i) }
         guard !animators[i].isRunning else {
             throw .invalidParameter(name: "fractionComplete", value: "set while running", allowed: "set while paused")
         }
-        animators[i].segment = .paused(progress: fraction, fraction: fraction)
-        animators.refreshSamples(at: time)
+        animators.scrub(i, to: fraction, at: time)
         markDriven(i)
     }
 
@@ -131,12 +127,11 @@ extension AnimationEngine {
     /// from its current progress (and, for a spring, velocity) toward the start.
     public func setReversed(_ reversed: Bool, of id: AnimatorID) throws(HarmonicError) {
         let i = try animatorIndex(id)
-        try requireNotStopped(i)
+        try animators.requireNotStopped(i)
         guard animators[i].isReversed != reversed else { return }
         animators[i].isReversed = reversed
         if animators[i].isRunning {
-            continueSegment(i, timing: animators[i].timing, durationFactor: 0, carryVelocity: true)
-            animators.refreshSamples(at: time)
+            animators.continueSegment(i, at: time, timing: animators[i].timing, durationFactor: 0, carryVelocity: true)
             markDriven(i)
         }
     }
@@ -157,12 +152,12 @@ extension AnimationEngine {
         let i = try animatorIndex(id)
         try HarmonicError.require(durationFactor, named: "durationFactor", ">= 0") { $0 >= 0 }
         if case let .spring(_, v)? = timing { try HarmonicError.require(v, named: "initialVelocity") }
-        try requireNotStopped(i)
+        try animators.requireNotStopped(i)
         if animators[i].state == .inactive { try activate(i) }
         if let timing { animators[i].timing = timing }
-        continueSegment(
-            i, timing: animators[i].timing, durationFactor: durationFactor, carryVelocity: animators[i].isRunning)
-        animators.refreshSamples(at: time)
+        animators.continueSegment(
+            i, at: time, timing: animators[i].timing, durationFactor: durationFactor,
+            carryVelocity: animators[i].isRunning)
         markDriven(i)
         finishIfDone(i)
     }
@@ -182,23 +177,9 @@ extension AnimationEngine {
         defer { runDueCompletions() }
         let i = try animatorIndex(id)
         try HarmonicError.require(velocity, named: "velocity")
-        try requireNotStopped(i)
+        try animators.requireNotStopped(i)
         if animators[i].state == .inactive { try activate(i) }
-        let p0 = animators[i].sample(at: time).progress
-        let motion = try DecayMotion(
-            curve: curve, from: p0, initialVelocity: velocity, rest: .distance(0.001),
-            bounds: try DecayBounds(lower: 0, upper: 1, bounce: bounce), beginTime: time)
-        var settle: SpringMotion<Double>? = nil
-        var end = time + motion.restTime
-        if motion.handoff == nil {
-            let nearer: Double = motion.restValue >= 0.5 ? 1 : 0
-            let spring = try SpringMotion(spring: bounce, from: motion.restValue, to: nearer, beginTime: end)
-            let settling = spring.settlingTime(epsilon: 0.001)
-            settle = spring
-            end += settling.isFinite ? settling : 0
-        }
-        animators[i].segment = .fling(motion, settle: settle, end: end)
-        animators.refreshSamples(at: time)
+        try animators.fling(i, at: time, velocity: velocity, curve: curve, bounce: bounce)
         markDriven(i)
         finishIfDone(i)
     }
@@ -237,17 +218,10 @@ extension AnimationEngine {
 
     func animatorIndex(_ id: AnimatorID) throws(HarmonicError) -> Int { try animators.index(id) }
 
-    func requireNotStopped(_ i: Int) throws(HarmonicError) {
-        guard animators[i].state != .stopped else {
-            throw .invalidParameter(
-                name: "animator \(i)", value: "stopped", allowed: "active or inactive (finish it first)")
-        }
-    }
-
     /// Records one change made inside `addAnimations` (the model was already updated).
     func recordAnimatorChange(_ i: Int, layer l: Int, keyPath: String, path: ResolvedKeyPath) throws(HarmonicError) {
         let s = storage[l]
-        let to = Self.read(path, slots: s.slots, from: s.model)
+        let to = path.read(slots: s.slots, from: s.model)
         let key = "animator.\(i).\(keyPath)"
         if let k = animators[i].changes.firstIndex(where: { $0.layer == l && $0.keyPath == keyPath }) {
             animators[i].changes[k].to = to
@@ -259,10 +233,7 @@ extension AnimationEngine {
     /// Activates an inactive animator paused at progress 0: captures start values, commits the
     /// model values and attaches the driven animations.
     func activate(_ i: Int) throws(HarmonicError) {
-        animators[i].state = .active
-        animators[i].isReversed = false
-        animators[i].segment = .paused(progress: 0, fraction: 0)
-        animators.refreshSamples(at: time)
+        animators.activate(i, at: time)
         let endless = try MediaTiming(duration: .infinity, fillMode: .both)
         for k in animators[i].changes.indices {
             let change = animators[i].changes[k]
@@ -273,7 +244,7 @@ extension AnimationEngine {
             let path = try resolve(change.keyPath, in: s)
             let slot = s.slots[path.slot]
             var full = Array(storage.committedValues(of: change.layer)[slot.offset..<(slot.offset + slot.dimension)])
-            Self.write(change.to, path, shape: slot.shape, into: &full)
+            path.write(change.to, shape: slot.shape, into: &full)
             try commitSet(
                 layer: change.layer, slot: path.slot, keyPath: change.keyPath, value: full,
                 settings: TransactionSettings(disableActions: true), transactions: [])
@@ -293,56 +264,8 @@ extension AnimationEngine {
 
     /// Freezes a running animator at its current progress.
     func freeze(_ i: Int) {
-        let now = animators[i].sample(at: time)
-        animators[i].segment = .paused(progress: now.progress, fraction: animators[i].fraction(at: time))
-        animators.refreshSamples(at: time)
+        animators.freeze(i, at: time)
         markDriven(i)
-    }
-
-    /// Starts a new segment from the current progress toward the target.
-    func continueSegment(_ i: Int, timing: AnimatorTiming, durationFactor: Double, carryVelocity: Bool) {
-        let a = animators[i]
-        let now = a.sample(at: time)
-        let p0 = now.progress
-        let f0 = a.fraction(at: time)
-        let target = a.isReversed ? 0.0 : 1.0
-        switch timing {
-        case let .curve(function):
-            let remaining = durationFactor > 0 ? durationFactor * a.duration : abs(target - f0) * a.duration
-            animators[i].segment = .curve(
-                start: time, length: remaining, from: p0, to: target, function: function, fractionFrom: f0,
-                fractionTo: target)
-        case let .spring(spring, v):
-            let velocity = carryVelocity ? now.rate : v * (target - p0)
-            guard
-                let motion = try? SpringMotion(
-                    spring: spring, from: p0, to: target, initialVelocity: velocity, beginTime: time)
-            else {
-                animators[i].segment = .paused(progress: target, fraction: target)
-                return
-            }
-            let settle = motion.settlingTime(epsilon: 0.001)
-            animators[i].segment = .spring(motion, end: time + (settle.isFinite ? settle : .infinity))
-        }
-    }
-
-    /// The segment moved later by `delay`.
-    func shifted(_ segment: AnimatorSegment, by delay: Double) -> AnimatorSegment {
-        switch segment {
-        case let .curve(start, length, from, to, function, f0, f1):
-            return .curve(
-                start: start + delay, length: length, from: from, to: to, function: function, fractionFrom: f0,
-                fractionTo: f1)
-        case let .spring(m, end):
-            guard
-                let moved = try? SpringMotion(
-                    spring: m.spring, from: m.from, to: m.to, initialVelocity: m.initialVelocity,
-                    beginTime: m.beginTime + delay)
-            else { return segment }
-            return .spring(moved, end: end + delay)
-        default:
-            return segment
-        }
     }
 
     /// Called when the clock moves: finishes animators whose progress reached the target.
@@ -352,11 +275,8 @@ extension AnimationEngine {
 
     /// Finishes animator `i` if its running segment has ended by the current time.
     func finishIfDone(_ i: Int) {
-        guard animators[i].state == .active, animators[i].isRunning else { return }
-        let end = animators[i].segment.endTime
-        guard end <= time, let target = animators[i].segment.target else { return }
-        animators[i].segment = .paused(progress: target, fraction: target)
-        try? finishAnimator(i, at: target == 0 ? .start : .end, report: true, at: end)
+        guard let arrival = animators.arrival(of: i, by: time) else { return }
+        try? finishAnimator(i, at: arrival.target == 0 ? .start : .end, report: true, at: arrival.time)
     }
 
     /// Ends animator `i`: removes its animations and sets the model for `position`.
@@ -384,7 +304,7 @@ extension AnimationEngine {
                 let slot = s.slots[path.slot]
                 var full = Array(
                     storage.committedValues(of: change.layer)[slot.offset..<(slot.offset + slot.dimension)])
-                Self.write(value, path, shape: slot.shape, into: &full)
+                path.write(value, shape: slot.shape, into: &full)
                 for k in 0..<slot.dimension { s.model[slot.offset + k] = full[k] }
                 try commitSet(
                     layer: change.layer, slot: path.slot, keyPath: change.keyPath, value: full,
@@ -393,11 +313,7 @@ extension AnimationEngine {
                 if firstError == nil { firstError = error }
             }
         }
-        animators[i].state = .inactive
-        animators[i].changes = []
-        animators[i].isReversed = false
-        animators[i].segment = .paused(progress: 0, fraction: 0)
-        animators.refreshSamples(at: time)
+        animators.reset(i, at: time)
         if report {
             emit(
                 .animatorFinished(AnimatorID(i), position: position), layer: nil, key: nil, serial: events.makeSerial(),

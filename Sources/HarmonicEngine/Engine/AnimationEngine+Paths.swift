@@ -53,21 +53,6 @@ extension AnimationEngine {
         return try presentationValue(forKeyPath: keyPath, of: layer).components
     }
 
-    /// The shape of a property defined by its first value: a path for the path names (the
-    /// value must be path coordinates that draw a path), else scalar or vector.
-    static func customShape(_ property: String, _ value: [Double], named name: String) throws(HarmonicError)
-        -> PropertyShape
-    {
-        guard StandardLayerProperty.pathNames.contains(property) else { return .inferred(dimension: value.count) }
-        do {
-            let coordinates = try PathCoordinates(numbers: value)
-            _ = try coordinates.path()
-            return .path(structure: coordinates.structure, dimension: value.count)
-        } catch {
-            throw error.prefixingParameter(with: name)
-        }
-    }
-
     func requirePathProperty(_ keyPath: String) throws(HarmonicError) {
         guard StandardLayerProperty.pathNames.contains(keyPath) else {
             throw .invalidParameter(

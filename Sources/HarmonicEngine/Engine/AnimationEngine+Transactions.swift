@@ -140,7 +140,7 @@ extension AnimationEngine {
             }
         }
         // Every waiting add has now been attached or was removed before its commit.
-        waitingTransitionSnapshots.removeAll()
+        transitionSnapshots.discardWaiting()
         transactions.markCommitted(ids)
         for id in ids { completeIfDone(id, at: time) }
         if let firstError { throw firstError }
@@ -175,9 +175,11 @@ extension AnimationEngine {
         let s = storage[i]
         let offset = s.slots[slot].offset
         var implicit: LayerAnimation?
-        let action = settings.disableActions ? nil : lookUpAction(keyPath: keyPath, layer: i)
+        let action =
+            settings.disableActions
+            ? nil : actionResolver.action(forKeyPath: keyPath, layer: i, delegate: actionDelegate)
         if case let .animation(custom)? = action {
-            implicit = Self.filled(
+            implicit = ActionResolver.filled(
                 custom, keyPath: keyPath, from: try presentationValue(forKeyPath: keyPath, of: LayerID(i)))
         } else if !settings.disableActions, action == nil {
             let id = LayerID(i)
@@ -185,8 +187,8 @@ extension AnimationEngine {
             if let spring = settings.spring {
                 let velocity = try presentationVelocity(forKeyPath: keyPath, of: id)
                 let path = try resolve(keyPath, in: s)
-                let target = Self.read(
-                    path, slots: s.slots, from: Self.splice(value, into: storage.committedValues(of: i), at: offset))
+                let target = path.read(
+                    slots: s.slots, from: Self.splice(value, into: storage.committedValues(of: i), at: offset))
                 let duration = Self.settleDuration(
                     spring: spring, from: from, to: AnimatableVector(target), velocity: velocity)
                 let timing = try MediaTiming(

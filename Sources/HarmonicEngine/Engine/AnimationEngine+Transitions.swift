@@ -57,7 +57,7 @@ extension AnimationEngine {
             values += Array(repeating: 0, count: slot.offset + slot.dimension - values.count)
             values.replaceSubrange(slot.offset..<(slot.offset + slot.dimension), with: standard.value)
         }
-        return AnimatableVector(Self.read(path, slots: s.slots, from: values))
+        return AnimatableVector(path.read(slots: s.slots, from: values))
     }
 
     /// The sublayers of `layer` (back to front) in the outgoing rendering of the transition
@@ -80,7 +80,7 @@ extension AnimationEngine {
             guard let directed = state.directedProgress else { continue }
             let fraction = a.program.timingFunction.value(at: directed, beforeFlag: state.beforeFlag)
             let progress = animation.transition.progress(atFraction: fraction)
-            let size = transitionSnapshots[a.serial]?.size ?? .zero
+            let size = transitionSnapshots[serial: a.serial]?.size ?? .zero
             return (a.serial, animation.transition.composite(atProgress: progress, size: size))
         }
         return nil
@@ -91,7 +91,7 @@ extension AnimationEngine {
         var j = i
         while j >= 0 {
             if let active = activeTransition(on: j, local: clocks[j].localTime) {
-                return transitionSnapshots[active.serial]
+                return transitionSnapshots[serial: active.serial]
             }
             j = clocks.parent(of: j)
         }
@@ -121,7 +121,6 @@ extension AnimationEngine {
         for layer in 0..<storage.count {
             for a in registry[layer] { if case .transition = a.animation { attached.insert(a.serial) } }
         }
-        transitionSnapshots = transitionSnapshots.filter { attached.contains($0.key) }
-        transitionSnapshots[serial] = snapshot
+        transitionSnapshots.keep(snapshot, serial: serial, stillAttached: attached)
     }
 }

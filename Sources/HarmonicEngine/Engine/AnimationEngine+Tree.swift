@@ -75,7 +75,10 @@ extension AnimationEngine {
     /// layer joining or leaving the tree; there is no default action): an animation found is
     /// added under the key as it is, so it names its own key path.
     private func runOrderAction(_ key: String, of layer: LayerID) throws(HarmonicError) {
-        guard case let .animation(animation)? = lookUpAction(keyPath: key, layer: layer.index) else { return }
+        guard
+            case let .animation(animation)? = actionResolver.action(
+                forKeyPath: key, layer: layer.index, delegate: actionDelegate)
+        else { return }
         try add(animation, forKey: key, to: layer)
     }
 

@@ -9,7 +9,7 @@ extension AnimationEngine {
     public func modelValue(forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError) -> AnimatableVector {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
-        return AnimatableVector(Self.read(path, slots: s.slots, from: s.model))
+        return AnimatableVector(path.read(slots: s.slots, from: s.model))
     }
 
     /// Sets the model value of a key path.
@@ -41,7 +41,7 @@ extension AnimationEngine {
         try Self.requireDimension(numbers, path.dimension, named: keyPath)
         let slot = s.slots[path.slot]
         var full = Array(s.model[slot.offset..<(slot.offset + slot.dimension)])
-        Self.write(numbers, path, shape: slot.shape, into: &full)
+        path.write(numbers, shape: slot.shape, into: &full)
         for i in 0..<slot.dimension { s.model[slot.offset + i] = full[i] }
         if let animator = animators.recording {
             try recordAnimatorChange(animator, layer: layer.index, keyPath: keyPath, path: path)
@@ -49,7 +49,7 @@ extension AnimationEngine {
         }
         var settings = transactions.effectiveSettings
         // UIKit: a view's layer has no action outside an animation block.
-        if transactions.depth == 0, actionTables.viewBacked.contains(layer.index) { settings.disableActions = true }
+        if transactions.depth == 0, actionResolver.viewBacked.contains(layer.index) { settings.disableActions = true }
         transactions.openImplicitIfNeeded()
         transactions.pending.append(
             .set(
@@ -71,7 +71,7 @@ extension AnimationEngine {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
         refreshPresentation(of: layer.index)
-        return AnimatableVector(Self.read(path, slots: s.slots, from: storage.presentationValues(of: layer.index)))
+        return AnimatableVector(path.read(slots: s.slots, from: storage.presentationValues(of: layer.index)))
     }
 
     /// The presentation value of a key path at root time `t`, with the layer's current
@@ -89,7 +89,7 @@ extension AnimationEngine {
             var pass = LayerPass(values: base, velocities: nil)
             evaluate(layer: layer.index, at: t, pass: &pass)
         }
-        return AnimatableVector(Self.read(path, slots: s.slots, from: values))
+        return AnimatableVector(path.read(slots: s.slots, from: values))
     }
 
     /// The velocity of a key path's presentation value at root time `t` (the current time by
@@ -120,7 +120,7 @@ extension AnimationEngine {
                 switch path.target {
                 case .whole, .components:
                     let slot = s.slots[path.slot]
-                    let start = slot.offset + Self.componentStart(path.target)
+                    let start = slot.offset + path.componentStart
                     for i in 0..<path.dimension { out[i] = r[start + i] }
                 case let .transform(piece):
                     if let acc = pass.transforms.first(where: { $0.slot == path.slot }) {
@@ -167,90 +167,10 @@ extension AnimationEngine {
 
     // MARK: Key paths
 
-    /// Resolves a key path against a layer. Standard properties are created with their default
-    /// on first use; with `definingWith`, a whole key path naming no property defines a custom
-    /// property of that value's size.
+    /// Resolves a key path against layer `s` (``KeyPathResolver``).
     func resolve(_ keyPath: String, in s: LayerStore, definingWith value: [Double]? = nil) throws(HarmonicError)
         -> ResolvedKeyPath
     {
-        let (name, sub) = splitKeyPath(keyPath)
-        var slotIndex = s.slotIndex[name]
-        if slotIndex == nil, let standard = StandardLayerProperty.defaults[name] {
-            slotIndex = storage.addSlot(to: s.index, name: name, shape: standard.shape, value: standard.value)
-        }
-        if slotIndex == nil, sub == nil, let value, !value.isEmpty, !name.isEmpty {
-            let shape = try Self.customShape(name, value, named: keyPath)
-            slotIndex = storage.addSlot(to: s.index, name: name, shape: shape, value: value)
-        }
-        guard let index = slotIndex else {
-            let own = s.slots.map(\.name).sorted().joined(separator: ", ")
-            throw .invalidParameter(
-                name: "keyPath", value: "\"\(keyPath)\"",
-                allowed: "a property of layer \(s.name)" + (own.isEmpty ? "" : " (\(own))")
-                    + " or a standard layer property")
-        }
-        let slot = s.slots[index]
-        guard let sub else {
-            var structure: String?
-            if case let .path(s, _) = slot.shape { structure = s }
-            return ResolvedKeyPath(
-                slot: index, target: .whole, dimension: slot.dimension, isWholeTransform: slot.shape == .transform,
-                pathStructure: structure)
-        }
-        if slot.shape == .transform, let piece = TransformComponent(rawValue: sub) {
-            return ResolvedKeyPath(
-                slot: index, target: .transform(piece), dimension: piece.dimension, isWholeTransform: false)
-        }
-        if let range = slot.shape.componentRange(sub) {
-            return ResolvedKeyPath(
-                slot: index, target: .components(range), dimension: range.count, isWholeTransform: false)
-        }
-        let known = slot.shape.subPaths
-        throw .invalidParameter(
-            name: "keyPath", value: "\"\(keyPath)\"",
-            allowed: known.isEmpty
-                ? "\(name) without a sub-path (it has one number)"
-                : "one of " + known.map { "\(name).\($0)" }.joined(separator: ", "))
-    }
-
-    static func componentStart(_ target: KeyPathTarget) -> Int {
-        if case let .components(r) = target { return r.lowerBound }
-        return 0
-    }
-
-    /// Reads a key path's value from a layer buffer.
-    static func read(_ path: ResolvedKeyPath, slots: [PropertySlot], from buffer: [Double]) -> [Double] {
-        let slot = slots[path.slot]
-        switch path.target {
-        case .whole:
-            return Array(buffer[slot.offset..<(slot.offset + slot.dimension)])
-        case let .components(r):
-            return Array(buffer[(slot.offset + r.lowerBound)..<(slot.offset + r.upperBound)])
-        case let .transform(piece):
-            let m = Transform3D(unchecked: Array(buffer[slot.offset..<(slot.offset + 16)]))
-            let c = m.pieceComponents
-            var out = [Double](repeating: 0, count: piece.dimension)
-            out.withUnsafeMutableBufferPointer { o in
-                if let base = o.baseAddress { piece.read(c, into: base) }
-            }
-            return out
-        }
-    }
-
-    /// Writes a key path's value into a property's full value.
-    static func write(_ value: [Double], _ path: ResolvedKeyPath, shape: PropertyShape, into full: inout [Double]) {
-        switch path.target {
-        case .whole:
-            full = value
-        case let .components(r):
-            for (i, v) in value.enumerated() { full[r.lowerBound + i] = v }
-        case let .transform(piece):
-            let m = Transform3D(unchecked: full)
-            var c = m.pieceComponents
-            value.withUnsafeBufferPointer { v in
-                if let base = v.baseAddress { piece.write(base, into: &c) }
-            }
-            full = c.transform.components
-        }
+        try KeyPathResolver.resolve(keyPath, in: s, storage: &storage, definingWith: value)
     }
 }

@@ -37,7 +37,7 @@ import Harmonic
 /// **Structure.** The engine composes one part per responsibility, each a type of its own:
 /// `LayerClocks` (root time and every layer's local time), `LayerStorage` (layers and
 /// their value blocks), `AnimationRegistry` (attached animations and their start/finish
-/// flags), `TransactionStack`, `AnimatorSet`, `EventQueue`, and the `FramePlan` the
+/// flags), `TransactionStack`, `AnimatorController`, `EventQueue`, and the `FramePlan` the
 /// per-frame loop walks. The engine's extensions are the public API over them.
 ///
 /// Not thread-safe: use one engine from one thread (as Core Animation's model layer tree is
@@ -51,8 +51,9 @@ public final class AnimationEngine {
     var registry = AnimationRegistry()
     /// The order of sublayers and root layers (``LayerTree``).
     var tree = LayerTree()
-    /// Per-layer actions dictionaries, style actions and view-backed flags.
-    var actionTables = ActionTables()
+    /// Per-layer actions dictionaries, style actions and view-backed flags, and the search
+    /// through them.
+    var actionResolver = ActionResolver()
 
     /// Asked first for the action of every model change (`CALayerDelegate.action(for:forKey:)`):
     /// with the layer and the key path set, then its property name. Return `nil` to let the
@@ -60,13 +61,11 @@ public final class AnimationEngine {
     /// ``LayerAction/none`` for no animation, or an animation to run.
     public var actionDelegate: ((LayerID, String) -> LayerAction?)?
     var transactions = TransactionStack()
-    var animators = AnimatorSet()
+    var animators = AnimatorController()
     var events = EventQueue()
     var schedule = FrameSchedule()
-    /// Outgoing renderings of attached transitions, by the serial of their animation.
-    var transitionSnapshots: [Int: TransitionSnapshot] = [:]
-    /// Outgoing renderings of transitions added but not committed yet, by layer and key.
-    var waitingTransitionSnapshots: [TransitionKey: TransitionSnapshot] = [:]
+    /// Outgoing renderings of transitions, waiting for their commit or attached.
+    var transitionSnapshots = TransitionSnapshots()
 
     /// Creates an empty engine whose clock reads `time`.
     ///
@@ -112,7 +111,7 @@ public final class AnimationEngine {
                 guard !numbers.isEmpty else {
                     throw .invalidParameter(name: "\(name).\(key)", value: "[]", allowed: "at least one number")
                 }
-                initial.append((key, try Self.customShape(key, numbers, named: "\(name).\(key)"), numbers))
+                initial.append((key, try KeyPathResolver.customShape(key, numbers, named: "\(name).\(key)"), numbers))
             }
         }
         let index = storage.append(name: name, capacity: initial.reduce(0) { $0 + $1.2.count } + 16)

@@ -10,21 +10,6 @@ enum KeyPathTarget: Hashable, Sendable {
     case transform(TransformComponent)
 }
 
-/// A key path resolved against one layer: which property slot, which part of it.
-struct ResolvedKeyPath: Hashable, Sendable {
-    /// The property's index in the layer's slot table.
-    var slot: Int
-    /// The part of the property.
-    var target: KeyPathTarget
-    /// How many numbers a value of the key path has.
-    var dimension: Int
-    /// Whether values are whole transforms (interpolated by decomposition).
-    var isWholeTransform: Bool
-    /// The structure of a path property's values (interpolated as ``/Harmonic/PathCoordinates``),
-    /// or `nil`.
-    var pathStructure: String? = nil
-}
-
 /// Splits a key path into its property name and the sub-path after the first dot.
 func splitKeyPath(_ keyPath: String) -> (property: String, subPath: String?) {
     guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, nil) }

@@ -12,9 +12,3 @@ struct TransitionSnapshot {
     /// reveal travel.
     var size: SIMD2<Double>
 }
-
-/// A transition added to a layer under a key, waiting for its commit.
-struct TransitionKey: Hashable {
-    let layer: Int
-    let key: String
-}

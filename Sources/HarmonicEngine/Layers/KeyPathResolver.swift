@@ -1,0 +1,74 @@
+import Harmonic
+
+/// Key-path resolution: a key path of one layer (`opacity`, `position.x`, `bounds.size`,
+/// `transform.rotation.z`, a custom name) → the property slot and the part of it the key path
+/// addresses (``ResolvedKeyPath``).
+///
+/// The first component names the property, the rest a sub-path of its shape
+/// (``PropertyShape/componentRange(_:)``) or, on a transform, a virtual component
+/// (``/Harmonic/TransformComponent``). A standard layer property
+/// (``StandardLayerProperty``) gets its slot, with its default value, on first use; a whole
+/// key path that names no property defines a custom one when a value is given (Core
+/// Animation's key-value coding: `setValue(_:forKey:)` on any key).
+enum KeyPathResolver {
+    /// Resolves a key path against a layer. Standard properties are created with their default
+    /// on first use; with `definingWith`, a whole key path naming no property defines a custom
+    /// property of that value's size.
+    static func resolve(
+        _ keyPath: String, in s: LayerStore, storage: inout LayerStorage, definingWith value: [Double]? = nil
+    ) throws(HarmonicError) -> ResolvedKeyPath {
+        let (name, sub) = splitKeyPath(keyPath)
+        var slotIndex = s.slotIndex[name]
+        if slotIndex == nil, let standard = StandardLayerProperty.defaults[name] {
+            slotIndex = storage.addSlot(to: s.index, name: name, shape: standard.shape, value: standard.value)
+        }
+        if slotIndex == nil, sub == nil, let value, !value.isEmpty, !name.isEmpty {
+            let shape = try customShape(name, value, named: keyPath)
+            slotIndex = storage.addSlot(to: s.index, name: name, shape: shape, value: value)
+        }
+        guard let index = slotIndex else {
+            let own = s.slots.map(\.name).sorted().joined(separator: ", ")
+            throw .invalidParameter(
+                name: "keyPath", value: "\"\(keyPath)\"",
+                allowed: "a property of layer \(s.name)" + (own.isEmpty ? "" : " (\(own))")
+                    + " or a standard layer property")
+        }
+        let slot = s.slots[index]
+        guard let sub else {
+            var structure: String?
+            if case let .path(s, _) = slot.shape { structure = s }
+            return ResolvedKeyPath(
+                slot: index, target: .whole, dimension: slot.dimension, isWholeTransform: slot.shape == .transform,
+                pathStructure: structure)
+        }
+        if slot.shape == .transform, let piece = TransformComponent(rawValue: sub) {
+            return ResolvedKeyPath(
+                slot: index, target: .transform(piece), dimension: piece.dimension, isWholeTransform: false)
+        }
+        if let range = slot.shape.componentRange(sub) {
+            return ResolvedKeyPath(
+                slot: index, target: .components(range), dimension: range.count, isWholeTransform: false)
+        }
+        let known = slot.shape.subPaths
+        throw .invalidParameter(
+            name: "keyPath", value: "\"\(keyPath)\"",
+            allowed: known.isEmpty
+                ? "\(name) without a sub-path (it has one number)"
+                : "one of " + known.map { "\(name).\($0)" }.joined(separator: ", "))
+    }
+
+    /// The shape of a property defined by its first value: a path for the path names (the
+    /// value must be path coordinates that draw a path), else scalar or vector.
+    static func customShape(_ property: String, _ value: [Double], named name: String) throws(HarmonicError)
+        -> PropertyShape
+    {
+        guard StandardLayerProperty.pathNames.contains(property) else { return .inferred(dimension: value.count) }
+        do {
+            let coordinates = try PathCoordinates(numbers: value)
+            _ = try coordinates.path()
+            return .path(structure: coordinates.structure, dimension: value.count)
+        } catch {
+            throw error.prefixingParameter(with: name)
+        }
+    }
+}
