@@ -18,8 +18,8 @@ import Harmonic
 ///   a layer that follows a path.
 /// - Whole transforms (`transform`, 16 numbers per keyframe) interpolate segment by segment by
 ///   decomposition (``/Harmonic/TransformKeyframeTrack``), in `linear` or `discrete` mode; with
-///   a ``PropertyAnimationOptions/valueFunction`` the values are the function's input instead (`[[0], [.pi], [2 * .pi]]`
-///   with `rotateZ`) and every mode works on those numbers.
+///   a ``PropertyAnimationOptions/valueFunction`` the values are the function's input instead
+///   (`[[0], [.pi], [2 * .pi]]` with `rotateZ`) and every mode works on those numbers.
 @dynamicMemberLookup
 public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path.
