@@ -8,11 +8,11 @@ import Harmonic
 /// interpolated by `calculationMode` (`linear`, `discrete`, `paced`, `cubic`, `cubicPaced`, with
 /// Kochanek–Bartels `tensionValues`, `continuityValues`, `biasValues`), or, when ``path`` is
 /// set, the path's keyframe points with its own geometry. The animation's own
-/// ``PropertyAnimationOptions/timingFunction`` is applied first, as in Core Animation; mismatched key times are
-/// ignored (even spacing), not an error.
+/// ``PropertyAnimationOptions/timingFunction`` is applied first, as in Core Animation;
+/// mismatched key times are ignored (even spacing), not an error.
 ///
-/// - ``PropertyAnimationOptions/isAdditive`` adds the value to the value underneath; ``PropertyAnimationOptions/isCumulative`` shifts repeat
-///   `n` by `n·(last value − first value)`.
+/// - ``PropertyAnimationOptions/isAdditive`` adds the value to the value underneath;
+///   ``PropertyAnimationOptions/isCumulative`` shifts repeat `n` by `n·(last value − first value)`.
 /// - ``rotationMode`` (with a ``path`` on a 2-number key path such as `position`) also turns
 ///   the layer: the tangent angle is added to `transform.rotation.z`, as Core Animation rotates
 ///   a layer that follows a path.
