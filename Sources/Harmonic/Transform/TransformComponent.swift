@@ -36,60 +36,69 @@ public enum TransformComponent: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Reads the piece: `out[0]` (and `out[1]` for `translation`).
-    package func read(_ c: TransformComponents, into out: UnsafeMutablePointer<Double>) {
+    /// The piece's numbers: lane 0 (and lane 1 for `translation`; otherwise 0).
+    package func value(in c: TransformComponents) -> SIMD2<Double> {
         switch self {
-        case .rotationX: out[0] = c.rotation.x
-        case .rotationY: out[0] = c.rotation.y
-        case .rotationZ, .rotation: out[0] = c.rotation.z
-        case .scaleX: out[0] = c.scale.x
-        case .scaleY: out[0] = c.scale.y
-        case .scaleZ: out[0] = c.scale.z
-        case .scale: out[0] = c.scale.sum() / 3
-        case .translationX: out[0] = c.translation.x
-        case .translationY: out[0] = c.translation.y
-        case .translationZ: out[0] = c.translation.z
-        case .translation:
-            out[0] = c.translation.x
-            out[1] = c.translation.y
+        case .rotationX: return SIMD2(c.rotation.x, 0)
+        case .rotationY: return SIMD2(c.rotation.y, 0)
+        case .rotationZ, .rotation: return SIMD2(c.rotation.z, 0)
+        case .scaleX: return SIMD2(c.scale.x, 0)
+        case .scaleY: return SIMD2(c.scale.y, 0)
+        case .scaleZ: return SIMD2(c.scale.z, 0)
+        case .scale: return SIMD2(c.scale.sum() / 3, 0)
+        case .translationX: return SIMD2(c.translation.x, 0)
+        case .translationY: return SIMD2(c.translation.y, 0)
+        case .translationZ: return SIMD2(c.translation.z, 0)
+        case .translation: return SIMD2(c.translation.x, c.translation.y)
         }
     }
 
-    /// Replaces the piece with `v[0]` (and `v[1]`).
-    package func write(_ v: UnsafePointer<Double>, into c: inout TransformComponents) {
+    /// Replaces the piece with `v` (lane 0, and lane 1 for `translation`).
+    package func set(_ v: SIMD2<Double>, in c: inout TransformComponents) {
         switch self {
-        case .rotationX: c.rotation.x = v[0]
-        case .rotationY: c.rotation.y = v[0]
-        case .rotationZ, .rotation: c.rotation.z = v[0]
-        case .scaleX: c.scale.x = v[0]
-        case .scaleY: c.scale.y = v[0]
-        case .scaleZ: c.scale.z = v[0]
-        case .scale: c.scale = SIMD3(repeating: v[0])
-        case .translationX: c.translation.x = v[0]
-        case .translationY: c.translation.y = v[0]
-        case .translationZ: c.translation.z = v[0]
+        case .rotationX: c.rotation.x = v.x
+        case .rotationY: c.rotation.y = v.x
+        case .rotationZ, .rotation: c.rotation.z = v.x
+        case .scaleX: c.scale.x = v.x
+        case .scaleY: c.scale.y = v.x
+        case .scaleZ: c.scale.z = v.x
+        case .scale: c.scale = SIMD3(repeating: v.x)
+        case .translationX: c.translation.x = v.x
+        case .translationY: c.translation.y = v.x
+        case .translationZ: c.translation.z = v.x
         case .translation:
-            c.translation.x = v[0]
-            c.translation.y = v[1]
+            c.translation.x = v.x
+            c.translation.y = v.y
         }
     }
 
     /// Combines `v` additively with the piece: adds angles and offsets, multiplies scales.
-    package func accumulate(_ v: UnsafePointer<Double>, into c: inout TransformComponents) {
+    package func accumulate(_ v: SIMD2<Double>, into c: inout TransformComponents) {
         switch self {
-        case .rotationX: c.rotation.x += v[0]
-        case .rotationY: c.rotation.y += v[0]
-        case .rotationZ, .rotation: c.rotation.z += v[0]
-        case .scaleX: c.scale.x *= v[0]
-        case .scaleY: c.scale.y *= v[0]
-        case .scaleZ: c.scale.z *= v[0]
-        case .scale: c.scale *= v[0]
-        case .translationX: c.translation.x += v[0]
-        case .translationY: c.translation.y += v[0]
-        case .translationZ: c.translation.z += v[0]
+        case .rotationX: c.rotation.x += v.x
+        case .rotationY: c.rotation.y += v.x
+        case .rotationZ, .rotation: c.rotation.z += v.x
+        case .scaleX: c.scale.x *= v.x
+        case .scaleY: c.scale.y *= v.x
+        case .scaleZ: c.scale.z *= v.x
+        case .scale: c.scale *= v.x
+        case .translationX: c.translation.x += v.x
+        case .translationY: c.translation.y += v.x
+        case .translationZ: c.translation.z += v.x
         case .translation:
-            c.translation.x += v[0]
-            c.translation.y += v[1]
+            c.translation.x += v.x
+            c.translation.y += v.y
         }
+    }
+
+    /// Reads the piece into `out[0]` (and `out[1]` for `translation`).
+    package func read(_ c: TransformComponents, into out: UnsafeMutablePointer<Double>) {
+        let v = value(in: c)
+        for i in 0..<dimension { out[i] = v[i] }
+    }
+
+    /// Replaces the piece with `v[0]` (and `v[1]` for `translation`).
+    package func write(_ v: UnsafePointer<Double>, into c: inout TransformComponents) {
+        set(SIMD2(v[0], dimension == 2 ? v[1] : 0), in: &c)
     }
 }

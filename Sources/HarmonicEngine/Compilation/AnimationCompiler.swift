@@ -10,7 +10,7 @@ import Harmonic
 /// the engine builds one per add or commit.
 struct AnimationCompiler {
     /// The layer the animation is for.
-    let layer: LayerStore
+    let layer: LayerRecord
     /// The settings of the transaction that adds the animation (its default duration).
     let settings: TransactionSettings
     /// Resolves a key path of ``layer``.

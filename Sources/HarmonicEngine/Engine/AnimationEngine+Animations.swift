@@ -90,7 +90,7 @@ extension AnimationEngine {
     /// The compiler of animations for layer `s`: key paths resolved against the layer, the
     /// shown value of a key path from `capture`.
     func compiler(
-        for s: LayerStore, settings: TransactionSettings, capture: @escaping (String) throws(HarmonicError) -> [Double]
+        for s: LayerRecord, settings: TransactionSettings, capture: @escaping (String) throws(HarmonicError) -> [Double]
     ) -> AnimationCompiler {
         AnimationCompiler(
             layer: s, settings: settings,

@@ -50,32 +50,32 @@ extension AnimationEngine {
     /// starts and ends; returns whether some finished animation is due for removal.
     ///
     /// Layers are independent, so a large plan is split in chunks of about equal work,
-    /// evaluated on the calling thread and a worker (``FrameWork``); each chunk only writes its
+    /// evaluated on the calling thread and a worker (``FrameEvaluator``); each chunk only writes its
     /// own layers' value blocks and collects the starts and ends it crosses, which are then
     /// reported here, in layer order, on the calling thread (events, flags and transactions are
     /// not shared with the workers).
     func evaluatePlannedLayers(since previous: Double) -> Bool {
         let plan = schedule.plan
-        let work = FrameWork(
+        let work = FrameEvaluator(
             plan: plan, flags: UnsafePointer(registry.progress.base), committed: UnsafePointer(storage.committed.base),
             presentation: storage.presentation.base, clocks: clocks, drivers: animators.samples, layers: storage.layers)
         var removals = false
-        if plan.entries.count >= FrameWork.parallelThreshold, plan.layers.count >= FrameWork.chunkCount {
+        if plan.entries.count >= FrameEvaluator.parallelThreshold, plan.layers.count >= FrameEvaluator.chunkCount {
             // Chunks, not halves: the calling thread starts at once and a worker joins when it
             // wakes, taking whatever chunks are left, so a late wake-up costs nothing.
             let bounds = schedule.chunkBounds
             let results = schedule.chunkResults
-            DispatchQueue.concurrentPerform(iterations: FrameWork.chunkCount) { chunk in
-                var chunkNotes: [FrameWork.Note] = []
+            DispatchQueue.concurrentPerform(iterations: FrameEvaluator.chunkCount) { chunk in
+                var chunkNotes: [FrameEvaluator.Note] = []
                 let removes = work.evaluate(layers: bounds[chunk]..<bounds[chunk + 1], notes: &chunkNotes)
                 results.store(chunk: chunk, removals: removes, notes: chunkNotes)
             }
-            for chunk in 0..<FrameWork.chunkCount {
+            for chunk in 0..<FrameEvaluator.chunkCount {
                 removals = removals || results.removals(chunk)
                 reportProgress(results.takeNotes(chunk), since: previous)
             }
         } else {
-            var notes: [FrameWork.Note] = []
+            var notes: [FrameEvaluator.Note] = []
             removals = work.evaluate(layers: 0..<plan.layers.count, notes: &notes)
             reportProgress(notes, since: previous)
         }
@@ -84,7 +84,7 @@ extension AnimationEngine {
     }
 
     /// Reports the starts and ends a frame's evaluation collected, in order.
-    func reportProgress(_ notes: [FrameWork.Note], since previous: Double) {
+    func reportProgress(_ notes: [FrameEvaluator.Note], since previous: Double) {
         for note in notes {
             noteProgress(
                 registry.progress.base + note.slot, of: registry[note.layer][note.record], layer: note.layer,

@@ -109,29 +109,32 @@ extension AnimationEngine {
         let s = try store(layer)
         let path = try resolve(keyPath, in: s)
         let when = try HarmonicError.require(t ?? time, named: "time")
-        var values = storage.committedValues(of: layer.index)
+        let (rates, transforms) = velocities(of: layer.index, at: when)
+        switch path.target {
+        case .whole, .components:
+            let start = s.slots[path.slot].offset + path.componentStart
+            return AnimatableVector(Array(rates[start..<(start + path.dimension)]))
+        case let .transform(piece):
+            let rate = transforms.first(where: { $0.slot == path.slot })?.rate(of: piece) ?? .zero
+            return AnimatableVector((0..<piece.dimension).map { rate[$0] })
+        }
+    }
+
+    /// Every number's velocity in layer `i`'s block at root time `t`, and the transform
+    /// accumulators (whose pieces carry their own rates).
+    private func velocities(of i: Int, at t: Double) -> (rates: [Double], transforms: [TransformAccumulator]) {
+        var values = storage.committedValues(of: i)
         var rates = [Double](repeating: 0, count: values.count)
-        var out = [Double](repeating: 0, count: path.dimension)
+        var transforms: [TransformAccumulator] = []
         values.withUnsafeMutableBufferPointer { v in
             rates.withUnsafeMutableBufferPointer { r in
                 guard let base = v.baseAddress, let rateBase = r.baseAddress else { return }
                 var pass = LayerPass(values: base, velocities: rateBase)
-                evaluate(layer: layer.index, at: when, pass: &pass)
-                switch path.target {
-                case .whole, .components:
-                    let slot = s.slots[path.slot]
-                    let start = slot.offset + path.componentStart
-                    for i in 0..<path.dimension { out[i] = r[start + i] }
-                case let .transform(piece):
-                    if let acc = pass.transforms.first(where: { $0.slot == path.slot }) {
-                        out.withUnsafeMutableBufferPointer { o in
-                            if let base = o.baseAddress { acc.rate(of: piece, into: base) }
-                        }
-                    }
-                }
+                evaluate(layer: i, at: t, pass: &pass)
+                transforms = pass.transforms
             }
         }
-        return AnimatableVector(out)
+        return (rates, transforms)
     }
 
     // MARK: Evaluation
@@ -168,7 +171,7 @@ extension AnimationEngine {
     // MARK: Key paths
 
     /// Resolves a key path against layer `s` (``KeyPathResolver``).
-    func resolve(_ keyPath: String, in s: LayerStore, definingWith value: [Double]? = nil) throws(HarmonicError)
+    func resolve(_ keyPath: String, in s: LayerRecord, definingWith value: [Double]? = nil) throws(HarmonicError)
         -> ResolvedKeyPath
     {
         try KeyPathResolver.resolve(keyPath, in: s, storage: &storage, definingWith: value)

@@ -34,11 +34,13 @@ import Harmonic
 /// (large frames are split over two threads, <doc:Engine>);
 /// layers without animations cost nothing. Measured costs are in <doc:Engine>.
 ///
-/// **Structure.** The engine composes one part per responsibility, each a type of its own:
-/// `LayerClocks` (root time and every layer's local time), `LayerStorage` (layers and
-/// their value blocks), `AnimationRegistry` (attached animations and their start/finish
-/// flags), `TransactionStack`, `AnimatorController`, `EventQueue`, and the `FramePlan` the
-/// per-frame loop walks. The engine's extensions are the public API over them.
+/// **Structure.** The engine composes one part per responsibility, each a type of its own
+/// with its own tests: `LayerClocks` (root time and every layer's local time), `LayerStorage`
+/// (layer records and their value blocks), `KeyPathResolver`, `AnimationCompiler`,
+/// `AnimationRegistry` (attached animations and their start/finish flags), `TransactionStack`,
+/// `ActionResolver`, `TransitionSnapshots`, `AnimatorController`, `EventQueue`, and the
+/// `FramePlan` the per-frame loop walks (`FrameEvaluator`). The engine's extensions are the
+/// public API over them (<doc:Engine>, "Structure").
 ///
 /// Not thread-safe: use one engine from one thread (as Core Animation's model layer tree is
 /// used from the main thread).
@@ -133,7 +135,7 @@ public final class AnimationEngine {
     /// All layers in creation order.
     public var allLayers: [LayerID] { (0..<storage.count).map(LayerID.init) }
 
-    func store(_ id: LayerID) throws(HarmonicError) -> LayerStore {
+    func store(_ id: LayerID) throws(HarmonicError) -> LayerRecord {
         guard id.index >= 0, id.index < storage.count else {
             throw .invalidParameter(name: "layer", value: "\(id.index)", allowed: "a layer of this engine")
         }

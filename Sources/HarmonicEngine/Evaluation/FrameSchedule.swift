@@ -9,10 +9,10 @@ struct FrameSchedule {
     private(set) var plan = FramePlan()
     private var dirty: [Int] = []
     private var needsRebuild = true
-    /// Where a large plan is cut into ``FrameWork/chunkCount`` chunks (recomputed with the
+    /// Where a large plan is cut into ``FrameEvaluator/chunkCount`` chunks (recomputed with the
     /// plan), and the chunks' result slots (kept across frames).
     private(set) var chunkBounds: [Int] = []
-    let chunkResults = FrameWork.Results(chunks: FrameWork.chunkCount)
+    let chunkResults = FrameEvaluator.Results(chunks: FrameEvaluator.chunkCount)
 
     /// Marks layer `i`'s part of the plan for rebuilding.
     mutating func invalidate(_ i: Int) { dirty.append(i) }
@@ -27,6 +27,6 @@ struct FrameSchedule {
         if needsRebuild { plan = FramePlan(storage: storage, registry: registry) }
         needsRebuild = false
         dirty.removeAll(keepingCapacity: true)
-        if changed { chunkBounds = plan.balancedBounds(chunks: FrameWork.chunkCount) }
+        if changed { chunkBounds = plan.balancedBounds(chunks: FrameEvaluator.chunkCount) }
     }
 }

@@ -15,7 +15,7 @@ enum KeyPathResolver {
     /// on first use; with `definingWith`, a whole key path naming no property defines a custom
     /// property of that value's size.
     static func resolve(
-        _ keyPath: String, in s: LayerStore, storage: inout LayerStorage, definingWith value: [Double]? = nil
+        _ keyPath: String, in s: LayerRecord, storage: inout LayerStorage, definingWith value: [Double]? = nil
     ) throws(HarmonicError) -> ResolvedKeyPath {
         let (name, sub) = splitKeyPath(keyPath)
         var slotIndex = s.slotIndex[name]

@@ -9,7 +9,7 @@ import Harmonic
 /// is *stale* when its model or its animations changed, or time moved, since it was last
 /// computed; ``stale`` lists them.
 struct LayerStorage {
-    private(set) var layers: [LayerStore] = []
+    private(set) var layers: [LayerRecord] = []
     private var byName: [String: Int] = [:]
     let committed = FlatBuffer<Double>(capacity: 256)
     let presentation = FlatBuffer<Double>(capacity: 256)
@@ -22,13 +22,13 @@ struct LayerStorage {
 
     var count: Int { layers.count }
 
-    subscript(i: Int) -> LayerStore { layers[i] }
+    subscript(i: Int) -> LayerRecord { layers[i] }
 
     func index(named name: String) -> Int? { byName[name] }
 
     /// Adds an empty layer with room for `capacity` numbers; returns its index.
     mutating func append(name: String, capacity: Int) -> Int {
-        let store = LayerStore(name: name, index: layers.count)
+        let store = LayerRecord(name: name, index: layers.count)
         layers.append(store)
         byName[name] = store.index
         isStale.append(false)

@@ -1,15 +1,5 @@
 import Harmonic
 
-/// One sample of a curve as the command-line tool writes it.
-package struct CurveSample {
-    /// The value's components (one for a scalar).
-    package var value: [Double]
-    /// The velocity's components, in value units per second of the sampled axis.
-    package var velocity: [Double]
-    /// The rotation angle in radians, for paths with a rotation mode; `nil` otherwise.
-    package var angle: Double?
-}
-
 /// Anything a spec describes: a function of one time-like variable with a value, a velocity
 /// and possibly an angle. Each curve kind of the spec format provides one.
 package protocol SampledCurve: Sendable {

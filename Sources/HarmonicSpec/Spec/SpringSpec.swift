@@ -250,3 +250,16 @@ extension SpringSpec {
         }
     }
 }
+
+extension SpringSpec {
+    /// The motion in value units when it is one component without a timing block, the case
+    /// the spring's own grid and times kernels handle directly: `from`, `to`, and the initial
+    /// velocity in value units per second (the spec's is in progress units).
+    package var scalarMotion: (from: Double, to: Double, initialVelocity: Double)? {
+        guard timing == nil, dimension == 1 else { return nil }
+        let from = endpoints.from[0], to = endpoints.to[0]
+        let v0 = initialVelocity * (to - from)
+        guard v0.isFinite else { return nil }
+        return (from, to, v0)
+    }
+}

@@ -3,7 +3,7 @@ import HarmonicTestSupport
 import Testing
 @testable import HarmonicEngine
 
-/// Frames with at least `FrameWork.parallelThreshold` animations are evaluated in chunks on
+/// Frames with at least `FrameEvaluator.parallelThreshold` animations are evaluated in chunks on
 /// two threads. Their values must equal the program tree's (an independent evaluation), and
 /// every start and end must be reported exactly once, in time order, with removals applied —
 /// as in a single-threaded frame.
@@ -12,7 +12,7 @@ import Testing
         let engine = try AnimationEngine()
         var rng = Lehmer(state: 7)
         var layers: [LayerID] = []
-        let count = FrameWork.parallelThreshold / 2 + 300
+        let count = FrameEvaluator.parallelThreshold / 2 + 300
         for i in 0..<count {
             let layer = try engine.makeLayer(named: "l\(i)", values: ["opacity": [1], "position": [0, 0]])
             layers.append(layer)
@@ -30,7 +30,7 @@ import Testing
                     isRemovedOnCompletion: false),
                 forKey: "move", to: layer)
         }
-        #expect(2 * count >= FrameWork.parallelThreshold)
+        #expect(2 * count >= FrameEvaluator.parallelThreshold)
         var events: [AnimationEvent] = []
         for frame in 1...70 {
             let t = Double(frame) / 60

@@ -7,7 +7,7 @@ import Testing
 /// runs of components, transform pieces are virtual, custom properties are defined only by a
 /// whole key path with a value, and a key path's numbers are read and written in place.
 @Suite struct KeyPathResolverTests {
-    static func storageWithLayer() -> (LayerStorage, LayerStore) {
+    static func storageWithLayer() -> (LayerStorage, LayerRecord) {
         var storage = LayerStorage()
         let i = storage.append(name: "box", capacity: 8)
         return (storage, storage[i])

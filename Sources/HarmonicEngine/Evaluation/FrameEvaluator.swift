@@ -8,7 +8,7 @@ import Harmonic
 /// clocks, the progress and the records, and each writes only the presentation blocks of its
 /// own layers; everything that is shared and changes (flags, events, transactions) is
 /// updated afterwards on the engine's thread from the collected ``Note``s.
-struct FrameWork: @unchecked Sendable {
+struct FrameEvaluator: @unchecked Sendable {
     /// Below this many animations one thread does the frame: handing work to a second thread
     /// costs tens of microseconds.
     static let parallelThreshold = 4096
@@ -73,7 +73,7 @@ struct FrameWork: @unchecked Sendable {
     let presentation: UnsafeMutablePointer<Double>
     let clocks: LayerClocks
     let drivers: [DriverSample]
-    let layers: [LayerStore]
+    let layers: [LayerRecord]
 
     /// Evaluates `plan.layers[range]` into their presentation blocks; appends the starts and
     /// ends crossed to `notes`; returns whether an animation finished that is removed on

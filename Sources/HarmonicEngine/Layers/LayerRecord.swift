@@ -8,7 +8,7 @@ import Harmonic
 /// sees, the base of the presentation) and the presentation values live in the shared
 /// buffers, in this layer's block `base ..< base + count`, so that the per-frame loop walks
 /// memory in order. Slot offsets are relative to the block.
-final class LayerStore {
+final class LayerRecord {
     let name: String
     /// The layer's index in the engine.
     let index: Int

@@ -1,0 +1,48 @@
+import Harmonic
+
+/// The properties every layer has, with Core Animation's default values (`CALayer`): they can
+/// be read and animated without being set first. Any other name is a custom property that
+/// exists once a value has been set for it (at layer creation or with `setValue`).
+///
+/// Defaults: `position` (0, 0), `zPosition` 0, `anchorPoint` (0.5, 0.5), `anchorPointZ` 0,
+/// `bounds` (0, 0, 0, 0), `opacity` 1, `transform` and `sublayerTransform` identity,
+/// `cornerRadius` 0, `borderWidth` 0, `backgroundColor` (0, 0, 0, 0), `borderColor`
+/// (0, 0, 0, 1), `shadowColor` (0, 0, 0, 1), `shadowOpacity` 0, `shadowRadius` 3,
+/// `shadowOffset` (0, −3), `contentsRect` and `contentsCenter` (0, 0, 1, 1), and of
+/// `CAShapeLayer`: `strokeStart` 0, `strokeEnd` 1, `lineWidth` 1; and the flags `hidden` and
+/// `masksToBounds`, 0 (false) or 1 (true), true from 0.5 up. Colours are RGBA 4-vectors.
+///
+/// `path` and `shadowPath` are paths: they exist once a path has been given
+/// (``AnimationEngine/setPath(_:forKeyPath:of:)``, or its ``/Harmonic/PathCoordinates`` as a
+/// layer's initial value).
+public enum StandardLayerProperty {
+    /// The names of path properties (``PropertyShape/path(structure:dimension:)``).
+    public static let pathNames: Set<String> = ["path", "shadowPath"]
+
+    /// Shape and default value of each standard property.
+    public static let defaults: [String: (shape: PropertyShape, value: [Double])] = [
+        "position": (.vector(2), [0, 0]),
+        "zPosition": (.scalar, [0]),
+        "anchorPoint": (.vector(2), [0.5, 0.5]),
+        "anchorPointZ": (.scalar, [0]),
+        "bounds": (.rect, [0, 0, 0, 0]),
+        "opacity": (.scalar, [1]),
+        "transform": (.transform, Transform3D.identity.components),
+        "sublayerTransform": (.transform, Transform3D.identity.components),
+        "cornerRadius": (.scalar, [0]),
+        "borderWidth": (.scalar, [0]),
+        "backgroundColor": (.vector(4), [0, 0, 0, 0]),
+        "borderColor": (.vector(4), [0, 0, 0, 1]),
+        "shadowColor": (.vector(4), [0, 0, 0, 1]),
+        "shadowOpacity": (.scalar, [0]),
+        "shadowRadius": (.scalar, [3]),
+        "shadowOffset": (.size, [0, -3]),
+        "contentsRect": (.rect, [0, 0, 1, 1]),
+        "contentsCenter": (.rect, [0, 0, 1, 1]),
+        "strokeStart": (.scalar, [0]),
+        "strokeEnd": (.scalar, [1]),
+        "lineWidth": (.scalar, [1]),
+        "hidden": (.scalar, [0]),
+        "masksToBounds": (.scalar, [0]),
+    ]
+}
