@@ -16,4 +16,5 @@ let benchmarks: @Sendable () -> Void = {
     pacingBenchmarks()
     keyframeBenchmarks()
     integratorBenchmarks()
+    numberTextBenchmarks()
 }

@@ -5,25 +5,26 @@
 ///   fractional part (`0`, `100`, `-3`; `-0.0` prints `0`), every other number in Swift's
 ///   shortest round-trip form (`0.1`, `1e-05`, `2.5e+20`), which parses back to the same
 ///   `Double`. ``write(_:to:)`` writes into a byte buffer without building a `String` (the
-///   other numbers through ``ShortestDecimal``, which prints what `description` prints).
+///   other numbers through the Ryu-based `ShortestDecimal`, which prints what `description`
+///   prints).
 /// - Rounded numbers (``fixed(_:places:)``, ``significant(_:digits:)``): C's `printf`
 ///   rounding of the exact binary value, then trailing fractional zeros and a bare point
 ///   removed and `-0` written `0` (`0.50` → `0.5`, `2.00` → `2`, `-0.001` to two places → `0`).
-package enum NumberText {
+public enum NumberText {
     /// The most bytes ``write(_:to:)`` writes (`-2.2250738585072014e-308` is 24).
-    package static let maximumLength = 32
+    public static let maximumLength = 32
 
     /// Writes `x` at `out`, which must have room for ``maximumLength`` bytes; returns the
     /// number of bytes written.
     @inline(__always)
-    package static func write(_ x: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    public static func write(_ x: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // A conversion round trip rather than `rounded()`, which is a library call per number.
         if abs(x) < 1e15, Double(Int64(x)) == x { return writeInteger(Int64(x), to: out) }
         return ShortestDecimal.write(x, to: out)
     }
 
     /// `x` as text.
-    package static func text(_ x: Double) -> String {
+    public static func text(_ x: Double) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
             let n = write(x, to: buffer.baseAddress!)
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<n]), as: UTF8.self)
@@ -55,7 +56,7 @@ package enum NumberText {
     /// `x` rounded to `places` decimals (`printf`'s `%.Nf`), without trailing zeros or `-0`.
     ///
     /// - Parameter places: 0 … 40.
-    package static func fixed(_ x: Double, places: Int) -> String {
+    public static func fixed(_ x: Double, places: Int) -> String {
         trimmed(printfFormat("%.\(places)f", x))
     }
 
@@ -63,7 +64,7 @@ package enum NumberText {
     /// exponent forms (`1.2e+07`) are kept as `printf` writes them.
     ///
     /// - Parameter digits: 1 … 17.
-    package static func significant(_ x: Double, digits: Int) -> String {
+    public static func significant(_ x: Double, digits: Int) -> String {
         trimmed(printfFormat("%.\(digits)g", x))
     }
 

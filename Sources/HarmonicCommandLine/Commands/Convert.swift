@@ -37,13 +37,16 @@ struct Convert: ParsableCommand {
         help: "For --to css: largest error in progress units, 1e-7 to 0.5 (default 0.001).")
     var tolerance: Double?
 
+    func validate() throws {
+        if tolerance != nil, to != .css {
+            throw OptionConflict(
+                parameters: ["--tolerance", "--to \(to.rawValue)"], reason: "--tolerance applies to --to css only")
+        }
+    }
+
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
             let target = to
-            if tolerance != nil, target != .css {
-                throw .conflict(
-                    parameters: ["--tolerance", "--to \(to.rawValue)"], reason: "--tolerance applies to --to css only")
-            }
             let curve = try Spec.load(spec).curve
             let object: JSONObjectText
             if target == .css {

@@ -47,6 +47,15 @@ struct Plot: ParsableCommand {
     /// points per pixel column), and a bound on memory.
     static let maximumSamples = 2_000_000
 
+    /// `--format`, or the output file's extension (`.png`), or SVG.
+    var resolvedFormat: PlotFormat { format ?? (output.lowercased().hasSuffix(".png") ? .png : .svg) }
+
+    func validate() throws {
+        if scale != nil, resolvedFormat != .png {
+            throw OptionConflict(parameters: ["--scale", "--format svg"], reason: "--scale applies to PNG output")
+        }
+    }
+
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
             let curve = try Spec.load(spec).curve.exportable
@@ -61,10 +70,7 @@ struct Plot: ParsableCommand {
                     name: "samples", value: "\(times.count)",
                     allowed: "at most \(Self.maximumSamples) for a plot (lower --fps or --count)")
             }
-            let format = self.format ?? (output.lowercased().hasSuffix(".png") ? .png : .svg)
-            if scale != nil, format != .png {
-                throw .conflict(parameters: ["--scale", "--format svg"], reason: "--scale applies to PNG output")
-            }
+            let format = resolvedFormat
             let pixelsPerUnit = try HarmonicError.require(scale ?? 2, named: "--scale", "in [0.25, 8]") {
                 (0.25...8).contains($0)
             }

@@ -38,13 +38,16 @@ struct Scene: ParsableCommand {
     @Flag(name: .long, help: checkHelp)
     var check = false
 
+    func validate() throws {
+        if table.format == .json, events != nil {
+            throw OptionConflict(
+                parameters: ["--format json", "--events"], reason: "JSON output already contains the events")
+        }
+    }
+
     func run() throws {
         try runReportingErrors { () throws(HarmonicError) in
             let format = table.format, output = table.output, velocity = table.velocity
-            if format == .json, events != nil {
-                throw .conflict(
-                    parameters: ["--format json", "--events"], reason: "JSON output already contains the events")
-            }
             let spec = try SceneSpec.parse(Spec.text(ofArgument: scene, name: "SCENE"))
             let times = try resolveTimes(spec)
             guard !times.isEmpty else {

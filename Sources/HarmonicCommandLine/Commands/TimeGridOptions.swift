@@ -25,6 +25,18 @@ struct TimeGridOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Number of evenly spaced samples from start to end inclusive.")
     var count: Int?
 
+    /// Refuses combinations of options before anything is read: a list and a grid, or two
+    /// spacings of one grid.
+    func validate() throws {
+        if times != nil, start != nil || end != nil || fps != nil || count != nil {
+            throw OptionConflict(
+                parameters: ["--times", "--start/--end/--fps/--count"], reason: "give a list or a grid, not both")
+        }
+        if fps != nil, count != nil {
+            throw OptionConflict(parameters: ["--fps", "--count"], reason: "give one way to space the grid")
+        }
+    }
+
     /// Resolves the options against the curve's default domain.
     ///
     /// Without options: the default domain at 60 samples per second, or `defaultCount`
@@ -33,10 +45,6 @@ struct TimeGridOptions: ParsableArguments {
     /// The grid is not materialised: a million-sample export keeps no array of times.
     func resolve(defaultDomain: ClosedRange<Double>, defaultCount: Int? = nil) throws(HarmonicError) -> TimeGrid {
         if let times {
-            if start != nil || end != nil || fps != nil || count != nil {
-                throw .conflict(
-                    parameters: ["--times", "--start/--end/--fps/--count"], reason: "give a list or a grid, not both")
-            }
             var out: [Double] = []
             for (i, field) in times.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
                 let trimmed = field.trimmingWhitespace()
@@ -51,9 +59,6 @@ struct TimeGridOptions: ParsableArguments {
         let lower = try HarmonicError.require(start ?? defaultDomain.lowerBound, named: "--start")
         let upper = try HarmonicError.require(end ?? defaultDomain.upperBound, named: "--end", ">= --start") {
             $0 >= lower
-        }
-        if fps != nil, count != nil {
-            throw .conflict(parameters: ["--fps", "--count"], reason: "give one way to space the grid")
         }
         if let count = count ?? (fps == nil ? defaultCount : nil) {
             guard count >= 1, count <= TimeGrid.maximumCount else {
