@@ -53,8 +53,9 @@ public struct ArcLength<Speed: CurveSpeed>: Sendable {
     @usableFromInline let lazyTable: LazyArcLengthTable<Speed>?
 
     /// Up to this many segments the table is built with the curve: it costs 15 KB per cubic
-    /// segment (build times are in `Benchmarks/README.md`), and it makes every lookup faster (the table method reads it;
-    /// the exact method starts Newton from it, about half the work). A longer curve — SVG
+    /// segment (build times are in `Benchmarks/README.md`), and it makes every lookup faster
+    /// (the table method reads it; the exact method starts Newton from it, about half the
+    /// work). A longer curve — SVG
     /// icons run to hundreds of segments, generated paths to hundreds of thousands — builds
     /// it on the first table lookup only, so measuring it, drawing it and exact pacing along
     /// it cost under a kilobyte per segment.
