@@ -55,7 +55,9 @@ public enum NumberText {
 
     /// `x` rounded to `places` decimals (`printf`'s `%.Nf`), without trailing zeros or `-0`.
     ///
-    /// - Parameter places: 0 … 40.
+    /// - Parameters:
+    ///   - x: Any double; non-finite values print as `printf` prints them (`inf`, `nan`).
+    ///   - places: 0 … 40.
     public static func fixed(_ x: Double, places: Int) -> String {
         trimmed(printfFormat("%.\(places)f", x))
     }
@@ -63,7 +65,9 @@ public enum NumberText {
     /// `x` to `digits` significant digits (`printf`'s `%.Ng`), without trailing zeros or `-0`;
     /// exponent forms (`1.2e+07`) are kept as `printf` writes them.
     ///
-    /// - Parameter digits: 1 … 17.
+    /// - Parameters:
+    ///   - x: Any double; non-finite values print as `printf` prints them (`inf`, `nan`).
+    ///   - digits: 1 … 17.
     public static func significant(_ x: Double, digits: Int) -> String {
         trimmed(printfFormat("%.\(digits)g", x))
     }
