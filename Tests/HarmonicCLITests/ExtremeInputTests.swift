@@ -151,3 +151,41 @@ struct ExtremeInputTests {
             "\(run.stderr)")
     }
 }
+
+/// The two reproductions of a mutation run over whole command lines: a plot of saturated
+/// values (a cubic Bézier with y = 1e308 played through a timing block) and a CSS export of a
+/// keyframe track whose first and last values nearly coincide. Each answers at once: a finite
+/// plot, or a one-line error naming what to change.
+@Suite("extreme input: plots and exports")
+struct ExtremeExportTests {
+    static let timing = #""timing": {"duration": 2, "repeatCount": 2, "autoreverses": true, "fillMode": "both"}"#
+
+    @Test(arguments: ["1e308", "-1e308"])
+    func plotOfSaturatedValuesIsDrawn(y: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("p.svg").path
+        let spec =
+            #"{"cubicBezier": [0.42, 0, 0.58, "# + y + "], " + Self.timing
+            + #", "from": [0, 0], "to": [200, 50]}"#
+        let run = try CLIRun.run(["plot", spec, "--output", output])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml") || svg.hasPrefix("<svg"))
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+    }
+
+    @Test(arguments: ["1e-320", "2.5e-5"])
+    func exportOfANearlyClosedTrackAnswersAtOnce(last: String) throws {
+        let spec =
+            #"{"keyframes": {"values": [0, 10, 5, "# + last
+            + #"], "calculationMode": "cubicPaced", "parameterization": "centripetal"}}"#
+        let started = Date()
+        let run = try CLIRun.run(["convert", spec, "--to", "css"])
+        #expect(Date().timeIntervalSince(started) < 30, "an answer, not a search to a budget")
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("curve") || run.stderr.contains("tolerance"), "\(run.stderr)")
+    }
+}

@@ -98,7 +98,8 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
     ///   - rounding: Applied to every breakpoint before verification, to account for the
     ///     precision the breakpoints will be printed with (default: none).
     /// - Throws: ``HarmonicError`` naming `tolerance`, the interval, the end values, or
-    ///   `curve` when it has more than ``maximumJumps`` jumps.
+    ///   `curve` when it is not finite at one of 1,025 evenly spaced points or has more than
+    ///   ``maximumJumps`` jumps.
     public static func fit(
         _ function: (Double) -> Double, over lower: Double, _ upper: Double, tolerance: Double,
         startValue: Double? = nil, endValue: Double? = nil,
@@ -107,6 +108,18 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         try HarmonicError.require(tolerance, named: "tolerance", "> 0") { $0 > 0 }
         try HarmonicError.require(lower, named: "start")
         try HarmonicError.require(upper, named: "end", "> start") { $0 > lower }
+        // A curve that is not finite somewhere (a progress divided by a span that underflows)
+        // has no approximation; without this check every bisection would run to its budget.
+        let pilot = 1024
+        for i in 0...pilot {
+            let x = i == pilot ? upper : lower + Double(i) * ((upper - lower) / Double(pilot))
+            let y = function(x)
+            guard y.isFinite else {
+                throw .invalidParameter(
+                    name: "curve", value: "\(HarmonicError.text(y)) at \(HarmonicError.text(x))",
+                    allowed: "finite values over [\(HarmonicError.text(lower)), \(HarmonicError.text(upper))]")
+            }
+        }
         let y0 = startValue ?? function(lower)
         let y1 = endValue ?? function(upper)
         try HarmonicError.require(y0, named: "start value")
@@ -120,6 +133,15 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
             throw .invalidParameter(
                 name: "start value", value: HarmonicError.text(y0),
                 allowed: "within the tolerance of the curve's value \(HarmonicError.text(function(lower)))")
+        }
+        // A curve that bends more than a grid of 2²⁰ intervals can follow at this tolerance is
+        // refused here, before any fit: the work is bounded by the grid, not by the values.
+        let needed = neededGridIntervals(function, lower, upper, tolerance)
+        guard needed <= Double(maximumGridCount) else {
+            throw .invalidParameter(
+                name: "tolerance", value: HarmonicError.text(tolerance),
+                allowed: "coarse enough for this curve (it bends so sharply that it would need about "
+                    + "\(needed < 1e15 ? String(Int(needed)) : HarmonicError.text(needed)) samples; at most 2^20)")
         }
         guard let jumps = jumps(of: function, over: lower, upper, threshold: tolerance / 4) else {
             throw .invalidParameter(
@@ -255,6 +277,19 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
     static func gridCount(
         _ f: (Double) -> Double, _ lower: Double, _ upper: Double, _ tolerance: Double, pilot: Int = 1024
     ) -> Int {
+        let needed = neededGridIntervals(f, lower, upper, tolerance, pilot: pilot)
+        return Int(Swift.min(Swift.max(needed, Double(pilot)), Double(maximumGridCount)))
+    }
+
+    /// The most grid intervals a fit samples, 2²⁰: the fit's work is bounded by the size of
+    /// this grid (and the bisections' budget of as many again), whatever the curve's values.
+    static let maximumGridCount = 1 << 20
+
+    /// The grid intervals the curvature seen on a pilot grid of `pilot` intervals asks for
+    /// (`pilot` for a straight line; possibly more than ``maximumGridCount``, or infinite).
+    static func neededGridIntervals(
+        _ f: (Double) -> Double, _ lower: Double, _ upper: Double, _ tolerance: Double, pilot: Int = 1024
+    ) -> Double {
         let h = (upper - lower) / Double(pilot)
         var previous = f(lower), current = f(lower + h)
         var largest = 0.0
@@ -266,11 +301,10 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
             current = next
         }
         let curvature = 2 * largest
-        guard curvature > 0 else { return pilot }
+        guard curvature > 0 else { return Double(pilot) }
         // curvature·step²/8 ≤ tolerance/10
         let step = (0.8 * tolerance / curvature).squareRoot()
-        let needed = ((upper - lower) / step).rounded(.up)
-        return Int(Swift.min(Swift.max(needed, Double(pilot)), Double(1 << 20)))
+        return ((upper - lower) / step).rounded(.up)
     }
 
     /// The samples the fan fit runs on: the even grid of `count` intervals, where the grid

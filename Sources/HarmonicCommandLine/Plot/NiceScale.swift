@@ -20,6 +20,12 @@ struct NiceScale {
     init(_ low: Double, _ high: Double, target: Int = 6, tight: Bool = false) {
         var low = low, high = high
         if !low.isFinite || !high.isFinite { low = 0; high = 1 }
+        // Saturated data (±1.8e308) would make `high − low` overflow, and the step and the
+        // tick count with it: a quarter of the largest double keeps every quantity below
+        // finite, and such an axis shows that the data ran off the scale.
+        let limit = Double.greatestFiniteMagnitude / 4
+        low = Swift.min(Swift.max(low, -limit), limit)
+        high = Swift.min(Swift.max(high, -limit), limit)
         if high - low < 1e-12 * Swift.max(abs(low), abs(high), 1) {
             // A flat series: centre it in a unit-sized (or proportionate) window.
             let pad = Swift.max(abs(low) * 0.1, 0.5)
@@ -81,7 +87,9 @@ struct NiceScale {
     var ticks: [Double] {
         let first = (lower / step - 1e-9).rounded(.up)
         let last = (upper / step + 1e-9).rounded(.down)
-        guard last >= first else { return [] }
+        // The init gives about `target` steps (at most 2·target + 2 once extended); a count that
+        // is not finite or far beyond that means a degenerate scale, which gets no ticks.
+        guard last >= first, last - first <= Self.maximumTicks else { return [] }
         // Divide by the reciprocal of a fractional step (5 for 0.2) so that ticks are the
         // decimals they are labelled with (7·0.2 would be 1.4000000000000001).
         let reciprocal = (1 / step).rounded()
@@ -91,7 +99,13 @@ struct NiceScale {
         }
     }
 
+    /// The most ticks an axis draws.
+    static let maximumTicks = 1000.0
+
     /// A tick label with as many decimals as the step needs (0.25 → "0.25", 200 → "200").
+    ///
+    /// The step is finite and positive (the init's range is at least 10⁻¹² of its magnitude
+    /// and at most half the largest double), so its logarithm converts to `Int` safely.
     func label(_ value: Double) -> String {
         let decimals = Swift.max(
             0, -Int((log10(step) + 1e-9).rounded(.down)) + (step / pow(10, (log10(step)).rounded(.down)) == 2.5 ? 1 : 0)
