@@ -134,14 +134,14 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
                 name: "start value", value: HarmonicError.text(y0),
                 allowed: "within the tolerance of the curve's value \(HarmonicError.text(function(lower)))")
         }
-        // A curve that bends more than a grid of 2²⁰ intervals can follow at this tolerance is
+        // A curve that bends more than a grid of 2¹⁸ intervals can follow at this tolerance is
         // refused here, before any fit: the work is bounded by the grid, not by the values.
         let needed = neededGridIntervals(function, lower, upper, tolerance)
         guard needed <= Double(maximumGridCount) else {
             throw .invalidParameter(
                 name: "tolerance", value: HarmonicError.text(tolerance),
                 allowed: "coarse enough for this curve (it bends so sharply that it would need about "
-                    + "\(needed < 1e15 ? String(Int(needed)) : HarmonicError.text(needed)) samples; at most 2^20)")
+                    + "\(needed < 1e15 ? String(Int(needed)) : HarmonicError.text(needed)) samples; at most 2^18)")
         }
         guard let jumps = jumps(of: function, over: lower, upper, threshold: tolerance / 4) else {
             throw .invalidParameter(
@@ -162,7 +162,7 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
             let pilot = Swift.max(64, Int((1024 * (end - start) / span).rounded(.up)))
             let piece = continuousFit(
                 { $0 >= end ? left : function($0) }, start, end, tolerance: tolerance, y0: startValue,
-                y1: left, rounding: rounding, pilot: pilot)
+                y1: left, rounding: rounding, pilot: pilot, share: (end - start) / span)
             xs += piece.xs
             ys += piece.ys
             worst = Swift.max(worst, piece.maximumError)
@@ -172,7 +172,8 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         if start < upper {
             let pilot = Swift.max(64, Int((1024 * (upper - start) / span).rounded(.up)))
             let piece = continuousFit(
-                function, start, upper, tolerance: tolerance, y0: startValue, y1: y1, rounding: rounding, pilot: pilot)
+                function, start, upper, tolerance: tolerance, y0: startValue, y1: y1, rounding: rounding, pilot: pilot,
+                share: (upper - start) / span)
             xs += piece.xs
             ys += piece.ys
             worst = Swift.max(worst, piece.maximumError)
@@ -187,13 +188,20 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
     }
 
     /// The fit of a function without jumps (steps 1–3 of the method), on a grid whose pilot has
-    /// `pilot` intervals.
+    /// `pilot` intervals, for a piece that is `share` of the whole interval: its grid and its
+    /// bisections take at most that share of ``maximumGridCount`` samples each (and `pilot`
+    /// at least), so that the pieces between jumps together stay within the budget.
     static func continuousFit(
         _ function: (Double) -> Double, _ lower: Double, _ upper: Double, tolerance: Double, y0: Double, y1: Double,
-        rounding: (x: (Double) -> Double, y: (Double) -> Double)?, pilot: Int = 1024
+        rounding: (x: (Double) -> Double, y: (Double) -> Double)?, pilot: Int = 1024, share: Double = 1
     ) -> PiecewiseLinearApproximation {
-        let count = gridCount(function, lower, upper, tolerance, pilot: pilot)
-        let grid = samples(function, lower, upper, count: count, tolerance: tolerance)
+        // Int: share is in (0, 1] (a piece of the interval), so the product is at most 2^18.
+        let budget = Swift.max(pilot, Int(Double(maximumGridCount) * Swift.min(Swift.max(share, 0), 1)))
+        let count = Swift.min(gridCount(function, lower, upper, tolerance, pilot: pilot), budget)
+        let grid = samples(function, lower, upper, count: count, tolerance: tolerance, budget: budget)
+        // The points every candidate is measured on, evaluated once: the rounds below then
+        // cost comparisons, not evaluations (4 per grid interval; 32 MiB at the largest grid).
+        let checks = probes(function, on: grid.xs, subdivisions: 4)
         var band = 0.9 * tolerance
         var best: PiecewiseLinearApproximation?
         for _ in 0..<12 {
@@ -205,7 +213,7 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
                 xs[xs.count - 1] = upper
             }
             let candidate = PiecewiseLinearApproximation(
-                xs: xs, ys: ys, maximumError: measure(xs, ys, function, on: grid.xs, subdivisions: 8))
+                xs: xs, ys: ys, maximumError: measure(xs, ys, function, on: checks))
             if candidate.maximumError <= tolerance { return candidate }
             if best == nil || candidate.maximumError < best!.maximumError { best = candidate }
             band *= 0.7
@@ -231,33 +239,41 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         if let endValue { ys[n - 1] = endValue }
         let check = Swift.max(verificationCount, 8 * n)
         return PiecewiseLinearApproximation(
-            xs: xs, ys: ys, maximumError: measure(xs, ys, function, on: xs, subdivisions: (check + n - 2) / (n - 1)))
+            xs: xs, ys: ys,
+            maximumError: measure(
+                xs, ys, function, on: probes(function, on: xs, subdivisions: (check + n - 2) / (n - 1))))
     }
 
     /// The fewest evenly spaced interpolating breakpoints whose measured error is within
     /// `tolerance`, found by doubling and then bisection over the count (error is not strictly
     /// monotone in the count, so this is the smallest count the bisection meets that passes).
-    /// Capped at `limit`; returns `nil` if even `limit` breakpoints do not pass.
+    /// Capped at `limit` breakpoints and at `evaluationLimit` evaluations of `function` in all
+    /// (an attempt with `n` breakpoints takes about `17·n`); returns `nil` if even `limit`
+    /// breakpoints do not pass or the search would need more evaluations.
     public static func fewestEvenlySpaced(
         _ function: (Double) -> Double, over lower: Double, _ upper: Double, tolerance: Double,
-        startValue: Double? = nil, endValue: Double? = nil, limit: Int = 1 << 20
+        startValue: Double? = nil, endValue: Double? = nil, limit: Int = 1 << 20, evaluationLimit: Int = 1 << 26
     ) -> PiecewiseLinearApproximation? {
-        func attempt(_ n: Int) -> PiecewiseLinearApproximation {
-            evenlySpaced(
+        var evaluations = 0
+        func attempt(_ n: Int) -> PiecewiseLinearApproximation? {
+            evaluations += 17 * n + 1
+            guard evaluations <= evaluationLimit else { return nil }
+            return evenlySpaced(
                 function, over: lower, upper, count: n, startValue: startValue, endValue: endValue,
                 verificationCount: 16 * n)
         }
         var high = 2
-        var passing = attempt(high)
+        guard var passing = attempt(high) else { return nil }
         while passing.maximumError > tolerance {
             guard high < limit else { return nil }
             high = Swift.min(high * 2, limit)
-            passing = attempt(high)
+            guard let next = attempt(high) else { return nil }
+            passing = next
         }
         var low = high / 2  // fails (or is below 2)
         while high - low > 1 {
             let mid = (low + high) / 2
-            let candidate = attempt(mid)
+            guard let candidate = attempt(mid) else { return nil }
             if candidate.maximumError <= tolerance {
                 high = mid
                 passing = candidate
@@ -272,7 +288,7 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
 
     /// Grid intervals for a chord error of at most a tenth of the tolerance, from the largest
     /// second difference on a pilot grid of `pilot` intervals (doubled for safety), between
-    /// `pilot` and 2^20. The whole interval uses a 1 024-interval pilot; the pieces between
+    /// `pilot` and 2^18. The whole interval uses a 1 024-interval pilot; the pieces between
     /// jumps use a share of it in proportion to their length (at least 64).
     static func gridCount(
         _ f: (Double) -> Double, _ lower: Double, _ upper: Double, _ tolerance: Double, pilot: Int = 1024
@@ -281,9 +297,12 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         return Int(Swift.min(Swift.max(needed, Double(pilot)), Double(maximumGridCount)))
     }
 
-    /// The most grid intervals a fit samples, 2²⁰: the fit's work is bounded by the size of
-    /// this grid (and the bisections' budget of as many again), whatever the curve's values.
-    static let maximumGridCount = 1 << 20
+    /// The most grid intervals a fit samples, 2¹⁸: the fit's work is bounded by the size of
+    /// this grid, whatever the curve's values: about 6·2¹⁸ evaluations of the curve (the grid,
+    /// the bisections' budget of as many again, and 4 measuring points per interval), 1.6
+    /// million, which the slowest curve the tool reads (a cubic paced keyframe track, about
+    /// 2.5 µs an evaluation) does in about 4 s.
+    static let maximumGridCount = 1 << 18
 
     /// The grid intervals the curvature seen on a pilot grid of `pilot` intervals asks for
     /// (`pilot` for a straight line; possibly more than ``maximumGridCount``, or infinite).
@@ -315,10 +334,11 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
     /// start of `cubic-bezier(0, 11, 0.25, 2)`) has unbounded curvature. An interval next to a
     /// second difference above `0.8·tolerance` (a chord error above a tenth of the tolerance)
     /// is bisected, recursively, until the chord error at each midpoint is below a tenth of the
-    /// tolerance, or the halves are adjacent doubles; at most 2^20 samples are added. Smooth
+    /// tolerance, or the halves are adjacent doubles; at most `budget` samples are added. Smooth
     /// curves add none, so their samples are exactly the even grid's.
     static func samples(
-        _ f: (Double) -> Double, _ lower: Double, _ upper: Double, count: Int, tolerance: Double
+        _ f: (Double) -> Double, _ lower: Double, _ upper: Double, count: Int, tolerance: Double,
+        budget: Int = maximumGridCount
     ) -> (xs: [Double], ys: [Double]) {
         let h = (upper - lower) / Double(count)
         func gridX(_ i: Int) -> Double { i == count ? upper : lower + Double(i) * h }
@@ -332,7 +352,7 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         var xs: [Double] = [], ys: [Double] = []
         xs.reserveCapacity(count + 1)
         ys.reserveCapacity(count + 1)
-        var budget = 1 << 20
+        var budget = budget
         func bisect(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double, depth: Int) {
             let m = a + (b - a) / 2
             guard m > a, m < b, depth < 64, budget > 0 else { return }
@@ -387,30 +407,48 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         return (xs, ys)
     }
 
-    /// The largest error on `subdivisions` evenly spaced points in every interval of `grid`
-    /// (its ends included) and at every breakpoint.
+    /// Points to measure a fit on: `subdivisions` evenly spaced points in every interval of
+    /// `grid` and its last point, ascending, with the function's values there.
+    static func probes(
+        _ f: (Double) -> Double, on grid: [Double], subdivisions: Int
+    ) -> (xs: [Double], values: [Double]) {
+        var xs: [Double] = [], values: [Double] = []
+        let count = (grid.count - 1) * subdivisions + 1
+        xs.reserveCapacity(count)
+        values.reserveCapacity(count)
+        for k in 0..<(grid.count - 1) {
+            let a = grid[k], w = grid[k + 1] - a
+            for j in 0..<subdivisions {
+                let x = a + w * Double(j) / Double(subdivisions)
+                xs.append(x)
+                values.append(f(x))
+            }
+        }
+        xs.append(grid[grid.count - 1])
+        values.append(f(grid[grid.count - 1]))
+        return (xs, values)
+    }
+
+    /// The largest error at the `probes` (ascending, with the function's values there) and at
+    /// every breakpoint; NaN counts as infinite.
     static func measure(
-        _ xs: [Double], _ ys: [Double], _ f: (Double) -> Double, on grid: [Double], subdivisions: Int
+        _ xs: [Double], _ ys: [Double], _ f: (Double) -> Double, on probes: (xs: [Double], values: [Double])
     ) -> Double {
         let approximation = PiecewiseLinearApproximation(xs: xs, ys: ys, maximumError: 0)
         var worst = 0.0
         // Walk the breakpoints alongside the points instead of searching for each one.
         var segment = 0
-        func check(_ x: Double) {
+        for (x, fx) in zip(probes.xs, probes.values) {
             while segment + 2 < xs.count, xs[segment + 1] <= x { segment += 1 }
             let span = xs[segment + 1] - xs[segment]
             let u = span > 0 ? Swift.min(Swift.max((x - xs[segment]) / span, 0), 1) : 1
             let value = ys[segment] + (ys[segment + 1] - ys[segment]) * u
-            let error = abs(f(x) - value)
+            let error = abs(fx - value)
             worst = Swift.max(worst, error.isNaN ? .infinity : error)
         }
-        for k in 0..<(grid.count - 1) {
-            let a = grid[k], w = grid[k + 1] - a
-            for j in 0..<subdivisions { check(a + w * Double(j) / Double(subdivisions)) }
-        }
-        check(grid[grid.count - 1])
-        for (x, _) in zip(xs, ys) {
-            worst = Swift.max(worst, abs(f(x) - approximation.value(at: x)))
+        for x in xs {
+            let error = abs(f(x) - approximation.value(at: x))
+            worst = Swift.max(worst, error.isNaN ? .infinity : error)
         }
         return worst
     }

@@ -15,8 +15,9 @@ struct CSSLinearEasing {
     /// The stops, with inputs mapped to [0, 1].
     let approximation: PiecewiseLinearApproximation
     /// The fewest evenly spaced stops (interpolating the curve) that meet the same tolerance,
-    /// for comparison; `nil` if more than ``evenlySpacedLimit`` would be needed, and for a
-    /// curve with jumps (which evenly spaced stops can never follow).
+    /// for comparison; `nil` if more than ``evenlySpacedLimit`` would be needed or the search
+    /// would take more than ``evenlySpacedEvaluations`` evaluations, and for a curve with jumps
+    /// (which evenly spaced stops can never follow).
     let evenlySpacedStops: Int?
     /// Decimal places of the printed outputs; inputs are printed as percentages with one
     /// decimal fewer (the same absolute precision, 10^-(decimals+1) in progress). `nil` for
@@ -27,6 +28,11 @@ struct CSSLinearEasing {
     /// tangent needs about a million, whose search would take seconds for a figure no one
     /// would use.
     static let evenlySpacedLimit = 1 << 16
+
+    /// The most evaluations of the curve the evenly spaced comparison may take, 2¹⁹: about
+    /// 1.3 s for the slowest curve the tool reads (a cubic paced keyframe track); past it
+    /// ``evenlySpacedStops`` is `nil`.
+    static let evenlySpacedEvaluations = 1 << 19
 
     /// The finest `--tolerance`: browsers evaluate easings in single precision (ε ≈ 6e-8),
     /// so a finer fit cannot be seen, and it costs thousands of stops (a spring at 1e-7 needs
@@ -68,7 +74,17 @@ struct CSSLinearEasing {
         // up to 15, until the printed stops pass.
         var decimals = Swift.min(Swift.max(Int((-log10(tolerance)).rounded(.up)) + 2, 3), 15)
         let span = upper - lower
-        let unit = { (x: Double) in progress(lower + x * span) }
+        // A retry samples the same grid and measuring points as the fit before it, so every
+        // evaluation is remembered: the retries then cost comparisons, and the whole export at
+        // most one fit's evaluations (PiecewiseLinearApproximation's grid budget) plus the
+        // moved breakpoints, however many decimals it takes.
+        var remembered: [UInt64: Double] = [:]
+        func unit(_ x: Double) -> Double {
+            if let y = remembered[x.bitPattern] { return y }
+            let y = progress(lower + x * span)
+            remembered[x.bitPattern] = y
+            return y
+        }
         var fitted: PiecewiseLinearApproximation
         while true {
             let scale = pow(10, Double(decimals))
@@ -85,7 +101,7 @@ struct CSSLinearEasing {
             ? nil
             : PiecewiseLinearApproximation.fewestEvenlySpaced(
                 unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue,
-                limit: Self.evenlySpacedLimit)?.xs.count
+                limit: Self.evenlySpacedLimit, evaluationLimit: Self.evenlySpacedEvaluations)?.xs.count
         self.decimals = decimals
     }
 

@@ -11,7 +11,9 @@ extension KeyframesSpec: EasingExportable {
     /// written `from { … } to { … }` with this easing. Outputs outside [0, 1] (values beyond
     /// `from`/`to`) are allowed in `linear()`. `--tolerance` is then in units of
     /// `|to − from|`. `discrete` tracks jump, which becomes coincident stops; with a `timing`
-    /// block the export is one CSS animation as for timing functions.
+    /// block the export is one CSS animation as for timing functions. A `linear` or `paced`
+    /// track without timing functions (and without a `timing` block) is exported exactly: one
+    /// stop per keyframe, at its key time.
     ///
     /// - Throws: for vector values (CSS eases one progress per animation: export each component
     ///   as its own scalar `keyframes` spec) and for a track whose values are all equal.
@@ -46,6 +48,12 @@ extension KeyframesSpec: EasingExportable {
         } else {
             export = EasingExport(
                 duration: nil, lower: 0, upper: 1, startValue: progress(0), endValue: progress(1), progress: progress)
+            // A linear or paced track without timing functions is piecewise linear already: its
+            // keyframes are the stops, exactly, however many there are.
+            let straight = track.calculationMode == .linear || track.calculationMode == .paced
+            if straight, track.timingFunctions.isEmpty, track.timingFunction == nil {
+                export.exactStops = zip(track.keyTimes, values).map { ($0, ($1 - from) / span) }
+            }
         }
         export.from = from
         export.to = to
