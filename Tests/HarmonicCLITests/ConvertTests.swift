@@ -42,6 +42,22 @@ struct ConvertTests {
         #expect(abs(Self.number(swiftui, "bounce")! - 0.5) < 1e-15)
     }
 
+    @Test("A damping ratio that rounds SwiftUI's bounce to -1 is refused; one just below reads back")
+    func swiftUIBounceAtItsEnd() throws {
+        // ζ = c / (2√(k·m)) = 1e20 / 2: the bounce 1/ζ − 1 rounds to −1, which no reader accepts.
+        let refused = try CLIRun.run(["convert", #"{"spring": {"stiffness": 1, "damping": 1e20}}"#, "--to", "swiftui"])
+        #expect(refused.status == 1)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.hasPrefix("harmonic: spring.damping = 1e+20 is invalid: must be a damping ratio below"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        // ζ = 1e15: the bounce is 1e-15 − 1, representable, and reads back as the same ratio.
+        let kept = try CLIRun.run(["convert", #"{"spring": {"stiffness": 1, "damping": 2e15}}"#, "--to", "swiftui"])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        let bounce = Self.number(try Self.object(kept), "bounce")!
+        #expect(bounce > -1)
+        #expect(abs((1 / (1 + bounce)) / 1e15 - 1) < 0.2)
+    }
+
     @Test(
         "Every printed object reads back as a spring spec with the same motion",
         arguments: ["physics", "swiftui", "uikit", "android", "motion", "react-spring"])

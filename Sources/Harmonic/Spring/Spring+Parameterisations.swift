@@ -82,7 +82,9 @@ extension Spring {
     /// SwiftUI's response, `2π·√(m/k)` seconds.
     public var response: Double { duration }
 
-    /// SwiftUI's bounce: `1 − ζ` for `ζ < 1`, `1/ζ − 1` for `ζ ≥ 1`; in (−1, 1].
+    /// SwiftUI's bounce: `1 − ζ` for `ζ < 1`, `1/ζ − 1` for `ζ ≥ 1`; in (−1, 1] mathematically,
+    /// and in [−1, 1] as a `Double`: past `ζ ≈ 1.8e16` the sum `1/ζ − 1` rounds to −1, a
+    /// bounce ``init(duration:bounce:mass:)`` (like SwiftUI) refuses.
     public var bounce: Double {
         let zeta = dampingRatio
         return zeta < 1 ? 1 - zeta : 1 / zeta - 1

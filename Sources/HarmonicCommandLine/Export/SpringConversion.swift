@@ -37,6 +37,15 @@ enum SpringConversion {
             out.add("initialVelocity", velocity)
             return out
         case .swiftui:
+            // A damping ratio past about 1.8e16 rounds the bounce to −1, outside SwiftUI's
+            // (−1, 1]: refused rather than written as a spring no reader accepts.
+            guard spring.bounce > -1 else {
+                throw .invalidParameter(
+                    name: "spring.damping", value: "\(spring.damping)",
+                    allowed:
+                        "a damping ratio below 1.8e16 for --to swiftui (this one, \(spring.dampingRatio), rounds "
+                        + "SwiftUI's bounce to -1, outside (-1, 1])")
+            }
             out.add("duration", spring.duration)
             out.add("bounce", spring.bounce)
         case .uikit:
