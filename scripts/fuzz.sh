@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds Harmonic's fuzz targets with libFuzzer and AddressSanitizer, then runs each one.
 #
-#   scripts/fuzz.sh                 every target for $FUZZ_SECONDS (default 60) seconds
+#   scripts/fuzz.sh                 every target for $FUZZ_SECONDS (default 600) seconds
 #   scripts/fuzz.sh --quick         every target: the committed corpus, then 3,000 fixed-seed
 #                                   mutations (fixed inputs; what `make test` runs)
 #   scripts/fuzz.sh spec css        only the named targets
@@ -21,8 +21,8 @@ for arg in "$@"; do
         *) targets+=("$arg") ;;
     esac
 done
-if [ ${#targets[@]} -eq 0 ]; then targets=(spec css svg-path scene options); fi
-seconds="${FUZZ_SECONDS:-60}"
+if [ ${#targets[@]} -eq 0 ]; then targets=(spec css svg-path scene options plot convert command); fi
+seconds="${FUZZ_SECONDS:-600}"
 scratch=.build-fuzz
 
 # `--sanitize` links both runtimes, but the compiler keeps only the last `-sanitize=` flag it
@@ -43,8 +43,14 @@ for target in "${targets[@]}"; do
     [ "$quick" = 1 ] && { corpus="$scratch/quick-corpus/$target"; rm -rf "$corpus"; }
     crashes="Fuzz/Crashes/$target"
     mkdir -p "$corpus" "$crashes"
-    dictionary=()
-    [ -f "Fuzz/Dictionaries/$target.dict" ] && dictionary=(-dict="Fuzz/Dictionaries/$target.dict")
+    # libFuzzer takes one dictionary: the target's parts (Fuzz/Dictionaries), joined.
+    case "$target" in
+        css | svg-path) parts=(numbers) ;;
+        spec | scene | plot | convert) parts=(numbers spec-keys) ;;
+        options | command) parts=(numbers spec-keys options) ;;
+    esac
+    dictionary="$scratch/$target.dict"
+    for part in "${parts[@]}"; do cat "Fuzz/Dictionaries/$part.dict"; done >"$dictionary"
     if [ "$quick" = 1 ]; then
         limits=(-seed=1 -runs=3000)
     else
@@ -53,9 +59,10 @@ for target in "${targets[@]}"; do
     log="$scratch/$target.log"
     # Swift seeds its hashing per process; a fixed seed keeps dictionary order, and so the
     # paths a given input takes, the same from run to run.
-    if SWIFT_DETERMINISTIC_HASHING=1 HARMONIC_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 "$binary" "${limits[@]}" \
+    mkdir -p "$scratch/tmp"
+    if TMPDIR="$PWD/$scratch/tmp" SWIFT_DETERMINISTIC_HASHING=1 HARMONIC_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 "$binary" "${limits[@]}" \
         -timeout=20 -rss_limit_mb=4096 -max_len=4096 -print_final_stats=1 \
-        -artifact_prefix="$crashes/" "${dictionary[@]}" "$corpus" "$seeds" >"$log" 2>&1; then
+        -artifact_prefix="$crashes/" -dict="$dictionary" "$corpus" "$seeds" >"$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
         seeds_count=$(find "$seeds" -type f | wc -l)
         size=$(find "$corpus" -type f | wc -l)

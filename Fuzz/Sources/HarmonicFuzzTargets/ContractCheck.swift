@@ -1,4 +1,7 @@
+import ArgumentParser
 import Harmonic
+@testable import HarmonicCommandLine
+@testable import HarmonicSpec
 
 /// The checks every fuzz target shares.
 enum ContractCheck {
@@ -42,5 +45,44 @@ enum ContractCheck {
         var times = [a, b, -1, 0, 1, 1e9, -1e9, 1e300, -1e300, a.nextDown, b.nextUp]
         for k in 1..<8 { times.append(a + (b - a) * Double(k) / 8) }
         return times.filter(\.isFinite)
+    }
+
+    /// Every number in a JSON value is finite (the parser reads `1e400` as infinity).
+    static func requireFiniteNumbers(_ value: JSONValue, _ what: @autoclosure () -> String) {
+        switch value {
+        case let .number(x): require(x.isFinite, "\(what()): \(x)")
+        case let .array(items): for item in items { requireFiniteNumbers(item, what()) }
+        case let .object(members): for (_, item) in members { requireFiniteNumbers(item, what()) }
+        case .null, .bool, .string: break
+        }
+    }
+
+    /// Text the tool wrote (CSV, JSON, SVG) spells no non-finite number: no `nan` or `inf`
+    /// as a word of its own, in any case.
+    static func requireFiniteNumbers(_ text: String, _ what: @autoclosure () -> String) {
+        var word = ""
+        for character in text.lowercased() + " " {
+            if character.isLetter {
+                word.append(character)
+                continue
+            }
+            if word == "nan" || word == "inf" || word == "infinity" {
+                require(false, "\(what()) spells \(word)")
+            }
+            word = ""
+        }
+    }
+
+    /// FNV-1a of the text: a stable choice per input (Swift's `Hasher` is seeded per process).
+    static func hash(_ text: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    /// The command line parsed as `Command`, or nil (a parser error: ``OptionsContract`` checks
+    /// those messages).
+    static func parse<Command: ParsableCommand>(_ arguments: [String], as: Command.Type) -> Command? {
+        (try? HarmonicCommand.parseAsRoot(arguments)) as? Command
     }
 }

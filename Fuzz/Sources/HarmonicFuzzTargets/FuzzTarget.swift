@@ -16,6 +16,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case scene
     /// Command lines: subcommand, options and their values (`OptionsContract`).
     case options
+    /// `plot`'s SVG and PNG charts of spec JSON (`PlotContract`).
+    case plot
+    /// `convert` of spec JSON to every target (`ConvertContract`).
+    case convert
+    /// Whole command lines, run (`CommandContract`).
+    case command
 
     /// Runs the target's contract on one input.
     public func check(_ bytes: UnsafeRawBufferPointer) {
@@ -25,6 +31,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .svgPath: SVGPathContract.check(ContractCheck.text(bytes))
         case .scene: SceneContract.check(ContractCheck.text(bytes))
         case .options: OptionsContract.check(ContractCheck.text(bytes))
+        case .plot: PlotContract.check(ContractCheck.text(bytes))
+        case .convert: ConvertContract.check(ContractCheck.text(bytes))
+        case .command: CommandContract.check(ContractCheck.text(bytes))
         }
     }
 }

@@ -44,25 +44,29 @@ struct Convert: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try runReportingErrors { () throws(HarmonicError) in
-            let target = to
-            let curve = try Spec.load(spec).curve
-            let object: JSONObjectText
-            if target == .css {
-                object = try Self.css(curve.exportable, tolerance: tolerance ?? 0.001)
-            } else if case let .decay(decay) = curve {
-                object = try DecayConversion.object(for: decay, to: target)
-            } else {
-                guard let spring = curve.spring else {
-                    throw .invalidParameter(
-                        name: "SPEC", value: JSONValue.excerpt(spec),
-                        allowed: "a spec with a \"spring\"\(target.convertsDecays ? " or \"decay\"" : "") curve "
-                            + "for --to \(to.rawValue) (other curves convert --to css)")
-                }
-                object = try SpringConversion.object(for: spring, to: target)
+    func run() throws { try runReportingErrors(execute) }
+
+    /// Runs the command; the error is what the tool prints as its one-line message.
+    func execute() throws(HarmonicError) {
+        try OutputSink.printLine(object().text)
+    }
+
+    /// The JSON object the command prints.
+    func object() throws(HarmonicError) -> JSONObjectText {
+        let target = to
+        let curve = try Spec.load(spec).curve
+        if target == .css {
+            return try Self.css(curve.exportable, tolerance: tolerance ?? 0.001)
+        } else if case let .decay(decay) = curve {
+            return try DecayConversion.object(for: decay, to: target)
+        } else {
+            guard let spring = curve.spring else {
+                throw .invalidParameter(
+                    name: "SPEC", value: JSONValue.excerpt(spec),
+                    allowed: "a spec with a \"spring\"\(target.convertsDecays ? " or \"decay\"" : "") curve "
+                        + "for --to \(to.rawValue) (other curves convert --to css)")
             }
-            try OutputSink.printLine(object.text)
+            return try SpringConversion.object(for: spring, to: target)
         }
     }
 

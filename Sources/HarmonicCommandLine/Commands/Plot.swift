@@ -56,43 +56,51 @@ struct Plot: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try runReportingErrors { () throws(HarmonicError) in
-            let curve = try Spec.load(spec).curve.exportable
-            // A motion in time is drawn a little past its default interval, so the settled tail
-            // and the end markers show; a curve of progress ends at its end.
-            let domain = curve.defaultDomain
-            let margin = curve.plotsPastDefaultDomain ? 0.08 * (domain.upperBound - domain.lowerBound) : 0
-            let shown = domain.lowerBound...(domain.upperBound + margin)
-            let times = try grid.resolve(defaultDomain: shown, defaultCount: 1200)
-            guard times.count <= Self.maximumSamples else {
-                throw .invalidParameter(
-                    name: "samples", value: "\(times.count)",
-                    allowed: "at most \(Self.maximumSamples) for a plot (lower --fps or --count)")
+    func run() throws { try runReportingErrors(execute) }
+
+    /// Runs the command; the error is what the tool prints as its one-line message.
+    func execute() throws(HarmonicError) {
+        // Drawn before the output is opened: a failure leaves no file behind.
+        let image = try image()
+        let sink = try OutputSink(path: output)
+        do throws(HarmonicError) {
+            if let png = image.png {
+                try png.withUnsafeBufferPointer { (bytes) throws(HarmonicError) in try sink.write(bytes: bytes) }
+            } else {
+                try sink.write(image.svg)
             }
-            let format = resolvedFormat
-            let pixelsPerUnit = try HarmonicError.require(scale ?? 2, named: "--scale", "in [0.25, 8]") {
-                (0.25...8).contains($0)
-            }
-            let samples = CurvePlot.sample(curve, times: times)
-            let chart = CurvePlot.chart(curve, samples, velocity: velocity)
-            let svg = chart.render()
-            // Rendered before the output is opened: a failure leaves no file behind.
-            let png =
-                format == .png
-                ? try PNGRenderer.render(svg: svg, width: chart.width, height: chart.height, scale: pixelsPerUnit) : nil
-            let sink = try OutputSink(path: output)
-            do throws(HarmonicError) {
-                if let png {
-                    try png.withUnsafeBufferPointer { (bytes) throws(HarmonicError) in try sink.write(bytes: bytes) }
-                } else {
-                    try sink.write(svg)
-                }
-                try sink.close()
-            } catch {
-                sink.discard()
-                throw error
-            }
+            try sink.close()
+        } catch {
+            sink.discard()
+            throw error
         }
+    }
+
+    /// The chart as SVG text, and as PNG bytes when the format is PNG: everything the command
+    /// computes, without writing it.
+    func image() throws(HarmonicError) -> (svg: String, png: [UInt8]?) {
+        let curve = try Spec.load(spec).curve.exportable
+        // A motion in time is drawn a little past its default interval, so the settled tail
+        // and the end markers show; a curve of progress ends at its end.
+        let domain = curve.defaultDomain
+        let margin = curve.plotsPastDefaultDomain ? 0.08 * (domain.upperBound - domain.lowerBound) : 0
+        let shown = domain.lowerBound...(domain.upperBound + margin)
+        let times = try grid.resolve(defaultDomain: shown, defaultCount: 1200)
+        guard times.count <= Self.maximumSamples else {
+            throw .invalidParameter(
+                name: "samples", value: "\(times.count)",
+                allowed: "at most \(Self.maximumSamples) for a plot (lower --fps or --count)")
+        }
+        let format = resolvedFormat
+        let pixelsPerUnit = try HarmonicError.require(scale ?? 2, named: "--scale", "in [0.25, 8]") {
+            (0.25...8).contains($0)
+        }
+        let samples = CurvePlot.sample(curve, times: times)
+        let chart = CurvePlot.chart(curve, samples, velocity: velocity)
+        let svg = chart.render()
+        let png =
+            format == .png
+            ? try PNGRenderer.render(svg: svg, width: chart.width, height: chart.height, scale: pixelsPerUnit) : nil
+        return (svg, png)
     }
 }

@@ -23,22 +23,23 @@ struct Sample: ParsableCommand {
 
     @OptionGroup var table: OutputOptions
 
-    func run() throws {
-        try runReportingErrors { () throws(HarmonicError) in
-            let curve = try Spec.load(spec).curve.sampled
-            let times = try grid.resolve(defaultDomain: curve.defaultDomain)
-            let sink = try OutputSink(path: table.output)
-            let writer = SampleWriter(
-                dimension: curve.dimension, velocity: table.velocity, angle: curve.hasAngle, format: table.format)
-            let progress = ProgressMeter.forTerminal(total: writer.work(rows: times.count), label: "sampling")
-            do throws(HarmonicError) {
-                try writer.write(curve, at: times, to: sink, progress: progress)
-                try sink.close()
-            } catch {
-                progress?.finish()
-                sink.discard()
-                throw error
-            }
+    func run() throws { try runReportingErrors(execute) }
+
+    /// Runs the command; the error is what the tool prints as its one-line message.
+    func execute() throws(HarmonicError) {
+        let curve = try Spec.load(spec).curve.sampled
+        let times = try grid.resolve(defaultDomain: curve.defaultDomain)
+        let sink = try OutputSink(path: table.output)
+        let writer = SampleWriter(
+            dimension: curve.dimension, velocity: table.velocity, angle: curve.hasAngle, format: table.format)
+        let progress = ProgressMeter.forTerminal(total: writer.work(rows: times.count), label: "sampling")
+        do throws(HarmonicError) {
+            try writer.write(curve, at: times, to: sink, progress: progress)
+            try sink.close()
+        } catch {
+            progress?.finish()
+            sink.discard()
+            throw error
         }
     }
 }

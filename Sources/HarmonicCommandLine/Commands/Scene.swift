@@ -45,97 +45,108 @@ struct Scene: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try runReportingErrors { () throws(HarmonicError) in
-            let format = table.format, output = table.output, velocity = table.velocity
-            let spec = try SceneSpec.parse(Spec.text(ofArgument: scene, name: "SCENE"))
-            let times = try resolveTimes(spec)
-            guard !times.isEmpty else {
-                throw .invalidParameter(name: "sample", value: "no times", allowed: "at least one time")
+    func run() throws { try runReportingErrors(execute) }
+
+    /// Runs the command; the error is what the tool prints as its one-line message.
+    func execute() throws(HarmonicError) {
+        let format = table.format, output = table.output, velocity = table.velocity
+        let spec = try SceneSpec.parse(Spec.text(ofArgument: scene, name: "SCENE"))
+        let times = try resolveTimes(spec)
+        guard !times.isEmpty else {
+            throw .invalidParameter(name: "sample", value: "no times", allowed: "at least one time")
+        }
+        for i in times.indices.dropFirst() where times[i] < times[i - 1] {
+            throw .invalidParameter(
+                name: "sample times", value: "\(times[i]) after \(times[i - 1])",
+                allowed: "non-decreasing (the clock only moves forward)")
+        }
+        let start = Swift.min(times[0], spec.actions.first?.time ?? times[0], 0)
+        let player = try ScenePlayer(spec, startTime: start)
+        if check {
+            // Every action, even those after the last sample time, which a run would skip.
+            let end = Swift.max(times[times.count - 1], spec.actions.last?.time ?? times[0])
+            try player.sample(at: end, velocity: false) { (_, _, _) throws(HarmonicError) in }
+            print(
+                "scene ok: \(spec.layers.count) layer\(spec.layers.count == 1 ? "" : "s"), "
+                    + "\(spec.actions.count) action\(spec.actions.count == 1 ? "" : "s"), "
+                    + "\(player.records.count) recorded key path\(player.records.count == 1 ? "" : "s"), "
+                    + "\(times.count) sample time\(times.count == 1 ? "" : "s")")
+            return
+        }
+        let writer = SceneWriter(width: player.records.map(\.dimension).max() ?? 1, velocity: velocity)
+        // Every destination is checked before anything is written.
+        let sink = try OutputSink(path: output)
+        let eventFile: AtomicFile?
+        do throws(HarmonicError) {
+            eventFile = try events.map { (path) throws(HarmonicError) in
+                try AtomicFile(path: path, option: "--events")
             }
-            for i in times.indices.dropFirst() where times[i] < times[i - 1] {
-                throw .invalidParameter(
-                    name: "sample times", value: "\(times[i]) after \(times[i - 1])",
-                    allowed: "non-decreasing (the clock only moves forward)")
+            if let eventFile, sink.isSameFile(as: eventFile) {
+                eventFile.discard()
+                throw .conflict(
+                    parameters: ["--output", "--events"], reason: "both name the file \(eventFile.destination)")
             }
-            let start = Swift.min(times[0], spec.actions.first?.time ?? times[0], 0)
-            let player = try ScenePlayer(spec, startTime: start)
-            if check {
-                // Every action, even those after the last sample time, which a run would skip.
-                let end = Swift.max(times[times.count - 1], spec.actions.last?.time ?? times[0])
-                try player.sample(at: end, velocity: false) { (_, _, _) throws(HarmonicError) in }
-                print(
-                    "scene ok: \(spec.layers.count) layer\(spec.layers.count == 1 ? "" : "s"), "
-                        + "\(spec.actions.count) action\(spec.actions.count == 1 ? "" : "s"), "
-                        + "\(player.records.count) recorded key path\(player.records.count == 1 ? "" : "s"), "
-                        + "\(times.count) sample time\(times.count == 1 ? "" : "s")")
-                return
-            }
-            let writer = SceneWriter(width: player.records.map(\.dimension).max() ?? 1, velocity: velocity)
-            // Every destination is checked before anything is written.
-            let sink = try OutputSink(path: output)
-            let eventFile: AtomicFile?
-            do throws(HarmonicError) {
-                eventFile = try events.map { (path) throws(HarmonicError) in
-                    try AtomicFile(path: path, option: "--events")
+        } catch {
+            sink.discard()
+            throw error
+        }
+        do throws(HarmonicError) {
+            switch format {
+            case .csv:
+                try sink.write(writer.columns.joined(separator: ",") + "\n")
+                // Rows are formatted into one buffer, handed to the sink when it holds 64 KiB.
+                let cells = player.records.map {
+                    (layer: SceneWriter.cell($0.name), keyPath: SceneWriter.cell($0.keyPath))
                 }
-                if let eventFile, sink.isSameFile(as: eventFile) {
-                    eventFile.discard()
-                    throw .conflict(
-                        parameters: ["--output", "--events"], reason: "both name the file \(eventFile.destination)")
-                }
-            } catch {
-                sink.discard()
-                throw error
-            }
-            do throws(HarmonicError) {
-                switch format {
-                case .csv:
-                    try sink.write(writer.columns.joined(separator: ",") + "\n")
-                    for t in times {
-                        try player.sample(at: t, velocity: velocity) { (k, value, rate) throws(HarmonicError) in
-                            let r = player.records[k]
-                            try sink.write(
-                                writer.csvRow(time: t, layer: r.name, keyPath: r.keyPath, value: value, rate: rate))
+                let longestRow = cells.map(writer.rowCapacity(cells:)).max() ?? 0
+                let flushBytes = 1 << 16
+                let buffer = TextBuffer(capacity: flushBytes + longestRow)
+                for t in times {
+                    try player.sample(at: t, velocity: velocity) { (k, value, rate) throws(HarmonicError) in
+                        writer.appendCSVRow(time: t, cells: cells[k], value: value, rate: rate, to: buffer)
+                        if buffer.count >= flushBytes {
+                            try sink.write(bytes: buffer.bytes)
+                            buffer.removeAll()
                         }
                     }
-                case .json:
-                    var columns = [[String]](repeating: [], count: writer.columns.count)
-                    for t in times {
-                        try player.sample(at: t, velocity: velocity) { (k, value, rate) throws(HarmonicError) in
-                            let r = player.records[k]
-                            var cells = [
-                                SampleWriter.text(t), JSONObjectText.quoted(r.name), JSONObjectText.quoted(r.keyPath),
-                            ]
+                }
+                try sink.write(bytes: buffer.bytes)
+            case .json:
+                var columns = [[String]](repeating: [], count: writer.columns.count)
+                for t in times {
+                    try player.sample(at: t, velocity: velocity) { (k, value, rate) throws(HarmonicError) in
+                        let r = player.records[k]
+                        var cells = [
+                            SampleWriter.text(t), JSONObjectText.quoted(r.name), JSONObjectText.quoted(r.keyPath),
+                        ]
+                        for i in 0..<writer.width {
+                            cells.append(i < value.count ? SampleWriter.text(value[i]) : "null")
+                        }
+                        if velocity {
                             for i in 0..<writer.width {
-                                cells.append(i < value.count ? SampleWriter.text(value[i]) : "null")
+                                cells.append(i < rate.count ? SampleWriter.text(rate[i]) : "null")
                             }
-                            if velocity {
-                                for i in 0..<writer.width {
-                                    cells.append(i < rate.count ? SampleWriter.text(rate[i]) : "null")
-                                }
-                            }
-                            for (c, cell) in cells.enumerated() { columns[c].append(cell) }
                         }
+                        for (c, cell) in cells.enumerated() { columns[c].append(cell) }
                     }
-                    try sink.write("{\n  \"samples\": {")
-                    for (c, name) in writer.columns.enumerated() {
-                        try sink.write(
-                            (c == 0 ? "" : ",") + "\n    \"\(name)\": [" + columns[c].joined(separator: ", ") + "]")
-                    }
-                    try sink.write("\n  },\n  \"events\": ")
-                    try sink.write(SceneWriter.eventsJSON(player.events, animatorName: player.animatorName) + "\n}\n")
                 }
-                if let eventFile {
-                    try eventFile.write(SceneWriter.eventsCSV(player.events, animatorName: player.animatorName))
+                try sink.write("{\n  \"samples\": {")
+                for (c, name) in writer.columns.enumerated() {
+                    try sink.write(
+                        (c == 0 ? "" : ",") + "\n    \"\(name)\": [" + columns[c].joined(separator: ", ") + "]")
                 }
-                try sink.close()
-                try eventFile?.commit()
-            } catch {
-                sink.discard()
-                eventFile?.discard()
-                throw error
+                try sink.write("\n  },\n  \"events\": ")
+                try sink.write(SceneWriter.eventsJSON(player.events, animatorName: player.animatorName) + "\n}\n")
             }
+            if let eventFile {
+                try eventFile.write(SceneWriter.eventsCSV(player.events, animatorName: player.animatorName))
+            }
+            try sink.close()
+            try eventFile?.commit()
+        } catch {
+            sink.discard()
+            eventFile?.discard()
+            throw error
         }
     }
 

@@ -32,28 +32,29 @@ struct Settle: ParsableCommand {
     @Flag(name: .long, help: "Print the exact settling time instead of Core Animation's estimate.")
     var exact = false
 
-    func run() throws {
-        try runReportingErrors { () throws(HarmonicError) in
-            let loaded = try Spec.load(spec).curve
-            if case let .decay(decay) = loaded {
-                if exact || epsilonGiven {
-                    throw .conflict(
-                        parameters: exact ? ["--exact"] : ["--epsilon"],
-                        reason: "a decay rests by its own threshold (restSpeed or restDelta in the spec)")
-                }
-                try OutputSink.printLine("\(decay.motion.restTime)")
-                return
+    func run() throws { try runReportingErrors(execute) }
+
+    /// Runs the command; the error is what the tool prints as its one-line message.
+    func execute() throws(HarmonicError) {
+        let loaded = try Spec.load(spec).curve
+        if case let .decay(decay) = loaded {
+            if exact || epsilonGiven {
+                throw .conflict(
+                    parameters: exact ? ["--exact"] : ["--epsilon"],
+                    reason: "a decay rests by its own threshold (restSpeed or restDelta in the spec)")
             }
-            guard let curve = loaded.spring else {
-                throw .invalidParameter(
-                    name: "SPEC", value: spec, allowed: "a spec with a \"spring\" or \"decay\" curve")
-            }
-            try HarmonicError.require(epsilon, named: "--epsilon", "> 0") { $0 > 0 }
-            let seconds =
-                exact
-                ? curve.spring.settlingTime(epsilon: epsilon, initialVelocity: curve.initialVelocity)
-                : curve.spring.settlingDuration(initialVelocity: curve.initialVelocity)
-            try OutputSink.printLine(seconds.isFinite ? "\(seconds)" : "inf")
+            try OutputSink.printLine("\(decay.motion.restTime)")
+            return
         }
+        guard let curve = loaded.spring else {
+            throw .invalidParameter(
+                name: "SPEC", value: spec, allowed: "a spec with a \"spring\" or \"decay\" curve")
+        }
+        try HarmonicError.require(epsilon, named: "--epsilon", "> 0") { $0 > 0 }
+        let seconds =
+            exact
+            ? curve.spring.settlingTime(epsilon: epsilon, initialVelocity: curve.initialVelocity)
+            : curve.spring.settlingDuration(initialVelocity: curve.initialVelocity)
+        try OutputSink.printLine(seconds.isFinite ? "\(seconds)" : "inf")
     }
 }

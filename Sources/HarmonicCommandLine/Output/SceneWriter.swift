@@ -31,14 +31,36 @@ struct SceneWriter {
             + (velocity ? SampleColumns.components("velocity", count: width) : [])
     }
 
-    /// One CSV row.
-    func csvRow(time: Double, layer: String, keyPath: String, value: [Double], rate: [Double]) -> String {
-        var row = SampleWriter.text(time) + "," + Self.cell(layer) + "," + Self.cell(keyPath)
-        for i in 0..<width { row += "," + (i < value.count ? SampleWriter.text(value[i]) : "") }
-        if velocity {
-            for i in 0..<width { row += "," + (i < rate.count ? SampleWriter.text(rate[i]) : "") }
+    /// One CSV row, formatted into `buffer`: the time, the record's layer and key-path cells
+    /// (``cell(_:)``, quoted once by the caller), then the value and velocity components, with
+    /// empty cells past a shorter key path's width. `buffer` has room for ``rowCapacity(cells:)``
+    /// more bytes.
+    func appendCSVRow(
+        time: Double, cells: (layer: String, keyPath: String), value: [Double], rate: [Double], to buffer: TextBuffer
+    ) {
+        buffer.append(number: time)
+        buffer.append(byte: UInt8(ascii: ","))
+        buffer.append(text: cells.layer)
+        buffer.append(byte: UInt8(ascii: ","))
+        buffer.append(text: cells.keyPath)
+        for i in 0..<width {
+            buffer.append(byte: UInt8(ascii: ","))
+            if i < value.count { buffer.append(number: value[i]) }
         }
-        return row + "\n"
+        if velocity {
+            for i in 0..<width {
+                buffer.append(byte: UInt8(ascii: ","))
+                if i < rate.count { buffer.append(number: rate[i]) }
+            }
+        }
+        buffer.append(byte: UInt8(ascii: "\n"))
+    }
+
+    /// The most bytes ``appendCSVRow(time:cells:value:rate:to:)`` writes for a record whose text
+    /// cells are `cells`.
+    func rowCapacity(cells: (layer: String, keyPath: String)) -> Int {
+        let numbers = 1 + width * (velocity ? 2 : 1)
+        return numbers * (NumberText.maximumLength + 1) + cells.layer.utf8.count + cells.keyPath.utf8.count + 3
     }
 
     /// The fields of a log entry: event, layer, key, detail.
