@@ -209,7 +209,7 @@ struct PlotTests {
             (#"{"spring": {}, "extra": true}"#, [], "extra = true is invalid: must be absent (unknown key"),
             (#"{"spring": "#, [], "invalid JSON spec"),
             (#"{"spring": {}}"#, ["--start", "1", "--end", "0"], "--end = 0.0 is invalid"),
-            (#"{"spring": {}}"#, ["--count", "3000000"], "samples = 3000000 is invalid"),
+            (#"{"spring": {}}"#, ["--count", "3000000"], "samples = 3000000 times is invalid"),
         ])
     func errors(spec: String, options: [String], message: String) throws {
         let dir = try temporaryDirectory()

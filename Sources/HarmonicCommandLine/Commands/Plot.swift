@@ -43,10 +43,6 @@ struct Plot: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "For png: pixels per SVG unit, 0.25 to 8 (default 2).")
     var scale: Double?
 
-    /// The most samples a plot takes: far beyond what a chart can show (it draws at most a few
-    /// points per pixel column), and a bound on memory.
-    static let maximumSamples = 2_000_000
-
     /// `--format`, or the output file's extension (`.png`), or SVG.
     var resolvedFormat: PlotFormat { format ?? (output.lowercased().hasSuffix(".png") ? .png : .svg) }
 
@@ -79,18 +75,18 @@ struct Plot: ParsableCommand {
     /// The chart as SVG text, and as PNG bytes when the format is PNG: everything the command
     /// computes, without writing it.
     func image() throws(HarmonicError) -> (svg: String, png: [UInt8]?) {
-        let curve = try Spec.load(spec).curve.exportable
+        let specCurve = try Spec.load(spec).curve
+        let curve = specCurve.exportable
         // A motion in time is drawn a little past its default interval, so the settled tail
         // and the end markers show; a curve of progress ends at its end.
         let domain = curve.defaultDomain
         let margin = curve.plotsPastDefaultDomain ? 0.08 * (domain.upperBound - domain.lowerBound) : 0
         let shown = domain.lowerBound...(domain.upperBound + margin)
         let times = try grid.resolve(defaultDomain: shown, defaultCount: 1200)
-        guard times.count <= Self.maximumSamples else {
-            throw .invalidParameter(
-                name: "samples", value: "\(times.count)",
-                allowed: "at most \(Self.maximumSamples) for a plot (lower --fps or --count)")
-        }
+        try WorkBudget.require(
+            Double(times.count) * WorkBudget.evaluationWeight(of: specCurve), within: WorkBudget.plotSamples,
+            asked: "\(times.count) times",
+            lower: "at most 2000000, or 200000 of keyframes and paths: lower --fps or --count")
         let format = resolvedFormat
         let pixelsPerUnit = try HarmonicError.require(scale ?? 2, named: "--scale", "in [0.25, 8]") {
             (0.25...8).contains($0)

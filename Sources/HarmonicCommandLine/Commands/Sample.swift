@@ -4,8 +4,9 @@ import HarmonicSpec
 
 /// `harmonic sample SPEC …`: the curve's values (and velocities) at chosen times, as CSV or JSON.
 ///
-/// Output streams: neither the times nor the samples are held in memory, so a hundred-million
-/// row export needs no more memory than a ten-row one. With a terminal on standard error, long
+/// Output streams: neither the times nor the samples are held in memory, so a fifty-million
+/// row export needs no more memory than a ten-row one. How many rows a command may ask for is
+/// ``WorkBudget/sampleWork``. With a terminal on standard error, long
 /// exports show a progress line there.
 struct Sample: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,11 +28,19 @@ struct Sample: ParsableCommand {
 
     /// Runs the command; the error is what the tool prints as its one-line message.
     func execute() throws(HarmonicError) {
-        let curve = try Spec.load(spec).curve.sampled
+        let specCurve = try Spec.load(spec).curve
+        let curve = specCurve.sampled
         let times = try grid.resolve(defaultDomain: curve.defaultDomain)
-        let sink = try OutputSink(path: table.output)
         let writer = SampleWriter(
             dimension: curve.dimension, velocity: table.velocity, angle: curve.hasAngle, format: table.format)
+        let columns = Double(writer.columns.count)
+        let evaluatedPerPass = table.format == .json ? Double(curve.dimension * (table.velocity ? 2 : 1)) : 1
+        try WorkBudget.require(
+            Double(times.count) * columns * evaluatedPerPass * WorkBudget.evaluationWeight(of: specCurve),
+            within: WorkBudget.sampleWork,
+            asked: "\(times.count) times × \(writer.columns.count) \(table.format.rawValue) columns",
+            lower: "lower --count or --fps, or sample fewer columns")
+        let sink = try OutputSink(path: table.output)
         let progress = ProgressMeter.forTerminal(total: writer.work(rows: times.count), label: "sampling")
         do throws(HarmonicError) {
             try writer.write(curve, at: times, to: sink, progress: progress)

@@ -52,6 +52,14 @@ struct Scene: ParsableCommand {
         let format = table.format, output = table.output, velocity = table.velocity
         let spec = try SceneSpec.parse(Spec.text(ofArgument: scene, name: "SCENE"))
         let times = try resolveTimes(spec)
+        let frames = Double(times.count)
+        try WorkBudget.require(
+            frames * Double(spec.record.count), within: WorkBudget.sceneRows,
+            asked: "\(times.count) times × \(spec.record.count) recorded key paths",
+            lower: "lower --count or --fps, or record fewer key paths")
+        try WorkBudget.require(
+            frames * Double(spec.actions.count), within: WorkBudget.sceneEvaluations,
+            asked: "\(times.count) times × \(spec.actions.count) actions", lower: "lower --count or --fps")
         guard !times.isEmpty else {
             throw .invalidParameter(name: "sample", value: "no times", allowed: "at least one time")
         }
@@ -152,12 +160,12 @@ struct Scene: ParsableCommand {
 
     /// The sample times: the command-line grid when given, else the scene's `sample` block,
     /// else 0 to one second after the last action at 60 per second.
-    func resolveTimes(_ spec: SceneSpec) throws(HarmonicError) -> [Double] {
+    func resolveTimes(_ spec: SceneSpec) throws(HarmonicError) -> TimeGrid {
         let lastAction = spec.actions.last?.time ?? 0
         let domain = Swift.min(0, lastAction)...Swift.max(0, lastAction + 1)
         let commandLine =
             grid.times != nil || grid.start != nil || grid.end != nil || grid.fps != nil || grid.count != nil
-        if commandLine { return Array(try grid.resolve(defaultDomain: domain)) }
+        if commandLine { return try grid.resolve(defaultDomain: domain) }
         let s = spec.sample
         var options = TimeGridOptions()
         options.times = s.times.map { $0.map { "\($0)" }.joined(separator: ",") }
@@ -166,7 +174,7 @@ struct Scene: ParsableCommand {
         options.fps = s.fps
         options.count = s.count
         do {
-            return Array(try options.resolve(defaultDomain: domain))
+            return try options.resolve(defaultDomain: domain)
         } catch {
             // Name the scene's keys rather than the command-line options.
             guard case let .invalidParameter(name, value, allowed) = error else { throw error }
