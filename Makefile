@@ -27,6 +27,7 @@ demo: build
 
 test: deps
 	@python3 scripts/check-float80.py
+	@python3 scripts/check-conversions.py
 	@scripts/format.sh --check
 	@python3 scripts/readme_examples.py --check
 	@scripts/docs.sh

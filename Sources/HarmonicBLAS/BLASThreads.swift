@@ -11,6 +11,7 @@ public enum BLASThreads {
     private static let configured = Atomic<Bool>(false)
 
     /// The number of threads OpenBLAS uses now (its own count until Harmonic first sets it).
+    // Int: from the C int OpenBLAS returns.
     public static var count: Int { Int(openblas_get_num_threads()) }
 
     /// Sets the number of OpenBLAS threads, clamped to at least 1.

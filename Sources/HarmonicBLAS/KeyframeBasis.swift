@@ -116,6 +116,7 @@ public struct KeyframeBasis: Sendable {
         method: SpringBasis.Method = .automatic
     ) -> Int {
         guard channels >= 1, values.count >= keyCount * channels, output.count >= count * channels, count > 0,
+            // Int: Int32.max widened; the guard bounds the counts converted to Int32 below.
             channels <= Int(Int32.max), count <= Int(Int32.max), keyCount <= Int(Int32.max),
             let v = values.baseAddress, let out = output.baseAddress
         else { return 0 }
@@ -130,6 +131,7 @@ public struct KeyframeBasis: Sendable {
             if useProduct {
                 BLASThreads.configureDefault()
                 cblas_dgemm(
+                    // Int: count, channels and keyCount ≤ Int32.max by the guard at the top.
                     CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(count), Int32(channels), Int32(keyCount), 1, w,
                     Int32(keyCount), v, Int32(channels), 0, out, Int32(channels))
             } else if let bandStart, keyCount >= 4 {

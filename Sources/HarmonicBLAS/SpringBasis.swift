@@ -128,6 +128,7 @@ public struct SpringBasis: Sendable {
         let total = channels * count
         guard to.count == channels, initialVelocity.count == channels, values.count >= total,
             (velocities?.count ?? total) >= total, channels > 0, count > 0,
+            // Int: Int32.max widened; the guard bounds the counts converted to Int32 below.
             channels <= Int(Int32.max), count <= Int(Int32.max) / 5
         else { return 0 }
         let resolved = method == .automatic ? automaticMethod(channels: channels, layout: layout) : method
@@ -174,6 +175,7 @@ public struct SpringBasis: Sendable {
     ) {
         BLASThreads.configureDefault()
         let c = from.count
+        // Int: count ≤ Int32.max / 5 and channels ≤ Int32.max by the caller's guard.
         let n = Int32(count), channels = Int32(c)
         // The 3 × C right-hand side [to; x0; v0], row-major.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * c) { k in

@@ -57,6 +57,7 @@ public func harmonicCurveCreateSpring(
     _ initialVelocity: Double, _ curve: UnsafeMutablePointer<OpaquePointer?>?
 ) -> harmonic_status {
     create(curve) { () throws(ABIFailure) in
+        // Int: from a C enum's UInt32 raw value.
         guard let form = EmbeddedCurve.SpringForm(rawValue: Int(form.rawValue)) else {
             throw .invalid("form", "\(form.rawValue)", "a harmonic_spring_form (0 to 7)")
         }
@@ -128,6 +129,7 @@ public func harmonicCurveCreateDecay(
     _ curve: UnsafeMutablePointer<OpaquePointer?>?
 ) -> harmonic_status {
     create(curve) { () throws(ABIFailure) in
+        // Int: from a C enum's UInt32 raw value.
         guard let form = EmbeddedCurve.DecayForm(rawValue: Int(form.rawValue)) else {
             throw .invalid("form", "\(form.rawValue)", "a harmonic_decay_form (0 to 3)")
         }

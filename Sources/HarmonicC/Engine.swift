@@ -87,6 +87,7 @@ public func harmonicEngineAddLayer(
         try h.perform { (engine) throws(HarmonicError) in
             made = try engine.makeLayer(named: name, parent: parent < 0 ? nil : layerID(parent), values: values)
         }
+        // Int: an array index, which always fits an Int64.
         layer.pointee = Int64(made.index)
     }
 }
@@ -102,6 +103,7 @@ public func harmonicEngineFindLayer(
         guard let id = h.engine.layer(named: name) else {
             throw .invalid("name", "\"\(name)\"", "the name of a layer of this engine")
         }
+        // Int: an array index, which always fits an Int64.
         layer.pointee = Int64(id.index)
     }
 }
@@ -304,6 +306,7 @@ extension harmonic_event {
     init(_ e: AnimationEvent) {
         self.init()
         time = e.time
+        // Int: an array index, which always fits an Int64.
         layer = e.layer.map { Int64($0.index) } ?? -1
         transaction = 0
         finished = 0
@@ -314,6 +317,7 @@ extension harmonic_event {
             finished = done ? 1 : 0
         case let .transactionCompleted(id):
             kind = HARMONIC_EVENT_TRANSACTION_COMPLETED
+            // Int: a transaction number (an Int), which always fits an Int64.
             transaction = Int64(id)
         case .animatorFinished:
             kind = HARMONIC_EVENT_ANIMATOR_FINISHED

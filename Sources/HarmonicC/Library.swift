@@ -16,4 +16,5 @@ nonisolated(unsafe) private let versionString: UnsafeMutablePointer<CChar> = str
 public func harmonicVersion() -> UnsafePointer<CChar> { UnsafePointer(versionString) }
 
 @_cdecl("harmonic_abi_version")
+// Int: a small constant of the header.
 public func harmonicABIVersion() -> UInt32 { UInt32(HARMONIC_ABI_VERSION) }

@@ -149,6 +149,7 @@ extension SplineDecay {
     @inlinable
     static func position(atFraction u: Double) -> Double {
         let table = positions
+        // Int: u = t/length with 0 < t < length (offset(at:) guards), so the product is in [0, 100).
         let i = min(Int(Double(sampleCount) * u), sampleCount - 1)
         let lower = Double(i) / Double(sampleCount)
         return table[i] + (u - lower) * slope(piece: i)
@@ -157,6 +158,7 @@ extension SplineDecay {
     /// `P'(u)`, the slope of the piece holding `u ∈ [0, 1)`.
     @inlinable
     static func slope(atFraction u: Double) -> Double {
+        // Int: u = max(t, 0)/length with t < length and length > 0 for any release (velocity(at:) guards).
         slope(piece: min(Int(Double(sampleCount) * u), sampleCount - 1))
     }
 

@@ -51,11 +51,17 @@ public struct KeyframeSegments: Sendable {
     public func location(at p: Double) -> Location {
         guard count > 1 else { return Location(segment: 0, fraction: 0, rate: 0, keyframe: 0) }
         let (position, rate) = indexTrack.sample(at: p)
+        // The index is clamped as a Double before it becomes an Int, so that no position (an
+        // extrapolation far outside the keys, or NaN, which goes to 0) can trap the conversion.
+        func index(_ x: Double, last: Int) -> Int {
+            // Int: x is clamped to [0, last] first (NaN fails `x > 0` and gives 0).
+            x > 0 ? Int(Swift.min(x, Double(last))) : 0
+        }
         if indexTrack.calculationMode == .discrete {
-            let held = Swift.min(Swift.max(Int(position.rounded()), 0), count - 1)
+            let held = index(position.rounded(), last: count - 1)
             return Location(segment: Swift.min(held, count - 2), fraction: 0, rate: 0, keyframe: held)
         }
-        let i = Swift.min(Swift.max(Int(position.rounded(.down)), 0), count - 2)
+        let i = index(position.rounded(.down), last: count - 2)
         let u = position - Double(i)
         return Location(segment: i, fraction: u, rate: rate, keyframe: u == 0 ? i : u == 1 ? i + 1 : nil)
     }

@@ -33,6 +33,7 @@ package struct FlatKeyframes {
     @usableFromInline static let numbersPerSegment = 5
 
     @inlinable var isDiscrete: Bool { base[0] != 0 }
+    // Int: counts the library wrote into the header as exact small integers (< 2^53).
     @inlinable var valueCount: Int { Int(base[1]) }
     @inlinable var segmentCount: Int { Int(base[2]) }
     @inlinable var keyTimes: UnsafePointer<Double> { base + Self.headerSize }

@@ -169,6 +169,7 @@ extension MediaTiming {
     @inlinable @inline(__always)
     static func floor(_ x: Double) -> Double {
         guard x.magnitude < 0x1p52 else { return x }
+        // Int: |x| < 2^52 by the guard above (NaN fails it).
         let t = Double(Int64(x))
         return t > x ? t - 1 : t
     }
@@ -176,6 +177,7 @@ extension MediaTiming {
     /// Whether the integer `n` is even, exactly (every double of magnitude 2⁵³ or more is).
     @inlinable @inline(__always)
     static func isEven(_ n: Double) -> Bool {
+        // Int: callers pass a finite whole number; |n| < 2^53 here by the first test.
         n.magnitude >= 0x1p53 || Int64(n) & 1 == 0
     }
 }

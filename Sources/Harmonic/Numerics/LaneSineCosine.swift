@@ -92,6 +92,7 @@ enum LaneSineCosine {
         // negates the pair: (s, c), (c, −s), (−s, −c), (−c, s). Done with bit masks rather
         // than a switch, because the quadrant of an arbitrary angle is unpredictable and a
         // mispredicted branch costs more than the polynomials.
+        // Int: |hi| < limit by the guard at the top, so |q| ≤ limit·2/π.
         let n = Int64(q)
         let swap = UInt64(bitPattern: 0 &- (n & 1))
         let sineBits = (s.bitPattern & ~swap) | (c.bitPattern & swap)

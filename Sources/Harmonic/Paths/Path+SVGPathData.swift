@@ -55,6 +55,7 @@ extension PathElement: CustomStringConvertible {
             // Only for an error message: a ``Path`` refuses such an arc.
             return "A sweep " + number(arc.sweep) + " about " + coordinates(arc.center)
         }
+        // Int: 1 ≤ count ≤ 3·maximumArcTurns by the guard above (NaN fails it).
         let pieces = Swift.max(1, Int(count))
         let radii = arc.radii
         let degrees = arc.rotation * (180 / Double.pi)
@@ -75,6 +76,7 @@ extension PathElement: CustomStringConvertible {
     private static func number(_ value: Double) -> String {
         // Swift's description is the shortest decimal that reads back as the same double;
         // the SVG number grammar accepts its exponent form (`1e-07`).
+        // Int: a whole number below 1e15 in magnitude (NaN fails the first test).
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

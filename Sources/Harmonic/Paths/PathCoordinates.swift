@@ -97,6 +97,7 @@ public struct PathCoordinates: Hashable, Sendable {
     }
 
     static func command(_ code: Double) -> Command? {
+        // Int: Int(exactly:) gives nil, not a trap, for NaN, infinities and fractions.
         guard let n = Int(exactly: code) else { return nil }
         return Command(rawValue: n)
     }

@@ -159,6 +159,7 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         let span = upper - lower
         for jump in jumps {
             let end = jump.at, left = jump.left
+            // Int: end − start ≤ span, so the argument is in [0, 1024].
             let pilot = Swift.max(64, Int((1024 * (end - start) / span).rounded(.up)))
             let piece = continuousFit(
                 { $0 >= end ? left : function($0) }, start, end, tolerance: tolerance, y0: startValue,
@@ -170,6 +171,7 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
             startValue = jump.right
         }
         if start < upper {
+            // Int: upper − start ≤ span, so the argument is in [0, 1024].
             let pilot = Swift.max(64, Int((1024 * (upper - start) / span).rounded(.up)))
             let piece = continuousFit(
                 function, start, upper, tolerance: tolerance, y0: startValue, y1: y1, rounding: rounding, pilot: pilot,
@@ -294,7 +296,11 @@ public struct PiecewiseLinearApproximation: Sendable, Equatable {
         _ f: (Double) -> Double, _ lower: Double, _ upper: Double, _ tolerance: Double, pilot: Int = 1024
     ) -> Int {
         let needed = neededGridIntervals(f, lower, upper, tolerance, pilot: pilot)
-        return Int(Swift.min(Swift.max(needed, Double(pilot)), Double(maximumGridCount)))
+        // A piece between jumps is not checked as the whole interval is: its curvature can be
+        // NaN, which asks for the largest grid.
+        guard needed <= Double(maximumGridCount) else { return maximumGridCount }
+        // Int: needed ≤ maximumGridCount (NaN fails the guard above).
+        return Int(Swift.max(needed, Double(pilot)))
     }
 
     /// The most grid intervals a fit samples, 2¹⁸: the fit's work is bounded by the size of

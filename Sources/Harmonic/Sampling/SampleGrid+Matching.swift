@@ -47,6 +47,7 @@ extension SampleGrid {
             // Bit patterns, XORed and ORed together: zero only if every lane is identical
             // (so -0.0 against 0.0 or a NaN counts as a mismatch, which only costs the fast path).
             var differ = Bits(repeating: 0)
+            // Int: a stride over constant lane offsets.
             for k in stride(from: 0, to: 64, by: 4) {
                 let given = base.loadUnaligned(fromByteOffset: (i + k) * 8, as: Bits.self)
                 differ |= unsafeBitCast(start + index * step, to: Bits.self) ^ given

@@ -100,6 +100,7 @@ public struct SampleGrid: Hashable, Sendable {
             throw .invalidParameter(
                 name: "rate", value: "\(rate)", allowed: "small enough for at most \(maximumCount) samples")
         }
+        // Int: 0 ≤ intervals < maximumCount by the guard above (NaN fails it).
         try self.init(start: start, rate: rate, count: Int(intervals) + 1)
     }
 

@@ -53,6 +53,7 @@ extension Spring {
             // line, not two).
             withUnsafeTemporaryAllocation(of: Double.self, capacity: (count + 1) * SpringTaylorTable.stride) { raw in
                 let address = UInt(bitPattern: raw.baseAddress!)
+                // Int: from a UInt in [0, 64).
                 let nodes = raw.baseAddress! + Int(((64 - address % 64) % 64) / 8)
                 let table = SpringTaylorTable(
                     constants, x0: from - to, v0: initialVelocity, lower: lower, spacing: spacing, count: count,

@@ -37,6 +37,7 @@ struct SpringTaylorTable {
         let spacing = 1 / (32 * rho)
         let intervals = ((upper - lower) / spacing).rounded(.up)
         guard intervals.isFinite, intervals < 1e9, spacing > 0, spacing.isFinite else { return nil }
+        // Int: intervals is finite and below 1e9 by the guard above.
         return (Int(intervals) + 1, spacing)
     }
 

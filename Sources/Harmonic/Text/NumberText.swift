@@ -19,6 +19,7 @@ public enum NumberText {
     @inline(__always)
     public static func write(_ x: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // A conversion round trip rather than `rounded()`, which is a library call per number.
+        // Int: |x| < 1e15 is tested first (NaN fails it).
         if abs(x) < 1e15, Double(Int64(x)) == x { return writeInteger(Int64(x), to: out) }
         return ShortestDecimal.write(x, to: out)
     }
@@ -34,6 +35,7 @@ public enum NumberText {
     /// Decimal digits of an integer (|n| < 10¹⁵, so no overflow on negation).
     @inline(__always)
     private static func writeInteger(_ n: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // Int: the magnitude of an Int64, which always fits a UInt64.
         var magnitude = UInt64(n.magnitude)
         var digits: (UInt64, UInt64) = (0, 0)  // room for 16 digits, filled from the right
         var count = 0

@@ -13,6 +13,7 @@ package func printfFormat(_ format: String, _ x: Double) -> String {
     var capacity = 64
     while true {
         var buffer = [CChar](repeating: 0, count: capacity)
+        // Int: from the Int32 snprintf returns.
         let n = Int(
             withVaList([x]) { arguments in
                 buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, arguments) }

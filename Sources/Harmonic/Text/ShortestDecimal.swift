@@ -37,6 +37,7 @@ package enum ShortestDecimal {
     static func decimal(_ x: Double) -> (digits: UInt64, exponent: Int) {
         let mantissaBits = 52, bias = 1023
         let ieeeMantissa = x.bitPattern & ((1 << 52) - 1)
+        // Int: an 11-bit field of the bit pattern.
         let ieeeExponent = Int((x.bitPattern >> 52) & 0x7FF)
         let e2: Int
         let m2: UInt64
@@ -95,6 +96,7 @@ package enum ShortestDecimal {
                     vp -= 1
                 }
             } else if q < 63 {
+                // Int: 2 ≤ q < 63 in this branch.
                 vrIsTrailingZeros = mv & ((1 << UInt64(q)) - 1) == 0
             }
         }
@@ -156,6 +158,7 @@ package enum ShortestDecimal {
         let sumHigh = high.high &+ (carry ? 1 : 0)
         let s = shift - 64
         if s == 0 { return sumLow }
+        // Int: 0 < s < 64 here (s == 0 returned above; shift < 128).
         return (sumLow >> UInt64(s)) | (sumHigh << UInt64(64 - s))
     }
 
@@ -301,6 +304,7 @@ package enum ShortestDecimal {
     /// The two digits of `x` < 100 at `p`.
     @inline(__always)
     private static func writePair(_ x: UInt32, at p: UnsafeMutablePointer<UInt8>) {
+        // Int: from a UInt32 below 100.
         let pair = UnsafeRawPointer(digitPairs + 2 * Int(x)).loadUnaligned(as: UInt16.self)
         UnsafeMutableRawPointer(p).storeBytes(of: pair, as: UInt16.self)
     }

@@ -97,6 +97,7 @@ extension CubicBezier {
             let n = CubicBezier.tableIntervals
             var fast = quietIntervals
             if startIsFlat { fast &= ~1 }
+            // Int: n is the constant table size, at most 64.
             if endIsFlat { fast &= ~(1 << UInt64(n - 1)) }
             fastIntervals = fast
             ax3 = 3 * ax

@@ -128,6 +128,7 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
             let end = Swift.min((Double(j) + 0.5) / Double(Self.bucketCount), (1.0).nextDown)
             let lower = Self.searchInterval(containing: start) { table[$0] }
             let upper = Self.searchInterval(containing: end) { table[$0] }
+            // Int: an index into the table, below tableIntervals + 1 ≤ 65.
             return UInt8(lower) | (increasing && upper - lower <= 1 ? 0 : 0x80)
         }
 
@@ -150,6 +151,7 @@ public struct CubicBezier: TimingFunction, Hashable, CustomStringConvertible {
             let dyMax = outputVertex > t0 && outputVertex < t1 ? Swift.max(ends, dy(outputVertex)) : ends
             let terms = ((abs(a.hi) * t1 + abs(b.hi)) * t1 + abs(c.hi)) * t1
             let intervalSlopeMin = slopeMin(t0, t1)
+            // Int: k is a loop index below tableIntervals ≤ 64.
             if intervalSlopeMin > 0, dyMax * terms * scale <= 64 * intervalSlopeMin { quiet |= 1 << UInt64(k) }
 
             // The short path's stop: Halley's error law e' ≈ K·e³ with

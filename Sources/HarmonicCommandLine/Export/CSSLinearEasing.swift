@@ -72,6 +72,7 @@ struct CSSLinearEasing {
         // Where the curve is steep (a vertical tangent, y ≈ c·√x) moving an input that little
         // still moves the output too far; then the fit is repeated with two more decimals,
         // up to 15, until the printed stops pass.
+        // Int: tolerance is in [1e-7, 0.5] (requireTolerance above), so −log10 is in [0.3, 7].
         var decimals = Swift.min(Swift.max(Int((-log10(tolerance)).rounded(.up)) + 2, 3), 15)
         let span = upper - lower
         // A retry samples the same grid and measuring points as the fit before it, so every

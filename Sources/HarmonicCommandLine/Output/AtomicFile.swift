@@ -122,6 +122,7 @@ struct AtomicFile {
     private static func followingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<40 {
+            // Int: from the C constant PATH_MAX.
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = readlink(current, &buffer, buffer.count - 1)
             guard n > 0 else { return current }

@@ -38,6 +38,7 @@ final class ExportLane: @unchecked Sendable {
 enum BlockPipeline {
     /// One lane per core, at most eight.
     static var laneCount: Int {
+        // Int: from the C long sysconf returns, and a C constant.
         Swift.max(1, Swift.min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     }
 
@@ -94,6 +95,7 @@ enum BlockPipeline {
             _ j: Int, blocks: Int, lane: ExportLane, format: @Sendable (Int, ExportLane) -> Void
         ) {
             let n = turns.count
+            // Int: a stride over block indices (counts).
             for b in stride(from: j, to: blocks, by: n) {
                 // After a failure nothing more is formatted, but the turns still go round so
                 // that every lane finishes.

@@ -35,6 +35,7 @@ final class ProgressMeter {
     }
 
     func update(_ done: Int) {
+        // Int: 0 ≤ done ≤ total and total ≥ 1, so the percentage is in [0, 100].
         let percent = Int(Double(done) / Double(total) * 100)
         guard percent != lastPercent else { return }
         let now = Self.monotonicSeconds()

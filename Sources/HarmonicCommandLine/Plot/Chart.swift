@@ -230,6 +230,7 @@ struct Chart {
             guard let marker = series.marker else { continue }
             // Markers beyond a few thousand cover each other: every k-th is drawn.
             let every = (series.points.count + Self.maximumMarkers - 1) / Self.maximumMarkers
+            // Int: a stride over marker indices (counts).
             for point in Swift.stride(from: 0, to: series.points.count, by: Swift.max(every, 1)).map({
                 series.points[$0]
             }) {
@@ -265,6 +266,7 @@ struct Chart {
         let stride = Swift.max(1, pixelsDrawn.count / 2000)
         func covered(_ corner: (Double, Double)) -> Int {
             var n = 0
+            // Int: a stride over pixel indices (counts).
             for i in Swift.stride(from: 0, to: pixelsDrawn.count, by: stride) {
                 let (x, y) = pixelsDrawn[i]
                 if x >= corner.0 - 6, x <= corner.0 + cardWidth + 6, y >= corner.1 - 6, y <= corner.1 + cardHeight + 6 {
@@ -339,6 +341,7 @@ enum PolylineSimplification {
         let total = runs.reduce(0) { $0 + $1.count }
         guard total > maximumVertices else { return runs }
         let everyRun = (2 * runs.count + maximumVertices - 1) / maximumVertices
+        // Int: a stride over run indices (counts).
         let kept = Swift.stride(from: 0, to: runs.count, by: Swift.max(everyRun, 1)).map { runs[$0] }
         let keptTotal = kept.reduce(0) { $0 + $1.count }
         // Each run keeps its last vertex too: budget what remains after those.
@@ -346,6 +349,7 @@ enum PolylineSimplification {
         let every = Swift.max((keptTotal + room - 1) / room, 1)
         return kept.map { run in
             guard run.count > 2, every > 1 else { return run }
+            // Int: a stride over vertex indices (counts).
             var thinned = Swift.stride(from: 0, to: run.count - 1, by: every).map { run[$0] }
             thinned.append(run[run.count - 1])
             return thinned

@@ -108,6 +108,7 @@ struct NiceScale {
     /// and at most half the largest double), so its logarithm converts to `Int` safely.
     func label(_ value: Double) -> String {
         let decimals = Swift.max(
+            // Int: step is finite and positive (NiceScale's init), so log10(step) is in about [-324, 308].
             0, -Int((log10(step) + 1e-9).rounded(.down)) + (step / pow(10, (log10(step)).rounded(.down)) == 2.5 ? 1 : 0)
         )
         let v = abs(value) < step * 1e-9 ? 0 : value

@@ -19,6 +19,7 @@ enum PNGRenderer {
     /// per unit on a white background.
     static func render(svg: String, width: Double, height: Double, scale: Double) throws(HarmonicError) -> [UInt8] {
         let api = try Library.shared()
+        // Int: the chart's size (at most a few thousand units) times scale in [0.25, 8], checked by plot.
         let pixelsWide = Int32((width * scale).rounded()), pixelsHigh = Int32((height * scale).rounded())
         let bytes = Array(svg.utf8)
         var error: UnsafeMutableRawPointer? = nil
@@ -47,6 +48,7 @@ enum PNGRenderer {
                 { closure, data, length in
                     guard let closure, let data else { return 1 /* CAIRO_STATUS_NO_MEMORY */ }
                     closure.assumingMemoryBound(to: PNGBuffer.self).pointee.bytes
+                        // Int: from the C unsigned int length cairo passes.
                         .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
                     return 0
                 }, pointer)

@@ -94,6 +94,7 @@ struct FrameEvaluator: @unchecked Sendable {
             var pass = LayerPass(values: values, velocities: nil)
             for k in layer.entries {
                 let entry = entries + k
+                // Int: plan indices are Int32 (FramePlan), which always fit an Int.
                 let slot = Int(entry.pointee.progressSlot)
                 // The common case: a flat entry still inside the iteration it was in at the previous
                 // frame, already started (so nothing to report: it is active, not finished). Its
@@ -115,6 +116,7 @@ struct FrameEvaluator: @unchecked Sendable {
                 let finished = entry.pointee.timing.hasFinished(state)
                 // Only starts and ends produce events; a running animation skips this.
                 if !flags[slot].didFinish, !flags[slot].didStart || finished {
+                    // Int: plan indices are Int32 (FramePlan), which always fit an Int.
                     notes.append(Note(layer: layer.layer, record: Int(entry.pointee.record), slot: slot, state: state))
                 }
                 // A finished animation has (or is about to have) its finish reported.
@@ -123,6 +125,7 @@ struct FrameEvaluator: @unchecked Sendable {
                     continue
                 }
                 if case let .tree(index) = entry.pointee.curve {
+                    // Int: plan indices are Int32 (FramePlan), which always fit an Int.
                     plan.trees[Int(index)].apply(
                         state: state, rate: clock.rate, pass: &pass, slots: layers[layer.layer].slots,
                         drivers: drivers)
@@ -150,6 +153,7 @@ struct FrameEvaluator: @unchecked Sendable {
         let curve: FrameCurve
         var normalised = 0.0
         if case let .spring(k) = entry.pointee.curve {
+            // Int: plan indices are Int32 (FramePlan), which always fit an Int.
             let spring = springs + Int(k)
             curve = .spring(UnsafePointer(spring))
             normalised = spring.pointee.initialVelocity
@@ -158,9 +162,11 @@ struct FrameEvaluator: @unchecked Sendable {
         }
         let frame = LeafFrame.make(
             timing, timing: entry.pointee.timing,
+            // Int: plan indices are Int32 (FramePlan), which always fit an Int.
             easing: entry.pointee.easing < 0 ? nil : UnsafePointer(easings + Int(entry.pointee.easing)),
             curve: curve,
             isCumulative: entry.pointee.isCumulative, rate: 0, wantsRate: false)
+        // Int: plan indices are Int32 (FramePlan), which always fit an Int.
         let d = Int(entry.pointee.dimension)
         let data = numbers + Int(entry.pointee.numbersIndex)
         let target = values + Int(entry.pointee.offset)
@@ -175,6 +181,7 @@ struct FrameEvaluator: @unchecked Sendable {
             return
         }
         if case let .keyframes(k) = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
+            // Int: plan indices are Int32 (FramePlan), which always fit an Int.
             keyframes[Int(k)].apply(
                 p: p, dp: 0, repeats: frame.repeats, current: UnsafePointer(target), currentRate: nil, out: target,
                 outRate: nil, additive: additive)

@@ -109,20 +109,24 @@ extension FramePlan {
             let program = a.program
             var easing: Int32 = -1
             if !program.timingFunction.isIdentity {
+                // Int: plan counts (entries, easings, trees, numbers) stay far below 2^31: that many numbers would be
+                // 16 GiB.
                 easing = Int32(easings.count)
                 easings.append(program.timingFunction)
             }
+            // Int: plan counts stay far below 2^31 (see above); slots and records are counts of animations.
             var entry = PlanEntry(
                 timing: program.timing, easing: easing, curve: .tree(Int32(trees.count)), rule: .fixed,
                 isAdditive: false, isCumulative: false, isRemovedOnCompletion: a.isRemovedOnCompletion,
-                progressSlot: Int32(a.progressSlot), offset: 0, dimension: 0, numbersIndex: 0,
-                hasValueVelocity: false, record: Int32(j))
+                progressSlot: Int32(a.progressSlot), offset: 0, dimension: 0, numbersIndex: 0,  // Int: as above.
+                hasValueVelocity: false, record: Int32(j))  // Int: as above.
             if case let .leaf(leaf) = program.node, leaf.target.mode == .linear, let curve = flatCurve(leaf) {
                 let d = leaf.target.dimension
                 entry.curve = curve
                 entry.rule = leaf.endpoints
                 entry.isAdditive = leaf.target.isAdditive
                 entry.isCumulative = leaf.isCumulative
+                // Int: offsets, dimensions and counts of the plan stay far below 2^31 (see above).
                 entry.offset = Int32(leaf.target.offset)
                 entry.dimension = Int32(d)
                 entry.numbersIndex = Int32(numbers.count)
@@ -161,12 +165,14 @@ extension FramePlan {
             return .basic
         case let .spring(sc):
             springs.append(sc)
+            // Int: plan counts stay far below 2^31 (see above).
             return .spring(Int32(springs.count - 1))
         case .driven, .decay, .transformKeyframes, .pathKeyframes:
             return nil
         case let .keyframes(kc):
             guard kc.rotationSlot == nil else { return nil }
             keyframes.append(kc)
+            // Int: plan counts stay far below 2^31 (see above).
             return .keyframes(Int32(keyframes.count - 1))
         }
     }

@@ -151,6 +151,7 @@ package struct SceneAction {
                 guard i == i.rounded(), i >= 0, i <= Double(Int32.max) else {
                     throw .invalidParameter(name: r.name("index"), value: "\(i)", allowed: "a whole number ≥ 0")
                 }
+                // Int: a whole number in [0, Int32.max] by the guard above (NaN fails it).
                 index = Int(i)
             }
             kind = .addSublayer(layer: layer, parent: try r.string("parent"), index: index)

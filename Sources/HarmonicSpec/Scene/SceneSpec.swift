@@ -95,6 +95,7 @@ package struct SceneSpec {
                         name: "sample.count", value: "\(c)",
                         allowed: "a whole number from 1 to \(TimeGrid.maximumCount)")
                 }
+                // Int: a whole number in [1, maximumCount] by the guard above (NaN fails it).
                 count = Int(c)
             }
             sample = Sample(

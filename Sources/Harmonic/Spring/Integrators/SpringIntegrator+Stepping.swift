@@ -54,6 +54,7 @@ extension SpringIntegrator {
                     allowed: "at most \(Self.maximumSubsteps) stable substeps of \(name) "
                         + "(stability limit \(HarmonicError.text(limit)) s for \(spring))")
             }
+            // Int: pieces ≤ maximumSubsteps by the guard above (NaN fails it).
             return Swift.max(1, Int(pieces))
         }
     }

@@ -158,6 +158,7 @@ public struct SpringSimulation<Value: VectorArithmetic, Integrator: SpringIntegr
             elapsedLow += trimmed.lo
             pending = Double(maximumSubstepsPerAdvance)
         }
+        // Int: 0 < pending ≤ maximumSubstepsPerAdvance (clamped above; NaN fails `> 0`).
         let count = pending > 0 ? Int(pending) : 0
         for _ in 0..<count {
             previousState = state

@@ -114,6 +114,7 @@ struct CSSEasingParser {
         guard value.isFinite, abs(value) < 1e15 else {
             throw .invalidParameter(name: "steps", value: numberText, allowed: "an integer ≥ 1")
         }
+        // Int: value is finite and below 1e15 by the guard above.
         return .steps(try Steps(Int(value), position: stepPosition))
     }
 

@@ -13,6 +13,7 @@ package enum CSSNumber {
     package static func percentage(_ fraction: Double) -> String {
         let shortest = "\(fraction)"
         if let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
+            // Int: parses text, giving nil rather than trapping on a bad exponent.
             let exponent = Int(shortest[shortest.index(after: e)...])
         {
             return String(shortest[..<e]) + "e" + String(exponent + 2) + "%"
@@ -36,6 +37,7 @@ package enum CSSNumber {
     /// exactly, then rounded once.
     static func fraction(percentageLiteral literal: String) -> Double? {
         if let e = literal.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            // Int: parses text, giving nil rather than trapping on a bad exponent.
             guard let exponent = Int(literal[literal.index(after: e)...]) else { return nil }
             return Double(String(literal[..<e]) + "e" + String(exponent - 2))
         }
