@@ -13,6 +13,26 @@ struct ConvertKeyframesTests {
         return values[i] + (values[i + 1] - values[i]) * min(max(u, 0), 1)
     }
 
+    @Test("A linear or paced track without timing functions is its own linear(), exactly, however long")
+    func linearTrackIsExact() throws {
+        // 5,000 keyframes zigzagging: a fit would need a grid past its budget; the stops are exact.
+        let values: [Double] = (0..<5_000).map { (k: Int) -> Double in
+            k % 2 == 0 ? Double(k) : Double(k) - 3
+        }
+        let list = values.map { "\($0)" }.joined(separator: ", ")
+        let spec = #"{"keyframes": {"values": ["# + list + "]}}"
+        let run = try CLIRun.run(["convert", spec, "--to", "css"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try ConvertTests.object(run)
+        #expect(ConvertTests.number(object, "stops") == 5_000)
+        #expect(ConvertTests.number(object, "maxError") == 0)
+        let paced = try CLIRun.run([
+            "convert", #"{"keyframes": {"values": [0, 10, 5], "calculationMode": "paced"}}"#, "--to", "css",
+        ])
+        // Paced key times by distance: 0, 10/15 and 1; progress 0, 1 and 0.5 of the way to 5.
+        #expect(try ConvertTests.object(paced)["css"] as? String == "linear(0, 2 66.66666666666666%, 1)")
+    }
+
     @Test("A linear scalar track: progress between the first and last values, within tolerance")
     func linearTrack() throws {
         let (object, xs, ys) = try ConvertJumpTests.export(
