@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reduction of a large angle, given as a double-double, to `[−π, π]` without losing the
 /// phase.
 ///
@@ -28,5 +36,29 @@ enum AngleReduction {
         let head = DoubleDouble.sum(angle.hi - p, -pe)
         let tail = head.lo + angle.lo - k * twoPi2 - k * twoPi3
         return DoubleDouble.normalized(head.hi, tail)
+    }
+
+    /// The largest `|hi|` ``reduce(_:)`` serves: past it `k·2π` needs more than the three
+    /// parts of 2π carry.
+    @usableFromInline static let reductionLimit = 0x1p50
+
+    /// `sin` and `cos` of the angle `hi + lo`, for any finite angle.
+    ///
+    /// Up to ``reductionLimit``: the reduced angle's `sin` and `cos`, to first order in its
+    /// `lo` (which is below an ulp of π, so the rest is below 1e-31). Past it, the angle sum
+    /// formula on the two parts, each given to the C library, whose argument reduction is exact
+    /// for any double (Payne and Hanek's): `sin(hi + lo) = sin hi·cos lo + cos hi·sin lo`,
+    /// and so on. (There `lo` can itself be a large angle: up to an ulp of `hi`.) A non-finite
+    /// part gives the angle 0, the convention of the callers for a phase past the double range.
+    @inlinable
+    static func sinCos(_ angle: DoubleDouble) -> (sin: Double, cos: Double) {
+        guard angle.hi.isFinite, angle.lo.isFinite else { return (0, 1) }
+        if abs(angle.hi) <= reductionLimit {
+            let phase = reduce(angle)
+            let s0 = sin(phase.hi), c0 = cos(phase.hi)
+            return (s0 + c0 * phase.lo, c0 - s0 * phase.lo)
+        }
+        let sh = sin(angle.hi), ch = cos(angle.hi), sl = sin(angle.lo), cl = cos(angle.lo)
+        return (sh * cl + ch * sl, ch * cl - sh * sl)
     }
 }

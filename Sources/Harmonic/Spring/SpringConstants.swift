@@ -84,12 +84,8 @@ struct SpringConstants: Sendable {
                 // reduction and polynomials, a third of the cost of the C library's.
                 (sine, cosine) = (s, c)
             } else {
-                var phase = AngleReduction.reduce(product)
-                if !phase.hi.isFinite { phase = DoubleDouble(0) }  // ωd·t beyond the double range
-                let s0 = sin(phase.hi), c0 = cos(phase.hi)
-                // sin/cos of hi + lo to first order in lo (|lo| ≤ ulp(π) so the rest is < 1e-31).
-                sine = s0 + c0 * phase.lo
-                cosine = c0 - s0 * phase.lo
+                // Larger phases, up to the double range (past it, the phase counts as 0).
+                (sine, cosine) = AngleReduction.sinCos(product)
             }
             // sin(ωd·t)/ωd: bounded by t, and → t as ωd → 0, so it joins the critical form.
             let sinc = sine / dampedFrequency.hi
