@@ -21,7 +21,8 @@ struct WorkBudgetTests {
             (
                 [
                     "sample",
-                    #"{"css": "ease", "from": [0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0], "to": [1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}"#,
+                    #"{"css": "ease", "from": [0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0], "#
+                        + #""to": [1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}"#,
                     "--count", "2000000", "--velocity", "--format", "json",
                 ],
                 "2000000 times × 33 json columns"
@@ -44,7 +45,8 @@ struct WorkBudgetTests {
     func sceneBudgets() throws {
         let scene = #"""
             {"layers": [{"name": "a", "values": {"opacity": 1}}],
-             "actions": [{"time": 0, "add": {"layer": "a", "key": "f", "animation": {"keyPath": "opacity", "from": 0, "to": 1, "timing": {"duration": 1}}}}],
+             "actions": [{"time": 0, "add": {"layer": "a", "key": "f", "animation":
+                 {"keyPath": "opacity", "from": 0, "to": 1, "timing": {"duration": 1}}}}],
              "record": [{"layer": "a", "keyPath": "opacity"}, {"layer": "a", "keyPath": "position"}]}
             """#
         // 300,000 times × 2 recorded key paths = 600,000 rows > 500,000.
@@ -73,7 +75,8 @@ struct WorkBudgetTests {
         let svg = directory.appendingPathComponent("p.svg").path
         let plot = try CLIRun.run([
             "plot",
-            #"{"cubicBezier":[0.42,0,0.58,1e308],"timing":{"duration":2,"repeatCount":2,"autoreverses":true,"fillMode":"both"},"from":[0,0],"to":[200,50]}"#,
+            #"{"cubicBezier":[0.42,0,0.58,1e308],"timing":{"duration":2,"repeatCount":2,"autoreverses":true,"#
+                + #""fillMode":"both"},"from":[0,0],"to":[200,50]}"#,
             "--output", svg,
         ])
         #expect(plot.status == 0, "\(plot.stderr)")
@@ -82,7 +85,8 @@ struct WorkBudgetTests {
         for last in ["1e-320", "2.5e-5"] {
             let convert = try CLIRun.run([
                 "convert",
-                #"{"keyframes":{"values":[0,10,5,\#(last)],"calculationMode":"cubicPaced","parameterization":"centripetal"}}"#,
+                #"{"keyframes":{"values":[0,10,5,\#(last)],"calculationMode":"cubicPaced","#
+                    + #""parameterization":"centripetal"}}"#,
                 "--to", "css",
             ])
             #expect(convert.status == 1)
