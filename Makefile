@@ -54,7 +54,7 @@ test-portable: deps
 	$(SWIFT) build --scratch-path .build-portable -Xswiftc -DHARMONIC_DOUBLE_DOUBLE_REFERENCE
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel --scratch-path .build-portable -Xswiftc -DHARMONIC_DOUBLE_DOUBLE_REFERENCE
 
-## Every fuzz target for FUZZ_SECONDS seconds each (default 60): libFuzzer + AddressSanitizer
+## Every fuzz target for FUZZ_SECONDS seconds each (default 600): libFuzzer + AddressSanitizer
 ## over the spec JSON, CSS easings, SVG path data, scenes and command lines (see Fuzz/README.md).
 fuzz: deps
 	@scripts/fuzz.sh
