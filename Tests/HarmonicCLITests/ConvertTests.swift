@@ -42,6 +42,19 @@ struct ConvertTests {
         #expect(abs(Self.number(swiftui, "bounce")! - 0.5) < 1e-15)
     }
 
+    @Test("A spring that oscillates more than 256 times before it settles is refused for --to css, at once")
+    func tooManyCyclesForLinear() throws {
+        // k = 1.1e21, c = 10: ω ≈ 3.3e10 rad/s for about 1.4 s, some 7.4 billion cycles (the
+        // fuzzer's input, which used to run 10 s into a failed fit).
+        let refused = try CLIRun.run(["convert", #"{"spring": {"stiffness": 11e20}}"#, "--to", "css"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("at most 256 oscillations"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("about 7403847751"), "\(refused.stderr)")
+        // k = 1e6: ω = 1000 rad/s, ln(1000/0.9)/5 ≈ 1.4 s, so about 223 cycles: exported.
+        let kept = try CLIRun.run(["convert", #"{"spring": {"stiffness": 1e6}}"#, "--to", "css"])
+        #expect(kept.status == 0, "\(kept.stderr)")
+    }
+
     @Test("A damping ratio that rounds SwiftUI's bounce to -1 is refused; one just below reads back")
     func swiftUIBounceAtItsEnd() throws {
         // ζ = c / (2√(k·m)) = 1e20 / 2: the bounce 1/ζ − 1 rounds to −1, which no reader accepts.

@@ -87,6 +87,7 @@ struct CSSLinearEasing {
             return y
         }
         var fitted: PiecewiseLinearApproximation
+        var previousError: Double?
         while true {
             let scale = pow(10, Double(decimals))
             let inputScale = scale * 10
@@ -94,6 +95,11 @@ struct CSSLinearEasing {
                 unit, over: 0, 1, tolerance: tolerance, startValue: startValue, endValue: endValue,
                 rounding: (x: { ($0 * inputScale).rounded() / inputScale }, y: { ($0 * scale).rounded() / scale }))
             if fitted.maximumError <= tolerance || decimals >= 15 { break }
+            // Two more decimals shrink an error that rounding caused a hundredfold; one that
+            // barely moves is the fit's own (a curve it cannot follow), which more decimals
+            // would not cure, so the retries stop.
+            if let previous = previousError, fitted.maximumError > 0.5 * previous { break }
+            previousError = fitted.maximumError
             decimals = Swift.min(decimals + 2, 15)
         }
         approximation = fitted

@@ -39,6 +39,12 @@ protocol EasingExportable {
 }
 
 extension SpringSpec: EasingExportable {
+    /// The most oscillations a spring exported as `linear()` may make before it settles, 256:
+    /// the fit sizes its grid from a pilot of 1,024 intervals, which sees a cycle only with at
+    /// least 4 samples; past that it would alias and size the grid wrongly (a spring of
+    /// stiffness 1e9, 7,000 cycles, failed its fit after seconds).
+    static let maximumCycles = 256.0
+
     /// The unit curve on `[0, T]`, with `T` the exact time after which the spring stays within
     /// `0.9·tolerance` of its target; the last stop is pinned to exactly 1 (the element's final
     /// value), which is then within tolerance of the spring at `T` and at every later time.
@@ -58,6 +64,15 @@ extension SpringSpec: EasingExportable {
             throw .invalidParameter(
                 name: "spring.damping", value: "0",
                 allowed: "> 0 for --to css (an undamped spring never settles, so it has no CSS duration)")
+        }
+        // More cycles than the fit's pilot grid can see are refused here, before sampling a
+        // curve no linear() could follow (stiffness 1.1e21 makes 7 billion of them).
+        let cycles = spring.dampedFrequency * duration / (2 * Double.pi)
+        guard cycles <= Self.maximumCycles else {
+            throw .invalidParameter(
+                name: "spring", value: "\(spring)",
+                allowed: "a spring that settles within --tolerance in at most \(Int(Self.maximumCycles)) oscillations "
+                    + "for --to css (this one takes about \(SampleWriter.text(cycles.rounded())))")
         }
         guard duration > 0 else {
             throw .invalidParameter(
