@@ -31,11 +31,9 @@ enum CommandContract {
     }()
 
     static func check(_ text: String) {
-        let arguments = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let command: any ParsableCommand
-        do {
-            command = try HarmonicCommand.parseAsRoot(arguments)
-        } catch {
+        // A command line that does not parse is the options target's (its parser messages).
+        let arguments = ContractCheck.arguments(text)
+        guard let command = try? HarmonicCommand.parseAsRoot(arguments) else {
             OptionsContract.check(text)
             return
         }

@@ -73,6 +73,11 @@ enum ContractCheck {
         }
     }
 
+    /// A command line given as text, one argument per line (empty lines are empty arguments).
+    static func arguments(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// FNV-1a of the text: a stable choice per input (Swift's `Hasher` is seeded per process).
     static func hash(_ text: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325

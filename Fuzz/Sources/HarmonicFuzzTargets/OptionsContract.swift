@@ -10,7 +10,7 @@ import Harmonic
 /// Nothing runs: running would read files the fuzzer names and write output.
 enum OptionsContract {
     static func check(_ text: String) {
-        let arguments = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let arguments = ContractCheck.arguments(text)
         let command: any ParsableCommand
         do {
             command = try HarmonicCommand.parseAsRoot(arguments)
