@@ -78,17 +78,27 @@ public struct EllipseSpeed: CurveSpeed, Hashable {
             let lower = Swift.min(startAngle, startAngle + sweep)
             let upper = Swift.max(startAngle, startAngle + sweep)
             var k = ((lower - majorAngle) / (Double.pi / 2)).rounded(.down)
-            while true {
-                let theta = majorAngle + k * (Double.pi / 2)
-                if theta >= upper { break }
-                let t = (theta - startAngle) / sweep
-                if theta > lower, t > 0, t < 1 { splits.append(t) }
-                k += 1
+            // Four extrema a turn: at most 4 per turn of the sweep plus the two ends. A sweep of
+            // more turns than `maximumSplitTurns` (or not finite) is not split: the loop's trip
+            // count is bounded by that, not by the sweep's size (a Path allows far fewer turns).
+            let quarterTurns = ((upper - majorAngle) / (Double.pi / 2)).rounded(.up) - k
+            if quarterTurns <= 4 * Self.maximumSplitTurns {
+                while true {
+                    let theta = majorAngle + k * (Double.pi / 2)
+                    if theta >= upper { break }
+                    let t = (theta - startAngle) / sweep
+                    if theta > lower, t > 0, t < 1 { splits.append(t) }
+                    k += 1
+                }
             }
             splits.sort()
         }
         splitParameters = splits
     }
+
+    /// The most turns of a sweep whose speed extrema are listed as split points (an arc of a
+    /// ``Path`` has at most ``Path/maximumArcTurns``, 10,000).
+    public static let maximumSplitTurns = 16_384.0
 
     /// `|P′(t)| = |Δθ|·√(M cos²φ + m sin²φ)`.
     @inlinable

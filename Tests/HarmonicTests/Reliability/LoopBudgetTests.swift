@@ -78,3 +78,20 @@ import Testing
         }
     }
 }
+
+/// The speed of an elliptical arc lists its extrema by quarter turns: a sweep of any size, or
+/// NaN, is answered in a bounded number of steps.
+@Suite struct EllipseSpeedBudgetTests {
+    @Test(arguments: [1e300, -1e300, Double.nan, 1e17, 2 * Double.pi * 20_000])
+    func hugeSweepsAreNotSplit(sweep: Double) {
+        let speed = EllipseSpeed(uu: 4, vv: 1, uv: 0, startAngle: 0, sweep: sweep)
+        #expect(speed.splitParameters.isEmpty)
+    }
+
+    @Test func aSweepOfAFewTurnsIsSplitAtEveryQuarterTurn() {
+        // Axes 2 and 1 along x and y: extrema of the speed at every multiple of π/2, so a sweep
+        // of 3 turns has 11 of them strictly inside.
+        let speed = EllipseSpeed(uu: 4, vv: 1, uv: 0, startAngle: 0, sweep: 6 * Double.pi)
+        #expect(speed.splitParameters.count == 11)
+    }
+}
