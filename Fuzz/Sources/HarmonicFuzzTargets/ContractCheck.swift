@@ -73,6 +73,19 @@ enum ContractCheck {
         }
     }
 
+    /// `convert --to css`'s object has a `css` member that parses back as a CSS easing.
+    static func requireCSSMember(_ members: [String: JSONValue], of output: String) {
+        guard case let .string(css)? = members["css"] else {
+            require(false, "convert --to css wrote no css member: \(output)")
+            return
+        }
+        do {
+            _ = try CSSEasingFunction(parsing: css)
+        } catch {
+            require(false, "exported linear() does not parse: \(error)")
+        }
+    }
+
     /// A command line given as text, one argument per line (empty lines are empty arguments).
     static func arguments(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

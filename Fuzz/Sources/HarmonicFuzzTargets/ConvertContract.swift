@@ -39,15 +39,7 @@ enum ConvertContract {
             return
         }
         if target == .css {
-            guard case let .string(css)? = members["css"] else {
-                ContractCheck.require(false, "convert --to css wrote no css member: \(output)")
-                return
-            }
-            do {
-                _ = try CSSEasingFunction(parsing: css)
-            } catch {
-                ContractCheck.require(false, "exported linear() does not parse: \(error)")
-            }
+            ContractCheck.requireCSSMember(members, of: output)
             return
         }
         let readBack = members["decay"] != nil ? output : #"{"spring": \#(output)}"#
