@@ -34,4 +34,24 @@ __attribute__((visibility("hidden"))) void harmonic_spring_grid_values_avx2(
 __attribute__((visibility("hidden"))) bool harmonic_grid_times_match_avx2(
     const double *times, long count, double start, double step);
 
+/// The smallest and largest of the positive times in `times[0 ..< count]` (NaN and times at or
+/// below zero are skipped), eight per step in four-lane minimum and maximum accumulators.
+/// Returns whether there was a positive time (otherwise `*lower` is +∞ and `*upper` −∞).
+/// Requires `harmonic_kernels_have_avx2_fma()`; returns false off x86-64.
+__attribute__((visibility("hidden"))) bool harmonic_positive_span_avx2(
+    const double *times, long count, double *lower, double *upper);
+
+/// Samples of a spring motion at arbitrary times from a table of Taylor expansions, the loop of
+/// `SpringTableKernel` (Sources/Harmonic/Sampling/SpringTaylorTable.swift) four times at a time.
+/// `nodes` holds `last + 1` nodes of eight doubles `(τ, c0, …, c6)`, node `k` at
+/// `τ = origin + k / inverseSpacing`, each 64-byte aligned; a time `t > 0` takes the nearest node
+/// (clamped to the table) and gives `to + Σ c_j·(t − τ)^j` and, if `velocities` is not null,
+/// `Σ j·c_j·(t − τ)^(j−1)`; other times (and NaN) give `from` and `initialVelocity`. The four
+/// nodes of a block are loaded as whole lines and transposed in registers (AVX2 gathers are
+/// slower on the processors measured), and the polynomials use fused multiply–adds.
+/// Requires `harmonic_kernels_have_avx2_fma()`; does nothing off x86-64.
+__attribute__((visibility("hidden"))) void harmonic_spring_table_avx2(
+    const double *times, long count, const double *nodes, long last, double origin, double inverseSpacing,
+    double from, double to, double initialVelocity, double *values, double *velocities);
+
 #endif

@@ -1,3 +1,5 @@
+internal import CHarmonicKernels
+
 /// Samples of a spring at arbitrary (unevenly spaced, unsorted) times.
 ///
 /// Two paths, chosen per call:
@@ -36,15 +38,29 @@ extension Spring {
         velocities: UnsafeMutableBufferPointer<Double>? = nil,
         threads: Int = 1
     ) -> Int {
+        sample(
+            at: times, from: from, to: to, initialVelocity: initialVelocity, values: values, velocities: velocities,
+            threads: threads, allowingAVX2FMA: true)
+    }
+
+    /// The implementation of the method above; tests turn `allowingAVX2FMA` off to check the
+    /// Swift loops on any machine.
+    func sample(
+        at times: UnsafeBufferPointer<Double>, from: Double, to: Double, initialVelocity: Double,
+        values: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>?,
+        threads: Int, allowingAVX2FMA: Bool
+    ) -> Int {
+        let usesAVX2FMA = allowingAVX2FMA && SpringGridKernel.hasAVX2FMA
         var n = min(times.count, values.count)
         if let velocities { n = min(n, velocities.count) }
         guard n > 0, let t = times.baseAddress, let out = values.baseAddress else { return 0 }
         // The span of the positive times decides between the Taylor table and the SIMD
         // closed form (see SpringTaylorTable).
         var lower = Double.infinity, upper = -Double.infinity
-        for i in 0..<n where t[i] > 0 {
-            lower = min(lower, t[i])
-            upper = max(upper, t[i])
+        if usesAVX2FMA {
+            harmonic_positive_span_avx2(t, n, &lower, &upper)
+        } else {
+            (lower, upper) = Self.positiveSpan(t, n)
         }
         if lower <= upper, let (count, spacing) = SpringTaylorTable.nodeCount(constants, lower: lower, upper: upper),
             count <= min(max(16, n / 4), SpringTaylorTable.maximumNodes)
@@ -60,7 +76,7 @@ extension Spring {
                     nodes: nodes)
                 let kernel = SpringTableKernel(
                     table: table, nodes: nodes, times: t, from: from, to: to, v0: initialVelocity,
-                    values: out, velocities: velocities?.baseAddress)
+                    values: out, velocities: velocities?.baseAddress, usesAVX2FMA: usesAVX2FMA)
                 ParallelRanges.run(count: n, threads: threads, minimumPerThread: 1 << 13) { range in
                     kernel.fill(range)
                 }
@@ -88,6 +104,38 @@ extension Spring {
                 _ = sample(at: t, from: from, to: to, initialVelocity: initialVelocity, values: v, threads: threads)
             }
         }
+    }
+}
+
+extension Spring {
+    /// The smallest and largest positive time among `t[0 ..< n]` (`(+∞, −∞)` if there is none),
+    /// four lanes at a time with two accumulators each: a serial `min` over a million times
+    /// waits on itself at every step.
+    static func positiveSpan(_ t: UnsafePointer<Double>, _ n: Int) -> (lower: Double, upper: Double) {
+        typealias Lanes = SIMD4<Double>
+        let infinity = Lanes(repeating: .infinity)
+        var lower = (infinity, infinity), upper = (-infinity, -infinity)
+        var i = 0
+        while i + 8 <= n {
+            let a = UnsafeRawPointer(t + i).loadUnaligned(as: Lanes.self)
+            let b = UnsafeRawPointer(t + i + 4).loadUnaligned(as: Lanes.self)
+            // a .> 0 is false for NaN: NaN times are skipped like times before the start.
+            let pa = a .> 0, pb = b .> 0
+            lower.0 = pointwiseMin(lower.0, LaneOperations.select(pa, a, infinity))
+            lower.1 = pointwiseMin(lower.1, LaneOperations.select(pb, b, infinity))
+            upper.0 = pointwiseMax(upper.0, LaneOperations.select(pa, a, -infinity))
+            upper.1 = pointwiseMax(upper.1, LaneOperations.select(pb, b, -infinity))
+            i += 8
+        }
+        var low = pointwiseMin(lower.0, lower.1).min(), high = pointwiseMax(upper.0, upper.1).max()
+        while i < n {
+            if t[i] > 0 {
+                low = min(low, t[i])
+                high = max(high, t[i])
+            }
+            i += 1
+        }
+        return (low, high)
     }
 }
 

@@ -1,3 +1,4 @@
+import CHarmonicKernels
 import Testing
 
 @testable import Harmonic
@@ -5,7 +6,14 @@ import Testing
 @Suite("Spring at arbitrary times")
 struct SpringTimesTests {
     /// Compares the batch path with closed-form evaluation at `times` for every test motion.
+    /// Both the AVX2/FMA kernels (where the processor has them) and the Swift loops.
     static func check(_ spring: Spring, _ times: [Double], _ label: String) {
+        for allowingAVX2FMA in [true, false] {
+            check(spring, times, "\(label) AVX2/FMA \(allowingAVX2FMA)", allowingAVX2FMA: allowingAVX2FMA)
+        }
+    }
+
+    static func check(_ spring: Spring, _ times: [Double], _ label: String, allowingAVX2FMA: Bool) {
         for m in BatchFixtures.motions {
             var values = [Double](repeating: .nan, count: times.count)
             var velocities = [Double](repeating: .nan, count: times.count)
@@ -13,7 +21,8 @@ struct SpringTimesTests {
                 values.withUnsafeMutableBufferPointer { v in
                     velocities.withUnsafeMutableBufferPointer { dv in
                         let n = spring.sample(
-                            at: t, from: m.from, to: m.to, initialVelocity: m.velocity, values: v, velocities: dv)
+                            at: t, from: m.from, to: m.to, initialVelocity: m.velocity, values: v, velocities: dv,
+                            threads: 1, allowingAVX2FMA: allowingAVX2FMA)
                         #expect(n == times.count)
                     }
                 }
@@ -34,7 +43,9 @@ struct SpringTimesTests {
             var only = [Double](repeating: .nan, count: times.count)
             times.withUnsafeBufferPointer { t in
                 only.withUnsafeMutableBufferPointer { v in
-                    _ = spring.sample(at: t, from: m.from, to: m.to, initialVelocity: m.velocity, values: v)
+                    _ = spring.sample(
+                        at: t, from: m.from, to: m.to, initialVelocity: m.velocity, values: v, velocities: nil,
+                        threads: 1, allowingAVX2FMA: allowingAVX2FMA)
                 }
             }
             #expect(only == values, "values-only \(label) \(m)")
@@ -68,6 +79,31 @@ struct SpringTimesTests {
         let spring = Spring.default
         let plan = try #require(SpringTaylorTable.nodeCount(spring.constants, lower: 1e-9, upper: 5 / 10))
         #expect(plan.count <= 60_000 / 4)
+    }
+
+    /// The span scan that chooses the table: positive times only (NaN, zero, −0 and negative
+    /// times skipped), every length modulo the eight-lane step, against a plain loop.
+    @Test func positiveSpanMatchesPlainLoop() {
+        var generator = SplitMix64(seed: 7)
+        for n in 0..<40 {
+            var times = (0..<n).map { _ in Double(generator.next() % 2001) / 100 - 10 }
+            if n > 3 { times[n / 2] = .nan }
+            if n > 5 { times[n - 1] = -0.0 }
+            var lower = Double.infinity, upper = -Double.infinity
+            for t in times where t > 0 {
+                lower = min(lower, t)
+                upper = max(upper, t)
+            }
+            let swift = times.withUnsafeBufferPointer {
+                Spring.positiveSpan($0.baseAddress ?? UnsafePointer(bitPattern: 8)!, n)
+            }
+            #expect(swift.lower == lower && swift.upper == upper, "n=\(n)")
+            if SpringGridKernel.hasAVX2FMA {
+                var l = 0.0, u = 0.0
+                let found = times.withUnsafeBufferPointer { harmonic_positive_span_avx2($0.baseAddress, n, &l, &u) }
+                #expect(found == (lower <= upper) && l == lower && u == upper, "AVX2 n=\(n)")
+            }
+        }
     }
 
     @Test func arraysAndThreads() throws {
