@@ -54,4 +54,34 @@ __attribute__((visibility("hidden"))) void harmonic_spring_table_avx2(
     const double *times, long count, const double *nodes, long last, double origin, double inverseSpacing,
     double from, double to, double initialVelocity, double *values, double *velocities);
 
+/// A frame of a `SpringBatch` regime group (`LaneGroupKernel` in Sources/Harmonic/Sampling/
+/// SpringBatch.swift, whose comment gives the block layout: 11 fields of four lanes, 44 doubles
+/// per block): blocks `firstBlock ..< endBlock` at clock `time`, value `l` of block `b` written to
+/// `values[index[4b + l]]` (and the velocity to `velocities`, if not null) for the `count` slots
+/// of the group. `regime` is 0 (oscillating), 1 (critical) or 2 (overdamped). The exponential and
+/// `sin`/`cos` are `LaneExponential`'s and `LaneSineCosine`'s with fused multiply–adds, and the
+/// oscillating phase is always the exact product. Returns the first block with a lane the lanes
+/// cannot evaluate (a phase beyond 2^20·π/2 with the envelope not yet zero), unwritten, for the
+/// caller's scalar path; `endBlock` when all were written.
+/// Requires `harmonic_kernels_have_avx2_fma()`; returns `firstBlock` off x86-64.
+__attribute__((visibility("hidden"))) long harmonic_spring_batch_avx2(
+    int regime, const double *blocks, long firstBlock, long endBlock, long count, const long *index, double time,
+    double *values, double *velocities);
+
+/// One spring at times `times[first ..< end]` (`SpringTimesKernel`): `fields` is the spring's
+/// eleven batch fields (as in `harmonic_spring_batch_avx2`, with `beginTime` 0), and each whole
+/// block of four times writes `values[i]` (and `velocities[i]`). Returns the index where it
+/// stopped: the first block with a lane the lanes cannot evaluate, or the start of the last
+/// `(end − first) mod 4` times; the caller evaluates the rest.
+/// Requires `harmonic_kernels_have_avx2_fma()`; returns `first` off x86-64.
+__attribute__((visibility("hidden"))) long harmonic_spring_times_avx2(
+    int regime, const double *fields, const double *times, long first, long end, double *values, double *velocities);
+
+/// The elementary functions of the kernels above on whole blocks of four, for tests: `function`
+/// 0 writes `exp(x)` to `first`, 1 `expm1(x)`, 2 `sin` and `cos` of the phase `x + y` to `first`
+/// and `second` (NaN where the phase is out of range). `count` is rounded down to a multiple of 4.
+/// Requires `harmonic_kernels_have_avx2_fma()`; does nothing off x86-64.
+__attribute__((visibility("hidden"))) void harmonic_lane_functions_avx2(
+    int function, const double *x, const double *y, long count, double *first, double *second);
+
 #endif

@@ -85,7 +85,7 @@ extension Spring {
         }
         let kernel = SpringTimesKernel(
             constants: constants, times: t, x0: from - to, v0: initialVelocity, to: to, values: out,
-            velocities: velocities?.baseAddress)
+            velocities: velocities?.baseAddress, usesAVX2FMA: usesAVX2FMA)
         ParallelRanges.run(count: n, threads: threads, minimumPerThread: 1 << 12) { range in
             kernel.fill(range)
         }
@@ -147,8 +147,30 @@ struct SpringTimesKernel: @unchecked Sendable {
     let x0: Double, v0: Double, to: Double
     let values: UnsafeMutablePointer<Double>
     let velocities: UnsafeMutablePointer<Double>?
+    /// Whether whole blocks of four run in the AVX2/FMA kernel (`harmonic_spring_times_avx2`),
+    /// which hands back the blocks it cannot finish and the last few times.
+    let usesAVX2FMA: Bool
 
     func fill(_ range: Range<Int>) {
+        guard usesAVX2FMA else { return fill(swift: range) }
+        let fields = LaneGroup.fieldValues(constants, x0: x0, v0: v0, to: to, beginTime: 0)
+        let regime = Int32(SpringBatch.group(of: constants.regime))
+        fields.withUnsafeBufferPointer { fields in
+            var i = range.lowerBound
+            while i < range.upperBound {
+                i = harmonic_spring_times_avx2(
+                    regime, fields.baseAddress, times, i, range.upperBound, values, velocities)
+                // A block with a phase beyond the lanes' reduction, or the last one to three
+                // times: the Swift loop (with its scalar fallback) finishes them.
+                let next = min(i + 4, range.upperBound)
+                if i < next { fill(swift: i..<next) }
+                i = next
+            }
+        }
+    }
+
+    /// The Swift loop (any processor).
+    func fill(swift range: Range<Int>) {
         typealias Lanes = SIMD4<Double>
         var i = range.lowerBound
         let end = range.upperBound

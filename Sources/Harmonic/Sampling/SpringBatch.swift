@@ -1,3 +1,5 @@
+internal import CHarmonicKernels
+
 /// Many spring motions evaluated at one time: the per-frame work of an animation engine that
 /// drives thousands of values with different springs.
 ///
@@ -50,6 +52,10 @@ public struct SpringBatch: Sendable {
     /// Where each motion lives: its group (0 oscillating, 1 critical, 2 overdamped) and slot.
     @usableFromInline var locations: [(group: Int, slot: Int)] = []
 
+    /// Whether frames run in the AVX2/FMA kernel where the processor has it (tests turn it off
+    /// to check the Swift loops on any machine).
+    var usesAVX2FMA = SpringGridKernel.hasAVX2FMA
+
     /// An empty batch.
     public init() {}
 
@@ -91,8 +97,12 @@ public struct SpringBatch: Sendable {
         }
     }
 
-    static func group(of spring: Spring) -> Int {
-        switch spring.regime {
+    static func group(of spring: Spring) -> Int { group(of: spring.regime) }
+
+    /// The regime group (and `harmonic_spring_batch_avx2`'s `regime`): 0 oscillating,
+    /// 1 critical, 2 overdamped.
+    static func group(of regime: SpringRegime) -> Int {
+        switch regime {
         case .undamped, .underdamped: return 0
         case .criticallyDamped: return 1
         case .overdamped: return 2
@@ -118,7 +128,9 @@ public struct SpringBatch: Sendable {
             return 0
         }
         for (g, group) in groups.enumerated() where group.count > 0 {
-            group.withKernel(regime: g, time: time, values: out, velocities: velocities?.baseAddress) { kernel in
+            group.withKernel(
+                regime: g, time: time, values: out, velocities: velocities?.baseAddress, usesAVX2FMA: usesAVX2FMA
+            ) { kernel in
                 ParallelRanges.run(count: (group.count + 3) / 4, threads: threads, minimumPerThread: 1024) { range in
                     kernel.fill(blocks: range)
                 }
@@ -187,22 +199,26 @@ struct LaneGroup: Sendable {
     var count: Int { index.count }
 
     static func fieldValues(_ m: SpringBatch.Motion) -> [Double] {
-        let c = m.spring.constants
-        let x0 = m.from - m.to, v0 = m.initialVelocity, w2 = c.naturalFrequencySquared
+        fieldValues(m.spring.constants, x0: m.from - m.to, v0: m.initialVelocity, to: m.to, beginTime: m.beginTime)
+    }
+
+    /// The eleven fields of a motion with displacement `x0` and velocity `v0` at its begin time.
+    static func fieldValues(_ c: SpringConstants, x0: Double, v0: Double, to: Double, beginTime: Double) -> [Double] {
+        let w2 = c.naturalFrequencySquared
         switch c.regime {
         case .undamped, .underdamped:
             let w = c.dampedFrequency.hi, l = c.decayRate
             return [
                 l, w, LaneSineCosine.split(SIMD4(repeating: w)).hi[0], c.dampedFrequency.lo, 1 / w,
-                x0, v0 + l * x0, v0, w2 * x0 + l * v0, m.to, m.beginTime,
+                x0, v0 + l * x0, v0, w2 * x0 + l * v0, to, beginTime,
             ]
         case .criticallyDamped:
             let l = c.decayRate
-            return [l, 0, 0, 0, 0, x0, v0 + l * x0, v0, w2 * x0 + l * v0, m.to, m.beginTime]
+            return [l, 0, 0, 0, 0, x0, v0 + l * x0, v0, w2 * x0 + l * v0, to, beginTime]
         case .overdamped:
             return [
                 c.slowRate, 0, c.rateGap, 1 / c.rateGap, 0,
-                x0, v0 - c.slowRate * x0, v0, w2 * x0 - c.fastRate * v0, m.to, m.beginTime,
+                x0, v0 - c.slowRate * x0, v0, w2 * x0 - c.fastRate * v0, to, beginTime,
             ]
         }
     }
@@ -249,7 +265,7 @@ struct LaneGroup: Sendable {
 
     func withKernel(
         regime: Int, time: Double, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>?,
-        _ body: (LaneGroupKernel) -> Void
+        usesAVX2FMA: Bool, _ body: (LaneGroupKernel) -> Void
     ) {
         index.withUnsafeBufferPointer { index in
             blocks.withUnsafeBufferPointer { blocks in
@@ -258,7 +274,7 @@ struct LaneGroup: Sendable {
                         LaneGroupKernel(
                             regime: regime, time: time, count: count, index: index.baseAddress!,
                             blocks: blocks.baseAddress!, constants: constants.baseAddress!, values: values,
-                            velocities: velocities))
+                            velocities: velocities, usesAVX2FMA: usesAVX2FMA))
                 }
             }
         }
@@ -277,9 +293,30 @@ struct LaneGroupKernel: @unchecked Sendable {
     let constants: UnsafePointer<SpringConstants>
     let values: UnsafeMutablePointer<Double>
     let velocities: UnsafeMutablePointer<Double>?
+    /// Whether the blocks run in the AVX2/FMA kernel (`harmonic_spring_batch_avx2`), which
+    /// returns the blocks it cannot finish to the Swift step below.
+    let usesAVX2FMA: Bool
 
     /// Fills the motions of blocks `range` (block `b` holds slots `4b ..< 4b + 4`).
     func fill(blocks range: Range<Int>) {
+        if usesAVX2FMA {
+            var b = range.lowerBound
+            while b < range.upperBound {
+                b = harmonic_spring_batch_avx2(
+                    Int32(regime), blocks, b, range.upperBound, count, index, time, values, velocities)
+                guard b < range.upperBound else { break }
+                // A block with a phase beyond the lanes' reduction: the Swift step's scalar
+                // fallback finishes it.
+                fill(swiftBlocks: b..<(b + 1))
+                b += 1
+            }
+            return
+        }
+        fill(swiftBlocks: range)
+    }
+
+    /// The Swift loops (any processor).
+    func fill(swiftBlocks range: Range<Int>) {
         switch (regime, velocities != nil) {
         case (0, false): run(range, Oscillating.self, ValuesOnly.self)
         case (0, true): run(range, Oscillating.self, ValuesAndVelocities.self)
@@ -310,8 +347,12 @@ struct LaneGroupKernel: @unchecked Sendable {
         let t = Lanes(repeating: time) - field(block, 10)
         let (envelope, cosine, sine, fallback) = Kind.factors(t, block, self)
         let x0 = field(block, 5), to = field(block, 9)
-        let shape = Kind.oscillates ? x0 * cosine + field(block, 6) * sine : x0 + field(block, 6) * sine
-        var value = envelope * shape + to
+        // Without oscillation, e·s first: the critical s(t) = t grows without bound while e(t)
+        // underflows, and b·t could overflow before the product with e brings it back.
+        let es = Kind.oscillates ? sine : envelope * sine
+        var value =
+            Kind.oscillates
+            ? envelope * (x0 * cosine + field(block, 6) * sine) + to : envelope * x0 + field(block, 6) * es + to
         // Before its begin time a motion reports its start.
         let before = t .<= 0
         let anyBefore = LaneOperations.any(before)
@@ -319,8 +360,9 @@ struct LaneGroupKernel: @unchecked Sendable {
         var velocity = Lanes()
         if Output.velocities {
             let v0 = field(block, 7)
-            let rate = Kind.oscillates ? v0 * cosine - field(block, 8) * sine : v0 - field(block, 8) * sine
-            velocity = envelope * rate
+            velocity =
+                Kind.oscillates
+                ? envelope * (v0 * cosine - field(block, 8) * sine) : envelope * v0 - field(block, 8) * es
             if anyBefore { velocity = LaneOperations.select(before, v0, velocity) }
         }
         if Kind.mayFallBack, _slowPath(LaneOperations.any(fallback)) {

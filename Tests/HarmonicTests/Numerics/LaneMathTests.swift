@@ -1,3 +1,4 @@
+import CHarmonicKernels
 import Foundation
 import HarmonicTestSupport
 import Testing
@@ -89,6 +90,67 @@ struct LaneMathTests {
             #expect(out[0] && out[1] && out[2] && !out[3])
         }
     #endif
+
+    /// The AVX2/FMA kernels' `exp`, `expm1` and `sin`/`cos` (the same reductions and
+    /// polynomials with fused multiply–adds) against the C library and Float80, with the bounds
+    /// of the Swift lanes above; skipped where the processor lacks AVX2 and FMA.
+    @Test func avx2FunctionsMatchTheLaneBounds() {
+        guard SpringGridKernel.hasAVX2FMA else { return }
+        func run(_ function: Int32, _ x: [Double], _ y: [Double]) -> ([Double], [Double]) {
+            var first = [Double](repeating: .nan, count: x.count), second = first
+            harmonic_lane_functions_avx2(function, x, y, x.count, &first, &second)
+            return (first, second)
+        }
+        let xs =
+            Self.sweep(-745, 709, 40_000) + Self.sweep(-1, 1, 10_000) + [0, -0.0, 1e-300, -708.5, -740, -800, -1, -2]
+        #expect(xs.count % 4 == 0)
+        let (e, _) = run(0, xs, xs)
+        var worst = 0.0
+        for (x, got) in zip(xs, e) {
+            let ref = Foundation.exp(x)
+            if ref < 0x1p-1022 {
+                #expect(abs(got - ref) <= 2 * Double.leastNonzeroMagnitude, "exp(\(x))")
+            } else {
+                worst = max(worst, Self.ulps(got, ref))
+            }
+        }
+        #expect(worst <= 2, "AVX2 exp worst \(worst) ulps")
+        let ms =
+            Self.sweep(-40, 0, 20_000) + Self.sweep(-0.5, 0.5, 20_000) + Self.sweep(-1e-6, 1e-6, 1000) + [
+                -1e-300, -1e-17, -1e-30, -1000,
+            ]
+        #expect(ms.count % 4 == 0)
+        let (m, _) = run(1, ms, ms)
+        worst = 0
+        for (x, got) in zip(ms, m) { worst = max(worst, Self.ulps(got, Foundation.expm1(x))) }
+        #expect(worst <= 3, "AVX2 expm1 worst \(worst) ulps")
+        #expect(m.last == -1)
+        // Small phases against the C library: within 1·2⁻⁵², as the Swift lanes.
+        let phases = Self.sweep(-20, 20, 20_000)
+        let (s, c) = run(2, phases, [Double](repeating: 0, count: phases.count))
+        worst = 0
+        for (x, (si, co)) in zip(phases, zip(s, c)) {
+            worst = max(
+                worst, abs(si - Foundation.sin(x)) / Double.ulpOfOne, abs(co - Foundation.cos(x)) / Double.ulpOfOne)
+        }
+        #expect(worst <= 1, "AVX2 small-phase sincos worst \(worst)·2⁻⁵²")
+        let (out, _) = run(2, [2e6, .infinity, .nan, 1], [0, 0, 0, 0])
+        #expect(out[0].isNaN && out[1].isNaN && out[2].isNaN && !out[3].isNaN)
+        #if arch(x86_64)
+            // Long double-double phases ω·t against Float80, as for the Swift lanes.
+            var long = 0.0
+            for (omega, t) in zip(Self.sweep(0.01, 3000, 300), Self.sweep(0, 3, 300)) {
+                let hi = omega * t, lo = Double(Float80(omega) * Float80(t) - Float80(hi))
+                let (s, c) = run(2, [hi, hi, hi, hi], [lo, lo, lo, lo])
+                let exact = Float80(omega) * Float80(t), twoPi = Float80.pi * 2
+                let reduced = exact - (exact / twoPi).rounded() * twoPi
+                long = max(
+                    long, abs(s[0] - Double(sinl(reduced))) / Double.ulpOfOne,
+                    abs(c[0] - Double(cosl(reduced))) / Double.ulpOfOne)
+            }
+            #expect(long <= 6, "AVX2 sincos worst \(long)·2⁻⁵²")
+        #endif
+    }
 
     /// The scalar `sinCos` runs the lanes' algorithm on one phase: the same results, bit for
     /// bit, in every quadrant and sign (so the lane accuracy tests above cover it), and `nil`

@@ -43,10 +43,14 @@ struct SpringBatchTests {
         }
     }
 
-    @Test func mixedBatchMatchesClosedForm() throws {
-        let batch = SpringBatch(try Self.mixedMotions())
-        for time in [0.0, 1.0 / 60, 0.5, 2.25, 10, 1e4, 1e6, 3.3e7] {
-            Self.check(batch, at: time, "t=\(time)")
+    /// Both the AVX2/FMA kernel (where the processor has it) and the Swift loops; the late
+    /// clock times put some lanes beyond the lanes' phase reduction (the scalar fallback).
+    @Test(arguments: [true, false])
+    func mixedBatchMatchesClosedForm(allowingAVX2FMA: Bool) throws {
+        var batch = SpringBatch(try Self.mixedMotions())
+        batch.usesAVX2FMA = allowingAVX2FMA && SpringGridKernel.hasAVX2FMA
+        for time in [0.0, 1.0 / 60, 0.5, 2.25, 10, 1e4, 1e6, 3.3e7, 1e300] {
+            Self.check(batch, at: time, "AVX2/FMA \(allowingAVX2FMA) t=\(time)")
         }
     }
 
@@ -57,7 +61,8 @@ struct SpringBatchTests {
         /// oscillation amplitude `|x0| + |v0 + λ·x0|/ωd`. Reference: the closed form in Float80
         /// from the spring's mass, stiffness and damping. The value-only loop is checked here (the
         /// closed-form test above uses values and velocities) and must equal that loop's values.
-        @Test func shortPhasesMatchFloat80ClosedForm() throws {
+        @Test(arguments: [true, false])
+        func shortPhasesMatchFloat80ClosedForm(allowingAVX2FMA: Bool) throws {
             for shape in BatchFixtures.shapes where shape.zeta < 1 - 1e-6 {
                 let spring = try BatchFixtures.spring(omega: shape.omega, zeta: shape.zeta)
                 let m = Float80(spring.mass), k = Float80(spring.stiffness), c = Float80(spring.damping)
@@ -73,7 +78,8 @@ struct SpringBatchTests {
                                 beginTime: begin))
                     }
                 }
-                let batch = SpringBatch(motions)
+                var batch = SpringBatch(motions)
+                batch.usesAVX2FMA = allowingAVX2FMA && SpringGridKernel.hasAVX2FMA
                 var values = [Double](), both = [Double](), velocities = [Double]()
                 batch.evaluate(at: 0, values: &values)
                 batch.evaluate(at: 0, values: &both, velocities: &velocities)
@@ -98,8 +104,10 @@ struct SpringBatchTests {
 
     /// Replacing motions, including changes of regime (which move them between groups),
     /// keeps every index pointing at its motion.
-    @Test func replacingMotions() throws {
+    @Test(arguments: [true, false])
+    func replacingMotions(allowingAVX2FMA: Bool) throws {
         var batch = SpringBatch(try Self.mixedMotions())
+        batch.usesAVX2FMA = allowingAVX2FMA && SpringGridKernel.hasAVX2FMA
         let overdamped = try BatchFixtures.spring(omega: 4, zeta: 3)
         let bouncy = try BatchFixtures.spring(omega: 9, zeta: 0.2)
         for i in stride(from: 0, to: batch.count, by: 3) {
