@@ -154,6 +154,7 @@ struct SpringTimesKernel: @unchecked Sendable {
     func fill(_ range: Range<Int>) {
         guard usesAVX2FMA else { return fill(swift: range) }
         let fields = LaneGroup.fieldValues(constants, x0: x0, v0: v0, to: to, beginTime: 0)
+        // Int: a group number, 0, 1 or 2.
         let regime = Int32(SpringBatch.group(of: constants.regime))
         fields.withUnsafeBufferPointer { fields in
             var i = range.lowerBound

@@ -302,6 +302,7 @@ struct LaneGroupKernel: @unchecked Sendable {
         if usesAVX2FMA {
             var b = range.lowerBound
             while b < range.upperBound {
+                // Int: the regime is a group number, 0, 1 or 2.
                 b = harmonic_spring_batch_avx2(
                     Int32(regime), blocks, b, range.upperBound, count, index, time, values, velocities)
                 guard b < range.upperBound else { break }
