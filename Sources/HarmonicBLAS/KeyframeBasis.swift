@@ -137,16 +137,9 @@ public struct KeyframeBasis: Sendable {
             } else if let bandStart, keyCount >= 4 {
                 // At most four contributing keys per row: four multiply-adds per output.
                 bandWeights.withUnsafeBufferPointer { b in
-                    for i in 0..<count {
-                        let row = out + i * channels
-                        let key = v + bandStart[i] * channels
-                        let (w0, w1, w2, w3) = (b[4 * i], b[4 * i + 1], b[4 * i + 2], b[4 * i + 3])
-                        for c in 0..<channels {
-                            row[c] =
-                                w0 * key[c] + w1 * key[channels + c] + w2 * key[2 * channels + c]
-                                + w3 * key[3 * channels + c]
-                        }
-                    }
+                    Self.bandLoop(
+                        weights: b.baseAddress!, starts: bandStart, count: count, channels: channels, values: v,
+                        output: out)
                 }
             } else {
                 for i in 0..<count {
@@ -168,8 +161,42 @@ public struct KeyframeBasis: Sendable {
     /// whatever the number of keys, so OpenBLAS pays for few keys (≤ 12) and the band loop for
     /// many; rows wider than the band always go to OpenBLAS. The crossover was measured with
     /// 16 channels × 65,536 progress values (the Batch article of Harmonic's documentation).
+    /// `output[i·C + c] = Σ_{j<4} w[4i + j]·values[(start_i + j)·C + c]`: four lanes of channels
+    /// at a time (explicit `SIMD4`, because the compiler cannot prove that the output does not
+    /// overlap the keyframe values and leaves the plain loop scalar), the last `C mod 4`
+    /// channels one by one.
+    static func bandLoop(
+        weights b: UnsafePointer<Double>, starts: [Int], count: Int, channels: Int, values v: UnsafePointer<Double>,
+        output out: UnsafeMutablePointer<Double>
+    ) {
+        typealias Lanes = SIMD4<Double>
+        let vectorEnd = channels - channels % 4
+        for i in 0..<count {
+            let row = out + i * channels
+            let key = v + starts[i] * channels
+            let (w0, w1, w2, w3) = (b[4 * i], b[4 * i + 1], b[4 * i + 2], b[4 * i + 3])
+            var c = 0
+            while c < vectorEnd {
+                func load(_ k: Int) -> Lanes { UnsafeRawPointer(key + k * channels + c).loadUnaligned(as: Lanes.self) }
+                let sum = w0 * load(0) + w1 * load(1) + w2 * load(2) + w3 * load(3)
+                UnsafeMutableRawPointer(row + c).storeBytes(of: sum, as: Lanes.self)
+                c += 4
+            }
+            while c < channels {
+                row[c] =
+                    w0 * key[c] + w1 * key[channels + c] + w2 * key[2 * channels + c] + w3 * key[3 * channels + c]
+                c += 1
+            }
+        }
+    }
+
+    /// Whether ``SpringBasis/Method/automatic`` takes OpenBLAS: never for banded rows, where
+    /// the four-key band loop does four multiply–adds per output against `dgemm`'s `K`. Measured
+    /// by `harmonic-peers --crossovers` (`Benchmarks/peers/crossovers.py`; 2²⁰ outputs, one
+    /// thread, cubic and linear, 4–64 keys × 4–256 channels): the band loop was faster in all 56
+    /// shapes, by 1.1× (4 keys) to 20× (64 keys). Without a band (fewer than four keys) the dense
+    /// loop's inner dimension is at most 3, output-bound as for ``SpringBasis``.
     func productPays(keyCount: Int, channels: Int) -> Bool {
-        guard channels >= 4 else { return false }
-        return bandStart == nil || keyCount <= 12
+        false
     }
 }

@@ -161,8 +161,12 @@ public struct SpringBasis: Sendable {
     }
 
     /// With only three basis columns the product is bound by writing its output, and
-    /// OpenBLAS's packing only adds work, so the loops are the default (measurements in
-    /// the Batch article of Harmonic's documentation).
+    /// OpenBLAS's packing only adds work, so the loops are the default. Measured by
+    /// `harmonic-peers --crossovers` (`Benchmarks/peers/crossovers.py`; 2²⁰ outputs, one
+    /// thread): for 4, 16, 64, 256 and 1,024 channels, grid and arbitrary times, time- and
+    /// channel-major output, the loops were faster in all 20 shapes (`dgemm` took 1.05× to 5×
+    /// their time). There is no crossover to place: a product with more basis functions than
+    /// three is where OpenBLAS gains, and a spring's motion has three.
     func automaticMethod(channels: Int, layout: Layout) -> Method {
         .loops
     }
@@ -249,7 +253,33 @@ public struct SpringBasis: Sendable {
                     }
                 }
             case .channelMajor:
-                for j in 0..<c {
+                // Four channels per pass over the basis (its rows are read once per four
+                // channels, not once per channel), then the rest one by one.
+                var j = 0
+                while j + 4 <= c {
+                    typealias Lanes = SIMD4<Double>
+                    let target = Lanes(to[j], to[j + 1], to[j + 2], to[j + 3])
+                    let v = Lanes(v0[j], v0[j + 1], v0[j + 2], v0[j + 3])
+                    let x0 = Lanes(from[j], from[j + 1], from[j + 2], from[j + 3]) - target
+                    for i in 0..<n {
+                        let x = target + b[5 * i + 1] * x0 + b[5 * i + 2] * v
+                        values[j * n + i] = x[0]
+                        values[(j + 1) * n + i] = x[1]
+                        values[(j + 2) * n + i] = x[2]
+                        values[(j + 3) * n + i] = x[3]
+                    }
+                    if let velocities {
+                        for i in 0..<n {
+                            let dv = b[5 * i + 3] * x0 + b[5 * i + 4] * v
+                            velocities[j * n + i] = dv[0]
+                            velocities[(j + 1) * n + i] = dv[1]
+                            velocities[(j + 2) * n + i] = dv[2]
+                            velocities[(j + 3) * n + i] = dv[3]
+                        }
+                    }
+                    j += 4
+                }
+                for j in j..<c {
                     let (target, x0, v) = (to[j], from[j] - to[j], v0[j])
                     let out = values + j * n
                     for i in 0..<n { out[i] = target + b[5 * i + 1] * x0 + b[5 * i + 2] * v }

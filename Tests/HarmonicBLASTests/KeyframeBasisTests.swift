@@ -22,7 +22,18 @@ struct KeyframeBasisTests {
         keys: Int, mode: CalculationMode, keyTimes: [Double]?, timingFunctions: [any TimingFunction],
         tension: [Double], method: SpringBasis.Method
     ) throws {
-        let channels = 16
+        // 16 channels: whole four-lane groups; 7: a group and three channels one by one.
+        for channels in [16, 7] {
+            try check(
+                keys: keys, mode: mode, keyTimes: keyTimes, timingFunctions: timingFunctions, tension: tension,
+                method: method, channels: channels)
+        }
+    }
+
+    static func check(
+        keys: Int, mode: CalculationMode, keyTimes: [Double]?, timingFunctions: [any TimingFunction],
+        tension: [Double], method: SpringBasis.Method, channels: Int
+    ) throws {
         let basis = try KeyframeBasis(
             keyCount: keys, keyTimes: keyTimes, calculationMode: mode, timingFunctions: timingFunctions,
             tensionValues: tension, progress: Self.progress)

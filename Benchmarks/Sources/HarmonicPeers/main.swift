@@ -1,7 +1,11 @@
 // Harmonic's side of peers/compare.py: runs each workload several times in release mode and
 // prints one JSON object of median wall-clock times (seconds) on standard output.
 //
-//   harmonic-peers [--n N] [--frame-springs M] [--repeats R] [--workloads a,b,…]
+//   harmonic-peers [--n N] [--frame-springs M] [--repeats R] [--workloads a,b,…] [--crossovers]
+//
+// `--crossovers` times only the sweep that places the batch paths' crossovers: OpenBLAS against
+// Harmonic's loops for `SpringBasis` and `KeyframeBasis` over channel counts, key counts and
+// layouts (`cross_*` keys; `python3 Benchmarks/peers/crossovers.py` prints the table).
 //
 // The workloads are defined identically in peers/compare.py (same spring, same times, same
 // sizes), so the ratios it prints compare the same work.
@@ -14,6 +18,7 @@ struct Options {
     var frameSprings = 10_000
     var repeats = 15
     var workloads: Set<String>? = nil
+    var crossovers = false
 
     init(_ arguments: [String]) {
         var i = 1
@@ -27,6 +32,7 @@ struct Options {
             case "--frame-springs": frameSprings = Int(next()) ?? frameSprings
             case "--repeats": repeats = Int(next()) ?? repeats
             case "--workloads": workloads = Set(next().split(separator: ",").map(String.init))
+            case "--crossovers": crossovers = true
             default:
                 FileHandle.standardError.write("harmonic-peers: unknown argument \(arguments[i])\n".data(using: .utf8)!)
                 exit(2)
@@ -60,6 +66,7 @@ func consume(_ x: Double) {
 
 let spring = Spring.default
 let n = options.n
+if options.crossovers { crossoverSweep() }
 var results: [String: Double] = [:]
 @MainActor
 func run(_ name: String, _ body: () -> Void) {
@@ -240,6 +247,68 @@ for keys in [8, 32] {
         }
         consume(out[count * channels - 1])
     }
+}
+
+/// OpenBLAS against the loops over the shapes where the choice could change: 2²⁰ outputs per
+/// case (2¹⁸ for the widest), then exits after printing the JSON.
+@MainActor
+func crossoverSweep() {
+    var sweep: [String: Double] = [:]
+    for channels in [4, 16, 64, 256, 1024] {
+        let count = (1 << 20) / channels
+        let grid = try! SampleGrid(start: 0, step: 2.0 / Double(count), count: count)
+        let bases = [
+            ("grid", SpringBasis(spring: spring, grid: grid)),
+            ("times", SpringBasis(spring: spring, times: scatteredTimes(count))),
+        ]
+        let from = (0..<channels).map { Double($0) }, to = (0..<channels).map { Double($0 % 4) * 10 }
+        let v0 = (0..<channels).map { Double($0 % 3) - 1 }
+        let out = UnsafeMutableBufferPointer<Double>.allocate(capacity: count * channels)
+        out.initialize(repeating: 0)
+        for (kind, basis) in bases {
+            for (layoutName, layout) in [("time", SpringBasis.Layout.timeMajor), ("channel", .channelMajor)] {
+                for (methodName, method) in [("blas", SpringBasis.Method.matrixProduct), ("loops", .loops)] {
+                    sweep["cross_spring_\(kind)_\(layoutName)_c\(channels)_\(methodName)"] = median {
+                        from.withUnsafeBufferPointer { f in
+                            to.withUnsafeBufferPointer { t in
+                                v0.withUnsafeBufferPointer { v in
+                                    _ = basis.evaluate(
+                                        from: f, to: t, initialVelocity: v, values: out, layout: layout, method: method)
+                                }
+                            }
+                        }
+                        consume(out[count * channels - 1])
+                    }
+                }
+            }
+        }
+        out.deallocate()
+    }
+    for channels in [4, 16, 64, 256] {
+        let count = (1 << 20) / channels
+        let progress = (0..<count).map { Double($0) / Double(count - 1) }
+        let out = UnsafeMutableBufferPointer<Double>.allocate(capacity: count * channels)
+        out.initialize(repeating: 0)
+        for keys in [4, 8, 12, 16, 24, 32, 64] {
+            for (mode, calculation) in [("cubic", CalculationMode.cubic), ("linear", .linear)] {
+                let basis = try! KeyframeBasis(keyCount: keys, calculationMode: calculation, progress: progress)
+                let keyValues = (0..<(keys * channels)).map { Double(($0 * 37) % 101) }
+                for (methodName, method) in [("blas", SpringBasis.Method.matrixProduct), ("loops", .loops)] {
+                    sweep["cross_keys_\(mode)_k\(keys)_c\(channels)_\(methodName)"] = median {
+                        keyValues.withUnsafeBufferPointer {
+                            _ = basis.evaluate(values: $0, channels: channels, output: out, method: method)
+                        }
+                        consume(out[count * channels - 1])
+                    }
+                }
+            }
+        }
+        out.deallocate()
+    }
+    let json: [String: Any] = ["repeats": options.repeats, "median_seconds": sweep]
+    let data = try! JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+    print(String(data: data, encoding: .utf8)!)
+    exit(0)
 }
 
 let json: [String: Any] = [
