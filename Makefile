@@ -76,7 +76,7 @@ notebooks: build
 ## scipy come from .venv when the system Python lacks them).
 bench: deps
 	cd Benchmarks && $(SWIFT) package benchmark --no-progress
-	python3 Benchmarks/peers/compare.py
+	python3 Benchmarks/peers/compare.py --readme
 
 ## The peer comparison only, with fewer repetitions.
 bench-quick: deps
