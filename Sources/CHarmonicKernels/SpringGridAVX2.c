@@ -44,6 +44,31 @@ void harmonic_spring_grid_values_avx2(
     _mm256_storeu_pd(lane1 + 4, y1);
 }
 
+__attribute__((target("avx2,fma")))
+void harmonic_spring_grid_blocks_avx2(
+    double *values, long blocks, const double *start, double p, double q, double p2, double pq,
+    const double *carry, double *state, double target) {
+    double x = state[0], v = state[1];
+    for (long b = 0; b < blocks; b++) {
+        // The block's first sixteen displacements from the exact state: Φ(jh)·(x, v).
+        const __m256d vx = _mm256_set1_pd(x), vv = _mm256_set1_pd(v);
+        double lane0[8], lane1[8];
+        for (int k = 0; k < 8; k += 4) {
+            _mm256_storeu_pd(lane0 + k, _mm256_fmadd_pd(_mm256_loadu_pd(start + k), vx,
+                _mm256_mul_pd(_mm256_loadu_pd(start + 8 + k), vv)));
+            _mm256_storeu_pd(lane1 + k, _mm256_fmadd_pd(_mm256_loadu_pd(start + 16 + k), vx,
+                _mm256_mul_pd(_mm256_loadu_pd(start + 24 + k), vv)));
+        }
+        harmonic_spring_grid_values_avx2(values + 256 * b, 256, lane0, lane1, p, q, p2, pq, target);
+        // The exact state 256 samples on: Φ(256h)·(x, v).
+        const double nx = carry[0] * x + carry[1] * v;
+        v = carry[2] * x + carry[3] * v;
+        x = nx;
+    }
+    state[0] = x;
+    state[1] = v;
+}
+
 // AVX2 only, not FMA: the products and sums must round separately, as numpy's do.
 __attribute__((target("avx2")))
 bool harmonic_grid_times_match_avx2(const double *times, long count, double start, double step) {
@@ -88,6 +113,13 @@ bool harmonic_grid_times_match_avx2(const double *times, long count, double star
 #else
 
 bool harmonic_kernels_have_avx2_fma(void) { return false; }
+
+void harmonic_spring_grid_blocks_avx2(
+    double *values, long blocks, const double *start, double p, double q, double p2, double pq,
+    const double *carry, double *state, double target) {
+    (void)values; (void)blocks; (void)start; (void)p; (void)q; (void)p2; (void)pq; (void)carry; (void)state;
+    (void)target;
+}
 
 bool harmonic_grid_times_match_avx2(const double *times, long count, double start, double step) {
     (void)times; (void)count; (void)start; (void)step;

@@ -26,6 +26,18 @@ __attribute__((visibility("hidden"))) void harmonic_spring_grid_values_avx2(
     double *values, long count, double *lane0, double *lane1, double p, double q, double p2, double pq,
     double target);
 
+/// Whole blocks of 256 samples of the values-only grid recurrence (`SpringGridKernel.runValues`),
+/// with the exact state carried from block to block, in one call: for each of `blocks` blocks,
+/// the first sixteen displacements are `start[0 ..< 8]·x + start[8 ..< 16]·v` and
+/// `start[16 ..< 24]·x + start[24 ..< 32]·v` (the entries `Φxx(jh)`, `Φxv(jh)`, `Φxx((8 + j)h)`,
+/// `Φxv((8 + j)h)`), `harmonic_spring_grid_values_avx2` writes the block's 256 values, and the
+/// state `(x, v) = state[0], state[1]` moves on by `carry` (`Φ(256h)` as xx, xv, vx, vv).
+/// `state` receives the state after the last block. Requires `harmonic_kernels_have_avx2_fma()`;
+/// does nothing off x86-64.
+__attribute__((visibility("hidden"))) void harmonic_spring_grid_blocks_avx2(
+    double *values, long blocks, const double *start, double p, double q, double p2, double pq,
+    const double *carry, double *state, double target);
+
 /// Whether `times[i]` is, bit for bit, `start + i·step` (the product rounded, then the sum:
 /// two roundings, no fused multiply–add) for every `i` in `0 ..< count`: the times of an evenly
 /// spaced grid, as `numpy.linspace` and `numpy.arange` compute them. Four lanes at a time with
