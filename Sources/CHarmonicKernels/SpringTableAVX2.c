@@ -6,14 +6,18 @@
 #define KERNEL __attribute__((target("avx2,fma")))
 #define INLINE_KERNEL __attribute__((target("avx2,fma"), always_inline)) static inline
 
-KERNEL bool harmonic_positive_span_avx2(const double *times, long count, double *lower, double *upper) {
+KERNEL bool harmonic_positive_span_avx2(
+    const double *times, long count, double *lower, double *upper, bool *finite) {
     const __m256d zero = _mm256_setzero_pd();
     const __m256d infinity = _mm256_set1_pd(__builtin_inf()), negativeInfinity = _mm256_set1_pd(-__builtin_inf());
     // Two accumulators of each, so that consecutive minima do not wait for each other.
     __m256d lo0 = infinity, lo1 = infinity, hi0 = negativeInfinity, hi1 = negativeInfinity;
+    // t − t is 0 for a finite t and NaN for NaN and ±∞: summed, NaN once any time is not finite.
+    __m256d spread = zero;
     long i = 0;
     for (; i + 8 <= count; i += 8) {
         const __m256d t0 = _mm256_loadu_pd(times + i), t1 = _mm256_loadu_pd(times + i + 4);
+        spread = _mm256_add_pd(spread, _mm256_add_pd(_mm256_sub_pd(t0, t0), _mm256_sub_pd(t1, t1)));
         // t > 0 is false for NaN: NaN times are skipped like times at or before the start.
         const __m256d p0 = _mm256_cmp_pd(t0, zero, _CMP_GT_OQ), p1 = _mm256_cmp_pd(t1, zero, _CMP_GT_OQ);
         lo0 = _mm256_min_pd(lo0, _mm256_blendv_pd(infinity, t0, p0));
@@ -24,6 +28,7 @@ KERNEL bool harmonic_positive_span_avx2(const double *times, long count, double 
     double l[4], h[4];
     _mm256_storeu_pd(l, _mm256_min_pd(lo0, lo1));
     _mm256_storeu_pd(h, _mm256_max_pd(hi0, hi1));
+    bool allFinite = _mm256_movemask_pd(_mm256_cmp_pd(spread, spread, _CMP_UNORD_Q)) == 0;
     double a = l[0], b = h[0];
     for (int k = 1; k < 4; k++) {
         a = l[k] < a ? l[k] : a;
@@ -31,6 +36,7 @@ KERNEL bool harmonic_positive_span_avx2(const double *times, long count, double 
     }
     for (; i < count; i++) {
         const double t = times[i];
+        allFinite = allFinite && t - t == 0;
         if (t > 0) {
             a = t < a ? t : a;
             b = t > b ? t : b;
@@ -38,6 +44,7 @@ KERNEL bool harmonic_positive_span_avx2(const double *times, long count, double 
     }
     *lower = a;
     *upper = b;
+    *finite = allFinite;
     return a <= b;
 }
 
@@ -144,8 +151,8 @@ KERNEL void harmonic_spring_table_avx2(
 
 #else
 
-bool harmonic_positive_span_avx2(const double *times, long count, double *lower, double *upper) {
-    (void)times; (void)count; (void)lower; (void)upper;
+bool harmonic_positive_span_avx2(const double *times, long count, double *lower, double *upper, bool *finite) {
+    (void)times; (void)count; (void)lower; (void)upper; (void)finite;
     return false;
 }
 

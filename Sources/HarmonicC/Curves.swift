@@ -256,10 +256,9 @@ public func harmonicCurveSample(
             c.sample(on: grid, values: values, velocities: velocities)
             return
         }
-        if let i = buffer.firstIndex(where: { !$0.isFinite }) {
+        if let i = c.sampleIfFinite(at: buffer, values: values, velocities: velocities, knownUneven: true) {
             throw .invalid("times[\(i)]", "\(buffer[i])", "finite")
         }
-        c.sample(at: buffer, values: values, velocities: velocities, knownUneven: true)
     }
 }
 

@@ -55,6 +55,33 @@ func lastError() -> String { String(cString: harmonic_last_error()) }
         #expect(fromSpec.allSatisfy { $0.isFinite })
     }
 
+    /// Arbitrary times with one that is not finite are refused before anything is written,
+    /// naming the first such time: for a spring (checked in the pass that finds the times'
+    /// span) and for a Bézier (checked first), wherever the bad time sits.
+    @Test func nonFiniteTimesAreRefusedWithoutWriting() throws {
+        let specs = [#"{"spring": {}, "from": 0, "to": 1}"#, #"{"cubicBezier": [0.42, 0, 0.58, 1]}"#]
+        for spec in specs {
+            try withCurve({ harmonicCurveCreateFromSpec(spec, $0) }) { curve in
+                let base = (0..<37).map { (Double($0) * 0.6180339887498949).truncatingRemainder(dividingBy: 1) }
+                for position in [0, 5, 8, 20, 36] {
+                    for bad in [Double.nan, .infinity, -.infinity] {
+                        var times = base
+                        times[position] = bad
+                        if position + 3 < times.count { times[position + 3] = .nan }
+                        var values = [Double](repeating: 7, count: times.count)
+                        let status = harmonicCurveSample(curve, times, times.count, &values, nil, values.count)
+                        #expect(status != HARMONIC_OK, "\(spec) \(bad) at \(position)")
+                        #expect(lastError().contains("times[\(position)]"), "\(lastError())")
+                        #expect(values.allSatisfy { $0 == 7 }, "\(spec): written despite \(bad) at \(position)")
+                    }
+                }
+                var values = [Double](repeating: .nan, count: base.count)
+                #expect(harmonicCurveSample(curve, base, base.count, &values, nil, values.count) == HARMONIC_OK)
+                #expect(values.allSatisfy { $0.isFinite })
+            }
+        }
+    }
+
     /// numpy.linspace's times are the grid's bit for bit, so sampling them takes the grid path:
     /// the result equals `harmonic_curve_sample_grid` exactly. One time moved by an ulp falls
     /// back to per-time evaluation, which agrees to rounding.

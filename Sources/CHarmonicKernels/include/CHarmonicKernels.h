@@ -47,11 +47,12 @@ __attribute__((visibility("hidden"))) bool harmonic_grid_times_match_avx2(
     const double *times, long count, double start, double step);
 
 /// The smallest and largest of the positive times in `times[0 ..< count]` (NaN and times at or
-/// below zero are skipped), eight per step in four-lane minimum and maximum accumulators.
-/// Returns whether there was a positive time (otherwise `*lower` is +∞ and `*upper` −∞).
+/// below zero are skipped), eight per step in four-lane minimum and maximum accumulators, and in
+/// the same pass whether every time is finite (`*finite`). Returns whether there was a positive
+/// time (otherwise `*lower` is +∞ and `*upper` −∞).
 /// Requires `harmonic_kernels_have_avx2_fma()`; returns false off x86-64.
 __attribute__((visibility("hidden"))) bool harmonic_positive_span_avx2(
-    const double *times, long count, double *lower, double *upper);
+    const double *times, long count, double *lower, double *upper, bool *finite);
 
 /// Samples of a spring motion at arbitrary times from a table of Taylor expansions, the loop of
 /// `SpringTableKernel` (Sources/Harmonic/Sampling/SpringTaylorTable.swift) four times at a time.

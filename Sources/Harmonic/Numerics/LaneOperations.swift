@@ -29,6 +29,14 @@ enum LaneOperations {
         return (h[0] | h[1]) != 0
     }
 
+    /// Whether every lane of `mask` is set.
+    @inline(__always) @inlinable
+    static func all(_ mask: Mask) -> Bool {
+        let b = bits(mask)
+        let h = b.lowHalf & b.highHalf
+        return (h[0] & h[1]) == .max
+    }
+
     /// `−x` where `mask` is set, `x` elsewhere (flips the sign bit).
     @inline(__always) @inlinable
     static func negate(_ x: Lanes, where mask: Mask) -> Lanes {

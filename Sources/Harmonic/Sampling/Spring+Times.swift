@@ -38,17 +38,48 @@ extension Spring {
         velocities: UnsafeMutableBufferPointer<Double>? = nil,
         threads: Int = 1
     ) -> Int {
-        sample(
+        var refused: Int? = nil
+        return sample(
             at: times, from: from, to: to, initialVelocity: initialVelocity, values: values, velocities: velocities,
-            threads: threads, allowingAVX2FMA: true)
+            threads: threads, allowingAVX2FMA: true, refusingNonFinite: false, refused: &refused)
     }
 
-    /// The implementation of the method above; tests turn `allowingAVX2FMA` off to check the
+    /// The same samples, but only when every time is finite: otherwise nothing is written and
+    /// the result is the index of the first time that is NaN or infinite. The check shares the
+    /// pass that finds the span of the times, so it costs nothing over the unchecked
+    /// `sample(at:…)` on processors with AVX2 (the C interface refuses such times before
+    /// writing anything).
+    package func sampleIfFinite(
+        at times: UnsafeBufferPointer<Double>, from: Double, to: Double, initialVelocity: Double,
+        values: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>?
+    ) -> Int? {
+        var refused: Int? = nil
+        _ = sample(
+            at: times, from: from, to: to, initialVelocity: initialVelocity, values: values, velocities: velocities,
+            threads: 1, allowingAVX2FMA: true, refusingNonFinite: true, refused: &refused)
+        return refused
+    }
+
+    /// The samples without the finiteness check; tests turn `allowingAVX2FMA` off to check the
     /// Swift loops on any machine.
     func sample(
         at times: UnsafeBufferPointer<Double>, from: Double, to: Double, initialVelocity: Double,
         values: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>?,
         threads: Int, allowingAVX2FMA: Bool
+    ) -> Int {
+        var refused: Int? = nil
+        return sample(
+            at: times, from: from, to: to, initialVelocity: initialVelocity, values: values, velocities: velocities,
+            threads: threads, allowingAVX2FMA: allowingAVX2FMA, refusingNonFinite: false, refused: &refused)
+    }
+
+    /// The implementation of the methods above; tests turn `allowingAVX2FMA` off to check the
+    /// Swift loops on any machine. With `refusingNonFinite`, a time that is not finite stops
+    /// the call before anything is written, and its index goes to `refused`.
+    func sample(
+        at times: UnsafeBufferPointer<Double>, from: Double, to: Double, initialVelocity: Double,
+        values: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>?,
+        threads: Int, allowingAVX2FMA: Bool, refusingNonFinite: Bool, refused: inout Int?
     ) -> Int {
         let usesAVX2FMA = allowingAVX2FMA && SpringGridKernel.hasAVX2FMA
         var n = min(times.count, values.count)
@@ -56,11 +87,15 @@ extension Spring {
         guard n > 0, let t = times.baseAddress, let out = values.baseAddress else { return 0 }
         // The span of the positive times decides between the Taylor table and the SIMD
         // closed form (see SpringTaylorTable).
-        var lower = Double.infinity, upper = -Double.infinity
+        var lower = Double.infinity, upper = -Double.infinity, finite = true
         if usesAVX2FMA {
-            harmonic_positive_span_avx2(t, n, &lower, &upper)
+            harmonic_positive_span_avx2(t, n, &lower, &upper, &finite)
         } else {
-            (lower, upper) = Self.positiveSpan(t, n)
+            (lower, upper, finite) = Self.positiveSpan(t, n)
+        }
+        if refusingNonFinite, !finite {
+            refused = UnsafeBufferPointer(start: t, count: n).firstNonFiniteIndex()
+            return 0
         }
         if lower <= upper, let (count, spacing) = SpringTaylorTable.nodeCount(constants, lower: lower, upper: upper),
             count <= min(max(16, n / 4), SpringTaylorTable.maximumNodes)
@@ -111,14 +146,17 @@ extension Spring {
     /// The smallest and largest positive time among `t[0 ..< n]` (`(+∞, −∞)` if there is none),
     /// four lanes at a time with two accumulators each: a serial `min` over a million times
     /// waits on itself at every step.
-    static func positiveSpan(_ t: UnsafePointer<Double>, _ n: Int) -> (lower: Double, upper: Double) {
+    static func positiveSpan(_ t: UnsafePointer<Double>, _ n: Int) -> (lower: Double, upper: Double, finite: Bool) {
         typealias Lanes = SIMD4<Double>
         let infinity = Lanes(repeating: .infinity)
         var lower = (infinity, infinity), upper = (-infinity, -infinity)
+        // t − t is 0 for finite t and NaN otherwise: the sum stays 0 while every time is finite.
+        var spread = Lanes()
         var i = 0
         while i + 8 <= n {
             let a = UnsafeRawPointer(t + i).loadUnaligned(as: Lanes.self)
             let b = UnsafeRawPointer(t + i + 4).loadUnaligned(as: Lanes.self)
+            spread += (a - a) + (b - b)
             // a .> 0 is false for NaN: NaN times are skipped like times before the start.
             let pa = a .> 0, pb = b .> 0
             lower.0 = pointwiseMin(lower.0, LaneOperations.select(pa, a, infinity))
@@ -128,14 +166,16 @@ extension Spring {
             i += 8
         }
         var low = pointwiseMin(lower.0, lower.1).min(), high = pointwiseMax(upper.0, upper.1).max()
+        var finite = LaneOperations.all(spread .== 0)
         while i < n {
+            finite = finite && t[i].isFinite
             if t[i] > 0 {
                 low = min(low, t[i])
                 high = max(high, t[i])
             }
             i += 1
         }
-        return (low, high)
+        return (low, high, finite)
     }
 }
 

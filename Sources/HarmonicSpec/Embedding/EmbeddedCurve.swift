@@ -80,6 +80,26 @@ package final class EmbeddedCurve: Sendable {
         }
     }
 
+    /// ``sample(at:values:velocities:knownUneven:)`` for times that must all be finite: when one
+    /// is NaN or infinite nothing is written and its index is returned. A spring checks in the
+    /// pass that finds the span of the times; other curves scan first.
+    package func sampleIfFinite(
+        at times: UnsafeBufferPointer<Double>, values: UnsafeMutablePointer<Double>,
+        velocities: UnsafeMutablePointer<Double>?, knownUneven: Bool = false
+    ) -> Int? {
+        let n = times.count
+        guard n > 0 else { return nil }
+        if knownUneven, case let .spring(spec) = curve, let (from, to, v0) = spec.scalarMotion {
+            return spec.spring.sampleIfFinite(
+                at: times, from: from, to: to, initialVelocity: v0,
+                values: UnsafeMutableBufferPointer(start: values, count: n),
+                velocities: velocities.map { UnsafeMutableBufferPointer(start: $0, count: n) })
+        }
+        if let i = times.firstNonFiniteIndex() { return i }
+        sample(at: times, values: values, velocities: velocities, knownUneven: knownUneven)
+        return nil
+    }
+
     /// The values (and velocities) on `grid`, row-major, through the curve's grid kernel
     /// where it has one.
     package func sample(

@@ -82,13 +82,18 @@ struct SpringTimesTests {
     }
 
     /// The span scan that chooses the table: positive times only (NaN, zero, −0 and negative
-    /// times skipped), every length modulo the eight-lane step, against a plain loop.
+    /// times skipped) and whether all are finite, every length modulo the eight-lane step,
+    /// against a plain loop.
     @Test func positiveSpanMatchesPlainLoop() {
         var generator = SplitMix64(seed: 7)
         for n in 0..<40 {
             var times = (0..<n).map { _ in Double(generator.next() % 2001) / 100 - 10 }
-            if n > 3 { times[n / 2] = .nan }
-            if n > 5 { times[n - 1] = -0.0 }
+            // NaN (in the eight-wide steps or the tail), −∞ and +∞, or all finite.
+            if n > 3, n % 4 == 0 { times[n / 2] = .nan }
+            if n > 3, n % 4 == 1 { times[n - 1] = .nan }
+            if n > 3, n % 4 == 2 { times[n / 3] = -.infinity }
+            if n > 5 { times[n - 2] = -0.0 }
+            if n > 8, n % 4 == 3 { times[1] = .infinity }
             var lower = Double.infinity, upper = -Double.infinity
             for t in times where t > 0 {
                 lower = min(lower, t)
@@ -97,11 +102,12 @@ struct SpringTimesTests {
             let swift = times.withUnsafeBufferPointer {
                 Spring.positiveSpan($0.baseAddress ?? UnsafePointer(bitPattern: 8)!, n)
             }
-            #expect(swift.lower == lower && swift.upper == upper, "n=\(n)")
+            let finite = times.allSatisfy { $0.isFinite }
+            #expect(swift.lower == lower && swift.upper == upper && swift.finite == finite, "n=\(n)")
             if SpringGridKernel.hasAVX2FMA {
-                var l = 0.0, u = 0.0
-                let found = times.withUnsafeBufferPointer { harmonic_positive_span_avx2($0.baseAddress, n, &l, &u) }
-                #expect(found == (lower <= upper) && l == lower && u == upper, "AVX2 n=\(n)")
+                var l = 0.0, u = 0.0, f = false
+                let found = times.withUnsafeBufferPointer { harmonic_positive_span_avx2($0.baseAddress, n, &l, &u, &f) }
+                #expect(found == (lower <= upper) && l == lower && u == upper && f == finite, "AVX2 n=\(n)")
             }
         }
     }
