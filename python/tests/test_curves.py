@@ -94,6 +94,27 @@ def test_parameter_curves():
     assert decay.settling_time() == pytest.approx(6, abs=1e-9)
 
 
+def test_sample_into_out():
+    spring = harmonic.Spring(mass=1, stiffness=100, damping=20)
+    t = np.array([0.9, 0.1, 0.5, 1.7, 0.0])
+    out = np.full(5, np.nan)
+    assert spring.sample(t, out=out) is out
+    assert np.array_equal(out, spring.sample(t))
+    values, velocities = spring.sample(t, velocity=True, out=out)
+    assert values is out and np.array_equal(velocities, spring.sample(t, velocity=True)[1])
+    path = harmonic.Path("M0 0 L30 40")
+    two = np.empty((3, 2))
+    assert np.array_equal(path.sample([0, 0.5, 1], out=two), path.sample([0, 0.5, 1]))
+    # Wrong shape, dtype, layout or type: a one-line error naming out; a refused time writes nothing.
+    for bad in (np.empty(4), np.empty(5, dtype=np.float32), np.empty(10)[::2], [0.0] * 5, np.empty((5, 1))):
+        with pytest.raises(ValueError, match="out = "):
+            spring.sample(t, out=bad)
+    kept = np.full(5, 7.0)
+    with pytest.raises(harmonic.HarmonicError, match=r"times\[3\]"):
+        spring.sample([0.2, 0.4, 0.6, float("nan"), 0.8], out=kept)
+    assert np.all(kept == 7.0)
+
+
 def test_inputs_are_not_copied_and_views_work():
     t = np.linspace(0, 1, 1000)
     spring = harmonic.Spring(duration=0.5)
