@@ -129,16 +129,7 @@ class Curve:
         """
         t = _times(times)
         n = t.shape[0]
-        if out is None:
-            values = np.empty(self._shape(n))
-        else:
-            if not isinstance(out, np.ndarray) or out.dtype != np.float64 or not out.flags.c_contiguous \
-                    or not out.flags.writeable or out.shape != self._shape(n):
-                described = (f"array of {out.dtype}, shape {out.shape}" if isinstance(out, np.ndarray)
-                             else type(out).__name__)
-                raise ValueError(f"out = {described} is invalid: must be a writeable C-contiguous float64 "
-                                 f"array of shape {self._shape(n)}")
-            values = out
+        values = self._output(out, n)
         velocities = np.empty(self._shape(n)) if velocity else None
         check(
             lib.harmonic_curve_sample(
@@ -148,15 +139,29 @@ class Curve:
         )
         return (values, velocities) if velocity else values
 
-    def sample_grid(self, start: float, end: float, count: int, velocity: bool = False):
+    def _output(self, out: Optional[np.ndarray], n: int) -> np.ndarray:
+        """A new array for `n` samples, or `out` once it is checked to fit."""
+        if out is None:
+            return np.empty(self._shape(n))
+        if not isinstance(out, np.ndarray) or out.dtype != np.float64 or not out.flags.c_contiguous \
+                or not out.flags.writeable or out.shape != self._shape(n):
+            described = (f"array of {out.dtype}, shape {out.shape}" if isinstance(out, np.ndarray)
+                         else type(out).__name__)
+            raise ValueError(f"out = {described} is invalid: must be a writeable C-contiguous float64 "
+                             f"array of shape {self._shape(n)}")
+        return out
+
+    def sample_grid(self, start: float, end: float, count: int, velocity: bool = False,
+                    out: Optional[np.ndarray] = None):
         """Values at `count` evenly spaced times from `start` to `end` inclusive (the times of
-        ``numpy.linspace(start, end, count)``), through the curve's grid kernel."""
+        ``numpy.linspace(start, end, count)``), through the curve's grid kernel. ``out`` as for
+        :meth:`sample`."""
         start, end = _number(start, "start"), _number(end, "end")
         if isinstance(count, bool) or not isinstance(count, numbers.Integral):
             raise TypeError(f"count = {count!r} is invalid: must be an integer")
         if count < 0:
             raise ValueError(f"count = {count} is invalid: must be ≥ 0")
-        values = np.empty(self._shape(count))
+        values = self._output(out, int(count))
         velocities = np.empty(self._shape(count)) if velocity else None
         check(
             lib.harmonic_curve_sample_grid(

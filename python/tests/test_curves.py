@@ -109,6 +109,11 @@ def test_sample_into_out():
     for bad in (np.empty(4), np.empty(5, dtype=np.float32), np.empty(10)[::2], [0.0] * 5, np.empty((5, 1))):
         with pytest.raises(ValueError, match="out = "):
             spring.sample(t, out=bad)
+    grid = np.empty(11)
+    assert spring.sample_grid(0, 1, 11, out=grid) is grid
+    assert np.array_equal(grid, spring.sample_grid(0, 1, 11))
+    with pytest.raises(ValueError, match="out = "):
+        spring.sample_grid(0, 1, 12, out=grid)
     kept = np.full(5, 7.0)
     with pytest.raises(harmonic.HarmonicError, match=r"times\[3\]"):
         spring.sample([0.2, 0.4, 0.6, float("nan"), 0.8], out=kept)
