@@ -72,10 +72,12 @@ package struct FlatKeyframes {
         return segment.point(at: Swift.min(Swift.max((q - start) / duration, 0), 1))
     }
 
-    /// `last value − first value`: how far each completed repeat of a cumulative animation
-    /// shifts the track.
+    /// The value at the end of one repeat: the last value, or the first when the repeat
+    /// autoreverses. Each completed repeat of a cumulative animation adds it to the track
+    /// (Core Animation's `cumulative`: the value at the end of the previous repeat plus the
+    /// value of the current one).
     @inlinable
-    package var repeatShift: Double { values[valueCount - 1] - values[0] }
+    package func cycleEndValue(endsAtStart: Bool) -> Double { endsAtStart ? values[0] : values[valueCount - 1] }
 }
 
 extension KeyframeTrack where Value == Double {

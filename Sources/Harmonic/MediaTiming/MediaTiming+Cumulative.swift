@@ -1,11 +1,12 @@
 extension MediaTiming {
     /// How many whole cycles a cumulative animation (Core Animation's `cumulative`) has
-    /// completed during iteration `iteration`: each completed cycle shifts its value by the
-    /// change one cycle makes (``accumulated(_:cycles:changePerCycle:)``).
+    /// completed during iteration `iteration`: each completed cycle adds the value it ends at
+    /// (``accumulated(_:cycles:changePerCycle:)``).
     ///
     /// Without autoreversing a cycle is one iteration, so the count is `iteration`; with
     /// autoreversing a cycle is a forward and a backward half, so the count is
-    /// `⌊iteration/2⌋` (the backward half returns to where its forward half started).
+    /// `⌊iteration/2⌋`, and since the backward half returns to the start, such a cycle ends at
+    /// the start value.
     /// An infinite iteration (after the end of an endless repeat) counts 0.
     ///
     /// - Parameter iteration: The current iteration (``MediaTimingState/currentIteration``),
@@ -17,9 +18,15 @@ extension MediaTiming {
     }
 
     /// A cumulative animation's value after `cycles` completed cycles:
-    /// `value + cycles·changePerCycle`, where `changePerCycle` is the value at the end of a
-    /// cycle minus the value at its start (`to − from` for a basic animation, last keyframe
-    /// minus first, a spring's value at the end of its duration minus `from`).
+    /// `value + cycles·changePerCycle`, where `changePerCycle` is the value one cycle ends at
+    /// (`to` for a basic animation, the last keyframe, a spring's value at the end of its
+    /// duration; the start value when the cycle autoreverses).
+    ///
+    /// This is Apple's rule for `CAPropertyAnimation.isCumulative` — "the value at the end of
+    /// the previous repeat cycle, plus the value of the current repeat cycle" — and Web
+    /// Animations' `iterationComposite: "accumulate"` (the final value times the iteration,
+    /// added): `position` from (100, 60) to (100, 200) starts its second repeat at
+    /// (100, 200) + (100, 60) = (200, 260).
     @inlinable @inline(__always)
     package static func accumulated(_ value: Double, cycles: Double, changePerCycle: Double) -> Double {
         value + cycles * changePerCycle

@@ -25,11 +25,17 @@ public struct PropertyAnimationOptions: Sendable {
     /// ``/Harmonic/TransformComponent`` describes, whole transforms concatenate
     /// (`CATransform3DConcat(value, current)`).
     public var isAdditive: Bool
-    /// Each repeat continues from where the previous one ended
-    /// (`CAPropertyAnimation.isCumulative`): repeat `n` (0-based; a forward and a backward
-    /// half count as one with autoreversing) is shifted by `n` times the change one repeat
-    /// makes — `end − start` for a basic animation, last keyframe minus first, the value a
-    /// spring reached at `duration` minus its start.
+    /// Each repeat adds to where the previous one ended (`CAPropertyAnimation.isCumulative`:
+    /// "the value at the end of the previous repeat cycle, plus the value of the current
+    /// repeat cycle"): repeat `n` (0-based) is the animation's own value plus `n` times the
+    /// value one repeat ends at — `to` for a basic animation, the last keyframe, the value a
+    /// spring reached at `duration`. `position` from (100, 60) to (100, 200) repeated three
+    /// times starts its second repeat at (200, 260) and its third at (300, 460).
+    ///
+    /// With autoreversing a forward and a backward half count as one repeat, which ends where
+    /// it started, so each completed repeat adds the start value (nothing when it is 0). Whole
+    /// transforms accumulate piece by piece; their scale factors add less one, so a repeat that
+    /// ends at the identity adds nothing.
     public var isCumulative: Bool
     /// Leave the layer when the active duration ends (`CAAnimation.isRemovedOnCompletion`,
     /// default true). A completed animation that stays has the effect its fill mode gives.

@@ -407,7 +407,7 @@ struct AnimationCompiler {
             }
         }
         let curve = KeyframeCurve(
-            track: track, dimension: d, repeatShift: zip(last, first).map(-), rotationSlot: rotationSlot)
+            track: track, dimension: d, first: first, last: last, rotationSlot: rotationSlot)
         return LeafProgram(
             target: target, endpoints: .fixed, start: [], end: [], curve: .keyframes(curve), valueVelocity: nil,
             isCumulative: a.isCumulative, transformEnds: nil)

@@ -175,7 +175,8 @@ struct FrameEvaluator: @unchecked Sendable {
             let track = FlatKeyframes(data)
             var v = track.value(at: p)
             if frame.repeats != 0 {
-                v = MediaTiming.accumulated(v, cycles: frame.repeats, changePerCycle: track.repeatShift)
+                v = MediaTiming.accumulated(
+                    v, cycles: frame.repeats, changePerCycle: track.cycleEndValue(endsAtStart: frame.cycleEndsAtStart))
             }
             target.pointee = additive ? target.pointee + v : v
             return
@@ -183,7 +184,8 @@ struct FrameEvaluator: @unchecked Sendable {
         if case let .keyframes(k) = entry.pointee.curve, case let .interpolate(p, _, _) = frame.kind {
             // Int: plan indices are Int32 (FramePlan), which always fit an Int.
             keyframes[Int(k)].apply(
-                p: p, dp: 0, repeats: frame.repeats, current: UnsafePointer(target), currentRate: nil, out: target,
+                p: p, dp: 0, repeats: frame.repeats, endsAtStart: frame.cycleEndsAtStart,
+                current: UnsafePointer(target), currentRate: nil, out: target,
                 outRate: nil, additive: additive)
             return
         }

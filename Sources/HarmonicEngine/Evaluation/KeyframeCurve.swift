@@ -14,8 +14,10 @@ final class KeyframeCurve: Sendable {
 
     let track: Track
     let dimension: Int
-    /// `last − first`: the shift per repeat of a cumulative animation.
-    let repeatShift: [Double]
+    /// The first and last keyframe values: each completed repeat of a cumulative animation
+    /// adds the value its repeat ends at (the last, or the first when it autoreverses).
+    let first: [Double]
+    let last: [Double]
     /// For a path with a rotation mode: the layer's `transform` slot, whose z rotation the
     /// tangent angle is added to.
     let rotationSlot: Int?
@@ -23,20 +25,23 @@ final class KeyframeCurve: Sendable {
     /// The frame plan's flat form (``FlatKeyframes``), for eligible scalar tracks.
     let flatLayout: [Double]?
 
-    init(track: Track, dimension: Int, repeatShift: [Double], rotationSlot: Int?) {
+    init(track: Track, dimension: Int, first: [Double], last: [Double], rotationSlot: Int?) {
         self.track = track
         self.dimension = dimension
-        self.repeatShift = repeatShift
+        self.first = first
+        self.last = last
         self.rotationSlot = rotationSlot
         if case let .scalar(t) = track { flatLayout = t.flatLayout } else { flatLayout = nil }
     }
 
     /// Writes the track's value at progress `p` (and its rate, `velocity(at: p)·dp`) into
     /// `out`, combined with `current` (added when `additive`), shifted by `repeats` cumulative
-    /// repeats. `current` may alias `out`.
+    /// repeats (each ending at the last value, or at the first when `endsAtStart`). `current`
+    /// may alias `out`.
     @inline(__always)
     func apply(
-        p: Double, dp: Double, repeats n: Double, current: UnsafePointer<Double>, currentRate: UnsafePointer<Double>?,
+        p: Double, dp: Double, repeats n: Double, endsAtStart: Bool, current: UnsafePointer<Double>,
+        currentRate: UnsafePointer<Double>?,
         out: UnsafeMutablePointer<Double>, outRate: UnsafeMutablePointer<Double>?, additive: Bool
     ) {
         var value = SIMD4<Double>()
@@ -72,7 +77,7 @@ final class KeyframeCurve: Sendable {
         for i in 0..<dimension {
             var v = dimension <= 4 ? value[i] : (i < wide.count ? wide[i] : 0)
             var dv = dimension <= 4 ? rate[i] : (i < wideRate.count ? wideRate[i] : 0)
-            if n != 0 { v = MediaTiming.accumulated(v, cycles: n, changePerCycle: repeatShift[i]) }
+            if n != 0 { v = MediaTiming.accumulated(v, cycles: n, changePerCycle: endsAtStart ? first[i] : last[i]) }
             if additive {
                 v += current[i]
                 dv += currentRate?[i] ?? 0

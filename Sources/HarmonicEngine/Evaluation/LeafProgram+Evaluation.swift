@@ -116,7 +116,8 @@ extension LeafProgram {
     ) {
         if case let .keyframes(kc) = curve, case let .interpolate(p, dp, _) = frame.kind {
             kc.apply(
-                p: p, dp: dp, repeats: frame.repeats, current: current, currentRate: currentRate, out: out,
+                p: p, dp: dp, repeats: frame.repeats, endsAtStart: frame.cycleEndsAtStart, current: current,
+                currentRate: currentRate, out: out,
                 outRate: outRate, additive: additive)
             return
         }
@@ -254,8 +255,9 @@ extension LeafProgram {
         pass.transforms[a].matrixChanged()
     }
 
-    /// A cumulative keyframe repeat: the keyframe value shifted piece by piece by `repeats`
-    /// times the change from the first keyframe to the last.
+    /// A cumulative keyframe repeat: the keyframe value with `repeats` completed repeats
+    /// accumulated piece by piece (each adding the last keyframe, or the first when the
+    /// repeat autoreverses).
     func keyframeShift(_ value: Transform3D, _ track: TransformKeyframeTrack, _ frame: LeafFrame) -> Transform3D {
         guard let first = track.values.first?.decomposed, let last = track.values.last?.decomposed else { return value }
         return cumulativeShift(value, first, last, frame)
@@ -291,18 +293,24 @@ extension LeafProgram {
         return (cumulativeShift(sample.value, a, b, frame), sample.rate)
     }
 
-    /// Adds `repeats·(end − start)` piece by piece (translation, scale, skew, perspective and
-    /// rotation angles) to a cumulative transform animation's value.
+    /// Accumulates `repeats` completed repeats onto a cumulative transform animation's value,
+    /// piece by piece: each repeat adds the transform its repeat ends at (`b`, or `a` when it
+    /// autoreverses) — its translation, skew, rotation angles and perspective components
+    /// added, its scale factors added less one (CSS Transforms Level 2's accumulation of
+    /// `scale()`: `s_a + s_b − 1`), so that a repeat ending at the identity adds nothing.
     func cumulativeShift(_ value: Transform3D, _ a: TransformComponents, _ b: TransformComponents, _ frame: LeafFrame)
         -> Transform3D
     {
         let n = frame.repeats
         guard n != 0, var c = value.decomposed else { return value }
-        c.translation = MediaTiming.accumulated(c.translation, cycles: n, changePerCycle: b.translation - a.translation)
-        c.scale = MediaTiming.accumulated(c.scale, cycles: n, changePerCycle: b.scale - a.scale)
-        c.skew = MediaTiming.accumulated(c.skew, cycles: n, changePerCycle: b.skew - a.skew)
-        c.perspective = MediaTiming.accumulated(c.perspective, cycles: n, changePerCycle: b.perspective - a.perspective)
-        c.rotation = MediaTiming.accumulated(c.rotation, cycles: n, changePerCycle: b.rotation - a.rotation)
+        let end = frame.cycleEndsAtStart ? a : b
+        let identity = TransformComponents.identity
+        c.translation = MediaTiming.accumulated(c.translation, cycles: n, changePerCycle: end.translation)
+        c.scale = MediaTiming.accumulated(c.scale, cycles: n, changePerCycle: end.scale - identity.scale)
+        c.skew = MediaTiming.accumulated(c.skew, cycles: n, changePerCycle: end.skew)
+        c.perspective = MediaTiming.accumulated(
+            c.perspective, cycles: n, changePerCycle: end.perspective - identity.perspective)
+        c.rotation = MediaTiming.accumulated(c.rotation, cycles: n, changePerCycle: end.rotation)
         return c.transform
     }
 }

@@ -29,12 +29,12 @@ enum LinearKernel {
             var v: Double
             var dv = 0.0
             switch frame.kind {
-            case let .interpolate(p, dp, span):
+            case let .interpolate(p, dp, cycleEnd):
                 v = s + (e - s) * p
-                if n != 0 { v = MediaTiming.accumulated(v, cycles: n, changePerCycle: span * (e - s)) }
+                if n != 0 { v = MediaTiming.accumulated(v, cycles: n, changePerCycle: s + (e - s) * cycleEnd) }
                 if wantsRate {
                     dv = ds + (de - ds) * p + (e - s) * dp
-                    if n != 0 { dv = MediaTiming.accumulated(dv, cycles: n, changePerCycle: span * (de - ds)) }
+                    if n != 0 { dv = MediaTiming.accumulated(dv, cycles: n, changePerCycle: ds + (de - ds) * cycleEnd) }
                 }
             case let .spring(phi, dTau, endPhi):
                 let v0: Double
@@ -50,7 +50,7 @@ enum LinearKernel {
                 v = state.value
                 if n != 0 {
                     v = MediaTiming.accumulated(
-                        v, cycles: n, changePerCycle: endPhi.value(from: s, to: e, initialVelocity: v0) - s)
+                        v, cycles: n, changePerCycle: endPhi.value(from: s, to: e, initialVelocity: v0))
                 }
                 if wantsRate {
                     // The motion is linear in (start, end, v0): its rate is the same map applied
@@ -58,7 +58,7 @@ enum LinearKernel {
                     dv = phi.value(from: ds, to: de, initialVelocity: dv0) + state.velocity * dTau
                     if n != 0 {
                         dv = MediaTiming.accumulated(
-                            dv, cycles: n, changePerCycle: endPhi.value(from: ds, to: de, initialVelocity: dv0) - ds)
+                            dv, cycles: n, changePerCycle: endPhi.value(from: ds, to: de, initialVelocity: dv0))
                     }
                 }
             }

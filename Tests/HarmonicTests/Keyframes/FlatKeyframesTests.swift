@@ -14,7 +14,8 @@ struct FlatKeyframesTests {
             for p in Self.inputs {
                 #expect(flat.value(at: p).bitPattern == track.value(at: p).bitPattern, "p = \(p)")
             }
-            #expect(flat.repeatShift == track.values.last! - track.values.first!)
+            #expect(flat.cycleEndValue(endsAtStart: false) == track.values.last!)
+            #expect(flat.cycleEndValue(endsAtStart: true) == track.values.first!)
         }
     }
 
