@@ -65,6 +65,16 @@ import Testing
         }
     }
 
+    /// Without a `type` a transition fades, as `CATransition`'s default type does.
+    @Test func theTypeDefaultsToFade() throws {
+        let columns = try run(#""subtype": "fromRight""#)
+        let keys = [
+            "transition.progress", "transition.outgoing.opacity", "transition.incoming.opacity",
+            "transition.outgoing.offset", "transition.incoming.offset",
+        ]
+        #expect(keys.map { columns[$0]?[1] ?? [] } == expected("fade", "fromRight", 0.5))
+    }
+
     @Test func startAndEndProgressPlayPartOfTheEffect() throws {
         let columns = try run(#""type": "push", "subtype": "fromBottom", "startProgress": 0.2, "endProgress": 0.6"#)
         #expect(columns["transition.progress"] == [[0.2], [0.4], [0.6]])
@@ -112,7 +122,6 @@ import Testing
             (#""type": "fade", "startProgress": 0.8, "endProgress": 0.5"#, "actions[0].transition.endProgress"),
             (#""type": "fade", "startProgress": -1"#, "actions[0].transition.startProgress"),
             (#""type": "fade", "duration": 0"#, "actions[0].transition.duration"),
-            (#""subtype": "fromLeft""#, "actions[0].transition.type"),
             (#""type": "fade", "speed": 2"#, "actions[0].transition.speed"),
         ]
         for (members, fragment) in cases {

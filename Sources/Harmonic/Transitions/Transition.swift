@@ -27,14 +27,14 @@ public struct Transition: Hashable, Sendable {
     /// `endProgress`.
     ///
     /// - Parameters:
-    ///   - type: The compositing.
+    ///   - type: The compositing; Core Animation's default is ``TransitionType/fade``.
     ///   - subtype: The side; Core Animation's default is ``TransitionSubtype/fromLeft``.
     ///   - startProgress: 0…1 (default 0).
     ///   - endProgress: `startProgress`…1 (default 1).
     /// - Throws: ``HarmonicError`` naming `startProgress` or `endProgress` when it is outside
     ///   0…1 or not a number, or when `endProgress < startProgress`.
     public init(
-        type: TransitionType, subtype: TransitionSubtype = .fromLeft, startProgress: Double = 0,
+        type: TransitionType = .fade, subtype: TransitionSubtype = .fromLeft, startProgress: Double = 0,
         endProgress: Double = 1
     ) throws(HarmonicError) {
         try HarmonicError.require(startProgress, named: "startProgress", "in 0...1") { (0...1).contains($0) }

@@ -13,6 +13,10 @@ extension AnimationEngine {
     /// commit, a `duration` of 0 the transaction's duration (0.25 s by default), a basic
     /// animation with no values starts from the presentation value at commit.
     ///
+    /// A layer has at most one transition (`CATransition`): whatever key it is added with, it
+    /// is stored under ``transitionKey`` (`"transition"`, Core Animation's `kCATransition`),
+    /// so a second transition replaces the first.
+    ///
     /// - Throws: ``/Harmonic/HarmonicError`` (nothing is added) for an unknown layer or key path, values
     ///   of the wrong size or not finite, all three of from/to/by, an invalid timing.
     public func add(_ animation: some LayerAnimationConvertible, forKey key: String, to layer: LayerID)
@@ -21,6 +25,8 @@ extension AnimationEngine {
         defer { runDueCompletions() }
         let s = try store(layer)
         let description = animation.layerAnimation
+        var key = key
+        if case .transition = description { key = Self.transitionKey }
         let settings = transactions.effectiveSettings
         // Validate now, so errors surface at the call; the program is rebuilt at commit.
         let compiler = compiler(for: s, settings: settings) { (path: String) throws(HarmonicError) in
@@ -38,6 +44,9 @@ extension AnimationEngine {
                 layer: layer.index, key: key, animation: description, settings: settings,
                 transactions: transactions.openIDs))
     }
+
+    /// The key every transition is stored under (Core Animation's `kCATransition`).
+    public static let transitionKey = "transition"
 
     /// Removes the animation with `key` (and any not yet committed add with that key); it
     /// stops with `finished` false unless it had already finished. No effect if there is none.

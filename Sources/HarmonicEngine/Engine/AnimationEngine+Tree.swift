@@ -83,13 +83,24 @@ extension AnimationEngine {
     }
 
     /// Takes `layer` (with its sublayers) out of the tree: it then has no superlayer, its clock
-    /// runs on root time, and nothing hits it; it keeps its values and animations and can be
-    /// added again. A layer that was in the tree runs its `onOrderOut` action.
+    /// runs on root time, and nothing hits it; it keeps its model values and can be added again.
+    ///
+    /// As Core Animation does when a layer leaves the tree, the animations of the layer and of
+    /// every layer under it — its transition among them — are removed, committed or waiting
+    /// for the transaction, each committed one reporting `didStop(finished: false)` unless it
+    /// had finished (in the order of ``removeAllAnimations(from:)``, the layer first, then its
+    /// sublayers depth first). Then a layer that was in the tree runs its `onOrderOut` action,
+    /// whose animation is added to the removed layer as any animation is.
     public func removeFromSuperlayer(_ layer: LayerID) throws(HarmonicError) {
         _ = try store(layer)
         guard tree.attached[layer.index] else { return }
         let wasAttached = try isAttached(layer)
         let parent = clocks.parent(of: layer.index)
+        var pending = [layer.index]
+        while let i = pending.popLast() {
+            try removeAllAnimations(from: LayerID(i))
+            pending += tree.sublayers[i].reversed()
+        }
         tree.remove(layer.index, parent: parent)
         if parent >= 0 {
             clocks.setParent(-1, of: layer.index)

@@ -1,8 +1,8 @@
 import Harmonic
 import HarmonicEngine
 
-/// A transition's effect in a scene: `type` (`fade`, `moveIn`, `push`, `reveal`), optional
-/// `subtype` (`fromLeft`, the default, `fromRight`, `fromTop`, `fromBottom`), optional
+/// A transition's effect in a scene: optional `type` (`fade`, the default as in Core
+/// Animation, `moveIn`, `push`, `reveal`), optional `subtype` (`fromLeft`, the default, `fromRight`, `fromTop`, `fromBottom`), optional
 /// `startProgress` and `endProgress` (0…1, default 0 and 1).
 ///
 /// Two places read it: the `transition` action, where these keys sit beside `layer`,
@@ -14,11 +14,7 @@ package enum TransitionSpec {
 
     /// Reads the effect's keys from `reader`; errors name the key path.
     package static func read(_ reader: inout SpecReader) throws(HarmonicError) -> Transition {
-        guard let type: TransitionType = try enumeration(&reader, "type") else {
-            throw .invalidParameter(
-                name: reader.name("type"), value: "missing",
-                allowed: "one of " + TransitionType.allCases.map(\.rawValue).joined(separator: ", "))
-        }
+        let type: TransitionType = try enumeration(&reader, "type") ?? .fade
         let subtype: TransitionSubtype = try enumeration(&reader, "subtype") ?? .fromLeft
         let start = try reader.number("startProgress") ?? 0
         let end = try reader.number("endProgress") ?? 1

@@ -150,6 +150,47 @@ import Testing
         #expect(try engine.outgoingValue(forKeyPath: "opacity", of: front) == [1])
     }
 
+    /// Core Animation keeps one transition per layer, under `kCATransition` ("transition"),
+    /// whatever key it was added with: a second replaces the first, which stops unfinished.
+    @Test func oneTransitionPerLayerUnderTheKeyTransition() throws {
+        let (engine, card, _) = try stage()
+        try engine.add(TransitionAnimation(try Transition(type: .push)), forKey: "slide", to: card)
+        try engine.advance(to: 0.1)
+        #expect(try engine.animationKeys(of: card) == ["transition"])
+        try engine.add(TransitionAnimation(Transition()), forKey: "fadeIn", to: card)
+        let events = try engine.advance(to: 0.2)
+        #expect(try engine.animationKeys(of: card) == ["transition"])
+        // The default type is a fade.
+        #expect(try engine.transition(of: card)?.incoming.offset == [0, 0])
+        let stops = events.filter { if case .didStop = $0.kind { return true } else { return false } }
+        #expect(stops.map(\.kind) == [.didStop(finished: false)])
+        #expect(stops.map(\.key) == ["transition"])
+    }
+
+    /// Leaving the tree removes the animations of the layer and of its sublayers, transition
+    /// included, each stopping unfinished.
+    @Test func leavingTheTreeRemovesAnimationsAndTheTransition() throws {
+        let (engine, card, front) = try stage()
+        try engine.add(TransitionAnimation(Transition()), forKey: "t", to: card)
+        try engine.add(
+            BasicAnimation(keyPath: "opacity", from: 0, to: 1, timing: try timing(duration: 2)), forKey: "fade",
+            to: front)
+        _ = try engine.advance(to: 0.1)
+        try engine.removeFromSuperlayer(card)
+        #expect(try engine.animationKeys(of: card).isEmpty && engine.animationKeys(of: front).isEmpty)
+        #expect(try engine.transition(of: card) == nil)
+        let events = engine.takeEvents()
+        #expect(events.map(\.kind) == [.didStop(finished: false), .didStop(finished: false)])
+        #expect(events.map(\.key) == ["transition", "fade"])
+        #expect(try engine.presentationValue(forKeyPath: "opacity", of: front) == [1])
+        // A removed layer can still be animated, and added again.
+        try engine.add(
+            BasicAnimation(keyPath: "opacity", from: 0, to: 1, timing: try timing(duration: 2)), forKey: "again",
+            to: front)
+        try engine.flush()
+        #expect(try engine.animationKeys(of: front) == ["again"])
+    }
+
     @Test func aTransitionIsNotAGroupChild() throws {
         let (engine, card, _) = try stage()
         let group = AnimationGroup(animations: [TransitionAnimation(try Transition(type: .fade))])
