@@ -60,6 +60,8 @@ public func harmonicEngineCreate(_ time: Double, _ engine: UnsafeMutablePointer<
     withStatus { () throws(ABIFailure) in
         guard let engine else { throw .null("engine") }
         let made = try library { () throws(HarmonicError) in try AnimationEngine(time: time) }
+        // Key paths are declared: a typo is an error naming the closest key, not a new property.
+        made.keyPathPolicy = .declared
         engine.pointee = EngineHandle(made).retainedPointer()
     }
 }
@@ -81,11 +83,12 @@ public func harmonicEngineAddLayer(
         let values =
             try valuesJSON.map { (json) throws(ABIFailure) in
                 try library { () throws(HarmonicError) in try EmbeddedScene.layerValues(json: String(cString: json)) }
-            } ?? [:]
+            } ?? (values: [:], custom: [:])
         guard parent >= -1 else { throw .invalid("parent", "\(parent)", "a layer, or -1 for a root layer") }
         var made = LayerID(0)
         try h.perform { (engine) throws(HarmonicError) in
-            made = try engine.makeLayer(named: name, parent: parent < 0 ? nil : layerID(parent), values: values)
+            made = try engine.makeLayer(
+                named: name, parent: parent < 0 ? nil : layerID(parent), values: values.values, custom: values.custom)
         }
         // Int: an array index, which always fits an Int64.
         layer.pointee = Int64(made.index)

@@ -48,6 +48,27 @@ import Testing
         #expect(events[0].2 == "opacity" && events[1].3 == 1)
     }
 
+    /// Key paths are declared: a typo is an error naming the closest key; `custom` in the
+    /// values declares a property; `frame` sets position and bounds.
+    @Test func keyPathsAreDeclared() throws {
+        var engine: OpaquePointer?
+        try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)
+        defer { harmonicEngineDestroy(engine) }
+        var box: Int64 = 0
+        let values = #"{"frame": [10, 20, 100, 40], "custom": {"progress": 0.5}}"#
+        #expect(harmonicEngineAddLayer(engine, "box", -1, values, &box) == HARMONIC_OK)
+        var one = 1.0, count = 0
+        #expect(harmonicEngineSetValue(engine, box, "opacty", &one, 1) == HARMONIC_ERROR_INVALID_ARGUMENT)
+        #expect(lastError().contains("\"opacty\"") && lastError().contains("the closest is opacity"))
+        #expect(harmonicEngineSetValue(engine, box, "progress", &one, 1) == HARMONIC_OK)
+        var position = [0.0, 0.0]
+        #expect(harmonicEngineModelValue(engine, box, "position", &position, 2, &count) == HARMONIC_OK)
+        #expect(position == [60, 40])
+        var bad: Int64 = 0
+        #expect(harmonicEngineAddLayer(engine, "bad", -1, #"{"opcity": 1}"#, &bad) == HARMONIC_ERROR_INVALID_ARGUMENT)
+        #expect(lastError().contains("the closest is opacity"))
+    }
+
     @Test func valuesReportTheirSizeAndBadCallsChangeNothing() throws {
         var engine: OpaquePointer?
         try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)

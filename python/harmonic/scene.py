@@ -112,7 +112,11 @@ class Scene:
 
     def add_layer(self, name: str, parent: Optional[LayerRef] = None, **values: Any) -> int:
         """Adds a layer with initial model values (numbers, sequences, or SVG path data for
-        a path property); returns its index."""
+        a path property; ``frame`` sets position and bounds); returns its index.
+
+        Custom properties are declared with ``custom={"progress": 0}``: a key path that names
+        neither a standard property nor a declared one raises :class:`HarmonicError` naming the
+        closest known key."""
         if not isinstance(name, str):
             raise TypeError(f"name = {name!r} is invalid: must be a string")
         encoded = {k: (v.tolist() if isinstance(v, np.ndarray) else v) for k, v in values.items()}

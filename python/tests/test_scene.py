@@ -64,3 +64,17 @@ def test_a_push_transition_reports_both_renderings():
     assert state.outgoing_opacity == 1 and state.incoming_opacity == 1 and state.incoming_is_above
     scene.advance(1.5)
     assert not scene.transition("card").active
+
+
+def test_key_paths_are_declared():
+    import pytest
+
+    scene = harmonic.Scene()
+    scene.add_layer("box", frame=[10, 20, 100, 40], custom={"progress": 0.5})
+    with pytest.raises(harmonic.HarmonicError, match="the closest is opacity"):
+        scene.set("box", "opacty", 1)
+    scene.set("box", "progress", 1)
+    scene.flush()
+    assert scene.model("box", "progress")[0] == 1
+    assert list(scene.model("box", "position")) == [60, 40]
+    assert list(scene.model("box", "frame")) == [10, 20, 100, 40]

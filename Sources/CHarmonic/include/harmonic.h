@@ -262,6 +262,10 @@ harmonic_status harmonic_curve_settling_time(const harmonic_curve *curve, double
  * explicit animations in Core Animation's model (transactions, basic, spring, keyframe,
  * decay and group animations, media timing), ticked by the caller's frame clock. The
  * animation and transaction objects are those of the `harmonic scene` format.
+ *
+ * Key paths are declared, as in scenes: a key path that names neither a standard layer
+ * property (nor `frame`, derived from position and bounds) nor a custom property the layer
+ * declared when it was added is an error naming the closest known key.
  */
 typedef struct harmonic_engine harmonic_engine;
 
@@ -277,7 +281,10 @@ void harmonic_engine_destroy(harmonic_engine *engine);
 /**
  * Adds a layer named `name` (unique) under `parent` (a layer, or −1 for a root layer) with
  * initial model values `values_json`, a JSON object of property name → number, array of
- * numbers or SVG path data (`{"position": [0, 0], "opacity": 1}`), or NULL for none.
+ * numbers or SVG path data (`{"position": [0, 0], "opacity": 1}`), or NULL for none. Its
+ * member `custom`, an object of the same form, declares the layer's custom properties with
+ * their initial values (`{"opacity": 1, "custom": {"progress": 0}}`); `frame` (x, y, width,
+ * height) sets the position and the bounds' size.
  */
 harmonic_status harmonic_engine_add_layer(
     harmonic_engine *engine, const char *name, harmonic_layer parent, const char *values_json,
@@ -310,8 +317,8 @@ harmonic_status harmonic_engine_commit(harmonic_engine *engine);
 harmonic_status harmonic_engine_flush(harmonic_engine *engine);
 
 /**
- * Sets the model value of `key_path` (`opacity`, `position.x`, `transform.rotation.z`, …),
- * `count` components. Inside a transaction the change animates implicitly by its settings at
+ * Sets the model value of `key_path` (`opacity`, `position.x`, `transform.rotation.z`,
+ * `frame`, a declared custom property, …), `count` components. Inside a transaction the change animates implicitly by its settings at
  * the outermost commit; outside one it joins the implicit transaction, committed by the next
  * harmonic_engine_advance or harmonic_engine_flush (two sets of one key path there make one
  * animation).

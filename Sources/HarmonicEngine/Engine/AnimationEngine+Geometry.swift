@@ -23,42 +23,49 @@ extension AnimationEngine {
     public func geometry(of layer: LayerID, source: GeometrySource = .model) throws(HarmonicError)
         -> LayerGeometry
     {
-        // Whole properties, found by name once per layer: a standard property read for the
-        // first time gets its slot here (before the values are read: that may move the block).
         let s = try store(layer)
-        let offsets: [Int]
-        if let cached = s.geometryOffsets {
-            offsets = cached
-        } else {
-            let names = [
-                "bounds", "position", "anchorPoint", "zPosition", "anchorPointZ", "transform", "sublayerTransform",
-            ]
-            for name in names where s.slotIndex[name] == nil { _ = try resolve(name, in: s) }
-            offsets = names.map { s.slots[s.slotIndex[$0]!].offset }
-            s.geometryOffsets = offsets
+        let offsets = try geometryOffsets(of: s)
+        switch source {
+        case .model:
+            return s.model.withUnsafeBufferPointer { Self.geometry(from: $0, offsets: offsets) }
+        case .presentation:
+            refreshPresentation(of: layer.index)
+            return Self.geometry(
+                from: UnsafeBufferPointer(start: storage.presentation.base + s.base, count: s.count), offsets: offsets)
         }
-        func withValues<R>(_ body: (UnsafeBufferPointer<Double>) -> R) -> R {
-            switch source {
-            case .model:
-                return s.model.withUnsafeBufferPointer(body)
-            case .presentation:
-                refreshPresentation(of: layer.index)
-                return body(UnsafeBufferPointer(start: storage.presentation.base + s.base, count: s.count))
-            }
+    }
+
+    /// Where the geometry's whole properties sit in layer `s`'s values: found by name once
+    /// per layer; a standard property read for the first time gets its slot here (before any
+    /// values are read: that may move the block).
+    func geometryOffsets(of s: LayerRecord) throws(HarmonicError) -> [Int] {
+        if let cached = s.geometryOffsets { return cached }
+        let names = [
+            "bounds", "position", "anchorPoint", "zPosition", "anchorPointZ", "transform", "sublayerTransform",
+        ]
+        for name in names where s.slotIndex[name] == nil { _ = try resolve(name, in: s) }
+        var offsets: [Int] = []
+        for name in names {
+            guard let slot = s.slotIndex[name] else { continue }
+            offsets.append(s.slots[slot].offset)
         }
-        return withValues { v in
-            func matrix(at o: Int) -> Transform3D {
-                var m = SIMD16<Double>()
-                for i in 0..<16 { m[i] = v[o + i] }
-                return Transform3D(storage: m)
-            }
-            let b = offsets[0], p = offsets[1], a = offsets[2]
-            return LayerGeometry(
-                bounds: .init(x: v[b], y: v[b + 1], width: v[b + 2], height: v[b + 3]),
-                position: SIMD2(v[p], v[p + 1]), zPosition: v[offsets[3]],
-                anchorPoint: SIMD2(v[a], v[a + 1]), anchorPointZ: v[offsets[4]],
-                transform: matrix(at: offsets[5]), sublayerTransform: matrix(at: offsets[6]))
+        s.geometryOffsets = offsets
+        return offsets
+    }
+
+    /// A layer's geometry read from its values `v` at ``geometryOffsets(of:)``.
+    static func geometry(from v: UnsafeBufferPointer<Double>, offsets: [Int]) -> LayerGeometry {
+        func matrix(at o: Int) -> Transform3D {
+            var m = SIMD16<Double>()
+            for i in 0..<16 { m[i] = v[o + i] }
+            return Transform3D(storage: m)
         }
+        let b = offsets[0], p = offsets[1], a = offsets[2]
+        return LayerGeometry(
+            bounds: .init(x: v[b], y: v[b + 1], width: v[b + 2], height: v[b + 3]),
+            position: SIMD2(v[p], v[p + 1]), zPosition: v[offsets[3]],
+            anchorPoint: SIMD2(v[a], v[a + 1]), anchorPointZ: v[offsets[4]],
+            transform: matrix(at: offsets[5]), sublayerTransform: matrix(at: offsets[6]))
     }
 
     /// The superlayer of `layer`, or `nil` for a root layer.

@@ -8,6 +8,7 @@ extension AnimationEngine {
     /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer or key path.
     public func modelValue(forKeyPath keyPath: String, of layer: LayerID) throws(HarmonicError) -> AnimatableVector {
         let s = try store(layer)
+        if keyPath == StandardLayerProperty.frame { return Self.numbers(of: try frame(of: layer)) }
         let path = try resolve(keyPath, in: s)
         return AnimatableVector(path.read(slots: s.slots, from: s.model))
     }
@@ -27,7 +28,10 @@ extension AnimationEngine {
     /// implicit animation replaces the previous one under the same key, so setting a value
     /// again mid-flight continues from where the layer is shown.
     ///
-    /// Setting a whole key path that names no property defines a custom property.
+    /// Setting a whole key path that names no property defines a custom property under
+    /// ``KeyPathPolicy/keyValueCoding`` (the default) and is an error under
+    /// ``KeyPathPolicy/declared``. `frame` (x, y, width, height) sets the bounds' size and the
+    /// position, as ``setFrame(_:of:)``.
     ///
     /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer or sub-path, a value of the wrong size,
     ///   or a non-finite number.
@@ -36,6 +40,11 @@ extension AnimationEngine {
         defer { runDueCompletions() }
         let s = try store(layer)
         let numbers = try Self.finite(value, named: keyPath)
+        if keyPath == StandardLayerProperty.frame {
+            try Self.requireDimension(numbers, 4, named: keyPath)
+            try setFrame(.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), of: layer)
+            return
+        }
         let path = try resolve(keyPath, in: s, definingWith: numbers)
         if let structure = path.pathStructure { try Self.requirePath(numbers, structure: structure, named: keyPath) }
         try Self.requireDimension(numbers, path.dimension, named: keyPath)
@@ -69,9 +78,17 @@ extension AnimationEngine {
         -> AnimatableVector
     {
         let s = try store(layer)
+        if keyPath == StandardLayerProperty.frame {
+            return Self.numbers(of: try frame(of: layer, source: .presentation))
+        }
         let path = try resolve(keyPath, in: s)
         refreshPresentation(of: layer.index)
         return AnimatableVector(path.read(slots: s.slots, from: storage.presentationValues(of: layer.index)))
+    }
+
+    /// A rectangle as the four numbers of `frame`: x, y, width, height.
+    static func numbers(of r: LayerGeometry.Rect) -> AnimatableVector {
+        AnimatableVector([r.origin.x, r.origin.y, r.size.x, r.size.y])
     }
 
     /// The presentation value of a key path at root time `t`, with the layer's current
@@ -81,13 +98,18 @@ extension AnimationEngine {
         -> AnimatableVector
     {
         let s = try store(layer)
-        let path = try resolve(keyPath, in: s)
+        let isFrame = keyPath == StandardLayerProperty.frame
+        let offsets = isFrame ? try geometryOffsets(of: s) : []
+        let path = isFrame ? nil : try resolve(keyPath, in: s)
         try HarmonicError.require(t, named: "time")
         var values = storage.committedValues(of: layer.index)
         values.withUnsafeMutableBufferPointer { v in
             guard let base = v.baseAddress else { return }
             var pass = LayerPass(values: base, velocities: nil)
             evaluate(layer: layer.index, at: t, pass: &pass)
+        }
+        guard let path else {
+            return values.withUnsafeBufferPointer { Self.numbers(of: Self.geometry(from: $0, offsets: offsets).frame) }
         }
         return AnimatableVector(path.read(slots: s.slots, from: values))
     }
@@ -174,6 +196,6 @@ extension AnimationEngine {
     func resolve(_ keyPath: String, in s: LayerRecord, definingWith value: [Double]? = nil) throws(HarmonicError)
         -> ResolvedKeyPath
     {
-        try KeyPathResolver.resolve(keyPath, in: s, storage: &storage, definingWith: value)
+        try KeyPathResolver.resolve(keyPath, in: s, storage: &storage, definingWith: value, policy: keyPathPolicy)
     }
 }

@@ -68,6 +68,9 @@ public final class AnimationEngine {
     var schedule = FrameSchedule()
     /// Outgoing renderings of transitions, waiting for their commit or attached.
     var transitionSnapshots = TransitionSnapshots()
+    /// Whether setting a value for an unknown name defines a custom property (key-value
+    /// coding, the default) or is an error naming the closest known key (``KeyPathPolicy``).
+    public var keyPathPolicy: KeyPathPolicy = .keyValueCoding
 
     /// Creates an empty engine whose clock reads `time`.
     ///
@@ -85,14 +88,20 @@ public final class AnimationEngine {
     ///   - parent: The superlayer whose local time this layer's timing maps, or `nil` for a
     ///     root layer.
     ///   - values: Initial model values by property name (not key path): standard properties
-    ///     override their defaults and must have their shape's size; other names define custom
-    ///     properties. Initial values never animate.
+    ///     override their defaults and must have their shape's size; `frame` (x, y, width,
+    ///     height) sets the position and the bounds' size as ``setFrame(_:of:)`` does, after the
+    ///     other values; other names define custom properties under
+    ///     ``KeyPathPolicy/keyValueCoding`` and are errors under ``KeyPathPolicy/declared``.
+    ///     Initial values never animate.
+    ///   - custom: Custom properties the layer declares, with their initial values (one number
+    ///     or a vector), under either policy. A name may not be a standard property's.
     /// - Throws: ``/Harmonic/HarmonicError`` for a duplicate or empty name, an unknown parent, a value with
     ///   the wrong number of components, or a non-finite number.
     @discardableResult
-    public func makeLayer(named name: String, parent: LayerID? = nil, values: [String: AnimatableVector] = [:])
-        throws(HarmonicError) -> LayerID
-    {
+    public func makeLayer(
+        named name: String, parent: LayerID? = nil, values: [String: AnimatableVector] = [:],
+        custom: [String: AnimatableVector] = [:]
+    ) throws(HarmonicError) -> LayerID {
         guard !name.isEmpty else { throw .invalidParameter(name: "layer name", value: "\"\"", allowed: "non-empty") }
         guard storage.index(named: name) == nil else {
             throw .invalidParameter(
@@ -100,6 +109,7 @@ public final class AnimationEngine {
         }
         if let parent { _ = try store(parent) }
         var initial: [(String, PropertyShape, [Double])] = []
+        var frame: [Double]?
         for key in values.keys.sorted() {
             guard let value = values[key] else { continue }
             guard !key.contains(".") else {
@@ -109,19 +119,62 @@ public final class AnimationEngine {
             if let standard = StandardLayerProperty.defaults[key] {
                 try Self.requireDimension(numbers, standard.shape.dimension, named: "\(name).\(key)")
                 initial.append((key, standard.shape, numbers))
+            } else if key == StandardLayerProperty.frame {
+                try Self.requireDimension(numbers, 4, named: "\(name).\(key)")
+                frame = numbers
+            } else if keyPathPolicy == .declared, !StandardLayerProperty.pathNames.contains(key) {
+                throw KeyPathResolver.unknown(key, layer: name, known: [], declaring: true)
             } else {
-                guard !numbers.isEmpty else {
-                    throw .invalidParameter(name: "\(name).\(key)", value: "[]", allowed: "at least one number")
-                }
-                initial.append((key, try KeyPathResolver.customShape(key, numbers, named: "\(name).\(key)"), numbers))
+                initial.append(try Self.customProperty(key, numbers, layer: name))
             }
+        }
+        for key in custom.keys.sorted() {
+            guard let value = custom[key] else { continue }
+            guard !key.isEmpty, !key.contains("."), !StandardLayerProperty.isReserved(key) else {
+                throw .invalidParameter(
+                    name: "layer \(name) custom", value: "\"\(key)\"",
+                    allowed: "a name without '.' that is not a standard layer property")
+            }
+            guard values[key] == nil else {
+                throw .conflict(
+                    parameters: ["layer \(name) values.\(key)", "layer \(name) custom.\(key)"],
+                    reason: "a property has one initial value")
+            }
+            initial.append(try Self.customProperty(key, try Self.finite(value, named: "\(name).\(key)"), layer: name))
         }
         let index = storage.append(name: name, capacity: initial.reduce(0) { $0 + $1.2.count } + 16)
         registry.addLayer()
         clocks.append(timing: .layer, parent: parent?.index ?? -1)
         tree.append(index, parent: parent?.index ?? -1)
+        if let frame { Self.applyFrame(frame, to: &initial) }
         for (key, shape, numbers) in initial { storage.addSlot(to: index, name: key, shape: shape, value: numbers) }
         return LayerID(index)
+    }
+
+    /// Replaces the initial `position` and `bounds` by those an initial `frame` gives
+    /// (``/Harmonic/LayerGeometry/setFrame(_:)``, with the initial or default anchor point).
+    static func applyFrame(_ frame: [Double], to initial: inout [(String, PropertyShape, [Double])]) {
+        func value(_ name: String) -> [Double] {
+            initial.first { $0.0 == name }?.2 ?? StandardLayerProperty.defaults[name]?.value ?? []
+        }
+        let bounds = value("bounds"), anchor = value("anchorPoint")
+        var g = LayerGeometry(
+            bounds: .init(x: bounds[0], y: bounds[1], width: bounds[2], height: bounds[3]), position: .zero,
+            anchorPoint: SIMD2(anchor[0], anchor[1]))
+        g.setFrame(LayerGeometry.Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+        initial.removeAll { $0.0 == "bounds" || $0.0 == "position" }
+        initial.append(("bounds", .rect, [g.bounds.origin.x, g.bounds.origin.y, g.bounds.size.x, g.bounds.size.y]))
+        initial.append(("position", .vector(2), [g.position.x, g.position.y]))
+    }
+
+    /// A custom property's slot description from its first value.
+    static func customProperty(_ key: String, _ numbers: [Double], layer name: String) throws(HarmonicError)
+        -> (String, PropertyShape, [Double])
+    {
+        guard !numbers.isEmpty else {
+            throw .invalidParameter(name: "\(name).\(key)", value: "[]", allowed: "at least one number")
+        }
+        return (key, try KeyPathResolver.customShape(key, numbers, named: "\(name).\(key)"), numbers)
     }
 
     /// The layer with this name, if any.

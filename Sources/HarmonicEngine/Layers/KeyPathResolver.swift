@@ -15,23 +15,30 @@ enum KeyPathResolver {
     /// on first use; with `definingWith`, a whole key path naming no property defines a custom
     /// property of that value's size.
     static func resolve(
-        _ keyPath: String, in s: LayerRecord, storage: inout LayerStorage, definingWith value: [Double]? = nil
+        _ keyPath: String, in s: LayerRecord, storage: inout LayerStorage, definingWith value: [Double]? = nil,
+        policy: KeyPathPolicy = .keyValueCoding
     ) throws(HarmonicError) -> ResolvedKeyPath {
         let (name, sub) = splitKeyPath(keyPath)
         var slotIndex = s.slotIndex[name]
         if slotIndex == nil, let standard = StandardLayerProperty.defaults[name] {
             slotIndex = storage.addSlot(to: s.index, name: name, shape: standard.shape, value: standard.value)
         }
-        if slotIndex == nil, sub == nil, let value, !value.isEmpty, !name.isEmpty {
+        let defines = policy == .keyValueCoding || StandardLayerProperty.pathNames.contains(name)
+        if slotIndex == nil, sub == nil, defines, name != StandardLayerProperty.frame, let value, !value.isEmpty,
+            !name.isEmpty
+        {
             let shape = try customShape(name, value, named: keyPath)
             slotIndex = storage.addSlot(to: s.index, name: name, shape: shape, value: value)
         }
         guard let index = slotIndex else {
-            let own = s.slots.map(\.name).sorted().joined(separator: ", ")
-            throw .invalidParameter(
-                name: "keyPath", value: "\"\(keyPath)\"",
-                allowed: "a property of layer \(s.name)" + (own.isEmpty ? "" : " (\(own))")
-                    + " or a standard layer property")
+            if name == StandardLayerProperty.frame {
+                throw .invalidParameter(
+                    name: "keyPath", value: "\"\(keyPath)\"",
+                    allowed: "frame only whole, to set or read (it is derived: animate position and bounds)")
+            }
+            throw unknown(
+                keyPath, layer: s.name, known: s.slots.map(\.name),
+                declaring: policy == .declared && value != nil && sub == nil)
         }
         let slot = s.slots[index]
         guard let sub else {
@@ -55,6 +62,18 @@ enum KeyPathResolver {
             allowed: known.isEmpty
                 ? "\(name) without a sub-path (it has one number)"
                 : "one of " + known.map { "\(name).\($0)" }.joined(separator: ", "))
+    }
+
+    /// The error for a key path that names no property of layer `layer`: the name and the
+    /// closest known one (a standard property, `frame`, or one of `known`, the layer's own).
+    static func unknown(_ keyPath: String, layer: String, known: [String], declaring: Bool) -> HarmonicError {
+        let (name, _) = splitKeyPath(keyPath)
+        var allowed = "a property of layer \(layer)"
+        if let closest = KeyPathSuggestion.closest(to: name, among: StandardLayerProperty.knownNames + known) {
+            allowed += " (the closest is \(closest))"
+        }
+        if declaring { allowed += "; declare a custom property in the layer's custom values" }
+        return .invalidParameter(name: "keyPath", value: "\"\(keyPath)\"", allowed: allowed)
     }
 
     /// The shape of a property defined by its first value: a path for the path names (the

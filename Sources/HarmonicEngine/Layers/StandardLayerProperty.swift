@@ -19,6 +19,21 @@ public enum StandardLayerProperty {
     /// The names of path properties (``PropertyShape/path(structure:dimension:)``).
     public static let pathNames: Set<String> = ["path", "shadowPath"]
 
+    /// The derived key path `frame`: x, y, width, height in the superlayer's space. It is no
+    /// property of its own: setting it sets the position and the bounds' size
+    /// (``AnimationEngine/setFrame(_:of:)``), reading it computes the frame from the layer's
+    /// geometry.
+    public static let frame = "frame"
+
+    /// Whether `name` belongs to the layer model (a standard property, a path property or
+    /// `frame`), so that a custom property cannot take it.
+    public static func isReserved(_ name: String) -> Bool {
+        defaults[name] != nil || pathNames.contains(name) || name == frame
+    }
+
+    /// Every name a layer knows without declaring it, sorted.
+    static let knownNames: [String] = (Array(defaults.keys) + Array(pathNames) + [frame]).sorted()
+
     /// Shape and default value of each standard property.
     public static let defaults: [String: (shape: PropertyShape, value: [Double])] = [
         "position": (.vector(2), [0, 0]),

@@ -23,6 +23,7 @@ package final class ScenePlayer {
     package init(_ spec: SceneSpec, startTime: Double) throws(HarmonicError) {
         self.spec = spec
         engine = try AnimationEngine(time: startTime)
+        engine.keyPathPolicy = .declared
         for (i, layer) in spec.layers.enumerated() {
             var parent: LayerID?
             if let p = layer.parent {
@@ -33,7 +34,8 @@ package final class ScenePlayer {
                 parent = id
             }
             do {
-                let id = try engine.makeLayer(named: layer.name, parent: parent, values: layer.values)
+                let id = try engine.makeLayer(
+                    named: layer.name, parent: parent, values: layer.values, custom: layer.custom)
                 if let timing = layer.timing { try engine.setTiming(timing, of: id) }
             } catch {
                 throw error.prefixingParameter(with: "layers[\(i)]")

@@ -13,8 +13,10 @@ import HarmonicEngine
 /// ```
 ///
 /// - `layers`: created in order (a parent must come before its sublayers); `values` are
-///   initial model values by property name (never animated); `timing` sets the layer's
-///   `speed`, `timeOffset` and `beginTime`.
+///   initial model values by property name (never animated; `frame` sets position and bounds);
+///   `custom` declares the layer's custom properties with their initial values — a key path
+///   naming neither a standard property nor a declared one is an error naming the closest
+///   known key; `timing` sets the layer's `speed`, `timeOffset` and `beginTime`.
 /// - `actions`: see ``SceneAction``; times must not decrease.
 /// - `sample` (optional; command-line grid options override it): `times`, or `start`/`end`
 ///   with `fps` or `count`, as the command-line options. Default: 0 to one second after the
@@ -28,6 +30,8 @@ package struct SceneSpec {
         package var name: String
         package var parent: String?
         package var values: [String: AnimatableVector]
+        /// Custom properties the layer declares, with their initial values.
+        package var custom: [String: AnimatableVector] = [:]
         package var timing: MediaTiming?
     }
 
@@ -67,7 +71,12 @@ package struct SceneSpec {
                     timeOffset: tr.number("timeOffset") ?? 0)
                 try tr.finish()
             }
-            layers.append(Layer(name: name, parent: try r.string("parent"), values: values, timing: timing))
+            let custom =
+                try r.value("custom").map { (v) throws(HarmonicError) in
+                    try layerValues(v, name: r.name("custom"))
+                } ?? [:]
+            layers.append(
+                Layer(name: name, parent: try r.string("parent"), values: values, custom: custom, timing: timing))
             try r.finish()
         }
         var actions: [SceneAction] = []
@@ -124,6 +133,21 @@ package struct SceneSpec {
         }
         try top.finish(known: ["layers", "actions", "sample", "record"])
         return SceneSpec(layers: layers, actions: actions, sample: sample, record: record)
+    }
+
+    /// A layer's values and declared custom properties from one object (the C interface's and
+    /// the Python package's form): its members are values, except `custom`, an object of the
+    /// custom properties.
+    package static func layerValuesAndCustom(_ value: JSONValue, name: String) throws(HarmonicError)
+        -> (values: [String: AnimatableVector], custom: [String: AnimatableVector])
+    {
+        guard case var .object(members) = value else {
+            throw .invalidParameter(name: name, value: value.summary, allowed: "an object of property values")
+        }
+        let custom = try members.removeValue(forKey: "custom").map { (v) throws(HarmonicError) in
+            try layerValues(v, name: name + ".custom")
+        }
+        return (try layerValues(.object(members), name: name), custom ?? [:])
     }
 
     /// A layer's `values`: an object of property name → number, array of numbers, or SVG path
