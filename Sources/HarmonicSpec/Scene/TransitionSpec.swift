@@ -2,8 +2,9 @@ import Harmonic
 import HarmonicEngine
 
 /// A transition's effect in a scene: optional `type` (`fade`, the default as in Core
-/// Animation, `moveIn`, `push`, `reveal`), optional `subtype` (`fromLeft`, the default, `fromRight`, `fromTop`, `fromBottom`), optional
-/// `startProgress` and `endProgress` (0…1, default 0 and 1).
+/// Animation, `moveIn`, `push`, `reveal`), optional `subtype` (`fromLeft`, the default,
+/// `fromRight`, `fromTop`, `fromBottom`), optional `startProgress` and `endProgress` (0…1,
+/// default 0 and 1).
 ///
 /// Two places read it: the `transition` action, where these keys sit beside `layer`,
 /// `duration` and `timingFunction`, and an animation object `{"transition": {…}, "timing"?,
