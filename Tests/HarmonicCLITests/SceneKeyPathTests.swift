@@ -53,8 +53,8 @@ import Testing
     @Test func declaredCustomPropertiesAnimate() throws {
         let text = scene(
             layer: #"{ "name": "box", "custom": { "progress": 0 } }"#,
-            action:
-                #""add": { "layer": "box", "key": "p", "animation": { "keyPath": "progress", "from": 0, "to": 1, "timing": { "duration": 1 }, "timingFunction": "linear" } }"#,
+            action: #""add": { "layer": "box", "key": "p", "animation": { "keyPath": "progress", "from": 0, "to": 1, "#
+                + #""timing": { "duration": 1 }, "timingFunction": "linear" } }"#,
             record: #"{ "layer": "box", "keyPath": "progress" }"#)
         let run = try CLIRun.run(["scene", text])
         #expect(run.status == 0, "\(run.stderr)")
@@ -68,9 +68,8 @@ import Testing
         let text = scene(
             layer: #"{ "name": "box", "values": { "frame": [0, 0, 100, 40] } }"#,
             action: #""set": { "layer": "box", "keyPath": "frame", "value": [20, 10, 200, 80] }"#,
-            record:
-                #"{ "layer": "box", "keyPath": "position" }, { "layer": "box", "keyPath": "bounds" }, { "layer": "box", "keyPath": "frame" }"#
-        )
+            record: #"{ "layer": "box", "keyPath": "position" }, { "layer": "box", "keyPath": "bounds" }, "#
+                + #"{ "layer": "box", "keyPath": "frame" }"#)
         let run = try CLIRun.run(["scene", text])
         #expect(run.status == 0, "\(run.stderr)")
         var columns: [String: [[Double]]] = [:]
