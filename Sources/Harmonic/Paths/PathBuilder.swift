@@ -91,8 +91,13 @@ public struct PathBuilder: Sendable {
         currentPoint = subpathStart
     }
 
-    /// An arc of the circle about `center` from `startAngle` to `endAngle`
-    /// (`addArc(center:radius:startAngle:endAngle:clockwise:)`).
+    /// An arc of the circle about `center` from `startAngle` to `endAngle`, in Core Graphics'
+    /// sense of `clockwise` (`CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:)`).
+    ///
+    /// Angles run from +x towards +y. `clockwise: true` turns towards *decreasing* angles:
+    /// clockwise in a y-up space (Core Graphics' default), counter-clockwise on a y-down screen.
+    /// For UIKit's sense — `UIBezierPath`, y-down, where `clockwise: true` turns clockwise on
+    /// screen — use ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``.
     ///
     /// The arc turns in the given direction from `startAngle` to the first angle equivalent to
     /// `endAngle` modulo 2π: at most one turn, a whole turn when the angles differ by a
@@ -101,13 +106,37 @@ public struct PathBuilder: Sendable {
     public mutating func addArc(
         center: SIMD2<Double>, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
     ) {
-        let call = "addArc(center:radius:startAngle:endAngle:clockwise:)"
+        addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, decreasing: clockwise,
+            call: "addArc(center:radius:startAngle:endAngle:clockwise:)")
+    }
+
+    /// An arc of the circle about `center` from `startAngle` to `endAngle`, in UIKit's sense of
+    /// `clockwise` (`UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`).
+    ///
+    /// UIKit draws with y pointing down, so angles running from +x towards +y turn clockwise on
+    /// screen: `clockwise: true` turns towards *increasing* angles — clockwise as the user sees
+    /// it. This is the opposite of ``addArc(center:radius:startAngle:endAngle:clockwise:)``
+    /// with the same arguments; the two draw the same arc when `clockwise` is negated. The
+    /// turn, the joining line and the whole-circle rule are the same.
+    public mutating func addArc(
+        withCenter center: SIMD2<Double>, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
+    ) {
+        addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, decreasing: !clockwise,
+            call: "addArc(withCenter:radius:startAngle:endAngle:clockwise:)")
+    }
+
+    /// The arc of both senses: towards decreasing angles or increasing ones.
+    private mutating func addArc(
+        center: SIMD2<Double>, radius: Double, startAngle: Double, endAngle: Double, decreasing: Bool, call: String
+    ) {
         guard requireFinite(call, [radius, startAngle, endAngle, center.x, center.y]) else { return }
         let turn = 2 * Double.pi
-        let difference = clockwise ? startAngle - endAngle : endAngle - startAngle
+        let difference = decreasing ? startAngle - endAngle : endAngle - startAngle
         var sweep = difference - turn * (difference / turn).rounded(.down)
         if sweep == 0, difference != 0 { sweep = turn }
-        addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: clockwise ? -sweep : sweep)
+        addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: decreasing ? -sweep : sweep)
     }
 
     /// An arc of the circle about `center` from `startAngle` through `delta` radians

@@ -32,6 +32,30 @@ struct PathBuilderTests {
         #expect(relativeError(path.length, 2 * abs(sweep)) <= 1e-14 || path.length == 0 && sweep == 0)
     }
 
+    /// UIKit's sense (`UIBezierPath`, y-down): `clockwise: true` turns towards increasing
+    /// angles, clockwise on screen — a quarter from 0 to π/2 passes through (cos π/4, sin π/4),
+    /// below the centre on a y-down screen; the Core Graphics call with the same arguments
+    /// goes the long way round, and the two agree when `clockwise` is negated.
+    @Test func uiKitClockwiseTurnsClockwiseOnAYDownScreen() throws {
+        var uiKit = PathBuilder()
+        uiKit.addArc(withCenter: P(0, 0), radius: 1, startAngle: 0, endAngle: Double.pi / 2, clockwise: true)
+        let quarter = try uiKit.build()
+        #expect(abs((arcs(quarter).first.map(\.sweep) ?? 0) - Double.pi / 2) <= 1e-15)
+        let middle = quarter.point(atLength: quarter.length / 2)
+        #expect(distance(middle, P(0.5.squareRoot(), 0.5.squareRoot())) <= 1e-15)
+        var coreGraphics = PathBuilder()
+        coreGraphics.addArc(center: P(0, 0), radius: 1, startAngle: 0, endAngle: Double.pi / 2, clockwise: true)
+        #expect(abs((arcs(try coreGraphics.build()).first.map(\.sweep) ?? 0) + 3 * Double.pi / 2) <= 1e-15)
+        for (start, end) in [(0.0, 1.0), (2.0, -1.0), (0.5, 0.5 + 4 * Double.pi)] {
+            for clockwise in [false, true] {
+                var a = PathBuilder(), b = PathBuilder()
+                a.addArc(withCenter: P(3, 4), radius: 2, startAngle: start, endAngle: end, clockwise: clockwise)
+                b.addArc(center: P(3, 4), radius: 2, startAngle: start, endAngle: end, clockwise: !clockwise)
+                #expect(try a.build() == b.build())
+            }
+        }
+    }
+
     /// An arc added to an open subpath starts with a line from the current point, as in Core
     /// Graphics; one starting at the current point adds no line. Relative arcs turn by `delta`.
     @Test func arcsJoinTheCurrentPoint() throws {
