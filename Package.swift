@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "HarmonicBLAS", targets: ["HarmonicBLAS"]),
         // The spec and scene formats (JSON → curves and engine animations).
         .library(name: "HarmonicSpec", targets: ["HarmonicSpec"]),
+        .library(name: "HarmonicRender", targets: ["HarmonicRender"]),
         .executable(name: "harmonic", targets: ["HarmonicCLI"]),
         // The tool's commands as a library: `HarmonicCommand.main()` runs them. The fuzz
         // targets in Fuzz/ drive its parsers through this product.
@@ -40,6 +41,8 @@ let package = Package(
         // The spec and scene formats: JSON → library curves and engine animations, the one
         // parser every front end (the tool, the C library, the fuzz targets) reads them with.
         .target(name: "HarmonicSpec", dependencies: ["Harmonic", "HarmonicEngine"]),
+        // Pictures of the engine's layer tree: SVG frames, and pixels or PNG through librsvg.
+        .target(name: "HarmonicRender", dependencies: ["Harmonic", "HarmonicEngine"]),
         // The tool's commands and writers (CSV, JSON, SVG, PNG): a library so the fuzz targets
         // in Fuzz/ and the tests drive the same code the executable runs.
         .target(
@@ -48,6 +51,7 @@ let package = Package(
                 "Harmonic",
                 "HarmonicEngine",
                 "HarmonicSpec",
+                "HarmonicRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,7 +59,10 @@ let package = Package(
         // harmonic.h and the thread-local error message (C), implemented by HarmonicC (Swift).
         .target(name: "CHarmonic"),
         // No dependency on HarmonicCommandLine: a C program never links ArgumentParser.
-        .target(name: "HarmonicC", dependencies: ["CHarmonic", "HarmonicSpec", "HarmonicEngine", "Harmonic"]),
+        .target(
+            name: "HarmonicC",
+            dependencies: ["CHarmonic", "HarmonicSpec", "HarmonicEngine", "HarmonicRender", "Harmonic"]
+        ),
         // Shared by the test targets: closeness measures, the extended-precision reference
         // type, and the conformance checks every timing function runs.
         .target(
@@ -87,6 +94,10 @@ let package = Package(
         .testTarget(
             name: "HarmonicCLITests",
             dependencies: ["HarmonicCLI", "HarmonicCommandLine", "HarmonicSpec", "HarmonicTestSupport"]
+        ),
+        .testTarget(
+            name: "HarmonicRenderTests",
+            dependencies: ["HarmonicRender", "HarmonicEngine", "Harmonic", "HarmonicTestSupport"]
         ),
     ]
 )

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Harmonic
 import HarmonicSpec
+import HarmonicRender
 
 /// `harmonic plot SPEC --output FILE.svg|FILE.png`: a chart of the curve (and its velocity) as
-/// SVG, or as PNG rendered from the same SVG by librsvg (``PNGRenderer``).
+/// SVG, or as PNG rendered from the same SVG by librsvg (`SVGRasterizer`).
 struct Plot: ParsableCommand {
     /// The image formats `plot` writes.
     enum PlotFormat: String, CaseIterable, ExpressibleByArgument {
@@ -96,7 +97,7 @@ struct Plot: ParsableCommand {
         let svg = chart.render()
         let png =
             format == .png
-            ? try PNGRenderer.render(svg: svg, width: chart.width, height: chart.height, scale: pixelsPerUnit) : nil
+            ? try SVGRasterizer.png(svg: svg, width: chart.width, height: chart.height, scale: pixelsPerUnit) : nil
         return (svg, png)
     }
 }

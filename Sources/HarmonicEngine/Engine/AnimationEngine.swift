@@ -71,6 +71,8 @@ public final class AnimationEngine {
     /// Whether setting a value for an unknown name defines a custom property (key-value
     /// coding, the default) or is an error naming the closest known key (``KeyPathPolicy``).
     public var keyPathPolicy: KeyPathPolicy = .keyValueCoding
+    /// Attributes set per layer (``LayerAttribute``); a key not set has its default.
+    var attributes: [Int: [String: LayerAttribute]] = [:]
 
     /// Creates an empty engine whose clock reads `time`.
     ///

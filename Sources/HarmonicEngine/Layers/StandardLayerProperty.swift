@@ -9,7 +9,9 @@ import Harmonic
 /// `cornerRadius` 0, `borderWidth` 0, `backgroundColor` (0, 0, 0, 0), `borderColor`
 /// (0, 0, 0, 1), `shadowColor` (0, 0, 0, 1), `shadowOpacity` 0, `shadowRadius` 3,
 /// `shadowOffset` (0, −3), `contentsRect` and `contentsCenter` (0, 0, 1, 1), and of
-/// `CAShapeLayer`: `strokeStart` 0, `strokeEnd` 1, `lineWidth` 1; and the flags `hidden` and
+/// `CAShapeLayer`: `strokeStart` 0, `strokeEnd` 1, `lineWidth` 1, `fillColor` opaque black,
+/// `strokeColor` none (0, 0, 0, 0, Core Animation's `nil`), `lineDashPhase` 0, `miterLimit` 10;
+/// and the flags `hidden` and
 /// `masksToBounds`, 0 (false) or 1 (true), true from 0.5 up. Colours are RGBA 4-vectors.
 ///
 /// `path` and `shadowPath` are paths: they exist once a path has been given
@@ -57,6 +59,10 @@ public enum StandardLayerProperty {
         "strokeStart": (.scalar, [0]),
         "strokeEnd": (.scalar, [1]),
         "lineWidth": (.scalar, [1]),
+        "fillColor": (.vector(4), [0, 0, 0, 1]),
+        "strokeColor": (.vector(4), [0, 0, 0, 0]),
+        "lineDashPhase": (.scalar, [0]),
+        "miterLimit": (.scalar, [10]),
         "hidden": (.scalar, [0]),
         "masksToBounds": (.scalar, [0]),
     ]

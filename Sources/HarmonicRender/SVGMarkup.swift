@@ -1,0 +1,43 @@
+import Harmonic
+
+/// The text of SVG elements: numbers, colours and escaped attribute values, written the same
+/// way every time (so that frames are byte-identical from run to run).
+enum SVGMarkup {
+    /// A coordinate or length: its shortest round-trip decimal, `0` for anything not finite.
+    static func number(_ x: Double) -> String {
+        guard x.isFinite else { return "0" }
+        return NumberText.text(x == 0 ? 0 : x)
+    }
+
+    /// An RGBA colour's red, green and blue as `#rrggbb` (components clamped to 0…1 and
+    /// rounded to 8 bits, as the picture is drawn).
+    static func hex(_ c: SIMD4<Double>) -> String {
+        func byte(_ x: Double) -> String {
+            // Int: clamped to 0…255 first.
+            let v = Int((Swift.min(Swift.max(x.isNaN ? 0 : x, 0), 1) * 255).rounded())
+            let digits = Array("0123456789abcdef")
+            return String(digits[v / 16]) + String(digits[v % 16])
+        }
+        return "#" + byte(c.x) + byte(c.y) + byte(c.z)
+    }
+
+    /// Text with XML's special characters escaped, for attribute values and text content.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// `name="value"` pairs, escaped, each preceded by a space.
+    static func attributes(_ pairs: [(String, String)]) -> String {
+        pairs.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
+    }
+}
