@@ -72,6 +72,7 @@ public enum SVGRasterizer {
                     func channel(_ shift: UInt32) -> UInt8 {
                         let c = UInt32(truncatingIfNeeded: word >> shift) & 0xff
                         guard a > 0 else { return 0 }
+                        // Int: c ≤ a (premultiplied), so the quotient is at most 255.
                         return UInt8(Swift.min(255, (c * 255 + UInt32(a) / 2) / UInt32(a)))
                     }
                     let o = (y * w + x) * 4
