@@ -151,9 +151,8 @@ private struct Context {
     /// One element drawing `path` of `layer` with `style`; a comment when it cannot be drawn.
     mutating func element(_ path: Path, of layer: LayerID, style: [(String, String)], stroke: Double? = nil) {
         guard let projected = ProjectedPath(path, through: worlds[layer.index], tolerance: tolerance) else {
-            body.append(
-                "<!-- \(SVGMarkup.escaped(engine.name(of: layer) ?? "")): not drawn (seen edge-on or behind the eye) -->"
-            )
+            let name = SVGMarkup.escaped(engine.name(of: layer) ?? "")
+            body.append("<!-- \(name): not drawn (seen edge-on or behind the eye) -->")
             return
         }
         var pairs = projected.attributes + style
