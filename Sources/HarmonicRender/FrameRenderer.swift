@@ -71,7 +71,7 @@ public struct FrameRenderer: Sendable {
         }
         text += context.body.joined(separator: "\n")
         text += "\n</svg>\n"
-        return RenderedFrame(svg: text, width: box.size.x, height: box.size.y)
+        return RenderedFrame(svg: text, viewport: box)
     }
 
     /// The box of every layer's bounds in the root space, with the origin.
@@ -278,11 +278,14 @@ private struct Context {
     }
 }
 
-/// An SVG picture and its size in user units (points).
+/// An SVG picture and the part of the root space it shows.
 public struct RenderedFrame: Hashable, Sendable {
     /// The SVG document.
     public let svg: String
-    /// Width and height of the picture, in points.
-    public let width: Double
-    public let height: Double
+    /// The part of the root space drawn, in points (the SVG's `viewBox`).
+    public let viewport: LayerGeometry.Rect
+    /// Width of the picture, in points.
+    public var width: Double { viewport.size.x }
+    /// Height of the picture, in points.
+    public var height: Double { viewport.size.y }
 }

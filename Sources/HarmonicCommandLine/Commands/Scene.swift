@@ -2,6 +2,7 @@ import ArgumentParser
 import Harmonic
 import HarmonicSpec
 import HarmonicEngine
+import HarmonicRender
 
 /// `harmonic scene SCENE`: plays a scripted scene on the engine adapter and writes the
 /// presentation values it shows frame by frame, and its event log.
@@ -38,7 +39,43 @@ struct Scene: ParsableCommand {
     @Flag(name: .long, help: checkHelp)
     var check = false
 
+    /// The picture formats of `--frames`.
+    enum FrameFormat: String, CaseIterable, ExpressibleByArgument {
+        case svg, png
+    }
+
+    @Option(
+        name: .customLong("frames"),
+        help: ArgumentHelp(
+            "Draw the layer tree at each sample time into the directory --output names (new or empty): "
+                + "frame-0000.svg (or .png) and so on, and frames.csv with each frame's time. No table is written."))
+    var frameFormat: FrameFormat?
+
+    @Option(name: .long, help: "PNG frames: pixels per point, in [0.25, 8] (default 1).")
+    var scale: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Frames: the part of the root space drawn, 'x,y,width,height' in points (default: every layer's "
+                + "bounds and the origin, at the first sample time)."))
+    var viewport: String?
+
     func validate() throws {
+        if frameFormat != nil, table.output == nil || table.output == "-" {
+            throw OptionConflict(
+                parameters: ["--frames", "--output"], reason: "--frames writes into the directory --output names")
+        }
+        if frameFormat != nil, table.format == .json || table.velocity {
+            throw OptionConflict(
+                parameters: ["--frames", "--format json or --velocity"], reason: "--frames writes no table")
+        }
+        if scale != nil, frameFormat != .png {
+            throw OptionConflict(parameters: ["--scale", "--frames"], reason: "--scale applies to PNG frames")
+        }
+        if viewport != nil, frameFormat == nil {
+            throw OptionConflict(parameters: ["--viewport", "--frames"], reason: "--viewport applies to frames")
+        }
         if table.format == .json, events != nil {
             throw OptionConflict(
                 parameters: ["--format json", "--events"], reason: "JSON output already contains the events")
@@ -79,6 +116,10 @@ struct Scene: ParsableCommand {
                     + "\(spec.actions.count) action\(spec.actions.count == 1 ? "" : "s"), "
                     + "\(player.records.count) recorded key path\(player.records.count == 1 ? "" : "s"), "
                     + "\(times.count) sample time\(times.count == 1 ? "" : "s")")
+            return
+        }
+        if let frameFormat {
+            try writeFrames(frameFormat, player: player, times: times, directory: output ?? "")
             return
         }
         let writer = SceneWriter(width: player.records.map(\.dimension).max() ?? 1, velocity: velocity)
@@ -154,6 +195,60 @@ struct Scene: ParsableCommand {
         } catch {
             sink.discard()
             eventFile?.discard()
+            throw error
+        }
+    }
+
+    /// Draws the tree at every sample time into a new directory: `frame-NNNN.svg|png` and
+    /// `frames.csv` (frame, time, file), all or nothing.
+    func writeFrames(_ format: FrameFormat, player: ScenePlayer, times: TimeGrid, directory: String)
+        throws(HarmonicError)
+    {
+        try WorkBudget.require(
+            Double(times.count), within: WorkBudget.frames, asked: "\(times.count) frames",
+            lower: "lower --count or --fps")
+        let pixelsPerPoint = try HarmonicError.require(scale ?? 1, named: "--scale", "in [0.25, 8]") {
+            (0.25...8).contains($0)
+        }
+        var box: LayerGeometry.Rect?
+        if let viewport {
+            let parts = viewport.split(separator: ",").map { Double($0.trimmingWhitespace()) }
+            guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+                [x, y, w, h].allSatisfy(\.isFinite), w > 0, h > 0
+            else {
+                throw .invalidParameter(
+                    name: "--viewport", value: "\"\(viewport)\"",
+                    allowed: "x,y,width,height: four finite numbers, sizes > 0")
+            }
+            box = LayerGeometry.Rect(x: x, y: y, width: w, height: h)
+        }
+        let out = try FrameDirectory(path: directory, option: "--output")
+        do throws(HarmonicError) {
+            var index = "frame,time,file\n"
+            let digits = Swift.max(4, String(times.count - 1).count)
+            for (k, t) in times.enumerated() {
+                try player.sample(at: t, velocity: false) { (_, _, _) throws(HarmonicError) in }
+                let frame = try FrameRenderer(viewport: box).render(player.engine)
+                // One viewport for every frame, so that they line up: the first frame's fit.
+                box = frame.viewport
+                let number = String(k)
+                let name = "frame-" + String(repeating: "0", count: Swift.max(0, digits - number.count)) + number
+                let file = name + "." + format.rawValue
+                switch format {
+                case .svg:
+                    try out.write(Array(frame.svg.utf8), named: file)
+                case .png:
+                    let png = try SVGRasterizer.png(
+                        svg: frame.svg, width: frame.width, height: frame.height, scale: pixelsPerPoint,
+                        parameter: "--frames")
+                    try out.write(png, named: file)
+                }
+                index += "\(k),\(SampleWriter.text(t)),\(file)\n"
+            }
+            try out.write(Array(index.utf8), named: "frames.csv")
+            try out.commit()
+        } catch {
+            out.discard()
             throw error
         }
     }

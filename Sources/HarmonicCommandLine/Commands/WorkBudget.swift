@@ -31,6 +31,9 @@ enum WorkBudget {
     /// Animation evaluations of a scene (sample times × actions): 5·10⁷, about 1.7 s.
     static let sceneEvaluations = 50_000_000.0
 
+    /// Frames one `scene --frames` run draws.
+    static let frames = 10_000.0
+
     /// How much more than a closed form one evaluation of `curve` may cost: 10 for keyframes
     /// and paths (a binary search over the segments, and arc-length inversion when paced), 1
     /// for springs, decays, rubber bands and timing functions.
