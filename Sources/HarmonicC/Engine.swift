@@ -2,6 +2,7 @@ import CHarmonic
 import Harmonic
 import HarmonicSpec
 import HarmonicEngine
+import HarmonicRender
 
 /// The object behind a `harmonic_engine *`: the engine and the events it produced that the
 /// caller has not taken yet.
@@ -276,6 +277,48 @@ public func harmonicEngineTransition(
         out.outgoing_offset = (c.outgoing.offset.x, c.outgoing.offset.y)
         out.incoming_offset = (c.incoming.offset.x, c.incoming.offset.y)
         state.pointee = out
+    }
+}
+
+@_cdecl("harmonic_engine_render")
+public func harmonicEngineRender(
+    _ engine: OpaquePointer?, _ format: UnsafePointer<CChar>?, _ viewport: UnsafePointer<Double>?, _ scale: Double,
+    _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        let format = try string(format, "format")
+        guard format == "svg" || format == "png" else {
+            throw .invalid("format", "\"\(format)\"", "\"svg\" or \"png\"")
+        }
+        var box: LayerGeometry.Rect?
+        if let viewport {
+            let v = Array(UnsafeBufferPointer(start: viewport, count: 4))
+            guard v.allSatisfy(\.isFinite), v[2] > 0, v[3] > 0 else {
+                throw .invalid("viewport", "\(v)", "x, y, width, height: finite, sizes > 0")
+            }
+            box = LayerGeometry.Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        if format == "png", !(0.25...8).contains(scale) {
+            throw .invalid("scale", "\(scale)", "in [0.25, 8]")
+        }
+        let bytes = try library { () throws(HarmonicError) -> [UInt8] in
+            let frame = try FrameRenderer(viewport: box).render(h.engine)
+            guard format == "png" else { return Array(frame.svg.utf8) }
+            return try SVGRasterizer.png(
+                svg: frame.svg, width: frame.width, height: frame.height, scale: scale, parameter: "format")
+        }
+        length?.pointee = bytes.count
+        guard capacity >= bytes.count else {
+            throw .invalid(
+                "capacity", "\(capacity)", "at least \(bytes.count) (the picture's bytes)",
+                status: HARMONIC_ERROR_BUFFER_TOO_SMALL)
+        }
+        guard let buffer else { throw .null("buffer") }
+        bytes.withUnsafeBufferPointer { b in
+            for (i, byte) in b.enumerated() { buffer[i] = byte }
+        }
+        if format == "svg", capacity > bytes.count { buffer[bytes.count] = 0 }
     }
 }
 

@@ -69,6 +69,33 @@ import Testing
         #expect(lastError().contains("the closest is opacity"))
     }
 
+    /// A frame through the C interface: the length first, then the bytes; the same SVG the
+    /// renderer writes, NUL-terminated when there is room.
+    @Test func framesAsSVGAndPNG() throws {
+        var engine: OpaquePointer?
+        try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)
+        defer { harmonicEngineDestroy(engine) }
+        var card: Int64 = 0
+        let values = #"{"frame": [10, 10, 50, 30], "backgroundColor": [1, 0, 0, 1]}"#
+        #expect(harmonicEngineAddLayer(engine, "card", -1, values, &card) == HARMONIC_OK)
+        var length = 0
+        var viewport = [0.0, 0, 100, 50]
+        #expect(harmonicEngineRender(engine, "svg", &viewport, 1, nil, 0, &length) == HARMONIC_ERROR_BUFFER_TOO_SMALL)
+        var bytes = [UInt8](repeating: 0xff, count: length + 1)
+        #expect(harmonicEngineRender(engine, "svg", &viewport, 1, &bytes, bytes.count, &length) == HARMONIC_OK)
+        #expect(bytes[length] == 0)
+        let svg = String(decoding: bytes.prefix(length), as: UTF8.self)
+        #expect(svg.contains("viewBox=\"0 0 100 50\"") && svg.contains("#ff0000"))
+        #expect(harmonicEngineRender(engine, "png", nil, 2, nil, 0, &length) == HARMONIC_ERROR_BUFFER_TOO_SMALL)
+        var png = [UInt8](repeating: 0, count: length)
+        #expect(harmonicEngineRender(engine, "png", nil, 2, &png, png.count, &length) == HARMONIC_OK)
+        #expect(png.prefix(4) == [0x89, 0x50, 0x4e, 0x47])
+        #expect(harmonicEngineRender(engine, "gif", nil, 1, nil, 0, &length) == HARMONIC_ERROR_INVALID_ARGUMENT)
+        viewport[2] = 0
+        #expect(harmonicEngineRender(engine, "svg", &viewport, 1, nil, 0, &length) == HARMONIC_ERROR_INVALID_ARGUMENT)
+        #expect(lastError().contains("viewport"))
+    }
+
     @Test func valuesReportTheirSizeAndBadCallsChangeNothing() throws {
         var engine: OpaquePointer?
         try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)

@@ -184,6 +184,31 @@ class Scene:
             incoming_offset=tuple(state.incoming_offset), incoming_is_above=bool(state.incoming_is_above),
         )
 
+    def frame(self, format: str = "svg", viewport: Optional[Sequence[float]] = None,
+              scale: float = 1.0) -> Union[str, bytes]:
+        """A picture of what the layer tree shows now (``harmonic scene --frames``): the SVG
+        document as text, or with ``format="png"`` the PNG bytes drawn by librsvg at `scale`
+        pixels per point. `viewport` is ``(x, y, width, height)`` in points of the root space;
+        by default the picture fits every layer's bounds and the origin."""
+        if format not in ("svg", "png"):
+            raise ValueError(f"format = {format!r} is invalid: must be 'svg' or 'png'")
+        box = None
+        if viewport is not None:
+            v = np.ascontiguousarray(viewport, dtype=np.float64)
+            if v.shape != (4,):
+                raise ValueError(f"viewport = {viewport!r} is invalid: must be (x, y, width, height)")
+            box = v.ctypes.data_as(ctypes.POINTER(ctypes.c_double))
+        length = ctypes.c_size_t()
+        status = lib.harmonic_engine_render(
+            self._handle, format.encode("ascii"), box, scale, None, 0, ctypes.byref(length))
+        if status != BUFFER_TOO_SMALL:  # the length is known either way
+            check(status)
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        check(lib.harmonic_engine_render(
+            self._handle, format.encode("ascii"), box, scale, buffer, length.value + 1, ctypes.byref(length)))
+        data = buffer.raw[:length.value]
+        return data.decode("utf-8") if format == "svg" else data
+
     def events(self) -> List[Event]:
         """Takes every waiting event, oldest first."""
         out = []

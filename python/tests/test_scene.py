@@ -78,3 +78,20 @@ def test_key_paths_are_declared():
     assert scene.model("box", "progress")[0] == 1
     assert list(scene.model("box", "position")) == [60, 40]
     assert list(scene.model("box", "frame")) == [10, 20, 100, 40]
+
+
+def test_frames_as_svg_and_png():
+    scene = harmonic.Scene()
+    scene.add_layer("card", frame=[10, 10, 50, 30], backgroundColor=[1, 0, 0, 1])
+    svg = scene.frame(viewport=(0, 0, 100, 50))
+    assert svg.startswith("<?xml") and 'viewBox="0 0 100 50"' in svg and 'fill="#ff0000"' in svg
+    assert scene.frame(viewport=(0, 0, 100, 50)) == svg
+    png = scene.frame("png", scale=2)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert int.from_bytes(png[16:20], "big") == 120  # the fitted 60-point width at 2 pixels per point
+    import pytest
+
+    with pytest.raises(harmonic.HarmonicError, match="scale"):
+        scene.frame("png", scale=100)
+    with pytest.raises(ValueError):
+        scene.frame("gif")

@@ -36,7 +36,7 @@ extern "C" {
 #endif
 
 /** The ABI version this header describes; compare with harmonic_abi_version() at run time. */
-#define HARMONIC_ABI_VERSION 1
+#define HARMONIC_ABI_VERSION 2
 
 /* ---------------------------------------------------------------------------------------- */
 /* Status and errors                                                                         */
@@ -388,6 +388,19 @@ typedef struct harmonic_transition_state {
 /** The transition state of `layer` at the engine's current time (the last transition added). */
 harmonic_status harmonic_engine_transition(
     const harmonic_engine *engine, harmonic_layer layer, harmonic_transition_state *state);
+
+/**
+ * A picture of what the engine's layer tree shows at its current time (`harmonic scene
+ * --frames`): `format` "svg" (an SVG document, UTF-8) or "png" (drawn by librsvg at `scale`
+ * pixels per point, 0.25…8; Debian's librsvg2-2 must be installed). `viewport` is x, y, width,
+ * height in points of the root space, or NULL to fit every layer's bounds and the origin.
+ * The bytes go to `buffer` (`capacity` bytes); an SVG is followed by a NUL when there is room.
+ * `*length` (ignored when NULL) receives the number of bytes, also when `capacity` is too small
+ * (HARMONIC_ERROR_BUFFER_TOO_SMALL, and nothing is written: call with capacity 0 to ask).
+ */
+harmonic_status harmonic_engine_render(
+    harmonic_engine *engine, const char *format, const double *viewport, double scale, uint8_t *buffer,
+    size_t capacity, size_t *length);
 
 /** What an engine event reports (CAAnimationDelegate and CATransaction completion). */
 typedef enum harmonic_event_kind {
