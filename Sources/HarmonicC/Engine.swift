@@ -84,12 +84,16 @@ public func harmonicEngineAddLayer(
         let values =
             try valuesJSON.map { (json) throws(ABIFailure) in
                 try library { () throws(HarmonicError) in try EmbeddedScene.layerValues(json: String(cString: json)) }
-            } ?? (values: [:], custom: [:])
+            } ?? SceneSpec.Layer(name: "", values: [:])
         guard parent >= -1 else { throw .invalid("parent", "\(parent)", "a layer, or -1 for a root layer") }
         var made = LayerID(0)
         try h.perform { (engine) throws(HarmonicError) in
             made = try engine.makeLayer(
-                named: name, parent: parent < 0 ? nil : layerID(parent), values: values.values, custom: values.custom)
+                named: name, kind: values.kind, parent: parent < 0 ? nil : layerID(parent), values: values.values,
+                custom: values.custom)
+            for (key, value) in values.attributes.sorted(by: { $0.key < $1.key }) {
+                try engine.setAttribute(value, forKey: key, of: made)
+            }
         }
         // Int: an array index, which always fits an Int64.
         layer.pointee = Int64(made.index)
@@ -160,6 +164,21 @@ public func harmonicEngineSetValue(
         let vector = AnimatableVector(Array(UnsafeBufferPointer(start: value, count: count)))
         try h.perform { (engine) throws(HarmonicError) in
             try engine.setValue(vector, forKeyPath: keyPath, of: layerID(layer))
+        }
+    }
+}
+
+@_cdecl("harmonic_engine_set_attribute")
+public func harmonicEngineSetAttribute(
+    _ engine: OpaquePointer?, _ layer: Int64, _ key: UnsafePointer<CChar>?, _ valueJSON: UnsafePointer<CChar>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        let key = try string(key, "key")
+        let json = try string(valueJSON, "value_json")
+        try h.perform { (engine) throws(HarmonicError) in
+            let value = try SceneSpec.attribute(JSONValue.parse(json), key: key, name: key)
+            try engine.setAttribute(value, forKey: key, of: layerID(layer))
         }
     }
 }

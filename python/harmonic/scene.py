@@ -67,6 +67,11 @@ def _json(value: Any, name: str) -> bytes:
     raise TypeError(f"{name} = {value!r} is invalid: must be JSON text or a dict")
 
 
+#: The attribute keys: set at once, never animated (``Scene.set`` takes a name, text or a list).
+_ATTRIBUTES = frozenset(
+    ["fillRule", "lineCap", "lineJoin", "lineDashPattern", "type", "string", "alignmentMode", "scrollMode", "contents"])
+
+
 class Scene:
     """Harmonic's animation engine (Core Animation's model): a tree of layers with animatable
     properties, explicit and implicit animations, ticked by :meth:`advance`.
@@ -154,6 +159,12 @@ class Scene:
         """Sets a model value. It animates implicitly by the transaction's settings; outside a
         transaction it waits with the other changes of this turn for the next :meth:`advance`
         or :meth:`flush`."""
+        if isinstance(value, str) or key_path in _ATTRIBUTES:
+            # An attribute (``lineCap``, ``string``, ``lineDashPattern``, …): set at once.
+            encoded = value.tolist() if isinstance(value, np.ndarray) else value
+            check(lib.harmonic_engine_set_attribute(
+                self._handle, self._layer(layer), key_path.encode("utf-8"), _json(encoded, "value")))
+            return
         v = np.atleast_1d(np.ascontiguousarray(value, dtype=np.float64))
         check(lib.harmonic_engine_set_value(
             self._handle, self._layer(layer), key_path.encode("utf-8"), v.ctypes.data, v.shape[0]))

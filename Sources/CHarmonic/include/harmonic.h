@@ -333,6 +333,14 @@ harmonic_status harmonic_engine_set_value(
  * committed with its transaction (outside one: the next harmonic_engine_advance or
  * harmonic_engine_flush); invalid animations are refused here, not at the commit.
  */
+/**
+ * Sets an attribute of `layer` at once (never animated): `key` is `fillRule`, `lineCap`,
+ * `lineJoin`, `lineDashPattern`, `type`, `string`, `alignmentMode`, `scrollMode` or `contents`,
+ * `value_json` a JSON string (a name or text) or array of numbers (`"round"`, `[4, 2]`).
+ */
+harmonic_status harmonic_engine_set_attribute(
+    harmonic_engine *engine, harmonic_layer layer, const char *key, const char *value_json);
+
 harmonic_status harmonic_engine_add_animation(
     harmonic_engine *engine, harmonic_layer layer, const char *key, const char *animation_json);
 

@@ -26,10 +26,13 @@ extension AnimationEngine {
         return entry.default
     }
 
+    /// The class of `layer`.
+    public func kind(of layer: LayerID) throws(HarmonicError) -> LayerKind { try store(layer).kind }
+
     /// Whether `layer` has a property named `name` now: a standard one (they always exist),
     /// `path` or `shadowPath` once given, or a custom one.
     public func hasProperty(_ name: String, of layer: LayerID) throws(HarmonicError) -> Bool {
         let s = try store(layer)
-        return s.slotIndex[name] != nil || StandardLayerProperty.defaults[name] != nil
+        return s.slotIndex[name] != nil || StandardLayerProperty.standard(name, kind: s.kind) != nil
     }
 }

@@ -53,7 +53,7 @@ extension AnimationEngine {
         if slot.offset + slot.dimension > values.count {
             // The property got its slot after the snapshot: a standard property that was never
             // read or set until then showed its default; a custom one did not exist.
-            guard let standard = StandardLayerProperty.defaults[slot.name] else { return nil }
+            guard let standard = StandardLayerProperty.standard(slot.name, kind: s.kind) else { return nil }
             values += Array(repeating: 0, count: slot.offset + slot.dimension - values.count)
             values.replaceSubrange(slot.offset..<(slot.offset + slot.dimension), with: standard.value)
         }

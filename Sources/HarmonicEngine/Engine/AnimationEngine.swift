@@ -95,13 +95,15 @@ public final class AnimationEngine {
     ///     other values; other names define custom properties under
     ///     ``KeyPathPolicy/keyValueCoding`` and are errors under ``KeyPathPolicy/declared``.
     ///     Initial values never animate.
+    ///   - kind: Its class (``LayerKind``): a gradient, replicator, text or scroll layer has the
+    ///     standard properties of its kind besides every layer's.
     ///   - custom: Custom properties the layer declares, with their initial values (one number
     ///     or a vector), under either policy. A name may not be a standard property's.
     /// - Throws: ``/Harmonic/HarmonicError`` for a duplicate or empty name, an unknown parent, a value with
     ///   the wrong number of components, or a non-finite number.
     @discardableResult
     public func makeLayer(
-        named name: String, parent: LayerID? = nil, values: [String: AnimatableVector] = [:],
+        named name: String, kind: LayerKind = .layer, parent: LayerID? = nil, values: [String: AnimatableVector] = [:],
         custom: [String: AnimatableVector] = [:]
     ) throws(HarmonicError) -> LayerID {
         guard !name.isEmpty else { throw .invalidParameter(name: "layer name", value: "\"\"", allowed: "non-empty") }
@@ -118,14 +120,14 @@ public final class AnimationEngine {
                 throw .invalidParameter(name: "layer \(name) values", value: key, allowed: "property names without '.'")
             }
             let numbers = try Self.finite(value, named: "\(name).\(key)")
-            if let standard = StandardLayerProperty.defaults[key] {
+            if let standard = StandardLayerProperty.standard(key, kind: kind) {
                 try Self.requireDimension(numbers, standard.shape.dimension, named: "\(name).\(key)")
                 initial.append((key, standard.shape, numbers))
             } else if key == StandardLayerProperty.frame {
                 try Self.requireDimension(numbers, 4, named: "\(name).\(key)")
                 frame = numbers
-            } else if keyPathPolicy == .declared, !StandardLayerProperty.pathNames.contains(key) {
-                throw KeyPathResolver.unknown(key, layer: name, known: [], declaring: true)
+            } else if keyPathPolicy == .declared, !StandardLayerProperty.isDefinedByValue(key, kind: kind) {
+                throw KeyPathResolver.unknown(key, layer: name, kind: kind, known: [], declaring: true)
             } else {
                 initial.append(try Self.customProperty(key, numbers, layer: name))
             }
@@ -144,7 +146,7 @@ public final class AnimationEngine {
             }
             initial.append(try Self.customProperty(key, try Self.finite(value, named: "\(name).\(key)"), layer: name))
         }
-        let index = storage.append(name: name, capacity: initial.reduce(0) { $0 + $1.2.count } + 16)
+        let index = storage.append(name: name, kind: kind, capacity: initial.reduce(0) { $0 + $1.2.count } + 16)
         registry.addLayer()
         clocks.append(timing: .layer, parent: parent?.index ?? -1)
         tree.append(index, parent: parent?.index ?? -1)

@@ -20,10 +20,10 @@ enum KeyPathResolver {
     ) throws(HarmonicError) -> ResolvedKeyPath {
         let (name, sub) = splitKeyPath(keyPath)
         var slotIndex = s.slotIndex[name]
-        if slotIndex == nil, let standard = StandardLayerProperty.defaults[name] {
+        if slotIndex == nil, let standard = StandardLayerProperty.standard(name, kind: s.kind) {
             slotIndex = storage.addSlot(to: s.index, name: name, shape: standard.shape, value: standard.value)
         }
-        let defines = policy == .keyValueCoding || StandardLayerProperty.pathNames.contains(name)
+        let defines = policy == .keyValueCoding || StandardLayerProperty.isDefinedByValue(name, kind: s.kind)
         if slotIndex == nil, sub == nil, defines, name != StandardLayerProperty.frame, let value, !value.isEmpty,
             !name.isEmpty
         {
@@ -37,7 +37,7 @@ enum KeyPathResolver {
                     allowed: "frame only whole, to set or read (it is derived: animate position and bounds)")
             }
             throw unknown(
-                keyPath, layer: s.name, known: s.slots.map(\.name),
+                keyPath, layer: s.name, kind: s.kind, known: s.slots.map(\.name),
                 declaring: policy == .declared && value != nil && sub == nil)
         }
         let slot = s.slots[index]
@@ -66,10 +66,14 @@ enum KeyPathResolver {
 
     /// The error for a key path that names no property of layer `layer`: the name and the
     /// closest known one (a standard property, `frame`, or one of `known`, the layer's own).
-    static func unknown(_ keyPath: String, layer: String, known: [String], declaring: Bool) -> HarmonicError {
+    static func unknown(_ keyPath: String, layer: String, kind: LayerKind, known: [String], declaring: Bool)
+        -> HarmonicError
+    {
         let (name, _) = splitKeyPath(keyPath)
-        var allowed = "a property of layer \(layer)"
-        if let closest = KeyPathSuggestion.closest(to: name, among: StandardLayerProperty.knownNames + known) {
+        var allowed = "a property of layer \(layer)" + (kind == .layer ? "" : " (a \(kind.rawValue) layer)")
+        if let closest = KeyPathSuggestion.closest(
+            to: name, among: StandardLayerProperty.knownNames(kind: kind) + known)
+        {
             allowed += " (the closest is \(closest))"
         }
         if declaring { allowed += "; declare a custom property in the layer's custom values" }

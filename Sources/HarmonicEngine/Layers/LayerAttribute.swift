@@ -10,42 +10,56 @@ public enum LayerAttribute: Hashable, Sendable {
     case name(String)
     /// Numbers (a dash pattern's lengths).
     case numbers([Double])
+    /// Free text (a text layer's `string`, a `contents` identifier).
+    case text(String)
 
-    /// The attributes a layer knows, with their allowed names (empty for number lists) and
-    /// defaults, from Apple's `CAShapeLayer`: `fillRule` `nonZero` (`evenOdd`), `lineCap`
-    /// `butt` (`round`, `square`), `lineJoin` `miter` (`round`, `bevel`), `lineDashPattern`
-    /// none (lengths in points, on then off, repeated; an empty list is a solid line).
-    public static let known: [String: (names: [String], default: LayerAttribute)] = [
-        "fillRule": (["nonZero", "evenOdd"], .name("nonZero")),
-        "lineCap": (["butt", "round", "square"], .name("butt")),
-        "lineJoin": (["miter", "round", "bevel"], .name("miter")),
-        "lineDashPattern": ([], .numbers([])),
+    /// What a key takes.
+    public enum Values: Hashable, Sendable {
+        /// One of these names.
+        case names([String])
+        /// A list of non-negative lengths.
+        case lengths
+        /// Any text.
+        case text
+    }
+
+    /// The attributes a layer knows, with what they take and their defaults, from Apple's
+    /// `CAShapeLayer` (`fillRule` `nonZero`; `lineCap` `butt`; `lineJoin` `miter`;
+    /// `lineDashPattern` none — lengths in points, on then off, repeated), `CAGradientLayer`
+    /// (`type` `axial`), `CATextLayer` (`string` empty, `alignmentMode` `natural`),
+    /// `CAScrollLayer` (`scrollMode` `both`) and `CALayer` (`contents`: an identifier, empty
+    /// for none — the name of an image file or a data URI, or any name, drawn as a labelled
+    /// placeholder).
+    public static let known: [String: (values: Values, default: LayerAttribute)] = [
+        "fillRule": (.names(["nonZero", "evenOdd"]), .name("nonZero")),
+        "lineCap": (.names(["butt", "round", "square"]), .name("butt")),
+        "lineJoin": (.names(["miter", "round", "bevel"]), .name("miter")),
+        "lineDashPattern": (.lengths, .numbers([])),
+        "type": (.names(["axial", "radial", "conic"]), .name("axial")),
+        "string": (.text, .text("")),
+        "alignmentMode": (.names(["natural", "left", "right", "center", "justified"]), .name("natural")),
+        "scrollMode": (.names(["none", "vertically", "horizontally", "both"]), .name("both")),
+        "contents": (.text, .text("")),
     ]
 
     /// Checks a value for `key`.
     ///
     /// - Throws: ``/Harmonic/HarmonicError`` naming `key` for an unknown key, a name the key
-    ///   does not have, numbers for a named key (or the reverse), or a dash length that is
-    ///   negative or not finite, or a dash pattern whose lengths are all 0.
+    ///   does not have, a value of the wrong form, or a dash pattern with a length that is
+    ///   negative or not finite, or whose lengths are all 0.
     public static func validated(_ value: LayerAttribute, forKey key: String) throws(HarmonicError) -> LayerAttribute {
         guard let entry = known[key] else {
             throw .invalidParameter(
                 name: "attribute", value: "\"\(key)\"", allowed: "one of " + known.keys.sorted().joined(separator: ", ")
             )
         }
-        switch value {
-        case let .name(name):
-            guard entry.names.contains(name) else {
+        switch (value, entry.values) {
+        case let (.name(name), .names(names)):
+            guard names.contains(name) else {
                 throw .invalidParameter(
-                    name: key, value: "\"\(name)\"",
-                    allowed: entry.names.isEmpty
-                        ? "a list of numbers" : "one of " + entry.names.joined(separator: ", "))
+                    name: key, value: "\"\(name)\"", allowed: "one of " + names.joined(separator: ", "))
             }
-        case let .numbers(numbers):
-            guard entry.names.isEmpty else {
-                throw .invalidParameter(
-                    name: key, value: "numbers", allowed: "one of " + entry.names.joined(separator: ", "))
-            }
+        case let (.numbers(numbers), .lengths):
             for (i, x) in numbers.enumerated() {
                 try HarmonicError.require(x, named: "\(key)[\(i)]", ">= 0") { $0 >= 0 }
             }
@@ -53,6 +67,18 @@ public enum LayerAttribute: Hashable, Sendable {
                 throw .invalidParameter(
                     name: key, value: "all zero", allowed: "lengths with at least one above 0 (or none: solid)")
             }
+        case (.text, .text):
+            break
+        case let (.name(name), .text):
+            return .text(name)
+        default:
+            let allowed: String
+            switch entry.values {
+            case let .names(names): allowed = "one of " + names.joined(separator: ", ")
+            case .lengths: allowed = "a list of lengths"
+            case .text: allowed = "text"
+            }
+            throw .invalidParameter(name: key, value: "\(value)", allowed: allowed)
         }
         return value
     }

@@ -12,6 +12,8 @@ final class LayerRecord {
     let name: String
     /// The layer's index in the engine.
     let index: Int
+    /// Its class, which decides its standard properties.
+    let kind: LayerKind
     var slots: [PropertySlot] = []
     var slotIndex: [String: Int] = [:]
     var model: [Double] = []
@@ -27,8 +29,9 @@ final class LayerRecord {
     /// The rules for colour and discrete properties (``PresentationRule``), in slot order.
     var presentationRules: [PresentationRule] = []
 
-    init(name: String, index: Int) {
+    init(name: String, index: Int, kind: LayerKind = .layer) {
         self.name = name
         self.index = index
+        self.kind = kind
     }
 }

@@ -27,8 +27,8 @@ struct LayerStorage {
     func index(named name: String) -> Int? { byName[name] }
 
     /// Adds an empty layer with room for `capacity` numbers; returns its index.
-    mutating func append(name: String, capacity: Int) -> Int {
-        let store = LayerRecord(name: name, index: layers.count)
+    mutating func append(name: String, kind: LayerKind = .layer, capacity: Int) -> Int {
+        let store = LayerRecord(name: name, index: layers.count, kind: kind)
         layers.append(store)
         byName[name] = store.index
         isStale.append(false)

@@ -31,10 +31,42 @@ public enum StandardLayerProperty {
     /// `frame`), so that a custom property cannot take it.
     public static func isReserved(_ name: String) -> Bool {
         defaults[name] != nil || pathNames.contains(name) || name == frame
+            || kindDefaults.values.contains { $0[name] != nil } || listNames.values.contains { $0.contains(name) }
     }
 
-    /// Every name a layer knows without declaring it, sorted.
-    static let knownNames: [String] = (Array(defaults.keys) + Array(pathNames) + [frame]).sorted()
+    /// The standard properties of one kind of layer besides ``defaults`` (``LayerKind``), with
+    /// Apple's defaults for `CAGradientLayer`, `CAReplicatorLayer` and `CATextLayer`.
+    public static let kindDefaults: [LayerKind: [String: (shape: PropertyShape, value: [Double])]] = [
+        .gradient: ["startPoint": (.vector(2), [0.5, 0]), "endPoint": (.vector(2), [0.5, 1])],
+        .replicator: [
+            "instanceCount": (.scalar, [1]), "instanceDelay": (.scalar, [0]),
+            "instanceTransform": (.transform, Transform3D.identity.components),
+            "instanceColor": (.vector(4), [1, 1, 1, 1]), "instanceRedOffset": (.scalar, [0]),
+            "instanceGreenOffset": (.scalar, [0]), "instanceBlueOffset": (.scalar, [0]),
+            "instanceAlphaOffset": (.scalar, [0]),
+        ],
+        .text: ["fontSize": (.scalar, [36]), "foregroundColor": (.vector(4), [1, 1, 1, 1])],
+    ]
+
+    /// The properties of one kind of layer whose length is set by their first value (lists:
+    /// a gradient's `colors`, four numbers a colour, and `locations`); they exist once given.
+    public static let listNames: [LayerKind: Set<String>] = [.gradient: ["colors", "locations"]]
+
+    /// The standard property `name` of a layer of `kind`, if it is one.
+    public static func standard(_ name: String, kind: LayerKind) -> (shape: PropertyShape, value: [Double])? {
+        defaults[name] ?? kindDefaults[kind]?[name]
+    }
+
+    /// Whether a layer of `kind` defines `name` from its first value (paths, lists).
+    static func isDefinedByValue(_ name: String, kind: LayerKind) -> Bool {
+        pathNames.contains(name) || listNames[kind]?.contains(name) == true
+    }
+
+    /// Every name a layer of `kind` knows without declaring it, sorted.
+    static func knownNames(kind: LayerKind) -> [String] {
+        (Array(defaults.keys) + Array(pathNames) + [frame] + Array(kindDefaults[kind]?.keys ?? [:].keys)
+            + Array(listNames[kind] ?? [])).sorted()
+    }
 
     /// Shape and default value of each standard property.
     public static let defaults: [String: (shape: PropertyShape, value: [Double])] = [

@@ -19,9 +19,7 @@ package enum EmbeddedScene {
 
     /// A layer's initial model values: an object of property name → number, array of numbers
     /// or SVG path data, and under `custom` an object of the custom properties it declares.
-    package static func layerValues(json: String) throws(HarmonicError)
-        -> (values: [String: AnimatableVector], custom: [String: AnimatableVector])
-    {
-        try SceneSpec.layerValuesAndCustom(JSONValue.parse(json), name: "values")
+    package static func layerValues(json: String) throws(HarmonicError) -> SceneSpec.Layer {
+        try SceneSpec.layerDescription(JSONValue.parse(json), name: "values")
     }
 }

@@ -9,7 +9,7 @@ import HarmonicEngine
 /// | `add` | `{layer, key, animation}` | `add(_:forKey:to:)` (replaces the key) |
 /// | `remove` | `{layer, key}` | `removeAnimation(forKey:from:)` |
 /// | `removeAll` | layer name | `removeAllAnimations(from:)` |
-/// | `set` | `{layer, keyPath, value, transaction?}` | `setValue` (open, own or implicit transaction) |
+/// | `set` | `{layer, keyPath, value, transaction?}` | `setValue` (open, own or implicit transaction); an attribute (`lineCap`, `string`, …) changes at once |
 /// | `begin` | transaction settings or `{}` | opens a (nested) transaction |
 /// | `commit` | `{}` | closes the innermost transaction |
 /// | `flush` | `{}` | commits the implicit transaction now (`flush()`) |
@@ -50,6 +50,8 @@ package struct SceneAction {
         case remove(layer: String, key: String)
         case removeAll(layer: String)
         case set(layer: String, keyPath: String, value: AnimatableVector, transaction: TransactionChanges?)
+        /// A `set` of an attribute (``/HarmonicEngine/LayerAttribute``): at once, never animated.
+        case setAttribute(layer: String, key: String, value: LayerAttribute)
         case begin(TransactionChanges?)
         case commit
         case flush
@@ -185,6 +187,13 @@ package struct SceneAction {
         case "set":
             let layer = try required(r.string("layer"), r, "layer")
             let keyPath = try required(r.string("keyPath"), r, "keyPath")
+            if LayerAttribute.known[keyPath] != nil {
+                let value = try required(r.value("value"), r, "value")
+                kind = .setAttribute(
+                    layer: layer, key: keyPath,
+                    value: try SceneSpec.attribute(value, key: keyPath, name: r.name("value")))
+                break
+            }
             let value = try required(r.vector("value", allowsPath: true), r, "value")
             let settings = try r.value("transaction").map { (v) throws(HarmonicError) in
                 try transaction(v, r.name("transaction"))

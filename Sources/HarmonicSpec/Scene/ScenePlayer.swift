@@ -35,7 +35,10 @@ package final class ScenePlayer {
             }
             do {
                 let id = try engine.makeLayer(
-                    named: layer.name, parent: parent, values: layer.values, custom: layer.custom)
+                    named: layer.name, kind: layer.kind, parent: parent, values: layer.values, custom: layer.custom)
+                for (key, value) in layer.attributes.sorted(by: { $0.key < $1.key }) {
+                    try engine.setAttribute(value, forKey: key, of: id)
+                }
                 if let timing = layer.timing { try engine.setTiming(timing, of: id) }
             } catch {
                 throw error.prefixingParameter(with: "layers[\(i)]")
@@ -81,6 +84,7 @@ package final class ScenePlayer {
             case let .remove(l, _): try layer(l, "remove.layer")
             case let .removeAll(l): try layer(l, "removeAll")
             case let .set(l, _, _, _): try layer(l, "set.layer")
+            case let .setAttribute(l, _, _): try layer(l, "set.layer")
             case let .retarget(l, _, _, _): try layer(l, "retarget.layer")
             case let .fling(l, _, _, _): try layer(l, "fling.layer")
             case let .flingAnimator(name, _, _, _): try animator(name, "flingAnimator.name")
@@ -274,6 +278,8 @@ package final class ScenePlayer {
             try engine.addSublayer(layer(l), to: parent.map { (p) throws(HarmonicError) in try layer(p) }, at: index)
         case let .removeFromSuperlayer(l):
             try engine.removeFromSuperlayer(layer(l))
+        case let .setAttribute(l, key, value):
+            try engine.setAttribute(value, forKey: key, of: layer(l))
         case let .setActions(l, actions):
             try engine.setActions(actions, of: layer(l))
         case let .transition(l, animation):

@@ -32,7 +32,25 @@ package struct SceneSpec {
         package var values: [String: AnimatableVector]
         /// Custom properties the layer declares, with their initial values.
         package var custom: [String: AnimatableVector] = [:]
+        /// Attributes given among the values (``/HarmonicEngine/LayerAttribute``).
+        package var attributes: [String: LayerAttribute] = [:]
+        /// Its class (`kind`, default `layer`).
+        package var kind: LayerKind = .layer
         package var timing: MediaTiming?
+
+        package init(
+            name: String, parent: String? = nil, values: [String: AnimatableVector],
+            custom: [String: AnimatableVector] = [:], attributes: [String: LayerAttribute] = [:],
+            kind: LayerKind = .layer, timing: MediaTiming? = nil
+        ) {
+            self.name = name
+            self.parent = parent
+            self.values = values
+            self.custom = custom
+            self.attributes = attributes
+            self.kind = kind
+            self.timing = timing
+        }
     }
 
     package struct Sample {
@@ -59,10 +77,11 @@ package struct SceneSpec {
             guard let name = try r.string("name") else {
                 throw .invalidParameter(name: r.name("name"), value: "missing", allowed: "a unique layer name")
             }
-            let values =
+            let given =
                 try r.value("values").map { (v) throws(HarmonicError) in
-                    try layerValues(v, name: r.name("values"))
-                } ?? [:]
+                    try layerValuesAndAttributes(v, name: r.name("values"))
+                } ?? (values: [:], attributes: [:])
+            let kind = try Self.kind(r.string("kind"), name: r.name("kind"))
             var timing: MediaTiming?
             if let t = r.value("timing") {
                 var tr = try SpecReader(t, path: r.name("timing"))
@@ -76,7 +95,9 @@ package struct SceneSpec {
                     try layerValues(v, name: r.name("custom"))
                 } ?? [:]
             layers.append(
-                Layer(name: name, parent: try r.string("parent"), values: values, custom: custom, timing: timing))
+                Layer(
+                    name: name, parent: try r.string("parent"), values: given.values, custom: custom,
+                    attributes: given.attributes, kind: kind, timing: timing))
             try r.finish()
         }
         var actions: [SceneAction] = []
@@ -128,26 +149,80 @@ package struct SceneSpec {
             }
         } else {
             for layer in layers {
-                for key in layer.values.keys.sorted() { record.append((layer.name, key)) }
+                for key in layer.values.keys.sorted() where key != StandardLayerProperty.frame {
+                    record.append((layer.name, key))
+                }
             }
         }
         try top.finish(known: ["layers", "actions", "sample", "record"])
         return SceneSpec(layers: layers, actions: actions, sample: sample, record: record)
     }
 
-    /// A layer's values and declared custom properties from one object (the C interface's and
-    /// the Python package's form): its members are values, except `custom`, an object of the
-    /// custom properties.
-    package static func layerValuesAndCustom(_ value: JSONValue, name: String) throws(HarmonicError)
-        -> (values: [String: AnimatableVector], custom: [String: AnimatableVector])
-    {
+    /// A layer's values, attributes, declared custom properties and kind from one object (the
+    /// C interface's and the Python package's form): its members are values and attributes,
+    /// except `custom`, an object of the custom properties, and `kind`.
+    package static func layerDescription(_ value: JSONValue, name: String) throws(HarmonicError) -> Layer {
         guard case var .object(members) = value else {
             throw .invalidParameter(name: name, value: value.summary, allowed: "an object of property values")
         }
         let custom = try members.removeValue(forKey: "custom").map { (v) throws(HarmonicError) in
             try layerValues(v, name: name + ".custom")
         }
-        return (try layerValues(.object(members), name: name), custom ?? [:])
+        var kind = LayerKind.layer
+        if let k = members.removeValue(forKey: "kind") {
+            guard case let .string(text) = k else {
+                throw .invalidParameter(name: name + ".kind", value: k.summary, allowed: "a layer kind's name")
+            }
+            kind = try Self.kind(text, name: name + ".kind")
+        }
+        let given = try layerValuesAndAttributes(.object(members), name: name)
+        return Layer(
+            name: "", values: given.values, custom: custom ?? [:], attributes: given.attributes, kind: kind)
+    }
+
+    /// A layer kind by name (`nil`: `layer`).
+    static func kind(_ text: String?, name: String) throws(HarmonicError) -> LayerKind {
+        guard let text else { return .layer }
+        guard let kind = LayerKind(rawValue: text) else {
+            throw .invalidParameter(
+                name: name, value: "\"\(text)\"",
+                allowed: "one of " + LayerKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return kind
+    }
+
+    /// A layer's `values` split into numbers and attributes (``/HarmonicEngine/LayerAttribute``:
+    /// a name as a string, dash lengths as an array, text as a string).
+    package static func layerValuesAndAttributes(_ value: JSONValue, name: String) throws(HarmonicError)
+        -> (values: [String: AnimatableVector], attributes: [String: LayerAttribute])
+    {
+        guard case var .object(members) = value else {
+            throw .invalidParameter(name: name, value: value.summary, allowed: "an object of property values")
+        }
+        var attributes: [String: LayerAttribute] = [:]
+        for key in LayerAttribute.known.keys {
+            guard let v = members.removeValue(forKey: key) else { continue }
+            attributes[key] = try attribute(v, key: key, name: name + ".\(key)")
+        }
+        return (try layerValues(.object(members), name: name), attributes)
+    }
+
+    /// An attribute's value from JSON: a string (a name or text) or an array of numbers.
+    package static func attribute(_ value: JSONValue, key: String, name: String) throws(HarmonicError)
+        -> LayerAttribute
+    {
+        let given: LayerAttribute
+        if case let .string(text) = value {
+            given = .name(text)
+        } else {
+            given = .numbers(try SpecReader.vector(value, name: name).components)
+        }
+        do {
+            return try LayerAttribute.validated(given, forKey: key)
+        } catch {
+            let prefix = name.split(separator: ".").dropLast().joined(separator: ".")
+            throw prefix.isEmpty ? error : error.prefixingParameter(with: prefix)
+        }
     }
 
     /// A layer's `values`: an object of property name → number, array of numbers, or SVG path
