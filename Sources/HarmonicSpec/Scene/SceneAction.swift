@@ -9,7 +9,7 @@ import HarmonicEngine
 /// | `add` | `{layer, key, animation}` | `add(_:forKey:to:)` (replaces the key) |
 /// | `remove` | `{layer, key}` | `removeAnimation(forKey:from:)` |
 /// | `removeAll` | layer name | `removeAllAnimations(from:)` |
-/// | `set` | `{layer, keyPath, value, transaction?}` | `setValue` (open, own or implicit transaction); an attribute (`lineCap`, `string`, …) changes at once |
+/// | `set` | `{layer, keyPath, value, transaction?}` | `setValue` (open, own or implicit transaction) |
 /// | `begin` | transaction settings or `{}` | opens a (nested) transaction |
 /// | `commit` | `{}` | closes the innermost transaction |
 /// | `flush` | `{}` | commits the implicit transaction now (`flush()`) |
@@ -31,6 +31,8 @@ import HarmonicEngine
 /// | `hitTest` | `{point, layer?, presentation?}` | answers with a `hitTest` event, detail `layer=NAME` or `layer=` |
 /// | `convertPoint` | `{point, from?, to?, presentation?}` | a `convertPoint` event, `x=…,y=…` or `unmapped` |
 /// | `transition` | `{layer, type, subtype?, duration?, …Progress?}` | a `CATransition` under the key `transition` |
+///
+/// A `set` of an attribute (`lineCap`, `string`, `lineDashPattern`, …) changes it at once.
 ///
 /// `hitTest` takes the point in `layer`'s superlayer's space (no `layer`: the root space, every
 /// root layer); `convertPoint` converts between two layers' spaces (a missing one: the root
