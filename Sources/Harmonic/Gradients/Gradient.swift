@@ -21,11 +21,12 @@
 /// `endPoint` `e` (Apple's unit coordinate space of the layer; `(0, 0)` the top-left on a
 /// y-down screen), with `S = s·size`, `E = e·size` and `P` the point in the same units:
 ///
-/// | kind | `t` | Apple |
-/// |---|---|---|
-/// | `axial` | `(P − S)·(E − S) / |E − S|²` — constant along lines perpendicular to `SE` | `kCAGradientLayerAxial` |
-/// | `radial` | `|((P − S)_x / r_x, (P − S)_y / r_y)|`, `r = |E − S|` per axis — ellipses about `S` | `.radial`: "startPoint … center, endPoint … the outer edge" |
-/// | `conic` | `(θ(P − S) − θ(E − S)) / 2π` mod 1, `θ` the angle from +x towards +y | `.conic`: "sweeps around a central point" |
+/// - `axial` (`kCAGradientLayerAxial`): `t = (P − S)·(E − S) / |E − S|²`, constant along lines
+///   perpendicular to `SE`.
+/// - `radial` ("startPoint … the center, endPoint … the outer edge"):
+///   `t = |((P − S)_x / r_x, (P − S)_y / r_y)|` with `r = |E − S|` per axis: ellipses about `S`.
+/// - `conic` ("sweeps around a central point"): `t = (θ(P − S) − θ(E − S)) / 2π` mod 1, `θ` the
+///   angle from +x towards +y.
 ///
 /// Degenerate geometry: an axial gradient whose ends coincide shows its first colour; a
 /// radial one with a zero radius on an axis its last colour (every point is beyond its edge);
