@@ -26,6 +26,16 @@ struct ProjectedPath {
     /// across it).
     static func isAffine(_ m: Transform3D) -> Bool { m[0, 3] == 0 && m[1, 3] == 0 && m[3, 3] != 0 }
 
+    /// `matrix(a b c d e f)` of an affine `m`, or `nil` when it has perspective or is
+    /// singular on the plane.
+    static func affineMatrix(_ m: Transform3D) -> String? {
+        guard isAffine(m) else { return nil }
+        let w = m[3, 3]
+        let a = m[0, 0] / w, b = m[0, 1] / w, c = m[1, 0] / w, d = m[1, 1] / w
+        guard a * d - b * c != 0 else { return nil }
+        return "matrix(" + [a, b, c, d, m[3, 0] / w, m[3, 1] / w].map(SVGMarkup.number).joined(separator: " ") + ")"
+    }
+
     /// The path through `m`; `nil` when the plane is seen edge-on (a singular map) or part of
     /// the path is behind the eye.
     init?(_ path: Path, through m: Transform3D, tolerance: Double) {

@@ -73,6 +73,8 @@ public final class AnimationEngine {
     public var keyPathPolicy: KeyPathPolicy = .keyValueCoding
     /// Attributes set per layer (``LayerAttribute``); a key not set has its default.
     var attributes: [Int: [String: LayerAttribute]] = [:]
+    /// The mask of each masked layer (``setMask(_:of:)``).
+    var masks: [Int: Int] = [:]
 
     /// Creates an empty engine whose clock reads `time`.
     ///

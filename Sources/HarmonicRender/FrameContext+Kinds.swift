@@ -1,0 +1,331 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Harmonic
+import HarmonicEngine
+
+/// What each kind of layer draws besides every layer's background and border: replicator
+/// instances, gradients, text, contents, shapes and shadows.
+extension FrameContext {
+    /// The most instances a replicator draws of each sublayer.
+    static let maximumInstances = 10_000
+
+    /// Instance `i` (0 ≤ i < `instanceCount`) of `sublayer` in a replicator
+    /// (`CAReplicatorLayer`): its values read `i·instanceDelay` earlier, placed by
+    /// `instanceTransform` applied `i` times about the replicator's centre ("the matrix is
+    /// applied relative to the center of the replicator layer"), and its colours multiplied by
+    /// `instanceColor + i·(instanceRedOffset, …, instanceAlphaOffset)`, clamped to 0…1.
+    mutating func drawInstances(
+        of sublayer: LayerID, in replicator: LayerID, _ place: Placement, local: Transform3D,
+        replicator geometry: LayerGeometry
+    ) throws(HarmonicError) {
+        let t = place.time
+        let requested = try scalar("instanceCount", replicator, t)
+        guard requested >= 1 else { return }
+        // Int: clamped to 1…maximumInstances first.
+        let count = Int(Swift.min(requested.rounded(.down), Double(Self.maximumInstances)))
+        if requested > Double(Self.maximumInstances) {
+            note(replicator, "instanceCount \(requested) drawn as \(count)")
+        }
+        let delay = try scalar("instanceDelay", replicator, t)
+        let step = try Transform3D(components: value("instanceTransform", replicator, t))
+        let base = try value("instanceColor", replicator, t)
+        let offsets = SIMD4(
+            try scalar("instanceRedOffset", replicator, t), try scalar("instanceGreenOffset", replicator, t),
+            try scalar("instanceBlueOffset", replicator, t), try scalar("instanceAlphaOffset", replicator, t))
+        let centre = geometry.bounds.origin + geometry.bounds.size / 2
+        let toCentre = Transform3D.translation(x: -centre.x, y: -centre.y)
+        let fromCentre = Transform3D.translation(x: centre.x, y: centre.y)
+        var power = Transform3D.identity
+        let now = t ?? engine.time
+        for i in 0..<count {
+            let shifted: Double? = i == 0 ? t : now - Double(i) * delay
+            let sublocal = i == 0 ? local : try self.geometry(sublayer, shifted).toSuperlayer(geometry)
+            let instance = toCentre.concatenating(power).concatenating(fromCentre)
+            var tint = (SIMD4(base[0], base[1], base[2], base[3]) + Double(i) * offsets)
+                .clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+            if let outer = place.tint { tint *= outer }
+            let world = sublocal.concatenating(instance).concatenating(place.world)
+            try draw(sublayer, Placement(world: world, time: shifted, tint: tint == SIMD4(repeating: 1) ? nil : tint))
+            power = power.concatenating(step)
+        }
+    }
+
+    /// A gradient layer (`CAGradientLayer`): `colors` at `locations` (evenly spread when
+    /// absent) from `startPoint` to `endPoint` by `type` (``/Harmonic/Gradient``), over the
+    /// bounds with their corners. Axial and radial gradients are SVG gradients in the layer's
+    /// space, exact under affine transforms; a conic one (which SVG lacks) is 360 wedges of one
+    /// degree, each the colour at its middle angle; under perspective every gradient is drawn
+    /// as a 64 × 64 grid of cells, each the colour at its centre.
+    mutating func drawGradient(_ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect, radius: Double)
+        throws(HarmonicError)
+    {
+        let t = place.time
+        guard try engine.hasProperty("colors", of: layer) else { return }
+        let numbers = try value("colors", layer, t)
+        guard numbers.count >= 4, numbers.count % 4 == 0 else {
+            note(layer, "colors is not a list of RGBA colours")
+            return
+        }
+        let colors = stride(from: 0, to: numbers.count, by: 4).map {
+            Self.tinted(SIMD4(numbers[$0], numbers[$0 + 1], numbers[$0 + 2], numbers[$0 + 3]), place.tint)
+                .clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        }
+        let locations = try engine.hasProperty("locations", of: layer) ? try value("locations", layer, t) : nil
+        var type = Gradient.Kind.axial
+        if case let .name(name) = try engine.attribute(forKey: "type", of: layer), let k = Gradient.Kind(rawValue: name)
+        {
+            type = k
+        }
+        let s = try value("startPoint", layer, t), e = try value("endPoint", layer, t)
+        let gradient: Gradient
+        do {
+            gradient = try Gradient(
+                colors: colors, locations: locations, kind: type, startPoint: SIMD2(s[0], s[1]),
+                endPoint: SIMD2(e[0], e[1]))
+        } catch {
+            note(layer, "gradient not drawn: \(error)")
+            return
+        }
+        guard let shape = Self.roundedBounds(bounds, radius: radius) else { return }
+        let size = bounds.size, origin = bounds.origin
+        if !ProjectedPath.isAffine(place.world) || type == .conic {
+            try drawSampledGradient(gradient, layer, place, bounds: bounds, shape: shape)
+            return
+        }
+        let id = identifier("gradient")
+        let n = SVGMarkup.number
+        let stops = zip(gradient.locations, gradient.colors).map { (l, c) in
+            "<stop offset=\"\(n(l))\" stop-color=\"\(SVGMarkup.hex(c))\""
+                + (c.w < 1 ? " stop-opacity=\"\(n(c.w))\"" : "") + "/>"
+        }.joined()
+        // Stops outside 0…1 are clamped by SVG; map the locations' range onto the axis instead.
+        let S = origin + gradient.startPoint * size, E = origin + gradient.endPoint * size
+        switch type {
+        case .axial:
+            definitions.append(
+                "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(S.x))\" y1=\"\(n(S.y))\" "
+                    + "x2=\"\(n(E.x))\" y2=\"\(n(E.y))\">\(stops)</linearGradient>")
+        default:
+            let r = SIMD2(abs(E.x - S.x), abs(E.y - S.y))
+            guard r.x > 0, r.y > 0 else {
+                element(shape, of: layer, through: place.world, style: Self.paint(colors[colors.count - 1], "fill"))
+                return
+            }
+            definitions.append(
+                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" "
+                    + "gradientTransform=\"matrix(\(n(r.x)) 0 0 \(n(r.y)) \(n(S.x)) \(n(S.y)))\">\(stops)</radialGradient>"
+            )
+        }
+        if gradient.locations.contains(where: { $0 < 0 || $0 > 1 }) {
+            note(layer, "locations outside 0…1 are clamped to the ends")
+        }
+        element(shape, of: layer, through: place.world, style: [("fill", "url(#\(id))")])
+    }
+
+    /// A gradient drawn as cells (perspective) or wedges (conic), clipped to `shape`.
+    mutating func drawSampledGradient(
+        _ gradient: Gradient, _ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect, shape: Path
+    ) throws(HarmonicError) {
+        guard let clip = ProjectedPath(shape, through: place.world, tolerance: tolerance) else { return }
+        let id = identifier("clip")
+        definitions.append(
+            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path" + SVGMarkup.attributes(clip.attributes)
+                + "/></clipPath>")
+        // Without antialiasing the wedges and cells meet without seams of the background.
+        body.append("<g clip-path=\"url(#\(id))\" shape-rendering=\"crispEdges\">")
+        let size = bounds.size, origin = bounds.origin
+        if gradient.kind == .conic, ProjectedPath.isAffine(place.world) {
+            let centre = origin + gradient.startPoint * size
+            let axis = (gradient.endPoint - gradient.startPoint) * size
+            let zero = axis.x == 0 && axis.y == 0 ? 0 : atan2(axis.y, axis.x)
+            // A radius past every corner.
+            let diagonal = (size * size).sum().squareRoot()
+            let away = abs(centre.x - origin.x) + abs(centre.y - origin.y)
+            let reach = 2 * (diagonal + away + 1)
+            for k in 0..<360 {
+                let a0 = zero + Double(k) * Double.pi / 180, a1 = zero + Double(k + 1) * Double.pi / 180
+                var b = PathBuilder()
+                b.move(to: centre)
+                b.addLine(to: centre + reach * SIMD2(cos(a0), sin(a0)))
+                b.addLine(to: centre + reach * SIMD2(cos(a1), sin(a1)))
+                b.closeSubpath()
+                guard let wedge = try? b.build() else { continue }
+                let c = gradient.color(atParameter: (Double(k) + 0.5) / 360)
+                element(wedge, of: layer, through: place.world, style: Self.paint(c, "fill"))
+            }
+        } else {
+            let cells = 64
+            for row in 0..<cells {
+                for column in 0..<cells {
+                    let cell = Rect(
+                        x: origin.x + size.x * Double(column) / Double(cells),
+                        y: origin.y + size.y * Double(row) / Double(cells), width: size.x / Double(cells),
+                        height: size.y / Double(cells))
+                    var b = PathBuilder()
+                    b.addRect(cell)
+                    guard let square = try? b.build() else { continue }
+                    let centre = SIMD2(cell.midX, cell.midY) - origin
+                    element(
+                        square, of: layer, through: place.world,
+                        style: Self.paint(gradient.color(at: centre, size: size), "fill"))
+                }
+            }
+        }
+        body.append("</g>")
+    }
+
+    /// A text layer (`CATextLayer`): `string` in `fontSize` points and `foregroundColor`,
+    /// aligned by `alignmentMode` (natural and justified as left) on one line whose baseline is
+    /// `0.8·fontSize` below the top of the bounds (the ascent of common sans-serif faces; the
+    /// font's own metrics are not known here), in the renderer's sans-serif face. Under
+    /// perspective text is not drawn (SVG text cannot be projected), and a comment says so.
+    mutating func drawText(_ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect) throws(HarmonicError) {
+        guard case let .text(string) = try engine.attribute(forKey: "string", of: layer), !string.isEmpty else {
+            return
+        }
+        let size = try scalar("fontSize", layer, place.time)
+        let color = Self.tinted(try color("foregroundColor", layer, place.time), place.tint)
+        guard size > 0, color.w > 0 else { return }
+        guard let affine = ProjectedPath.affineMatrix(place.world) else {
+            note(layer, "text not drawn under perspective")
+            return
+        }
+        var x = bounds.origin.x
+        var anchor = "start"
+        if case let .name(mode) = try engine.attribute(forKey: "alignmentMode", of: layer) {
+            switch mode {
+            case "center":
+                x += bounds.size.x / 2
+                anchor = "middle"
+            case "right":
+                x += bounds.size.x
+                anchor = "end"
+            default: break
+            }
+        }
+        let n = SVGMarkup.number
+        let style =
+            [
+                ("x", n(x)), ("y", n(bounds.origin.y + 0.8 * size)), ("font-family", "sans-serif"),
+                ("font-size", n(size)), ("text-anchor", anchor), ("transform", affine),
+            ] + Self.paint(color, "fill")
+        body.append("<text" + SVGMarkup.attributes(style) + ">" + SVGMarkup.escaped(string) + "</text>")
+    }
+
+    /// `contents`: an image when the identifier is a `data:` URI, stretched over the bounds
+    /// (`contentsGravity` resize, Core Animation's default) through `contentsRect`; any other
+    /// identifier is drawn as a placeholder — a grey box with its diagonals and the identifier
+    /// — since no image is at hand.
+    mutating func drawContents(_ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect) throws(HarmonicError) {
+        guard case let .text(identifier) = try engine.attribute(forKey: "contents", of: layer), !identifier.isEmpty
+        else { return }
+        guard let affine = ProjectedPath.affineMatrix(place.world) else {
+            note(layer, "contents not drawn under perspective")
+            return
+        }
+        let n = SVGMarkup.number
+        let b = bounds
+        if identifier.hasPrefix("data:") {
+            // contentsRect (unit rectangle of the image) shown over the bounds.
+            let r = try value("contentsRect", layer, place.time)
+            guard r[2] > 0, r[3] > 0 else { return }
+            let w = b.size.x / r[2], h = b.size.y / r[3]
+            let x = b.origin.x - r[0] * w, y = b.origin.y - r[1] * h
+            let id = self.identifier("contents")
+            definitions.append(
+                "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><rect x=\"\(n(b.origin.x))\" "
+                    + "y=\"\(n(b.origin.y))\" width=\"\(n(b.size.x))\" height=\"\(n(b.size.y))\"/></clipPath>")
+            body.append(
+                "<g transform=\"\(affine)\"><image"
+                    + SVGMarkup.attributes([
+                        ("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("preserveAspectRatio", "none"),
+                        ("href", identifier), ("clip-path", "url(#\(id))"),
+                    ]) + "/></g>")
+            return
+        }
+        let x0 = n(b.origin.x), y0 = n(b.origin.y), x1 = n(b.origin.x + b.size.x), y1 = n(b.origin.y + b.size.y)
+        body.append(
+            "<g transform=\"\(affine)\"><rect x=\"\(x0)\" y=\"\(y0)\" width=\"\(n(b.size.x))\" "
+                + "height=\"\(n(b.size.y))\" fill=\"#d9d9d9\" stroke=\"#8c8c8c\"/>"
+                + "<path d=\"M \(x0),\(y0) L \(x1),\(y1) M \(x1),\(y0) L \(x0),\(y1)\" stroke=\"#8c8c8c\"/>"
+                + "<text x=\"\(n(b.origin.x + b.size.x / 2))\" y=\"\(n(b.origin.y + b.size.y / 2))\" "
+                + "font-family=\"sans-serif\" font-size=\"\(n(Swift.max(6, Swift.min(14, b.size.y / 4))))\" "
+                + "text-anchor=\"middle\" fill=\"#404040\">" + SVGMarkup.escaped(identifier) + "</text></g>")
+    }
+
+    /// The shadow: when `shadowOpacity` > 0 and `masksToBounds` is off, the `shadowPath` or
+    /// else the rounded bounds, in `shadowColor` at `shadowOpacity`, moved by `shadowOffset` in
+    /// the layer's space and blurred with a Gaussian of deviation `shadowRadius/2`.
+    mutating func drawShadow(
+        _ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect, radius: Double, clips: Bool
+    )
+        throws(HarmonicError)
+    {
+        let t = place.time
+        let shadowOpacity = Swift.min(Swift.max(try scalar("shadowOpacity", layer, t), 0), 1)
+        let shadowColor = Self.tinted(try color("shadowColor", layer, t), place.tint)
+        guard !clips, shadowOpacity > 0, shadowColor.w > 0 else { return }
+        let shape =
+            try engine.hasProperty("shadowPath", of: layer)
+            ? try path("shadowPath", layer, t) : Self.roundedBounds(bounds, radius: radius)
+        guard let shape else { return }
+        let offset = try value("shadowOffset", layer, t)
+        // The offset is in the layer's space: translate before the layer's transform.
+        let moved = Transform3D.translation(x: offset[0], y: offset[1]).concatenating(place.world)
+        guard let projected = ProjectedPath(shape, through: moved, tolerance: tolerance) else { return }
+        var style = Self.paint(
+            SIMD4(shadowColor.x, shadowColor.y, shadowColor.z, shadowColor.w * shadowOpacity), "fill")
+        let blur = try scalar("shadowRadius", layer, t)
+        if blur > 0 {
+            let id = identifier("shadow")
+            // The filter works in the user space of the element, which an affine transform
+            // scales with the shape; a projected shape is in the picture's space.
+            let deviation = SVGMarkup.number(blur / 2 * (projected.matrix == nil ? projected.scale : 1))
+            definitions.append(
+                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+                    + "<feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>")
+            style.append(("filter", "url(#\(id))"))
+        }
+        body.append("<path" + SVGMarkup.attributes(projected.attributes + style) + "/>")
+    }
+
+    /// A shape layer's path: filled with `fillColor` by `fillRule`, then stroked — trimmed to
+    /// `strokeStart`…`strokeEnd` — in `strokeColor` with its width, caps, joins, miter limit
+    /// and dashes.
+    mutating func drawShape(_ layer: LayerID, _ place: Placement) throws(HarmonicError) {
+        let t = place.time
+        let path = try self.path("path", layer, t)
+        let fill = Self.tinted(try color("fillColor", layer, t), place.tint)
+        if fill.w > 0 {
+            var style = Self.paint(fill, "fill")
+            if case .name("evenOdd") = try engine.attribute(forKey: "fillRule", of: layer) {
+                style.append(("fill-rule", "evenodd"))
+            }
+            element(path, of: layer, through: place.world, style: style)
+        }
+        let stroke = Self.tinted(try color("strokeColor", layer, t), place.tint)
+        let width = try scalar("lineWidth", layer, t)
+        guard stroke.w > 0, width > 0 else { return }
+        let trimmed = try path.trimmed(from: try scalar("strokeStart", layer, t), to: try scalar("strokeEnd", layer, t))
+        guard trimmed.elements.count > 1 else { return }
+        var style = Self.paint(stroke, "stroke") + [("fill", "none")]
+        if case let .name(cap) = try engine.attribute(forKey: "lineCap", of: layer), cap != "butt" {
+            style.append(("stroke-linecap", cap))
+        }
+        if case let .name(join) = try engine.attribute(forKey: "lineJoin", of: layer), join != "miter" {
+            style.append(("stroke-linejoin", join))
+        }
+        style.append(("stroke-miterlimit", SVGMarkup.number(Swift.max(try scalar("miterLimit", layer, t), 1))))
+        if case let .numbers(dashes) = try engine.attribute(forKey: "lineDashPattern", of: layer), !dashes.isEmpty {
+            style.append(("stroke-dasharray", dashes.map(SVGMarkup.number).joined(separator: " ")))
+            let phase = try scalar("lineDashPhase", layer, t)
+            if phase != 0 { style.append(("stroke-dashoffset", SVGMarkup.number(phase))) }
+        }
+        element(trimmed, of: layer, through: place.world, style: style, stroke: width)
+    }
+}

@@ -1,0 +1,222 @@
+import Harmonic
+import HarmonicEngine
+
+/// One picture being drawn (``FrameRenderer``): its definitions (clip paths, masks, gradients,
+/// filters) and body, and the engine's values it reads — now, or at a shifted time for a
+/// replicator's delayed instances.
+struct FrameContext {
+    let engine: AnimationEngine
+    let tolerance: Double
+    var definitions: [String] = []
+    var body: [String] = []
+    var nextID = 0
+
+    /// Where and when a layer is drawn: its transform to the picture's space, the root time
+    /// its values are read at (`nil`: now), and the colour a replicator multiplies in.
+    struct Placement {
+        var world: Transform3D
+        var time: Double?
+        var tint: SIMD4<Double>?
+    }
+
+    init(engine: AnimationEngine, tolerance: Double) {
+        self.engine = engine
+        self.tolerance = tolerance
+    }
+
+    mutating func identifier(_ prefix: String) -> String {
+        defer { nextID += 1 }
+        return "\(prefix)\(nextID)"
+    }
+
+    // MARK: Reading values
+
+    func value(_ keyPath: String, _ layer: LayerID, _ time: Double?) throws(HarmonicError) -> [Double] {
+        if let time { return try engine.presentationValue(forKeyPath: keyPath, of: layer, at: time).components }
+        return try engine.presentationValue(forKeyPath: keyPath, of: layer).components
+    }
+
+    func scalar(_ keyPath: String, _ layer: LayerID, _ time: Double?) throws(HarmonicError) -> Double {
+        try value(keyPath, layer, time)[0]
+    }
+
+    /// An RGBA colour, each component clamped to 0…1.
+    func color(_ keyPath: String, _ layer: LayerID, _ time: Double?) throws(HarmonicError) -> SIMD4<Double> {
+        let c = try value(keyPath, layer, time)
+        return SIMD4(c[0], c[1], c[2], c[3]).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+    }
+
+    func geometry(_ layer: LayerID, _ time: Double?) throws(HarmonicError) -> LayerGeometry {
+        guard time != nil else { return try engine.geometry(of: layer, source: .presentation) }
+        let b = try value("bounds", layer, time), p = try value("position", layer, time)
+        let a = try value("anchorPoint", layer, time)
+        return LayerGeometry(
+            bounds: .init(x: b[0], y: b[1], width: b[2], height: b[3]), position: SIMD2(p[0], p[1]),
+            zPosition: try scalar("zPosition", layer, time), anchorPoint: SIMD2(a[0], a[1]),
+            anchorPointZ: try scalar("anchorPointZ", layer, time),
+            transform: try Transform3D(components: try value("transform", layer, time)),
+            sublayerTransform: try Transform3D(components: try value("sublayerTransform", layer, time)))
+    }
+
+    func path(_ keyPath: String, _ layer: LayerID, _ time: Double?) throws(HarmonicError) -> Path {
+        try engine.presentationPath(forKeyPath: keyPath, of: layer, at: time)
+    }
+
+    /// Layers in drawing order: by `zPosition`, equal ones in list order.
+    func sortedByDepth(_ layers: [LayerID], _ time: Double?) throws(HarmonicError) -> [LayerID] {
+        var keyed: [(z: Double, index: Int, layer: LayerID)] = []
+        for (i, layer) in layers.enumerated() { keyed.append((try scalar("zPosition", layer, time), i, layer)) }
+        keyed.sort { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }
+        return keyed.map(\.layer)
+    }
+
+    // MARK: Elements
+
+    /// The bounds with corners of `radius` (clamped to half the shorter side), inset by
+    /// `inset` on every side.
+    static func roundedBounds(_ bounds: LayerGeometry.Rect, radius: Double, inset: Double = 0) -> Path? {
+        let w = bounds.size.x - 2 * inset, h = bounds.size.y - 2 * inset
+        guard w > 0, h > 0 else { return nil }
+        let r = Swift.min(Swift.max(radius - inset, 0), w / 2, h / 2)
+        var builder = PathBuilder()
+        let rect = Rect(x: bounds.origin.x + inset, y: bounds.origin.y + inset, width: w, height: h)
+        if r > 0 {
+            builder.addRoundedRect(in: rect, cornerWidth: r, cornerHeight: r)
+        } else {
+            builder.addRect(rect)
+        }
+        return try? builder.build()
+    }
+
+    /// A colour multiplied by a replicator's tint.
+    static func tinted(_ c: SIMD4<Double>, _ tint: SIMD4<Double>?) -> SIMD4<Double> {
+        guard let tint else { return c }
+        return c * tint
+    }
+
+    static func paint(_ c: SIMD4<Double>, _ kind: String) -> [(String, String)] {
+        var pairs = [(kind, SVGMarkup.hex(c))]
+        let alpha = Swift.min(Swift.max(c.w, 0), 1)
+        if alpha < 1 { pairs.append((kind + "-opacity", SVGMarkup.number(alpha))) }
+        return pairs
+    }
+
+    /// A note in the picture where something could not be drawn.
+    mutating func note(_ layer: LayerID, _ what: String) {
+        // "--" may not appear in an XML comment.
+        let name = (engine.name(of: layer) ?? "").map { $0 == "-" ? "_" : $0 }
+        body.append("<!-- \(SVGMarkup.escaped(String(name))): \(what) -->")
+    }
+
+    /// One element drawing `path` of a layer placed by `m` with `style`.
+    mutating func element(
+        _ path: Path, of layer: LayerID, through m: Transform3D, style: [(String, String)], stroke: Double? = nil
+    ) {
+        guard let projected = ProjectedPath(path, through: m, tolerance: tolerance) else {
+            note(layer, "not drawn (seen edge-on or behind the eye)")
+            return
+        }
+        var pairs = projected.attributes + style
+        if let stroke {
+            // An affine transform scales the stroke with the element; a projected path is in the
+            // picture's space already, so its width is scaled here.
+            pairs.append(
+                ("stroke-width", SVGMarkup.number(projected.matrix == nil ? stroke * projected.scale : stroke)))
+        }
+        body.append("<path" + SVGMarkup.attributes(pairs) + "/>")
+    }
+
+    // MARK: Layers
+
+    mutating func draw(_ layer: LayerID, _ place: Placement) throws(HarmonicError) {
+        let t = place.time
+        guard try scalar("hidden", layer, t) < 0.5 else { return }
+        let opacity = Swift.min(Swift.max(try scalar("opacity", layer, t), 0), 1)
+        guard opacity > 0 else { return }
+        let name = engine.name(of: layer) ?? "\(layer.index)"
+        var open = 1
+        body.append(
+            "<g" + SVGMarkup.attributes([("id", "layer-\(name)")])
+                + (opacity < 1 ? " opacity=\"\(SVGMarkup.number(opacity))\"" : "") + ">")
+        let geometry = try self.geometry(layer, t)
+        let bounds = geometry.bounds
+        let radius = try scalar("cornerRadius", layer, t)
+        let clips = try scalar("masksToBounds", layer, t) >= 0.5
+        let m = place.world
+        try drawShadow(layer, place, bounds: bounds, radius: radius, clips: clips)
+        if let mask = try engine.mask(of: layer) {
+            let id = identifier("mask")
+            var inner = FrameContext(engine: engine, tolerance: tolerance)
+            inner.nextID = nextID
+            // The mask is in the masked layer's space; only its alpha counts: every colour is
+            // made white, keeping its alpha, so that SVG's luminance mask reads the alpha.
+            let maskWorld = try self.geometry(mask, t).toSuperlayer(nil).concatenating(m)
+            try inner.draw(mask, Placement(world: maskWorld, time: t, tint: nil))
+            nextID = inner.nextID
+            definitions += inner.definitions
+            let whiten = identifier("alpha")
+            definitions.append(
+                "<filter id=\"\(whiten)\"><feColorMatrix type=\"matrix\" "
+                    + "values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>")
+            definitions.append(
+                "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" "
+                    + "height=\"200000\"><g filter=\"url(#\(whiten))\">" + inner.body.joined() + "</g></mask>")
+            body.append("<g mask=\"url(#\(id))\">")
+            open += 1
+        }
+        if clips, let shape = Self.roundedBounds(bounds, radius: radius),
+            let projected = ProjectedPath(shape, through: m, tolerance: tolerance)
+        {
+            let id = identifier("clip")
+            definitions.append(
+                "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path"
+                    + SVGMarkup.attributes(projected.attributes) + "/></clipPath>")
+            body.append("<g clip-path=\"url(#\(id))\">")
+            open += 1
+        }
+        let background = Self.tinted(try color("backgroundColor", layer, t), place.tint)
+        if background.w > 0, let shape = Self.roundedBounds(bounds, radius: radius) {
+            element(shape, of: layer, through: m, style: Self.paint(background, "fill"))
+        }
+        try drawContents(layer, place, bounds: bounds)
+        let kind = try engine.kind(of: layer)
+        switch kind {
+        case .gradient: try drawGradient(layer, place, bounds: bounds, radius: radius)
+        case .text: try drawText(layer, place, bounds: bounds)
+        case .layer, .replicator, .scroll: break
+        }
+        if try engine.hasProperty("path", of: layer) { try drawShape(layer, place) }
+        try drawSublayers(layer, place, geometry: geometry, isReplicator: kind == .replicator)
+        if clips {
+            body.append("</g>")
+            open -= 1
+        }
+        let borderWidth = try scalar("borderWidth", layer, t)
+        let borderColor = Self.tinted(try color("borderColor", layer, t), place.tint)
+        if borderWidth > 0, borderColor.w > 0,
+            let edge = Self.roundedBounds(
+                bounds, radius: radius, inset: Swift.min(borderWidth / 2, bounds.size.min() / 2))
+        {
+            element(
+                edge, of: layer, through: m, style: Self.paint(borderColor, "stroke") + [("fill", "none")],
+                stroke: borderWidth)
+        }
+        for _ in 0..<open { body.append("</g>") }
+    }
+
+    /// The sublayers, through this layer's `sublayerTransform`; a replicator draws each
+    /// `instanceCount` times (``drawInstances``).
+    mutating func drawSublayers(_ layer: LayerID, _ place: Placement, geometry: LayerGeometry, isReplicator: Bool)
+        throws(HarmonicError)
+    {
+        for sublayer in try sortedByDepth(engine.sublayers(of: layer), place.time) {
+            let local = try self.geometry(sublayer, place.time).toSuperlayer(geometry)
+            if isReplicator {
+                try drawInstances(of: sublayer, in: layer, place, local: local, replicator: geometry)
+            } else {
+                try draw(
+                    sublayer, Placement(world: local.concatenating(place.world), time: place.time, tint: place.tint))
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Harmonic
+import HarmonicEngine
+import HarmonicRender
+import Testing
+
+/// Gradient, replicator, mask, text and contents frames, read back as pixels at points whose
+/// colour follows from closed forms (the library's gradient rule, instance placement).
+@Suite struct FrameKindsTests {
+    let red = SIMD4<Double>(1, 0, 0, 1)
+    let blue = SIMD4<Double>(0, 0, 1, 1)
+    let white = SIMD4<UInt8>(255, 255, 255, 255)
+
+    func stage(_ build: (AnimationEngine) throws -> Void) throws -> AnimationEngine {
+        let engine = try AnimationEngine()
+        try engine.begin(TransactionSettings(disableActions: true))
+        try build(engine)
+        try engine.commit()
+        return engine
+    }
+
+    func pixels(_ engine: AnimationEngine) throws -> RasterImage {
+        let frame = try FrameRenderer(viewport: .init(x: 0, y: 0, width: 200, height: 200)).render(engine)
+        return try SVGRasterizer.pixels(svg: frame.svg, width: frame.width, height: frame.height, scale: 1)
+    }
+
+    /// The pixel's colour against an expected RGBA colour composited on white.
+    func near(_ pixel: SIMD4<UInt8>?, _ c: SIMD4<Double>, _ tolerance: Double = 3) -> Bool {
+        guard let pixel else { return false }
+        let onWhite = SIMD3(c.x, c.y, c.z) * c.w + SIMD3(repeating: 1 - c.w)
+        return (0..<3).allSatisfy { abs(Double(pixel[$0]) - onWhite[$0] * 255) <= tolerance }
+    }
+
+    func rgba(_ c: SIMD4<Double>) -> AnimatableVector { [c.x, c.y, c.z, c.w] }
+
+    @Test(arguments: ["axial", "radial", "conic"])
+    func gradientPixelsFollowTheLibrarysRule(type: String) throws {
+        let colors = [red, SIMD4(0, 1, 0, 1), blue]
+        let start = SIMD2(0.3, 0.4), end = SIMD2(0.9, 0.8)
+        let engine = try stage { e in
+            let g = try e.makeLayer(named: "g", kind: .gradient, values: ["frame": [0, 0, 200, 100]])
+            try e.setValue(AnimatableVector(colors.flatMap { [$0.x, $0.y, $0.z, $0.w] }), forKeyPath: "colors", of: g)
+            try e.setValue([0, 0.3, 1], forKeyPath: "locations", of: g)
+            try e.setValue([start.x, start.y], forKeyPath: "startPoint", of: g)
+            try e.setValue([end.x, end.y], forKeyPath: "endPoint", of: g)
+            try e.setAttribute(.name(type), forKey: "type", of: g)
+        }
+        let gradient = try Gradient(
+            colors: colors, locations: [0, 0.3, 1], kind: Gradient.Kind(rawValue: type)!, startPoint: start,
+            endPoint: end)
+        let image = try pixels(engine)
+        for y in stride(from: 5, to: 100, by: 13) {
+            for x in stride(from: 5, to: 200, by: 17) {
+                let expected = gradient.color(at: SIMD2(Double(x) + 0.5, Double(y) + 0.5), size: SIMD2(200, 100))
+                // Conic wedges are a degree wide; near the seam (t = 0 and 1 meet) skip.
+                let t = gradient.parameter(at: SIMD2(Double(x) + 0.5, Double(y) + 0.5), size: SIMD2(200, 100))
+                if type == "conic", t < 0.01 || t > 0.99 { continue }
+                #expect(near(image[x, y], expected), "\(type) at (\(x), \(y))")
+            }
+        }
+        #expect(near(image[100, 150], SIMD4(1, 1, 1, 1)))
+    }
+
+    /// Five instances 40 points apart, each redder-less by 0.2; then four quarter turns about
+    /// the replicator's centre.
+    @Test func replicatorInstancesAreTransformedAndTinted() throws {
+        let engine = try stage { e in
+            let r = try e.makeLayer(named: "r", kind: .replicator, values: ["frame": [0, 0, 200, 200]])
+            try e.setValue(5, forKeyPath: "instanceCount", of: r)
+            try e.setValue(
+                AnimatableVector(Transform3D.translation(x: 40, y: 0).components), forKeyPath: "instanceTransform",
+                of: r)
+            try e.setValue(-0.2, forKeyPath: "instanceRedOffset", of: r)
+            let dot = try e.makeLayer(named: "dot", parent: r, values: ["frame": [0, 90, 20, 20]])
+            try e.setValue(rgba(red), forKeyPath: "backgroundColor", of: dot)
+        }
+        let image = try pixels(engine)
+        for i in 0..<5 {
+            #expect(near(image[10 + 40 * i, 100], SIMD4(1 - 0.2 * Double(i), 0, 0, 1)), "instance \(i)")
+            #expect(near(image[30 + 40 * i, 100], SIMD4(1, 1, 1, 1)), "gap \(i)")
+        }
+        #expect(near(image[10, 130], SIMD4(1, 1, 1, 1)))
+        let turned = try stage { e in
+            let r = try e.makeLayer(named: "r", kind: .replicator, values: ["frame": [0, 0, 200, 200]])
+            try e.setValue(4, forKeyPath: "instanceCount", of: r)
+            try e.setValue(Double.pi / 2, forKeyPath: "instanceTransform.rotation.z", of: r)
+            let dot = try e.makeLayer(named: "dot", parent: r, values: ["frame": [150, 90, 20, 20]])
+            try e.setValue(rgba(blue), forKeyPath: "backgroundColor", of: dot)
+        }
+        let quarter = try pixels(turned)
+        // (160, 100) turned about (100, 100) by 90° steps (y down): (100, 160), (40, 100), (100, 40).
+        for (x, y) in [(160, 100), (100, 160), (40, 100), (100, 40)] {
+            #expect(near(quarter[x, y], blue), "(\(x), \(y))")
+        }
+        #expect(near(quarter[100, 100], SIMD4(1, 1, 1, 1)))
+    }
+
+    /// Instance `i` runs `i·instanceDelay` behind: a slide of y from 0 to 100 over 2 s, seen at
+    /// 1 s, puts instance 0 at y = 50 and instance 1 (0.5 s behind) at y = 25.
+    @Test func replicatorInstancesRunBehindByTheirDelay() throws {
+        let engine = try stage { e in
+            let r = try e.makeLayer(named: "r", kind: .replicator, values: ["frame": [0, 0, 200, 200]])
+            try e.setValue(2, forKeyPath: "instanceCount", of: r)
+            try e.setValue(0.5, forKeyPath: "instanceDelay", of: r)
+            try e.setValue(
+                AnimatableVector(Transform3D.translation(x: 100, y: 0).components), forKeyPath: "instanceTransform",
+                of: r)
+            let dot = try e.makeLayer(named: "dot", parent: r, values: ["frame": [0, 0, 20, 20]])
+            try e.setValue(rgba(red), forKeyPath: "backgroundColor", of: dot)
+        }
+        let dot = engine.layer(named: "dot")!
+        try engine.add(
+            BasicAnimation(
+                keyPath: "position.y", from: 10, to: 110, timing: try MediaTiming(duration: 2),
+                timingFunction: CubicBezier.linear),
+            forKey: "slide", to: dot)
+        try engine.advance(to: 1)
+        let image = try pixels(engine)
+        #expect(near(image[10, 60], red) && near(image[10, 30], SIMD4(1, 1, 1, 1)))
+        #expect(near(image[110, 35], red) && near(image[110, 60], SIMD4(1, 1, 1, 1)))
+    }
+
+    /// A mask's alpha decides where the layer shows: a circle of radius 40 about the centre.
+    @Test func aMaskShowsTheLayerWhereTheMaskIsOpaque() throws {
+        let engine = try stage { e in
+            let card = try e.makeLayer(named: "card", values: ["frame": [50, 50, 100, 100]])
+            try e.setValue(rgba(red), forKeyPath: "backgroundColor", of: card)
+            let mask = try e.makeLayer(named: "mask", values: ["frame": [0, 0, 100, 100]])
+            try e.setPath(try Path(svgPathData: "M 90 50 A 40 40 0 1 1 10 50 A 40 40 0 1 1 90 50 Z"), of: mask)
+            try e.setMask(mask, of: card)
+        }
+        let image = try pixels(engine)
+        #expect(near(image[100, 100], red) && near(image[130, 100], red))
+        // Inside the card, outside the circle: the card's corner.
+        #expect(near(image[55, 55], SIMD4(1, 1, 1, 1)) && near(image[145, 145], SIMD4(1, 1, 1, 1)))
+        // The mask is not drawn itself (it is out of the tree), and a layer in the tree cannot be one.
+        #expect(try !engine.isAttached(engine.layer(named: "mask")!))
+        let (other, child) = try { () throws -> (AnimationEngine, LayerID) in
+            let e = try AnimationEngine()
+            let parent = try e.makeLayer(named: "p")
+            return (e, try e.makeLayer(named: "c", parent: parent))
+        }()
+        #expect(throws: HarmonicError.self) { try other.setMask(child, of: other.layer(named: "p")!) }
+    }
+
+    @Test func textAndContentsPlaceholdersAreDrawn() throws {
+        let engine = try stage { e in
+            let text = try e.makeLayer(named: "title", kind: .text, values: ["frame": [10, 10, 180, 60]])
+            try e.setAttribute(.text("HARMONIC"), forKey: "string", of: text)
+            try e.setValue([0, 0, 0, 1], forKeyPath: "foregroundColor", of: text)
+            try e.setValue(30, forKeyPath: "fontSize", of: text)
+            let photo = try e.makeLayer(named: "photo", values: ["frame": [20, 100, 160, 80]])
+            try e.setAttribute(.text("photo.jpg"), forKey: "contents", of: photo)
+        }
+        let frame = try FrameRenderer(viewport: .init(x: 0, y: 0, width: 200, height: 200)).render(engine)
+        #expect(frame.svg.contains(">HARMONIC</text>") && frame.svg.contains(">photo.jpg</text>"))
+        let image = try pixels(engine)
+        var dark = 0
+        for y in 10..<70 { for x in 10..<190 where (image[x, y]?[0] ?? 255) < 100 { dark += 1 } }
+        #expect(dark > 150)
+        // The placeholder's grey, off its diagonals and label.
+        #expect(near(image[100, 110], SIMD4(0xd9 / 255.0, 0xd9 / 255.0, 0xd9 / 255.0, 1)))
+    }
+}
