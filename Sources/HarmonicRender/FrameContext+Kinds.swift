@@ -71,6 +71,7 @@ extension FrameContext {
             note(layer, "colors is not a list of RGBA colours")
             return
         }
+        // Int: whole colours, four numbers each (checked above).
         let colors = stride(from: 0, to: numbers.count, by: 4).map {
             Self.tinted(SIMD4(numbers[$0], numbers[$0 + 1], numbers[$0 + 2], numbers[$0 + 3]), place.tint)
                 .clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
