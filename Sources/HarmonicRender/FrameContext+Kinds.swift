@@ -119,8 +119,8 @@ extension FrameContext {
             }
             definitions.append(
                 "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" "
-                    + "gradientTransform=\"matrix(\(n(r.x)) 0 0 \(n(r.y)) \(n(S.x)) \(n(S.y)))\">\(stops)</radialGradient>"
-            )
+                    + "gradientTransform=\"matrix(\(n(r.x)) 0 0 \(n(r.y)) \(n(S.x)) \(n(S.y)))\">"
+                    + stops + "</radialGradient>")
         }
         if gradient.locations.contains(where: { $0 < 0 || $0 > 1 }) {
             note(layer, "locations outside 0…1 are clamped to the ends")
