@@ -78,8 +78,7 @@ extension FrameContext {
         }
         let locations = try engine.hasProperty("locations", of: layer) ? try value("locations", layer, t) : nil
         var type = Gradient.Kind.axial
-        if case let .name(name) = try engine.attribute(forKey: "type", of: layer), let k = Gradient.Kind(rawValue: name)
-        {
+        if case let .name(name) = try attribute("type", of: layer), let k = Gradient.Kind(rawValue: name) {
             type = k
         }
         let s = try value("startPoint", layer, t), e = try value("endPoint", layer, t)
@@ -186,7 +185,7 @@ extension FrameContext {
     /// font's own metrics are not known here), in the renderer's sans-serif face. Under
     /// perspective text is not drawn (SVG text cannot be projected), and a comment says so.
     mutating func drawText(_ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect) throws(HarmonicError) {
-        guard case let .text(string) = try engine.attribute(forKey: "string", of: layer), !string.isEmpty else {
+        guard case let .text(string) = try attribute("string", of: layer), !string.isEmpty else {
             return
         }
         let size = try scalar("fontSize", layer, place.time)
@@ -198,7 +197,7 @@ extension FrameContext {
         }
         var x = bounds.origin.x
         var anchor = "start"
-        if case let .name(mode) = try engine.attribute(forKey: "alignmentMode", of: layer) {
+        if case let .name(mode) = try attribute("alignmentMode", of: layer) {
             switch mode {
             case "center":
                 x += bounds.size.x / 2
@@ -223,7 +222,7 @@ extension FrameContext {
     /// identifier is drawn as a placeholder — a grey box with its diagonals and the identifier
     /// — since no image is at hand.
     mutating func drawContents(_ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect) throws(HarmonicError) {
-        guard case let .text(identifier) = try engine.attribute(forKey: "contents", of: layer), !identifier.isEmpty
+        guard case let .text(identifier) = try attribute("contents", of: layer), !identifier.isEmpty
         else { return }
         guard let affine = ProjectedPath.affineMatrix(place.world) else {
             note(layer, "contents not drawn under perspective")
@@ -304,7 +303,7 @@ extension FrameContext {
         let fill = Self.tinted(try color("fillColor", layer, t), place.tint)
         if fill.w > 0 {
             var style = Self.paint(fill, "fill")
-            if case .name("evenOdd") = try engine.attribute(forKey: "fillRule", of: layer) {
+            if case .name("evenOdd") = try attribute("fillRule", of: layer) {
                 style.append(("fill-rule", "evenodd"))
             }
             element(path, of: layer, through: place.world, style: style)
@@ -315,14 +314,14 @@ extension FrameContext {
         let trimmed = try path.trimmed(from: try scalar("strokeStart", layer, t), to: try scalar("strokeEnd", layer, t))
         guard trimmed.elements.count > 1 else { return }
         var style = Self.paint(stroke, "stroke") + [("fill", "none")]
-        if case let .name(cap) = try engine.attribute(forKey: "lineCap", of: layer), cap != "butt" {
+        if case let .name(cap) = try attribute("lineCap", of: layer), cap != "butt" {
             style.append(("stroke-linecap", cap))
         }
-        if case let .name(join) = try engine.attribute(forKey: "lineJoin", of: layer), join != "miter" {
+        if case let .name(join) = try attribute("lineJoin", of: layer), join != "miter" {
             style.append(("stroke-linejoin", join))
         }
         style.append(("stroke-miterlimit", SVGMarkup.number(Swift.max(try scalar("miterLimit", layer, t), 1))))
-        if case let .numbers(dashes) = try engine.attribute(forKey: "lineDashPattern", of: layer), !dashes.isEmpty {
+        if case let .numbers(dashes) = try attribute("lineDashPattern", of: layer), !dashes.isEmpty {
             style.append(("stroke-dasharray", dashes.map(SVGMarkup.number).joined(separator: " ")))
             let phase = try scalar("lineDashPhase", layer, t)
             if phase != 0 { style.append(("stroke-dashoffset", SVGMarkup.number(phase))) }

@@ -7,6 +7,9 @@ import HarmonicEngine
 struct FrameContext {
     let engine: AnimationEngine
     let tolerance: Double
+    /// Whether values, attributes and sublayers are read from the outgoing rendering of the
+    /// transition covering each layer (``/HarmonicEngine/AnimationEngine/outgoingValue(forKeyPath:of:)``).
+    var readsOutgoing = false
     var definitions: [String] = []
     var body: [String] = []
     var nextID = 0
@@ -32,6 +35,13 @@ struct FrameContext {
     // MARK: Reading values
 
     func value(_ keyPath: String, _ layer: LayerID, _ time: Double?) throws(HarmonicError) -> [Double] {
+        if readsOutgoing {
+            guard let v = try engine.outgoingValue(forKeyPath: keyPath, of: layer) else {
+                throw .invalidParameter(
+                    name: "layer", value: engine.name(of: layer) ?? "", allowed: "in the old rendering")
+            }
+            return v.components
+        }
         if let time { return try engine.presentationValue(forKeyPath: keyPath, of: layer, at: time).components }
         return try engine.presentationValue(forKeyPath: keyPath, of: layer).components
     }
@@ -46,8 +56,20 @@ struct FrameContext {
         return SIMD4(c[0], c[1], c[2], c[3]).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
     }
 
+    /// An attribute, from the old rendering when reading it.
+    func attribute(_ key: String, of layer: LayerID) throws(HarmonicError) -> LayerAttribute {
+        if readsOutgoing, let old = try engine.outgoingAttribute(forKey: key, of: layer) { return old }
+        return try engine.attribute(forKey: key, of: layer)
+    }
+
+    /// The sublayers, back to front, from the old rendering when reading it.
+    func sublayers(of layer: LayerID) throws(HarmonicError) -> [LayerID] {
+        if readsOutgoing { return try engine.outgoingSublayers(of: layer) ?? [] }
+        return try engine.sublayers(of: layer)
+    }
+
     func geometry(_ layer: LayerID, _ time: Double?) throws(HarmonicError) -> LayerGeometry {
-        guard time != nil else { return try engine.geometry(of: layer, source: .presentation) }
+        guard time != nil || readsOutgoing else { return try engine.geometry(of: layer, source: .presentation) }
         let b = try value("bounds", layer, time), p = try value("position", layer, time)
         let a = try value("anchorPoint", layer, time)
         return LayerGeometry(
@@ -59,7 +81,8 @@ struct FrameContext {
     }
 
     func path(_ keyPath: String, _ layer: LayerID, _ time: Double?) throws(HarmonicError) -> Path {
-        try engine.presentationPath(forKeyPath: keyPath, of: layer, at: time)
+        guard readsOutgoing else { return try engine.presentationPath(forKeyPath: keyPath, of: layer, at: time) }
+        return try PathCoordinates(numbers: value(keyPath, layer, time)).path()
     }
 
     /// Layers in drawing order: by `zPosition`, equal ones in list order.
@@ -129,6 +152,43 @@ struct FrameContext {
     // MARK: Layers
 
     mutating func draw(_ layer: LayerID, _ place: Placement) throws(HarmonicError) {
+        if readsOutgoing, try engine.outgoingValue(forKeyPath: "opacity", of: layer) == nil { return }
+        if !readsOutgoing, place.time == nil, let composite = try engine.transition(of: layer) {
+            try drawTransition(layer, place, composite)
+            return
+        }
+        try drawLayer(layer, place)
+    }
+
+    /// A layer under a running transition (`CATransition`): its old rendering and its new one,
+    /// each the whole subtree, with the composite's opacity and offset (in the layer's space),
+    /// the incoming one above unless the effect says otherwise (reveal).
+    mutating func drawTransition(_ layer: LayerID, _ place: Placement, _ c: TransitionComposite) throws(HarmonicError) {
+        var old = FrameContext(engine: engine, tolerance: tolerance)
+        old.readsOutgoing = true
+        old.nextID = nextID
+        let outgoing = Placement(
+            world: Transform3D.translation(x: c.outgoing.offset.x, y: c.outgoing.offset.y).concatenating(place.world),
+            time: nil, tint: place.tint)
+        try old.drawLayer(layer, outgoing)
+        nextID = old.nextID
+        definitions += old.definitions
+        var new = FrameContext(engine: engine, tolerance: tolerance)
+        new.nextID = nextID
+        let incoming = Placement(
+            world: Transform3D.translation(x: c.incoming.offset.x, y: c.incoming.offset.y).concatenating(place.world),
+            time: nil, tint: place.tint)
+        try new.drawLayer(layer, incoming)
+        nextID = new.nextID
+        definitions += new.definitions
+        let n = SVGMarkup.number
+        let oldGroup = ["<g opacity=\"\(n(c.outgoing.opacity))\">"] + old.body + ["</g>"]
+        let newGroup = ["<g opacity=\"\(n(c.incoming.opacity))\">"] + new.body + ["</g>"]
+        body += c.incomingIsAbove ? oldGroup + newGroup : newGroup + oldGroup
+    }
+
+    /// A layer and its subtree, without looking for a transition on it.
+    mutating func drawLayer(_ layer: LayerID, _ place: Placement) throws(HarmonicError) {
         let t = place.time
         guard try scalar("hidden", layer, t) < 0.5 else { return }
         let opacity = Swift.min(Swift.max(try scalar("opacity", layer, t), 0), 1)
@@ -147,6 +207,7 @@ struct FrameContext {
         if let mask = try engine.mask(of: layer) {
             let id = identifier("mask")
             var inner = FrameContext(engine: engine, tolerance: tolerance)
+            inner.readsOutgoing = readsOutgoing
             inner.nextID = nextID
             // The mask is in the masked layer's space; only its alpha counts: every colour is
             // made white, keeping its alpha, so that SVG's luminance mask reads the alpha.

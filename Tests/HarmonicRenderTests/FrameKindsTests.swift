@@ -162,3 +162,60 @@ import Testing
         #expect(near(image[100, 110], SIMD4(0xd9 / 255.0, 0xd9 / 255.0, 0xd9 / 255.0, 1)))
     }
 }
+
+/// Transitions in frames: both renderings, each with its offset and opacity.
+@Suite struct FrameTransitionTests {
+    func near(_ pixel: SIMD4<UInt8>?, _ c: SIMD3<Double>, _ tolerance: Double = 3) -> Bool {
+        guard let pixel else { return false }
+        return (0..<3).allSatisfy { abs(Double(pixel[$0]) - c[$0] * 255) <= tolerance }
+    }
+
+    /// A push from the right half-way: the old red rendering has moved half a width left, the
+    /// new blue one is half-way in from the right.
+    @Test func aPushShowsBothRenderingsMoved() throws {
+        let engine = try AnimationEngine()
+        let card = try engine.makeLayer(named: "card", values: ["frame": [50, 50, 100, 100]])
+        try engine.begin(TransactionSettings(disableActions: true))
+        try engine.setValue([1, 0, 0, 1], forKeyPath: "backgroundColor", of: card)
+        try engine.commit()
+        try engine.begin(TransactionSettings(disableActions: true))
+        try engine.add(
+            TransitionAnimation(
+                try Transition(type: .push, subtype: .fromRight), timing: try MediaTiming(duration: 1)),
+            forKey: "t", to: card)
+        try engine.setValue([0, 0, 1, 1], forKeyPath: "backgroundColor", of: card)
+        try engine.commit()
+        try engine.advance(to: 0.5)
+        let frame = try FrameRenderer(viewport: .init(x: 0, y: 0, width: 200, height: 200)).render(engine)
+        let image = try SVGRasterizer.pixels(svg: frame.svg, width: 200, height: 200, scale: 1)
+        #expect(near(image[25, 100], SIMD3(1, 0, 0)) && near(image[75, 100], SIMD3(1, 0, 0)))
+        #expect(near(image[125, 100], SIMD3(0, 0, 1)) && near(image[175, 100], SIMD3(0, 0, 1)))
+        #expect(near(image[100, 20], SIMD3(1, 1, 1)))
+        // A fade half-way mixes the two, each at half opacity (the new one composited above).
+        try engine.add(
+            TransitionAnimation(Transition(), timing: try MediaTiming(duration: 1)), forKey: "t", to: card)
+        try engine.setValue([1, 0, 0, 1], forKeyPath: "backgroundColor", of: card)
+        try engine.flush()
+        try engine.advance(to: 1)
+        let fade = try FrameRenderer(viewport: .init(x: 0, y: 0, width: 200, height: 200)).render(engine)
+        let mixed = try SVGRasterizer.pixels(svg: fade.svg, width: 200, height: 200, scale: 1)
+        // The old blue at ½ over white, then the new red at ½ over that: (0.75, 0.25, 0.5).
+        #expect(near(mixed[100, 100], SIMD3(0.75, 0.25, 0.5)))
+    }
+
+    /// Setting `contents` runs Core Animation's default action for it, a fade transition; with
+    /// actions disabled it changes at once.
+    @Test func contentsFadeByDefault() throws {
+        let engine = try AnimationEngine()
+        let photo = try engine.makeLayer(named: "photo", values: ["frame": [0, 0, 100, 100]])
+        try engine.setAttribute(.text("a.png"), forKey: "contents", of: photo)
+        try engine.flush()
+        #expect(try engine.animationKeys(of: photo) == ["transition"])
+        try engine.advance(to: 1)
+        try engine.begin(TransactionSettings(disableActions: true))
+        try engine.setAttribute(.text("b.png"), forKey: "contents", of: photo)
+        try engine.commit()
+        #expect(try engine.animationKeys(of: photo).isEmpty)
+        #expect(try engine.attribute(forKey: "contents", of: photo) == .text("b.png"))
+    }
+}

@@ -60,6 +60,17 @@ extension AnimationEngine {
         return AnimatableVector(path.read(slots: s.slots, from: values))
     }
 
+    /// An attribute of `layer` in the outgoing rendering of the transition covering it (as
+    /// ``outgoingValue(forKeyPath:of:)`` for values): `nil` when none covers it or the layer
+    /// was not part of the old rendering.
+    ///
+    /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer or key.
+    public func outgoingAttribute(forKey key: String, of layer: LayerID) throws(HarmonicError) -> LayerAttribute? {
+        _ = try attribute(forKey: key, of: layer)
+        guard let snapshot = coveringSnapshot(of: layer.index), snapshot.values[layer.index] != nil else { return nil }
+        return snapshot.attributes[layer.index]?[key] ?? LayerAttribute.known[key]?.default
+    }
+
     /// The sublayers of `layer` (back to front) in the outgoing rendering of the transition
     /// covering it; `nil` when none does or the layer was not part of the old rendering.
     ///
@@ -103,15 +114,17 @@ extension AnimationEngine {
     func transitionSnapshot(layer i: Int) -> TransitionSnapshot {
         var values: [Int: [Double]] = [:]
         var sublayers: [Int: [Int]] = [:]
+        var kept: [Int: [String: LayerAttribute]] = [:]
         var pending = [i]
         while let j = pending.popLast() {
             refreshPresentation(of: j)
             values[j] = storage.presentationValues(of: j)
             sublayers[j] = tree.sublayers[j]
+            kept[j] = attributes[j]
             pending += tree.sublayers[j]
         }
         let size = (try? geometry(of: LayerID(i), source: .presentation).bounds.size) ?? .zero
-        return TransitionSnapshot(values: values, sublayers: sublayers, size: size)
+        return TransitionSnapshot(values: values, sublayers: sublayers, attributes: kept, size: size)
     }
 
     /// Keeps `snapshot` for the transition attached as the animation with `serial`, and

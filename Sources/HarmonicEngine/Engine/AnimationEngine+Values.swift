@@ -45,6 +45,12 @@ extension AnimationEngine {
             try setFrame(.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), of: layer)
             return
         }
+        if s.kind != .layer, !keyPath.contains(".") {
+            try KindValueRule.check(keyPath, numbers, kind: s.kind) { name in
+                guard let i = s.slotIndex[name] else { return nil }
+                return Array(s.model[s.slots[i].offset..<(s.slots[i].offset + s.slots[i].dimension)])
+            }
+        }
         let path = try resolve(keyPath, in: s, definingWith: numbers)
         if let structure = path.pathStructure { try Self.requirePath(numbers, structure: structure, named: keyPath) }
         try Self.requireDimension(numbers, path.dimension, named: keyPath)

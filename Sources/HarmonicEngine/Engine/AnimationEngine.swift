@@ -122,6 +122,11 @@ public final class AnimationEngine {
                 throw .invalidParameter(name: "layer \(name) values", value: key, allowed: "property names without '.'")
             }
             let numbers = try Self.finite(value, named: "\(name).\(key)")
+            do {
+                try KindValueRule.check(key, numbers, kind: kind) { values[$0]?.components }
+            } catch {
+                throw error.prefixingParameter(with: name)
+            }
             if let standard = StandardLayerProperty.standard(key, kind: kind) {
                 try Self.requireDimension(numbers, standard.shape.dimension, named: "\(name).\(key)")
                 initial.append((key, standard.shape, numbers))

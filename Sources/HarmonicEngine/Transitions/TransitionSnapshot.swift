@@ -8,6 +8,8 @@ struct TransitionSnapshot {
     var values: [Int: [Double]]
     /// Sublayers (back to front) by layer index, as the tree was then.
     var sublayers: [Int: [Int]]
+    /// Attributes set by layer index then (``LayerAttribute``: `contents`, `string`, …).
+    var attributes: [Int: [String: LayerAttribute]] = [:]
     /// The transitioning layer's bounds size then, in points: the distance push, moveIn and
     /// reveal travel.
     var size: SIMD2<Double>

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Layer kinds in scenes: their properties and attributes, and one-line errors for the
+/// values they refuse.
+@Suite struct SceneLayerKindTests {
+    func scene(_ layers: String, actions: String = "", record: String = "") -> String {
+        """
+        { "layers": [ \(layers) ], "actions": [ \(actions) ], "sample": { "times": [0] },
+          "record": [ \(record) ] }
+        """
+    }
+
+    @Test func kindsHaveTheirPropertiesAndAttributes() throws {
+        let text = scene(
+            #"{ "name": "g", "kind": "gradient", "values": { "colors": [1, 0, 0, 1, 0, 0, 1, 1], "type": "radial" } },"#
+                + #"{ "name": "r", "kind": "replicator", "values": { "instanceCount": 3 } },"#
+                + #"{ "name": "t", "kind": "text", "values": { "string": "Hi", "fontSize": 12 } }"#,
+            actions: #"{ "time": 0, "set": { "layer": "t", "keyPath": "alignmentMode", "value": "center" } }"#,
+            record: #"{ "layer": "g", "keyPath": "startPoint" }, { "layer": "r", "keyPath": "instanceCount" },"#
+                + #"{ "layer": "t", "keyPath": "fontSize" }"#)
+        let run = try CLIRun.run(["scene", text])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("0,g,startPoint,0.5,0") && run.stdout.contains("0,r,instanceCount,3"))
+    }
+
+    @Test func refusedValuesAreOneLineErrors() throws {
+        let dir = try temporaryDirectory()
+        let out = dir.appendingPathComponent("values.csv").path
+        let cases: [(String, String, String)] = [
+            (#"{ "name": "x", "kind": "sphere" }"#, "", "layers[0].kind"),
+            (#"{ "name": "r", "kind": "replicator", "values": { "instanceCount": -1 } }"#, "", "instanceCount"),
+            (
+                #"{ "name": "r", "kind": "replicator" }"#,
+                #"{ "time": 0, "set": { "layer": "r", "keyPath": "instanceCount", "value": 1e9 } }"#, "instanceCount"
+            ),
+            (
+                #"{ "name": "g", "kind": "gradient", "values": { "colors": [1, 0, 0, 1, 0, 0, 1, 1], "#
+                    + #""locations": [0.5, 0.2] } }"#,
+                "", "locations"
+            ),
+            (
+                #"{ "name": "g", "kind": "gradient", "values": { "colors": [1, 0, 0, 1], "locations": [0, 1] } }"#, "",
+                "one per"
+            ),
+            (#"{ "name": "s", "values": { "lineCap": "pointy" } }"#, "", "lineCap"),
+            (#"{ "name": "s", "values": { "instanceCount": 2 } }"#, "", "instanceCount"),
+        ]
+        for (layers, actions, fragment) in cases {
+            let run = try CLIRun.run(["scene", scene(layers, actions: actions), "--output", out])
+            #expect(run.status != 0, "\(layers)")
+            #expect(run.stderr.filter { $0 == "\n" }.count == 1 && run.stderr.contains(fragment), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+    }
+}
