@@ -28,6 +28,7 @@ import HarmonicEngine
 /// | `addSublayer` | `{layer, parent?, index?}` | moves the layer under `parent` (none: a root) at `index` |
 /// | `removeFromSuperlayer` | layer name | takes the layer (and its sublayers) out of the tree |
 /// | `setActions` | `{layer, actions: {key: animation or null}}` | the layer's actions dictionary |
+/// | `scroll` | `{layer, point}` or `{layer, rect}` | a scroll layer's `scroll(to:)` or `scroll(_:)` |
 /// | `hitTest` | `{point, layer?, presentation?}` | answers with a `hitTest` event, detail `layer=NAME` or `layer=` |
 /// | `convertPoint` | `{point, from?, to?, presentation?}` | a `convertPoint` event, `x=…,y=…` or `unmapped` |
 /// | `transition` | `{layer, type, subtype?, duration?, …Progress?}` | a `CATransition` under the key `transition` |
@@ -75,6 +76,8 @@ package struct SceneAction {
         case addSublayer(layer: String, parent: String?, index: Int?)
         case removeFromSuperlayer(String)
         case hitTest(point: SIMD2<Double>, layer: String?, presentation: Bool)
+        /// A scroll layer to a point (`scroll(to:)`) or to show a rectangle (`scroll(_:)`).
+        case scroll(layer: String, point: SIMD2<Double>?, rect: LayerGeometry.Rect?)
         case convertPoint(point: SIMD2<Double>, from: String?, to: String?, presentation: Bool)
         case setActions(layer: String, actions: [String: LayerAction])
         case transition(layer: String, TransitionAnimation)
@@ -84,7 +87,7 @@ package struct SceneAction {
         "add", "remove", "removeAll", "set", "begin", "commit", "flush", "retarget", "pauseLayer", "resumeLayer",
         "animator", "startAnimator", "pauseAnimator", "scrub", "reverseAnimator", "continueAnimator", "stopAnimator",
         "finishAnimator", "fling", "flingAnimator", "addSublayer", "removeFromSuperlayer", "hitTest", "convertPoint",
-        "setActions", "transition",
+        "setActions", "transition", "scroll",
     ]
 
     package static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> SceneAction {
@@ -176,6 +179,23 @@ package struct SceneAction {
                 }
             }
             kind = .setActions(layer: layer, actions: actions)
+        case "scroll":
+            let layer = try required(r.string("layer"), r, "layer")
+            if let rect = try r.numbers("rect") {
+                guard rect.count == 4, rect.allSatisfy(\.isFinite), rect[2] >= 0, rect[3] >= 0 else {
+                    throw .invalidParameter(
+                        name: r.name("rect"), value: "\(rect)", allowed: "[x, y, width, height], finite, sizes >= 0")
+                }
+                guard !r.contains("point") else {
+                    throw .conflict(
+                        parameters: [r.name("point"), r.name("rect")], reason: "a scroll goes to one place")
+                }
+                kind = .scroll(
+                    layer: layer, point: nil,
+                    rect: LayerGeometry.Rect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]))
+            } else {
+                kind = .scroll(layer: layer, point: try point(&r), rect: nil)
+            }
         case "hitTest":
             kind = .hitTest(
                 point: try point(&r), layer: try r.string("layer"), presentation: try r.bool("presentation") ?? false)

@@ -85,6 +85,7 @@ package final class ScenePlayer {
             case let .removeAll(l): try layer(l, "removeAll")
             case let .set(l, _, _, _): try layer(l, "set.layer")
             case let .setAttribute(l, _, _): try layer(l, "set.layer")
+            case let .scroll(l, _, _): try layer(l, "scroll.layer")
             case let .retarget(l, _, _, _): try layer(l, "retarget.layer")
             case let .fling(l, _, _, _): try layer(l, "fling.layer")
             case let .flingAnimator(name, _, _, _): try animator(name, "flingAnimator.name")
@@ -278,6 +279,9 @@ package final class ScenePlayer {
             try engine.addSublayer(layer(l), to: parent.map { (p) throws(HarmonicError) in try layer(p) }, at: index)
         case let .removeFromSuperlayer(l):
             try engine.removeFromSuperlayer(layer(l))
+        case let .scroll(l, point, rect):
+            if let point { try engine.scroll(to: point, of: layer(l)) }
+            if let rect { try engine.scroll(toVisible: rect, of: layer(l)) }
         case let .setAttribute(l, key, value):
             try engine.setAttribute(value, forKey: key, of: layer(l))
         case let .setActions(l, actions):
