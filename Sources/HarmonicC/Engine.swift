@@ -91,9 +91,7 @@ public func harmonicEngineAddLayer(
             made = try engine.makeLayer(
                 named: name, kind: values.kind, parent: parent < 0 ? nil : layerID(parent), values: values.values,
                 custom: values.custom)
-            for (key, value) in values.attributes.sorted(by: { $0.key < $1.key }) {
-                try engine.setAttribute(value, forKey: key, of: made)
-            }
+            try ScenePlayer.apply(values, to: made, in: engine)
         }
         // Int: an array index, which always fits an Int64.
         layer.pointee = Int64(made.index)
@@ -393,6 +391,13 @@ extension harmonic_event {
             var cut = capacity
             while cut > 0, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
             bytes.removeSubrange(cut...)
+        }
+        let tags = e.userInfo.isEmpty ? [] : Array(JSONText.object(e.userInfo).utf8)
+        withUnsafeMutableBytes(of: &user_info) { raw in
+            // Whole or nothing: a cut JSON object would not parse.
+            let fits = tags.count < raw.count
+            if fits { raw.copyBytes(from: tags) }
+            raw[fits ? tags.count : 0] = 0
         }
         withUnsafeMutableBytes(of: &key) { raw in
             raw.copyBytes(from: bytes)

@@ -96,6 +96,25 @@ import Testing
         #expect(lastError().contains("viewport"))
     }
 
+    /// An animation's userInfo comes back with its events as a JSON object.
+    @Test func eventsCarryUserInfo() throws {
+        var engine: OpaquePointer?
+        try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)
+        defer { harmonicEngineDestroy(engine) }
+        var box: Int64 = 0
+        #expect(harmonicEngineAddLayer(engine, "box", -1, #"{"opacity": 1}"#, &box) == HARMONIC_OK)
+        let animation = #"{"keyPath": "opacity", "to": 0, "timing": {"duration": 0.5}, "userInfo": {"name": "fade"}}"#
+        #expect(harmonicEngineAddAnimation(engine, box, "a", animation) == HARMONIC_OK)
+        #expect(harmonicEngineAdvance(engine, 1) == HARMONIC_OK)
+        var event = harmonic_event()
+        var tags: [String] = []
+        while harmonicEngineNextEvent(engine, &event) == HARMONIC_OK {
+            tags.append(
+                withUnsafeBytes(of: event.user_info) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) })
+        }
+        #expect(tags == [#"{"name":"fade"}"#, #"{"name":"fade"}"#])
+    }
+
     @Test func valuesReportTheirSizeAndBadCallsChangeNothing() throws {
         var engine: OpaquePointer?
         try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)

@@ -73,6 +73,7 @@ class Event(ctypes.Structure):
         ("layer", c_int64),
         ("transaction", c_int64),
         ("key", ctypes.c_char * 256),
+        ("user_info", ctypes.c_char * 1024),
     ]
 
 

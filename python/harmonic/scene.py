@@ -5,8 +5,8 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import json
-from dataclasses import dataclass
-from typing import Any, Iterator, List, Mapping, Optional, Sequence, Union
+from dataclasses import dataclass, field
+from typing import Any, Dict, Iterator, List, Mapping, Optional, Sequence, Union
 
 import numpy as np
 
@@ -40,6 +40,8 @@ class Event:
     key: str
     #: For ``transactionCompleted``: the transaction's number.
     transaction: int
+    #: The animation's ``userInfo`` (the animation object's tags), empty when it has none.
+    user_info: Dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -230,8 +232,10 @@ class Scene:
                 return out
             check(status)
             name = self._names[event.layer] if 0 <= event.layer < len(self._names) else None
+            tags = event.user_info.decode("utf-8", "replace")
             out.append(Event(event.time, _KINDS.get(event.kind, str(event.kind)), bool(event.finished), name,
-                             event.key.decode("utf-8", "replace"), event.transaction))
+                             event.key.decode("utf-8", "replace"), event.transaction,
+                             json.loads(tags) if tags else {}))
 
     def _read(self, function, layer: LayerRef, key_path: str) -> np.ndarray:
         index, path = self._layer(layer), key_path.encode("utf-8")

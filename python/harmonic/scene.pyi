@@ -1,6 +1,6 @@
 import contextlib
 from dataclasses import dataclass
-from typing import Any, Iterator, List, Mapping, Optional, Sequence, Union
+from typing import Any, Dict, Iterator, List, Mapping, Optional, Sequence, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -18,6 +18,7 @@ class Event:
     layer: Optional[str]
     key: str
     transaction: int
+    user_info: Dict[str, str] = ...
 
 @dataclass(frozen=True)
 class Transition:

@@ -95,3 +95,15 @@ def test_frames_as_svg_and_png():
         scene.frame("png", scale=100)
     with pytest.raises(ValueError):
         scene.frame("gif")
+
+
+def test_events_carry_user_info_and_transactions_take_a_delay():
+    scene = harmonic.Scene()
+    scene.add_layer("box", opacity=1)
+    scene.add_animation("box", {"keyPath": "opacity", "to": 0, "timing": {"duration": 0.5},
+                                "userInfo": {"name": "fade"}}, key="a")
+    events = scene.advance(1)
+    assert [e.user_info for e in events] == [{"name": "fade"}, {"name": "fade"}]
+    with scene.transaction(duration=1, delay=0.5, timingFunction="linear"):
+        scene.set("box", "opacity", 1)
+    assert list(scene.record("box", "opacity", [1.25, 1.5, 2.0])) == [0.0, 0.0, 0.5]

@@ -437,6 +437,12 @@ typedef struct harmonic_event {
      * (keys longer than 255 bytes).
      */
     char key[256];
+    /**
+     * The animation's userInfo as a compact JSON object with its keys sorted
+     * (`{"name":"fadeOut"}`), NUL-terminated; "" when it has none, or when it takes more than
+     * 1023 bytes.
+     */
+    char user_info[1024];
 } harmonic_event;
 
 /** The number of events waiting (produced by advance, commit, add and remove calls). */

@@ -1,3 +1,4 @@
+import HarmonicSpec
 /// A JSON object printed with its members in a chosen order, on one line, numbers in
 /// round-trip precision: what `harmonic convert` prints.
 struct JSONObjectText {
@@ -28,26 +29,6 @@ struct JSONObjectText {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (``/HarmonicSpec/JSONText/quoted(_:)``).
+    static func quoted(_ s: String) -> String { JSONText.quoted(s) }
 }

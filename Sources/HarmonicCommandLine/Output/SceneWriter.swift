@@ -71,9 +71,14 @@ struct SceneWriter {
         case let .answer(_, event, layer, detail): return (event, layer, "", detail)
         case let .engine(event): e = event
         }
+        // An animation's userInfo follows its detail as compact JSON, keys sorted.
+        let tags = e.userInfo.isEmpty ? "" : "userInfo=" + JSONText.object(e.userInfo)
         switch e.kind {
-        case .didStart: return ("didStart", e.layerName ?? "", e.key ?? "", "")
-        case let .didStop(finished): return ("didStop", e.layerName ?? "", e.key ?? "", "finished=\(finished)")
+        case .didStart: return ("didStart", e.layerName ?? "", e.key ?? "", tags)
+        case let .didStop(finished):
+            return (
+                "didStop", e.layerName ?? "", e.key ?? "", "finished=\(finished)" + (tags.isEmpty ? "" : " " + tags)
+            )
         case let .transactionCompleted(id): return ("transactionCompleted", "", "", "transaction=\(id)")
         case let .animatorFinished(id, position):
             return ("animatorFinished", "", animatorName(id), "position=\(position.rawValue)")

@@ -30,6 +30,8 @@ public struct AnimationGroup: Sendable, LayerAnimationConvertible {
     public var timingFunction: (any TimingFunction)?
     /// See ``PropertyAnimationOptions/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
+    /// See ``PropertyAnimationOptions/userInfo``.
+    public var userInfo: [String: String] = [:]
 
     /// A group of `animations` (any mix of basic, spring, keyframe and group animations);
     /// validated when it is added to a layer.

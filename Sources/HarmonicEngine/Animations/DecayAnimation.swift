@@ -43,6 +43,8 @@ public struct DecayAnimation: Sendable, LayerAnimationConvertible {
     public var isAdditive: Bool
     /// See ``PropertyAnimationOptions/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
+    /// See ``PropertyAnimationOptions/userInfo``.
+    public var userInfo: [String: String] = [:]
 
     /// Creates a decay animation; values are validated when it is added to a layer.
     public init(

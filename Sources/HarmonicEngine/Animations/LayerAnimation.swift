@@ -48,6 +48,18 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         }
     }
 
+    /// The caller's tags, returned with the animation's events (``PropertyAnimationOptions/userInfo``).
+    public var userInfo: [String: String] {
+        switch self {
+        case let .basic(a): return a.options.userInfo
+        case let .spring(a): return a.options.userInfo
+        case let .keyframe(a): return a.options.userInfo
+        case let .group(a): return a.userInfo
+        case let .decay(a): return a.userInfo
+        case let .transition(a): return a.userInfo
+        }
+    }
+
     /// Whether the animation leaves its layer when it completes.
     public var isRemovedOnCompletion: Bool {
         switch self {

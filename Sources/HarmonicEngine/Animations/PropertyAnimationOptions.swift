@@ -40,6 +40,11 @@ public struct PropertyAnimationOptions: Sendable {
     /// Leave the layer when the active duration ends (`CAAnimation.isRemovedOnCompletion`,
     /// default true). A completed animation that stays has the effect its fill mode gives.
     public var isRemovedOnCompletion: Bool
+    /// Values the caller tags the animation with, returned with its events
+    /// (``AnimationEvent/userInfo``): what Core Animation code keeps with key-value coding on
+    /// the animation (`animation.setValue("fadeOut", forKey: "name")`) to tell animations
+    /// apart in its delegate.
+    public var userInfo: [String: String] = [:]
     /// Build the transform from a few interpolated numbers (`CAPropertyAnimation.valueFunction`):
     /// on a whole `transform` or `sublayerTransform`, the values are the function's input (an
     /// angle for ``/Harmonic/ValueFunction/rotateZ``, factors for ``/Harmonic/ValueFunction/scale``,

@@ -37,6 +37,8 @@ public struct TransitionAnimation: Sendable, LayerAnimationConvertible {
     public var timingFunction: (any TimingFunction)?
     /// See ``PropertyAnimationOptions/isRemovedOnCompletion``.
     public var isRemovedOnCompletion: Bool
+    /// See ``PropertyAnimationOptions/userInfo``.
+    public var userInfo: [String: String] = [:]
 
     /// A transition animation of `transition`.
     public init(

@@ -154,7 +154,9 @@ extension AnimationEngine {
         let flags = registry.flags(layer: i, at: j)
         let a = registry.remove(layer: i, at: j)
         if !flags.didFinish {
-            emit(.didStop(finished: finished), layer: i, key: a.key, serial: a.serial, at: time)
+            emit(
+                .didStop(finished: finished), layer: i, key: a.key, serial: a.serial, at: time,
+                userInfo: a.animation.userInfo)
             releaseTransactions(a.transactions, at: time)
         }
         storage.markStale(i)
@@ -173,13 +175,15 @@ extension AnimationEngine {
             let local = timing.speed > 0 ? timing.beginTime : timing.beginTime + timing.activeDuration / timing.speed
             emit(
                 .didStart, layer: i, key: record.key, serial: record.serial,
-                at: eventTime(local: local, layer: i, since: previous))
+                at: eventTime(local: local, layer: i, since: previous), userInfo: record.animation.userInfo)
         }
         if !progress.pointee.didFinish, timing.hasFinished(state) {
             progress.pointee.didFinish = true
             let local = timing.speed > 0 ? timing.beginTime + timing.activeDuration / timing.speed : timing.beginTime
             let t = eventTime(local: local, layer: i, since: previous)
-            emit(.didStop(finished: true), layer: i, key: record.key, serial: record.serial, at: t)
+            emit(
+                .didStop(finished: true), layer: i, key: record.key, serial: record.serial, at: t,
+                userInfo: record.animation.userInfo)
             releaseTransactions(record.transactions, at: t)
         }
     }
@@ -191,9 +195,13 @@ extension AnimationEngine {
         return Swift.min(Swift.max(t, previous), time)
     }
 
-    func emit(_ kind: AnimationEvent.Kind, layer i: Int?, key: String?, serial: Int, at t: Double) {
-        let event = AnimationEvent(
+    func emit(
+        _ kind: AnimationEvent.Kind, layer i: Int?, key: String?, serial: Int, at t: Double,
+        userInfo: [String: String] = [:]
+    ) {
+        var event = AnimationEvent(
             time: t, kind: kind, layer: i.map(LayerID.init), layerName: i.map { storage[$0].name }, key: key)
+        event.userInfo = userInfo
         events.emit(event, serial: serial)
     }
 

@@ -191,8 +191,9 @@ extension AnimationEngine {
                     slots: s.slots, from: Self.splice(value, into: storage.committedValues(of: i), at: offset))
                 let duration = Self.settleDuration(
                     spring: spring, from: from, to: AnimatableVector(target), velocity: velocity)
-                let timing = try MediaTiming(
-                    duration: duration.isFinite && duration > 0 ? duration : settings.animationDuration)
+                let timing = try implicitTiming(
+                    duration: duration.isFinite && duration > 0 ? duration : settings.animationDuration,
+                    settings: settings, layer: i)
                 // Whole transforms and paths take the spring's own (progress) velocity only.
                 let numbers = !path.isWholeTransform && path.pathStructure == nil
                 implicit = .spring(
@@ -204,7 +205,7 @@ extension AnimationEngine {
                 implicit = .basic(
                     BasicAnimation(
                         keyPath: keyPath, fromValue: from,
-                        timing: try MediaTiming(duration: settings.animationDuration),
+                        timing: try implicitTiming(duration: settings.animationDuration, settings: settings, layer: i),
                         timingFunction: settings.timingFunction))
             }
         }
@@ -220,6 +221,16 @@ extension AnimationEngine {
         if let implicit {
             try attach(implicit, key: keyPath, layer: i, settings: settings, transactions: ids)
         }
+    }
+
+    /// An implicit animation's timing: `duration` from the commit, or with the transaction's
+    /// ``TransactionSettings/delay`` from that much later, filling backwards meanwhile.
+    func implicitTiming(duration: Double, settings: TransactionSettings, layer i: Int) throws(HarmonicError)
+        -> MediaTiming
+    {
+        guard settings.delay > 0 else { return try MediaTiming(duration: duration) }
+        return try MediaTiming(
+            beginTime: clocks[i].localTime + settings.delay, duration: duration, fillMode: .backwards)
     }
 
     /// The key paths of leaves that give none of from/to/by.

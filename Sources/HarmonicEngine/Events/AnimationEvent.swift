@@ -38,6 +38,8 @@ public struct AnimationEvent: Hashable, Sendable, CustomStringConvertible {
     public var layerName: String?
     /// The animation's key.
     public var key: String?
+    /// The animation's ``LayerAnimation/userInfo`` (empty for transaction and animator events).
+    public var userInfo: [String: String] = [:]
 
     /// An event (the engine creates them; this initialiser is for tests and replays).
     public init(time: Double, kind: Kind, layer: LayerID? = nil, layerName: String? = nil, key: String? = nil) {

@@ -21,17 +21,22 @@ public struct TransactionSettings: Sendable {
     /// retargets the spring without a kink. Not a `CATransaction` property; it is what SwiftUI's
     /// and UIKit's spring-based implicit animations do.
     public var spring: Spring?
+    /// Seconds from the commit to the start of the implicit animations, ≥ 0 (UIKit's
+    /// `UIView.animate(withDuration:delay:…)`; not a `CATransaction` property). While they wait
+    /// they fill backwards, showing their start value, as UIKit's delayed animations do.
+    public var delay: Double = 0
 
     /// Settings with Core Animation's defaults unless given.
     public init(
         animationDuration: Double = MediaTiming.defaultDuration,
         timingFunction: any TimingFunction = CubicBezier.default,
-        disableActions: Bool = false, spring: Spring? = nil
+        disableActions: Bool = false, spring: Spring? = nil, delay: Double = 0
     ) {
         self.animationDuration = animationDuration
         self.timingFunction = timingFunction
         self.disableActions = disableActions
         self.spring = spring
+        self.delay = delay
     }
 
     /// Core Animation's defaults.

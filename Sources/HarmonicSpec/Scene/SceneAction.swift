@@ -28,6 +28,8 @@ import HarmonicEngine
 /// | `addSublayer` | `{layer, parent?, index?}` | moves the layer under `parent` (none: a root) at `index` |
 /// | `removeFromSuperlayer` | layer name | takes the layer (and its sublayers) out of the tree |
 /// | `setActions` | `{layer, actions: {key: animation or null}}` | the layer's actions dictionary |
+/// | `setStyle` | `{layer, actions: {key: animation or null}}` | the actions of the layer's style |
+/// | `convertTime` | `{time, from?, to?}` | a `convertTime` event, `time=…` or `unmapped` (a stopped clock) |
 /// | `scroll` | `{layer, point}` or `{layer, rect}` | a scroll layer's `scroll(to:)` or `scroll(_:)` |
 /// | `hitTest` | `{point, layer?, presentation?}` | answers with a `hitTest` event, detail `layer=NAME` or `layer=` |
 /// | `convertPoint` | `{point, from?, to?, presentation?}` | a `convertPoint` event, `x=…,y=…` or `unmapped` |
@@ -41,9 +43,10 @@ import HarmonicEngine
 /// `"presentation": true`.
 ///
 /// Transaction settings: `duration` (s), `timingFunction`, `disableActions`, `spring` (implicit
-/// animations become springs that keep the current velocity). Animator `timing` is a timing
-/// function (any spec form; default `easeInEaseOut`) or `{"spring": {…}}` with the spring's
-/// `initialVelocity` in progress units per second.
+/// animations become springs that keep the current velocity), `delay` (s before the implicit
+/// animations start, filling backwards meanwhile: UIKit's `animate(withDuration:delay:)`).
+/// Animator `timing` is a timing function (any spec form; default `easeInEaseOut`) or
+/// `{"spring": {…}}` with the spring's `initialVelocity` in progress units per second.
 package struct SceneAction {
     package var time: Double
     package var kind: Kind
@@ -80,6 +83,9 @@ package struct SceneAction {
         case scroll(layer: String, point: SIMD2<Double>?, rect: LayerGeometry.Rect?)
         case convertPoint(point: SIMD2<Double>, from: String?, to: String?, presentation: Bool)
         case setActions(layer: String, actions: [String: LayerAction])
+        case setStyle(layer: String, actions: [String: LayerAction])
+        /// Converts a time between two layers' local times (missing: root time).
+        case convertTime(time: Double, from: String?, to: String?)
         case transition(layer: String, TransitionAnimation)
     }
 
@@ -87,7 +93,7 @@ package struct SceneAction {
         "add", "remove", "removeAll", "set", "begin", "commit", "flush", "retarget", "pauseLayer", "resumeLayer",
         "animator", "startAnimator", "pauseAnimator", "scrub", "reverseAnimator", "continueAnimator", "stopAnimator",
         "finishAnimator", "fling", "flingAnimator", "addSublayer", "removeFromSuperlayer", "hitTest", "convertPoint",
-        "setActions", "transition", "scroll",
+        "setActions", "transition", "scroll", "setStyle", "convertTime",
     ]
 
     package static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> SceneAction {
@@ -162,23 +168,17 @@ package struct SceneAction {
                 index = Int(i)
             }
             kind = .addSublayer(layer: layer, parent: try r.string("parent"), index: index)
-        case "setActions":
+        case "setActions", "setStyle":
             let layer = try required(r.string("layer"), r, "layer")
-            guard case let .object(members)? = r.value("actions") else {
-                throw .invalidParameter(
-                    name: r.name("actions"), value: "missing or not an object",
-                    allowed: "an object of key → animation object or null")
+            let actions = try Self.actions(r.value("actions"), name: r.name("actions"))
+            kind =
+                key == "setActions"
+                ? .setActions(layer: layer, actions: actions) : .setStyle(layer: layer, actions: actions)
+        case "convertTime":
+            guard let time = try r.number("time"), time.isFinite else {
+                throw .invalidParameter(name: r.name("time"), value: "missing", allowed: "a finite time in seconds")
             }
-            var actions: [String: LayerAction] = [:]
-            for (key, value) in members {
-                if case .null = value {
-                    actions[key] = LayerAction.none
-                } else {
-                    actions[key] = .animation(
-                        try SceneAnimationSpec.parse(value, name: r.name("actions") + ".\(key)", defaultKeyPath: key))
-                }
-            }
-            kind = .setActions(layer: layer, actions: actions)
+            kind = .convertTime(time: time, from: try r.string("from"), to: try r.string("to"))
         case "scroll":
             let layer = try required(r.string("layer"), r, "layer")
             if let rect = try r.numbers("rect") {
@@ -322,6 +322,9 @@ package struct SceneAction {
             changes.timingFunction = try TimingFunctionSpec.parse(f, name: r.name("timingFunction"))
         }
         changes.disableActions = try r.bool("disableActions")
+        if let d = try r.number("delay") {
+            changes.delay = try HarmonicError.require(d, named: r.name("delay"), ">= 0") { $0 >= 0 }
+        }
         if let s = r.value("spring") {
             var sr = try SpecReader(s, path: r.name("spring"))
             changes.spring = try SpringSpec.readSpring(&sr)
@@ -347,6 +350,25 @@ package struct SceneAction {
             return .spring(spring, initialVelocity: velocity)
         }
         return .curve(try TimingFunctionSpec.parse(value, name: path))
+    }
+
+    /// A layer's actions dictionary (`setActions`, `setStyle`, a layer's `actions` and
+    /// `style`): key → animation object, or `null` for no action.
+    package static func actions(_ value: JSONValue?, name: String) throws(HarmonicError) -> [String: LayerAction] {
+        guard case let .object(members)? = value else {
+            throw .invalidParameter(
+                name: name, value: "missing or not an object", allowed: "an object of key → animation object or null")
+        }
+        var actions: [String: LayerAction] = [:]
+        for (key, value) in members {
+            if case .null = value {
+                actions[key] = LayerAction.none
+            } else {
+                actions[key] = .animation(
+                    try SceneAnimationSpec.parse(value, name: name + ".\(key)", defaultKeyPath: key))
+            }
+        }
+        return actions
     }
 
     /// `point`: two finite numbers, x and y.

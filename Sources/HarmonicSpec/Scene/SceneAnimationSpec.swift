@@ -49,6 +49,54 @@ package enum SceneAnimationSpec {
     package static func parse(_ value: JSONValue, name: String, defaultKeyPath: String? = nil) throws(HarmonicError)
         -> LayerAnimation
     {
+        guard case var .object(members) = value, let tags = members.removeValue(forKey: "userInfo") else {
+            return try parseBody(value, name: name, defaultKeyPath: defaultKeyPath)
+        }
+        let userInfo = try Self.userInfo(tags, name: name + ".userInfo")
+        switch try parseBody(.object(members), name: name, defaultKeyPath: defaultKeyPath) {
+        case var .basic(a):
+            a.options.userInfo = userInfo
+            return .basic(a)
+        case var .spring(a):
+            a.options.userInfo = userInfo
+            return .spring(a)
+        case var .keyframe(a):
+            a.options.userInfo = userInfo
+            return .keyframe(a)
+        case var .decay(a):
+            a.userInfo = userInfo
+            return .decay(a)
+        case var .group(a):
+            a.userInfo = userInfo
+            return .group(a)
+        case var .transition(a):
+            a.userInfo = userInfo
+            return .transition(a)
+        }
+    }
+
+    /// An animation's `userInfo`: an object of strings, numbers or booleans, kept as text.
+    static func userInfo(_ value: JSONValue, name: String) throws(HarmonicError) -> [String: String] {
+        guard case let .object(members) = value else {
+            throw .invalidParameter(name: name, value: value.summary, allowed: "an object of strings or numbers")
+        }
+        var tags: [String: String] = [:]
+        for (key, v) in members {
+            switch v {
+            case let .string(text): tags[key] = text
+            case let .number(x): tags[key] = NumberText.text(x)
+            case let .bool(b): tags[key] = b ? "true" : "false"
+            default:
+                throw .invalidParameter(
+                    name: name + ".\(key)", value: v.summary, allowed: "a string, a number or a boolean")
+            }
+        }
+        return tags
+    }
+
+    private static func parseBody(_ value: JSONValue, name: String, defaultKeyPath: String?) throws(HarmonicError)
+        -> LayerAnimation
+    {
         var reader = try SpecReader(value, path: name)
         let timing: MediaTiming?
         do {

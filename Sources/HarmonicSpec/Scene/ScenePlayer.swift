@@ -36,9 +36,7 @@ package final class ScenePlayer {
             do {
                 let id = try engine.makeLayer(
                     named: layer.name, kind: layer.kind, parent: parent, values: layer.values, custom: layer.custom)
-                for (key, value) in layer.attributes.sorted(by: { $0.key < $1.key }) {
-                    try engine.setAttribute(value, forKey: key, of: id)
-                }
+                try Self.apply(layer, to: id, in: engine)
                 if let timing = layer.timing { try engine.setTiming(timing, of: id) }
             } catch {
                 throw error.prefixingParameter(with: "layers[\(i)]")
@@ -60,6 +58,24 @@ package final class ScenePlayer {
         }
         self.records = records
         try checkNames()
+    }
+
+    /// A new layer's attributes, view-backed flag and action dictionaries (shared with the C
+    /// interface, whose layers are described the same way).
+    package static func apply(_ layer: SceneSpec.Layer, to id: LayerID, in engine: AnimationEngine)
+        throws(HarmonicError)
+    {
+        if !layer.attributes.isEmpty {
+            // Initial values never animate (a first `contents` would otherwise fade in).
+            try engine.begin(TransactionSettings(disableActions: true))
+            for (key, value) in layer.attributes.sorted(by: { $0.key < $1.key }) {
+                try engine.setAttribute(value, forKey: key, of: id)
+            }
+            try engine.commit()
+        }
+        if layer.viewBacked { try engine.setViewBacked(true, of: id) }
+        if let actions = layer.actions { try engine.setActions(actions, of: id) }
+        if let style = layer.style { try engine.setStyleActions(style, of: id) }
     }
 
     /// Every layer and animator an action names must exist (animators: created by an earlier action).
@@ -95,6 +111,10 @@ package final class ScenePlayer {
                 if let parent { try layer(parent, "addSublayer.parent") }
             case let .removeFromSuperlayer(l): try layer(l, "removeFromSuperlayer")
             case let .setActions(l, _): try layer(l, "setActions.layer")
+            case let .setStyle(l, _): try layer(l, "setStyle.layer")
+            case let .convertTime(_, from, to):
+                if let from { try layer(from, "convertTime.from") }
+                if let to { try layer(to, "convertTime.to") }
             case let .transition(l, _): try layer(l, "transition.layer")
             case let .hitTest(_, l, _): if let l { try layer(l, "hitTest.layer") }
             case let .convertPoint(_, from, to, _):
@@ -286,6 +306,16 @@ package final class ScenePlayer {
             try engine.setAttribute(value, forKey: key, of: layer(l))
         case let .setActions(l, actions):
             try engine.setActions(actions, of: layer(l))
+        case let .setStyle(l, actions):
+            try engine.setStyleActions(actions, of: layer(l))
+        case let .convertTime(time, from, to):
+            let converted = try engine.convert(
+                time: time, from: from.map { (name) throws(HarmonicError) in try layer(name) },
+                to: to.map { (name) throws(HarmonicError) in try layer(name) })
+            events.append(
+                .answer(
+                    time: engine.time, event: "convertTime", layer: to ?? "",
+                    detail: converted.map { "time=\(NumberText.text($0))" } ?? "unmapped"))
         case let .transition(l, animation):
             // Core Animation's key for a layer's transition (`kCATransition`).
             try engine.add(animation, forKey: "transition", to: layer(l))

@@ -37,6 +37,11 @@ package struct SceneSpec {
         /// Its class (`kind`, default `layer`).
         package var kind: LayerKind = .layer
         package var timing: MediaTiming?
+        /// UIKit's view-backed layer: no implicit animation outside an animation block.
+        package var viewBacked = false
+        /// The layer's actions dictionary and its style's actions.
+        package var actions: [String: LayerAction]?
+        package var style: [String: LayerAction]?
 
         package init(
             name: String, parent: String? = nil, values: [String: AnimatableVector],
@@ -94,10 +99,11 @@ package struct SceneSpec {
                 try r.value("custom").map { (v) throws(HarmonicError) in
                     try layerValues(v, name: r.name("custom"))
                 } ?? [:]
-            layers.append(
-                Layer(
-                    name: name, parent: try r.string("parent"), values: given.values, custom: custom,
-                    attributes: given.attributes, kind: kind, timing: timing))
+            var layer = Layer(
+                name: name, parent: try r.string("parent"), values: given.values, custom: custom,
+                attributes: given.attributes, kind: kind, timing: timing)
+            try readBehaviour(&layer, &r)
+            layers.append(layer)
             try r.finish()
         }
         var actions: [SceneAction] = []
@@ -175,9 +181,21 @@ package struct SceneSpec {
             }
             kind = try Self.kind(text, name: name + ".kind")
         }
+        var behaviour = try SpecReader(
+            .object(members.filter { ["viewBacked", "actions", "style"].contains($0.key) }), path: name)
+        members = members.filter { !["viewBacked", "actions", "style"].contains($0.key) }
         let given = try layerValuesAndAttributes(.object(members), name: name)
-        return Layer(
+        var layer = Layer(
             name: "", values: given.values, custom: custom ?? [:], attributes: given.attributes, kind: kind)
+        try readBehaviour(&layer, &behaviour)
+        return layer
+    }
+
+    /// A layer's `viewBacked` flag and its `actions` and `style` dictionaries.
+    static func readBehaviour(_ layer: inout Layer, _ r: inout SpecReader) throws(HarmonicError) {
+        layer.viewBacked = try r.bool("viewBacked") ?? false
+        if let a = r.value("actions") { layer.actions = try SceneAction.actions(a, name: r.name("actions")) }
+        if let s = r.value("style") { layer.style = try SceneAction.actions(s, name: r.name("style")) }
     }
 
     /// A layer kind by name (`nil`: `layer`).

@@ -9,6 +9,7 @@ package struct TransactionChanges {
     package var timingFunction: (any TimingFunction)?
     package var disableActions: Bool?
     package var spring: Spring?
+    package var delay: Double?
 
     /// Applies the given settings to `settings` (the enclosing transaction's).
     package func apply(to settings: inout TransactionSettings) {
@@ -16,5 +17,6 @@ package struct TransactionChanges {
         if let timingFunction { settings.timingFunction = timingFunction }
         if let disableActions { settings.disableActions = disableActions }
         if let spring { settings.spring = spring }
+        if let delay { settings.delay = delay }
     }
 }
