@@ -104,6 +104,7 @@ def test_events_carry_user_info_and_transactions_take_a_delay():
                                 "userInfo": {"name": "fade"}}, key="a")
     events = scene.advance(1)
     assert [e.user_info for e in events] == [{"name": "fade"}, {"name": "fade"}]
+    # UIKit's animate(withDuration: 1, delay: 0.5): the start value shows while it waits.
     with scene.transaction(duration=1, delay=0.5, timingFunction="linear"):
-        scene.set("box", "opacity", 1)
-    assert list(scene.record("box", "opacity", [1.25, 1.5, 2.0])) == [0.0, 0.0, 0.5]
+        scene.set("box", "opacity", 0)
+    assert list(scene.record("box", "opacity", [1.25, 1.5, 2.0])) == [1.0, 1.0, 0.5]
