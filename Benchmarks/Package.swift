@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "Harmonic", package: "Harmonic"),
                 .product(name: "HarmonicBLAS", package: "Harmonic"),
                 .product(name: "HarmonicEngine", package: "Harmonic"),
+                .product(name: "HarmonicRender", package: "Harmonic"),
                 "BrowserBezier",
                 "ChordTable",
                 "EngineWorkloads",

@@ -131,6 +131,40 @@ struct FrameContext {
         body.append("<!-- \(SVGMarkup.escaped(String(name))): \(what) -->")
     }
 
+    /// One element filling or stroking a layer's rounded bounds (``roundedBounds(_:radius:inset:)``):
+    /// under an affine map the SVG data is written directly (a rectangle, or lines and
+    /// quarter-circle arcs), without building a ``/Harmonic/Path``; otherwise through one.
+    mutating func roundedElement(
+        _ bounds: LayerGeometry.Rect, radius: Double, inset: Double = 0, of layer: LayerID, through m: Transform3D,
+        style: [(String, String)], stroke: Double? = nil
+    ) {
+        guard let matrix = ProjectedPath.affineMatrix(m) else {
+            if let shape = Self.roundedBounds(bounds, radius: radius, inset: inset) {
+                element(shape, of: layer, through: m, style: style, stroke: stroke)
+            }
+            return
+        }
+        let w = bounds.size.x - 2 * inset, h = bounds.size.y - 2 * inset
+        guard w > 0, h > 0 else { return }
+        let r = Swift.min(Swift.max(radius - inset, 0), w / 2, h / 2)
+        let x0 = bounds.origin.x + inset, y0 = bounds.origin.y + inset, x1 = x0 + w, y1 = y0 + h
+        let n = SVGMarkup.number
+        func p(_ x: Double, _ y: Double) -> String { n(x) + "," + n(y) }
+        let d: String
+        if r > 0 {
+            let arc = "A " + n(r) + "," + n(r) + " 0 0 1 "
+            d =
+                "M " + p(x0 + r, y0) + " L " + p(x1 - r, y0) + " " + arc + p(x1, y0 + r) + " L " + p(x1, y1 - r) + " "
+                + arc + p(x1 - r, y1) + " L " + p(x0 + r, y1) + " " + arc + p(x0, y1 - r) + " L " + p(x0, y0 + r)
+                + " " + arc + p(x0 + r, y0) + " Z"
+        } else {
+            d = "M " + p(x0, y0) + " L " + p(x1, y0) + " L " + p(x1, y1) + " L " + p(x0, y1) + " Z"
+        }
+        var pairs = [("d", d), ("transform", matrix)] + style
+        if let stroke { pairs.append(("stroke-width", n(stroke))) }
+        body.append("<path" + SVGMarkup.attributes(pairs) + "/>")
+    }
+
     /// One element drawing `path` of a layer placed by `m` with `style`.
     mutating func element(
         _ path: Path, of layer: LayerID, through m: Transform3D, style: [(String, String)], stroke: Double? = nil
@@ -236,8 +270,8 @@ struct FrameContext {
             open += 1
         }
         let background = Self.tinted(try color("backgroundColor", layer, t), place.tint)
-        if background.w > 0, let shape = Self.roundedBounds(bounds, radius: radius) {
-            element(shape, of: layer, through: m, style: Self.paint(background, "fill"))
+        if background.w > 0 {
+            roundedElement(bounds, radius: radius, of: layer, through: m, style: Self.paint(background, "fill"))
         }
         try drawContents(layer, place, bounds: bounds)
         let kind = try engine.kind(of: layer)
@@ -254,13 +288,10 @@ struct FrameContext {
         }
         let borderWidth = try scalar("borderWidth", layer, t)
         let borderColor = Self.tinted(try color("borderColor", layer, t), place.tint)
-        if borderWidth > 0, borderColor.w > 0,
-            let edge = Self.roundedBounds(
-                bounds, radius: radius, inset: Swift.min(borderWidth / 2, bounds.size.min() / 2))
-        {
-            element(
-                edge, of: layer, through: m, style: Self.paint(borderColor, "stroke") + [("fill", "none")],
-                stroke: borderWidth)
+        if borderWidth > 0, borderColor.w > 0 {
+            roundedElement(
+                bounds, radius: radius, inset: Swift.min(borderWidth / 2, bounds.size.min() / 2), of: layer,
+                through: m, style: Self.paint(borderColor, "stroke") + [("fill", "none")], stroke: borderWidth)
         }
         for _ in 0..<open { body.append("</g>") }
     }

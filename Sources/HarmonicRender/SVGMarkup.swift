@@ -23,6 +23,10 @@ enum SVGMarkup {
 
     /// Text with XML's special characters escaped, for attribute values and text content.
     static func escaped(_ text: String) -> String {
+        // Most values (numbers, path data, names) need nothing: find out byte by byte first.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
+            return text
+        }
         var out = ""
         for c in text {
             switch c {

@@ -83,6 +83,20 @@ import Testing
         }
     }
 
+    /// A background with corners of radius 30: a point in the corner square but farther than
+    /// 30 from the corner's centre is outside; the edges between the corners are inside.
+    @Test func roundedCornersFollowTheirArcs() throws {
+        let engine = try stage { e in
+            let card = try e.makeLayer(named: "card", values: ["frame": [50, 50, 100, 100], "cornerRadius": [30]])
+            try e.setValue(rgba(Self.red), forKeyPath: "backgroundColor", of: card)
+        }
+        let image = try pixels(engine)
+        // (55, 55): 35·√2 − 30 ≈ 19 outside the arc about (80, 80); (62, 62) is 25 inside.
+        #expect(near(image[55, 55], Self.white) && near(image[144, 144], Self.white))
+        #expect(near(image[62, 62], SIMD4(255, 0, 0, 255)) && near(image[137, 62], SIMD4(255, 0, 0, 255)))
+        #expect(near(image[52, 100], SIMD4(255, 0, 0, 255)) && near(image[100, 52], SIMD4(255, 0, 0, 255)))
+    }
+
     /// `opacity` is group opacity: two overlapping opaque children of a half-opaque parent
     /// show one colour, not a darker overlap.
     @Test func opacityFadesTheGroupOnce() throws {

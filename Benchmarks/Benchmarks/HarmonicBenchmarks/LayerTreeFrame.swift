@@ -1,6 +1,7 @@
 import Benchmark
 import Harmonic
 import HarmonicEngine
+import HarmonicRender
 
 /// The layer tree's per-frame cost: 1,000 layers (10 roots with perspective, each with 9
 /// children turned about y, each with 10 grandchildren; 1,000 in all) whose positions move on
@@ -28,13 +29,29 @@ func layerTreeBenchmarks() {
             benchmark.stopMeasurement()
         }
     }
+    // The frame renderer on the same tree, every layer painted: the SVG of one frame. With
+    // perspective every layer's rectangle is projected; without, it is written with an affine
+    // matrix.
+    for perspective in [false, true] {
+        Benchmark(
+            "Frame renderer: 1000 layers to SVG, " + (perspective ? "perspective" : "affine"), configuration: config
+        ) { benchmark in
+            guard let engine = try? layerTree(perspective: perspective, painted: true) else { return }
+            _ = try? engine.advance(to: 1.0 / 60)
+            _ = try? FrameRenderer().render(engine)
+            benchmark.startMeasurement()
+            blackHole(try? engine.advance(to: 2.0 / 60))
+            blackHole(try? FrameRenderer().render(engine))
+            benchmark.stopMeasurement()
+        }
+    }
 }
 
 /// The tree of ``layerTreeBenchmarks()``.
-private func layerTree() throws -> AnimationEngine {
+private func layerTree(perspective hasPerspective: Bool = true, painted: Bool = false) throws -> AnimationEngine {
     let engine = try AnimationEngine()
     var perspective = Transform3D.identity
-    perspective.storage[11] = -1.0 / 800
+    if hasPerspective { perspective.storage[11] = -1.0 / 800 }
     let timing = try MediaTiming(duration: 2, repeatCount: .infinity, autoreverses: true)
     var count = 0
     func animate(_ layer: LayerID) throws {
@@ -51,7 +68,8 @@ private func layerTree() throws -> AnimationEngine {
             ])
         count += 1
         for c in 0..<9 {
-            let turn = Transform3D.rotation(angle: 0.1 * Double(c), x: 0, y: 1, z: 0)
+            let turn = Transform3D.rotation(
+                angle: 0.1 * Double(c), x: 0, y: hasPerspective ? 1 : 0, z: hasPerspective ? 0 : 1)
             let child = try engine.makeLayer(
                 named: "child\(r).\(c)", parent: root,
                 values: [
@@ -73,5 +91,17 @@ private func layerTree() throws -> AnimationEngine {
     }
     // 10 + 90 + 900 = 1,000 layers.
     precondition(count == 1_000)
+    if painted {
+        try engine.begin(TransactionSettings(disableActions: true))
+        var pending = try engine.sublayers(of: nil)
+        var i = 0
+        while let layer = pending.popLast() {
+            let shade = Double(i % 10) / 10
+            try engine.setValue([shade, 0.4, 1 - shade, 1], forKeyPath: "backgroundColor", of: layer)
+            pending += try engine.sublayers(of: layer)
+            i += 1
+        }
+        try engine.commit()
+    }
     return engine
 }
