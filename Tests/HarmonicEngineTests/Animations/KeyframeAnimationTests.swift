@@ -114,3 +114,25 @@ import Testing
         #expect(track.keyTimes == [0, 0.5, 1])
     }
 }
+
+/// The seeds' flip-book: six pictures shown in turn for half a second each, a discrete
+/// keyframe animation over three seconds (`calculationMode = .discrete`, no key times: the
+/// values split the duration evenly). The page index stands for the pictures.
+@Suite struct FlipBookTests {
+    @Test func sixPagesEachHalfASecond() throws {
+        let engine = try AnimationEngine()
+        engine.keyPathPolicy = .declared
+        let book = try engine.makeLayer(named: "book", custom: ["page": [0]])
+        try engine.add(
+            KeyframeAnimation(
+                keyPath: "page", values: [0, 1, 2, 3, 4, 5].map { AnimatableVector([$0]) }, calculationMode: .discrete,
+                timing: try timing(duration: 3)),
+            forKey: "flip", to: book)
+        try engine.flush()
+        for k in 0..<6 {
+            let start = 0.5 * Double(k)
+            #expect(try engine.scalar("page", of: book, at: start) == Double(k), "page \(k) at its start")
+            #expect(try engine.scalar("page", of: book, at: start + 0.499) == Double(k), "page \(k) before its end")
+        }
+    }
+}
