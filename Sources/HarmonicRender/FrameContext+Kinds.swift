@@ -11,47 +11,24 @@ import HarmonicEngine
 /// What each kind of layer draws besides every layer's background and border: replicator
 /// instances, gradients, text, contents, shapes and shadows.
 extension FrameContext {
-    /// The most instances a replicator draws of each sublayer.
-    static let maximumInstances = 10_000
-
     /// Instance `i` (0 ≤ i < `instanceCount`) of `sublayer` in a replicator
-    /// (`CAReplicatorLayer`): its values read `i·instanceDelay` earlier, placed by
-    /// `instanceTransform` applied `i` times about the replicator's centre ("the matrix is
-    /// applied relative to the center of the replicator layer"), and its colours multiplied by
-    /// `instanceColor + i·(instanceRedOffset, …, instanceAlphaOffset)`, clamped to 0…1.
+    /// (`CAReplicatorLayer`), by ``/Harmonic/ReplicatorInstances``: its values read
+    /// `i·instanceDelay` earlier, placed by `instanceTransform` applied `i` times about the
+    /// replicator's centre, its colours multiplied by `instanceColor + i·offsets`.
     mutating func drawInstances(
         of sublayer: LayerID, in replicator: LayerID, _ place: Placement, local: Transform3D,
         replicator geometry: LayerGeometry
     ) throws(HarmonicError) {
         let t = place.time
-        let requested = try scalar("instanceCount", replicator, t)
-        guard requested >= 1 else { return }
-        // Int: clamped to 1…maximumInstances first.
-        let count = Int(Swift.min(requested.rounded(.down), Double(Self.maximumInstances)))
-        if requested > Double(Self.maximumInstances) {
-            note(replicator, "instanceCount \(requested) drawn as \(count)")
-        }
-        let delay = try scalar("instanceDelay", replicator, t)
-        let step = try Transform3D(components: value("instanceTransform", replicator, t))
-        let base = try value("instanceColor", replicator, t)
-        let offsets = SIMD4(
-            try scalar("instanceRedOffset", replicator, t), try scalar("instanceGreenOffset", replicator, t),
-            try scalar("instanceBlueOffset", replicator, t), try scalar("instanceAlphaOffset", replicator, t))
-        let centre = geometry.bounds.origin + geometry.bounds.size / 2
-        let toCentre = Transform3D.translation(x: -centre.x, y: -centre.y)
-        let fromCentre = Transform3D.translation(x: centre.x, y: centre.y)
-        var power = Transform3D.identity
+        let instances = try engine.replicatorInstances(of: replicator, at: t)
         let now = t ?? engine.time
-        for i in 0..<count {
-            let shifted: Double? = i == 0 ? t : now - Double(i) * delay
+        for i in 0..<instances.count {
+            let shifted: Double? = i == 0 ? t : now - instances.lag(instance: i)
             let sublocal = i == 0 ? local : try self.geometry(sublayer, shifted).toSuperlayer(geometry)
-            let instance = toCentre.concatenating(power).concatenating(fromCentre)
-            var tint = (SIMD4(base[0], base[1], base[2], base[3]) + Double(i) * offsets)
-                .clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+            var tint = instances.tint(instance: i)
             if let outer = place.tint { tint *= outer }
-            let world = sublocal.concatenating(instance).concatenating(place.world)
+            let world = sublocal.concatenating(instances.transform(instance: i)).concatenating(place.world)
             try draw(sublayer, Placement(world: world, time: shifted, tint: tint == SIMD4(repeating: 1) ? nil : tint))
-            power = power.concatenating(step)
         }
     }
 

@@ -70,6 +70,7 @@ struct FrameContext {
 
     func geometry(_ layer: LayerID, _ time: Double?) throws(HarmonicError) -> LayerGeometry {
         guard time != nil || readsOutgoing else { return try engine.geometry(of: layer, source: .presentation) }
+        if let time, !readsOutgoing { return try engine.geometry(of: layer, at: time) }
         let b = try value("bounds", layer, time), p = try value("position", layer, time)
         let a = try value("anchorPoint", layer, time)
         return LayerGeometry(

@@ -54,3 +54,32 @@ import Testing
         }
     }
 }
+
+/// Replicator instances recorded: `instance[i].KEYPATH` reads the sublayer `i·instanceDelay`
+/// earlier, `instance[i].worldTransform` places it `i` steps of `instanceTransform` on.
+@Suite struct SceneReplicatorInstanceTests {
+    @Test func instancesAreRecordedDelayedAndPlaced() throws {
+        let scene = """
+            { "layers": [
+                { "name": "r", "kind": "replicator", "values": { "frame": [0, 0, 200, 200], "instanceCount": 3,
+                  "instanceDelay": 0.5, "instanceTransform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 40, 0, 0, 1] } },
+                { "name": "dot", "parent": "r", "values": { "frame": [0, 0, 20, 20] } } ],
+              "actions": [ { "time": 0, "add": { "layer": "dot", "key": "slide", "animation": {
+                  "keyPath": "position.y", "from": 10, "to": 110, "timing": { "duration": 2 },
+                  "timingFunction": "linear" } } } ],
+              "sample": { "times": [1] },
+              "record": [ { "layer": "dot", "keyPath": "instance[1].position" },
+                          { "layer": "dot", "keyPath": "instance[2].worldTransform" } ] }
+            """
+        let run = try CLIRun.run(["scene", scene])
+        #expect(run.status == 0, "\(run.stderr)")
+        // Instance 1 at 0.5 s: y = 10 + 100·0.25; instance 2 at 0 s: y = 10, moved 80 right.
+        #expect(run.stdout.contains("1,dot,instance[1].position,10,35"))
+        // The dot's own map puts its origin at (0, 0) at time 0: world = T(0, 0)·T(80, 0).
+        #expect(run.stdout.contains("1,dot,instance[2].worldTransform,1,0,0,0,0,1,0,0,0,0,1,0,80,0,0,1"))
+        let bad = try CLIRun.run([
+            "scene", scene.replacingOccurrences(of: "instance[2].worldTransform", with: "instance[3].worldTransform"),
+        ])
+        #expect(bad.status != 0 && bad.stderr.contains("instanceCount"))
+    }
+}

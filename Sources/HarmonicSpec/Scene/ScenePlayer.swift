@@ -48,8 +48,18 @@ package final class ScenePlayer {
                 throw .invalidParameter(
                     name: "record[\(i)].layer", value: "\"\(r.layer)\"", allowed: "a layer of the scene")
             }
-            do {
+            do throws(HarmonicError) {
                 var dimension = Self.derivedDimension(r.keyPath) ?? 0
+                if let (instance, inner) = Self.instancePath(r.keyPath) {
+                    guard instance >= 0, let parent = try engine.superlayer(of: id),
+                        try engine.kind(of: parent) == .replicator
+                    else {
+                        throw .invalidParameter(
+                            name: "keyPath", value: "\"\(r.keyPath)\"",
+                            allowed: "instance[i] (i >= 0) of a sublayer of a replicator")
+                    }
+                    dimension = inner == "worldTransform" ? 16 : try engine.modelValue(forKeyPath: inner, of: id).count
+                }
                 if dimension == 0 { dimension = try engine.modelValue(forKeyPath: r.keyPath, of: id).count }
                 records.append((id, r.layer, r.keyPath, dimension))
             } catch {
@@ -188,8 +198,33 @@ package final class ScenePlayer {
         }
     }
 
+    /// `instance[i].KEYPATH` → (i, KEYPATH): a replicated sublayer's instance `i`; `nil` for
+    /// other key paths.
+    static func instancePath(_ keyPath: String) -> (Int, String)? {
+        guard keyPath.hasPrefix("instance["), let close = keyPath.firstIndex(of: "]") else { return nil }
+        let number = keyPath[keyPath.index(keyPath.startIndex, offsetBy: 9)..<close]
+        let rest = keyPath[keyPath.index(after: close)...]
+        // Int: parsing text, which fails (nil) rather than traps on anything out of range.
+        guard let i = Int(number), rest.hasPrefix("."), rest.count > 1 else { return nil }
+        return (i, String(rest.dropFirst()))
+    }
+
     /// A derived key path's presentation value (no velocity is defined for them).
     private func derivedValue(_ keyPath: String, of layer: LayerID) throws(HarmonicError) -> [Double]? {
+        if let (i, inner) = Self.instancePath(keyPath) {
+            if inner == "worldTransform" { return try engine.instanceWorldTransform(i, of: layer).components }
+            guard let replicator = try engine.superlayer(of: layer) else { return nil }
+            let instances = try engine.replicatorInstances(of: replicator)
+            guard i < instances.count else {
+                throw .invalidParameter(
+                    name: "keyPath", value: "\"\(keyPath)\"",
+                    allowed: "an instance below instanceCount \(instances.count)")
+            }
+            return try engine.presentationValue(
+                forKeyPath: inner, of: layer, at: engine.time - instances.lag(instance: i)
+            )
+            .components
+        }
         switch keyPath {
         case "frame":
             let f = try engine.frame(of: layer, source: .presentation)
