@@ -83,3 +83,25 @@ import Testing
         #expect(bad.status != 0 && bad.stderr.contains("instanceCount"))
     }
 }
+
+/// A scene layer's `mask`: drawn as the layer's alpha, refused when the mask has a superlayer.
+@Suite struct SceneMaskTests {
+    @Test func aMaskIsALayerOutsideTheTree() throws {
+        let dir = try temporaryDirectory().appendingPathComponent("frames").path
+        let scene = """
+            { "layers": [
+                { "name": "card", "values": { "frame": [0, 0, 100, 100], "backgroundColor": [1, 0, 0, 1] },
+                  "mask": "hole" },
+                { "name": "hole", "values": { "frame": [0, 0, 50, 100], "backgroundColor": [0, 0, 0, 1] } } ],
+              "sample": { "times": [0] } }
+            """
+        let run = try CLIRun.run(["scene", scene, "--frames", "svg", "--output", dir, "--viewport", "0,0,100,100"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOfFile: dir + "/frame-0000.svg", encoding: .utf8)
+        #expect(svg.contains("<mask id=") && svg.contains("mask=\"url(#"))
+        let nested = scene.replacingOccurrences(
+            of: #"{ "name": "hole","#, with: #"{ "name": "hole", "parent": "card","#)
+        let bad = try CLIRun.run(["scene", nested])
+        #expect(bad.status != 0 && bad.stderr.contains("layers[0].mask") && bad.stderr.contains("superlayer"))
+    }
+}

@@ -5,7 +5,7 @@ public enum KeyPathPolicy: Sendable, Hashable {
     /// default.
     case keyValueCoding
     /// Only the standard layer properties, the derived key path `frame`, and the custom
-    /// properties a layer declares when it is made (``AnimationEngine/makeLayer(named:parent:values:custom:)``)
+    /// properties a layer declares when it is made (``AnimationEngine/makeLayer(named:kind:parent:values:custom:)``)
     /// exist; anything else — `opacty`, a property of another layer kind — is an error that
     /// names the key path and the closest known key. Scenes, the C interface and the Python
     /// package use it, so that a typo fails instead of moving nothing.

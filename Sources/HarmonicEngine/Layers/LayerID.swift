@@ -2,7 +2,7 @@ import Harmonic
 
 /// A handle to a layer of an ``AnimationEngine``: stable for the engine's lifetime.
 ///
-/// Layers are created with ``AnimationEngine/makeLayer(named:parent:values:)`` and found by
+/// Layers are created with ``AnimationEngine/makeLayer(named:kind:parent:values:custom:)`` and found by
 /// name with ``AnimationEngine/layer(named:)``.
 public struct LayerID: Hashable, Sendable, Comparable {
     /// The layer's position in creation order (0 for the first layer).

@@ -42,6 +42,18 @@ package final class ScenePlayer {
                 throw error.prefixingParameter(with: "layers[\(i)]")
             }
         }
+        for (i, layer) in spec.layers.enumerated() {
+            guard let mask = layer.mask, let id = engine.layer(named: layer.name) else { continue }
+            guard let maskID = engine.layer(named: mask) else {
+                throw .invalidParameter(
+                    name: "layers[\(i)].mask", value: "\"\(mask)\"", allowed: "a layer of the scene")
+            }
+            do {
+                try engine.setMask(maskID, of: id)
+            } catch {
+                throw error.prefixingParameter(with: "layers[\(i)]")
+            }
+        }
         var records: [(LayerID, String, String, Int)] = []
         for (i, r) in spec.record.enumerated() {
             guard let id = engine.layer(named: r.layer) else {

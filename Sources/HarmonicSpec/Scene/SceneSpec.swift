@@ -16,7 +16,10 @@ import HarmonicEngine
 ///   initial model values by property name (never animated; `frame` sets position and bounds);
 ///   `custom` declares the layer's custom properties with their initial values — a key path
 ///   naming neither a standard property nor a declared one is an error naming the closest
-///   known key; `timing` sets the layer's `speed`, `timeOffset` and `beginTime`.
+///   known key; `timing` sets the layer's `speed`, `timeOffset` and `beginTime`; `kind` is
+///   `layer` (the default), `gradient`, `replicator`, `text` or `scroll`; `mask` names the
+///   layer's mask (a root layer, taken out of the tree); `viewBacked`, `actions` and `style`
+///   give UIKit's view-backed rule and the layer's action dictionaries.
 /// - `actions`: see ``SceneAction``; times must not decrease.
 /// - `sample` (optional; command-line grid options override it): `times`, or `start`/`end`
 ///   with `fps` or `count`, as the command-line options. Default: 0 to one second after the
@@ -39,6 +42,8 @@ package struct SceneSpec {
         package var timing: MediaTiming?
         /// UIKit's view-backed layer: no implicit animation outside an animation block.
         package var viewBacked = false
+        /// The name of the layer's mask (`mask`): a layer of the scene without a superlayer.
+        package var mask: String?
         /// The layer's actions dictionary and its style's actions.
         package var actions: [String: LayerAction]?
         package var style: [String: LayerAction]?
@@ -194,6 +199,7 @@ package struct SceneSpec {
     /// A layer's `viewBacked` flag and its `actions` and `style` dictionaries.
     static func readBehaviour(_ layer: inout Layer, _ r: inout SpecReader) throws(HarmonicError) {
         layer.viewBacked = try r.bool("viewBacked") ?? false
+        layer.mask = try r.string("mask")
         if let a = r.value("actions") { layer.actions = try SceneAction.actions(a, name: r.name("actions")) }
         if let s = r.value("style") { layer.style = try SceneAction.actions(s, name: r.name("style")) }
     }
