@@ -7,19 +7,20 @@ import Harmonic
 /// itself (instance 0) only. Their values and transforms are read here, and in scenes with the
 /// record key paths `instance[i].KEYPATH` and `instance[i].worldTransform`.
 extension AnimationEngine {
-    /// The instance rule of a replicator layer at the current time (its presentation values),
-    /// or at root time `t`.
+    /// The instance rule of a replicator layer at the current time (its presentation values,
+    /// or with `source` `.model` its model values), or at root time `t`.
     ///
     /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer or one that is not a
     ///   replicator.
-    public func replicatorInstances(of replicator: LayerID, at t: Double? = nil) throws(HarmonicError)
-        -> ReplicatorInstances
-    {
+    public func replicatorInstances(
+        of replicator: LayerID, at t: Double? = nil, source: GeometrySource = .presentation
+    ) throws(HarmonicError) -> ReplicatorInstances {
         guard try kind(of: replicator) == .replicator else {
             throw .invalidParameter(
                 name: "layer", value: "\"\(name(of: replicator) ?? "")\"", allowed: "a replicator layer")
         }
         func read(_ keyPath: String) throws(HarmonicError) -> [Double] {
+            if source == .model { return try modelValue(forKeyPath: keyPath, of: replicator).components }
             if let t { return try presentationValue(forKeyPath: keyPath, of: replicator, at: t).components }
             return try presentationValue(forKeyPath: keyPath, of: replicator).components
         }

@@ -122,6 +122,18 @@ extension AnimationEngine {
         _ point: SIMD2<Double>, in layer: LayerID? = nil, source: GeometrySource = .model,
         rules: HitTestRules = .coreAnimation
     ) throws(HarmonicError) -> LayerID? {
+        try hitTestInstance(point, in: layer, source: source, rules: rules)?.layer
+    }
+
+    /// ``hitTest(_:in:source:rules:)``, also saying which instance of a replicator was hit:
+    /// `instance` is the index of the instance of the nearest replicator above the hit layer
+    /// (`nil` outside replicators). Instances are tested front to back (the last drawn first),
+    /// each at its place (``/Harmonic/ReplicatorInstances/transform(instance:)``) with the
+    /// replicated layers' values of now — their `instanceDelay` is not applied.
+    public func hitTestInstance(
+        _ point: SIMD2<Double>, in layer: LayerID? = nil, source: GeometrySource = .model,
+        rules: HitTestRules = .coreAnimation
+    ) throws(HarmonicError) -> (layer: LayerID, instance: Int?)? {
         if let layer {
             guard try isAttached(layer) else { return nil }
             let parent = try superlayer(of: layer)
@@ -137,7 +149,7 @@ extension AnimationEngine {
     private func hit(
         _ layer: LayerID, _ point: SIMD2<Double>, parentGeometry: LayerGeometry?, source: GeometrySource,
         rules: HitTestRules
-    ) throws(HarmonicError) -> LayerID? {
+    ) throws(HarmonicError) -> (layer: LayerID, instance: Int?)? {
         func flag(_ key: String) throws(HarmonicError) -> Double {
             switch source {
             case .model: return try modelValue(forKeyPath: key, of: layer)[0]
@@ -155,10 +167,25 @@ extension AnimationEngine {
         }
         let inside = geometry.bounds.contains(local)
         if try flag("masksToBounds") >= 0.5, !inside { return nil }
-        for child in try frontToBack(tree.sublayers[layer.index], source: source) {
+        let children = try frontToBack(tree.sublayers[layer.index], source: source)
+        if storage[layer.index].kind == .replicator {
+            let instances = try replicatorInstances(of: layer, source: source)
+            for i in stride(from: instances.count - 1, through: 0, by: -1) {
+                guard let placed = instances.transform(instance: i).planePoint(mappingTo: local.x, local.y) else {
+                    continue
+                }
+                for child in children {
+                    if let hit = try hit(child, placed, parentGeometry: geometry, source: source, rules: rules) {
+                        return (hit.layer, hit.instance ?? i)
+                    }
+                }
+            }
+            return inside ? (layer, nil) : nil
+        }
+        for child in children {
             if let hit = try hit(child, local, parentGeometry: geometry, source: source, rules: rules) { return hit }
         }
-        return inside ? layer : nil
+        return inside ? (layer, nil) : nil
     }
 
     /// `layers` (back to front) in hit-testing order: higher `zPosition` first, then later first.

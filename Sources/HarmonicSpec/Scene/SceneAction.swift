@@ -31,11 +31,12 @@ import HarmonicEngine
 /// | `setStyle` | `{layer, actions: {key: animation or null}}` | the actions of the layer's style |
 /// | `convertTime` | `{time, from?, to?}` | a `convertTime` event, `time=…` or `unmapped` (a stopped clock) |
 /// | `scroll` | `{layer, point}` or `{layer, rect}` | a scroll layer's `scroll(to:)` or `scroll(_:)` |
-/// | `hitTest` | `{point, layer?, presentation?}` | answers with a `hitTest` event, detail `layer=NAME` or `layer=` |
+/// | `hitTest` | `{point, layer?, presentation?}` | a `hitTest` event, `layer=NAME` or `layer=` |
 /// | `convertPoint` | `{point, from?, to?, presentation?}` | a `convertPoint` event, `x=…,y=…` or `unmapped` |
 /// | `transition` | `{layer, type, subtype?, duration?, …Progress?}` | a `CATransition` under the key `transition` |
 ///
-/// A `set` of an attribute (`lineCap`, `string`, `lineDashPattern`, …) changes it at once.
+/// A `set` of an attribute (`lineCap`, `string`, `lineDashPattern`, …) changes it at once. A
+/// `hitTest` inside a replicator adds the instance hit: `layer=dot,instance=2`.
 ///
 /// `hitTest` takes the point in `layer`'s superlayer's space (no `layer`: the root space, every
 /// root layer); `convertPoint` converts between two layers' spaces (a missing one: the root

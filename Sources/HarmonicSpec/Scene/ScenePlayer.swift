@@ -367,13 +367,15 @@ package final class ScenePlayer {
             // Core Animation's key for a layer's transition (`kCATransition`).
             try engine.add(animation, forKey: "transition", to: layer(l))
         case let .hitTest(point, l, presentation):
-            let hit = try engine.hitTest(
+            let hit = try engine.hitTestInstance(
                 point, in: l.map { (name) throws(HarmonicError) in try layer(name) },
                 source: presentation ? .presentation : .model)
+            // A replicator's instance follows the layer: `layer=dot,instance=2`.
+            let instance = hit?.instance.map { ",instance=\($0)" } ?? ""
             events.append(
                 .answer(
                     time: engine.time, event: "hitTest", layer: l ?? "",
-                    detail: "layer=" + (hit.flatMap(engine.name(of:)) ?? "")))
+                    detail: "layer=" + (hit.flatMap { engine.name(of: $0.layer) } ?? "") + instance))
         case let .convertPoint(point, from, to, presentation):
             let converted: SIMD2<Double>?
             do {

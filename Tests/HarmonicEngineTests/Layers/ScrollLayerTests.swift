@@ -38,3 +38,27 @@ import Testing
         #expect(throws: HarmonicError.self) { try engine.scroll(to: SIMD2(1, 1), of: plain) }
     }
 }
+
+/// Hit testing through a replicator: each instance at its place, the front-most first.
+@Suite struct ReplicatorHitTests {
+    @Test func instancesAreHitWhereTheyAreDrawn() throws {
+        let engine = try AnimationEngine()
+        let ring = try engine.makeLayer(named: "ring", kind: .replicator, values: ["frame": [0, 0, 200, 200]])
+        try engine.begin(TransactionSettings(disableActions: true))
+        try engine.setValue(4, forKeyPath: "instanceCount", of: ring)
+        try engine.setValue(Double.pi / 2, forKeyPath: "instanceTransform.rotation.z", of: ring)
+        try engine.commit()
+        let dot = try engine.makeLayer(named: "dot", parent: ring, values: ["frame": [150, 90, 20, 20]])
+        // (160, 100) turned about (100, 100) by quarter turns (y down): (100, 160), (40, 100), (100, 40).
+        for (k, point) in [SIMD2(160.0, 100), SIMD2(100, 160), SIMD2(40, 100), SIMD2(100, 40)].enumerated() {
+            let hit = try engine.hitTestInstance(point)
+            #expect(hit?.layer == dot && hit?.instance == k, "instance \(k)")
+        }
+        #expect(try engine.hitTestInstance(SIMD2(100, 100))?.layer == ring)
+        #expect(try engine.hitTestInstance(SIMD2(100, 100))?.instance == nil)
+        #expect(try engine.hitTest(SIMD2(40, 100)) == dot)
+        let world = try engine.instanceWorldTransform(2, of: dot)
+        let corner = world.apply(x: 0, y: 0, z: 0)
+        #expect(abs(corner.x - 50) < 1e-12 && abs(corner.y - 110) < 1e-12)
+    }
+}
