@@ -62,6 +62,12 @@ scene='{"layers": [{"name": "ball", "values": {"position": [0, 0], "opacity": 1}
   "sample": {"start": 0, "end": 1.5, "fps": 60}}'
 "$bin" scene "$scene" --velocity --output "$out/scene-interrupt.csv" --events "$out/scene-interrupt-events.csv"
 
+# The same scene drawn, the ball given a size and a colour: one SVG frame per tenth of a
+# second (into a new directory each run).
+drawn="{\"layers\": [{\"name\": \"ball\", \"values\": {\"position\": [0, 0], \"opacity\": 1, \"bounds\": [0, 0, 30, 30], \"cornerRadius\": 15, \"backgroundColor\": [0.2, 0.4, 0.9, 1]}}],${scene#*\}\}\],}"
+rm -rf "$out/scene-frames"
+"$bin" scene "$drawn" --frames svg --output "$out/scene-frames" --start 0 --end 1.5 --fps 10 --viewport=-20,-20,340,40
+
 cat "$summary"
 echo
 cat "$conversions"
@@ -72,3 +78,4 @@ echo "Plots: $out/spring-ca-default.svg, $out/spring-2d.svg (open in a browser)"
 echo "Conversions of the default spring: $conversions"
 echo "Timing functions: $out/timing-*.csv (progress, value, slope); plots $out/timing-back.svg, $out/timing-steps.svg"
 echo "Engine scene (interrupted spring, implicit fade): $out/scene-interrupt.csv, events $out/scene-interrupt-events.csv"
+echo "The scene drawn: $out/scene-frames/frame-*.svg, index $out/scene-frames/frames.csv"

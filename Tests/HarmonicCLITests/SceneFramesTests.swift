@@ -36,6 +36,16 @@ import Testing
         #expect(bytes[16..<20].reduce(0) { $0 << 8 | Int($1) } == 120)
     }
 
+    /// Many frames: each file holds a slot of the interrupt table only while it is written.
+    @Test func manyFramesAreWritten() throws {
+        let dir = try temporaryDirectory().appendingPathComponent("many").path
+        let run = try CLIRun.run([
+            "scene", scene, "--frames", "svg", "--output", dir, "--start", "0", "--end", "1", "--count", "40",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).count == 41)
+    }
+
     @Test func badFrameRequestsWriteNothing() throws {
         let parent = try temporaryDirectory()
         let full = parent.appendingPathComponent("full")

@@ -10,8 +10,10 @@ import Harmonic
 /// after every file was written (a rename that replaces nothing, or an empty directory).
 ///
 /// The destination must not exist or be an empty directory; anything else is refused before a
-/// file is written. The files are registered with ``TemporaryFiles`` while they are written, so
-/// an interrupt removes them (the empty temporary directory may stay).
+/// file is written. Each file is registered with ``TemporaryFiles`` while it is being written,
+/// so an interrupt removes a partial one; the frames finished before it stay in the hidden
+/// temporary directory (`.NAME.frames-XXXXXX` beside the destination), which the signal
+/// handler cannot empty safely. Any error removes everything.
 final class FrameDirectory {
     /// The directory the user named.
     let destination: String
@@ -65,7 +67,11 @@ final class FrameDirectory {
         let descriptor = TemporaryFiles.create(path)
         guard descriptor >= 0 else { throw failure("cannot create \(name)") }
         files.append(path)
-        defer { close(descriptor) }
+        // Registered while being written only: the table of temporary files is small.
+        defer {
+            close(descriptor)
+            TemporaryFiles.forget(path)
+        }
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes {
@@ -84,13 +90,12 @@ final class FrameDirectory {
             throw .invalidParameter(
                 name: "--output", value: "\"\(destination)\"", allowed: "a directory that can be replaced (\(reason))")
         }
-        for file in files { TemporaryFiles.forget(file) }
         finished = true
     }
 
     /// Removes the files written and the temporary directory.
     func discard() {
-        for file in files { TemporaryFiles.remove(file) }
+        for file in files { unlink(file) }
         files.removeAll()
         rmdir(staging)
         finished = true
