@@ -199,27 +199,25 @@ struct FrameContext {
     /// each the whole subtree, with the composite's opacity and offset (in the layer's space),
     /// the incoming one above unless the effect says otherwise (reveal).
     mutating func drawTransition(_ layer: LayerID, _ place: Placement, _ c: TransitionComposite) throws(HarmonicError) {
-        var old = FrameContext(engine: engine, tolerance: tolerance)
-        old.readsOutgoing = true
-        old.nextID = nextID
-        let outgoing = Placement(
-            world: Transform3D.translation(x: c.outgoing.offset.x, y: c.outgoing.offset.y).concatenating(place.world),
-            time: nil, tint: place.tint)
-        try old.drawLayer(layer, outgoing)
-        nextID = old.nextID
-        definitions += old.definitions
-        var new = FrameContext(engine: engine, tolerance: tolerance)
-        new.nextID = nextID
-        let incoming = Placement(
-            world: Transform3D.translation(x: c.incoming.offset.x, y: c.incoming.offset.y).concatenating(place.world),
-            time: nil, tint: place.tint)
-        try new.drawLayer(layer, incoming)
-        nextID = new.nextID
-        definitions += new.definitions
-        let n = SVGMarkup.number
-        let oldGroup = ["<g opacity=\"\(n(c.outgoing.opacity))\">"] + old.body + ["</g>"]
-        let newGroup = ["<g opacity=\"\(n(c.incoming.opacity))\">"] + new.body + ["</g>"]
+        let oldGroup = try rendering(layer, place, c.outgoing, outgoing: true)
+        let newGroup = try rendering(layer, place, c.incoming, outgoing: false)
         body += c.incomingIsAbove ? oldGroup + newGroup : newGroup + oldGroup
+    }
+
+    /// One rendering of a transition, drawn by a context of its own (reading the old
+    /// rendering's values when `outgoing`), moved by its offset and faded by its opacity; its
+    /// definitions join this picture's.
+    mutating func rendering(_ layer: LayerID, _ place: Placement, _ r: TransitionRendering, outgoing: Bool)
+        throws(HarmonicError) -> [String]
+    {
+        var inner = FrameContext(engine: engine, tolerance: tolerance)
+        inner.readsOutgoing = outgoing
+        inner.nextID = nextID
+        let moved = Transform3D.translation(x: r.offset.x, y: r.offset.y).concatenating(place.world)
+        try inner.drawLayer(layer, Placement(world: moved, time: nil, tint: place.tint))
+        nextID = inner.nextID
+        definitions += inner.definitions
+        return ["<g opacity=\"\(SVGMarkup.number(r.opacity))\">"] + inner.body + ["</g>"]
     }
 
     /// A layer and its subtree, without looking for a transition on it.

@@ -2,9 +2,9 @@ import Harmonic
 
 /// The text of SVG elements: numbers, colours and escaped attribute values, written the same
 /// way every time (so that frames are byte-identical from run to run).
-enum SVGMarkup {
+package enum SVGMarkup {
     /// A coordinate or length: its shortest round-trip decimal, `0` for anything not finite.
-    static func number(_ x: Double) -> String {
+    package static func number(_ x: Double) -> String {
         guard x.isFinite else { return "0" }
         return NumberText.text(x == 0 ? 0 : x)
     }
@@ -22,9 +22,9 @@ enum SVGMarkup {
     }
 
     /// Text with XML's special characters escaped, for attribute values and text content.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // Most values (numbers, path data, names) need nothing: find out byte by byte first.
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             return text
         }
         var out = ""
@@ -34,6 +34,7 @@ enum SVGMarkup {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
+            case "'": out += "&apos;"
             default: out.append(c)
             }
         }

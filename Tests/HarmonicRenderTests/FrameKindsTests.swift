@@ -11,14 +11,6 @@ import Testing
     let blue = SIMD4<Double>(0, 0, 1, 1)
     let white = SIMD4<UInt8>(255, 255, 255, 255)
 
-    func stage(_ build: (AnimationEngine) throws -> Void) throws -> AnimationEngine {
-        let engine = try AnimationEngine()
-        try engine.begin(TransactionSettings(disableActions: true))
-        try build(engine)
-        try engine.commit()
-        return engine
-    }
-
     func pixels(_ engine: AnimationEngine) throws -> RasterImage {
         let frame = try FrameRenderer(viewport: .init(x: 0, y: 0, width: 200, height: 200)).render(engine)
         return try SVGRasterizer.pixels(svg: frame.svg, width: frame.width, height: frame.height, scale: 1)

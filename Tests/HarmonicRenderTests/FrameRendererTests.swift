@@ -12,15 +12,6 @@ import Testing
     static let blue = SIMD4<Double>(0, 0, 1, 1)
     static let white = SIMD4<UInt8>(255, 255, 255, 255)
 
-    /// A still engine: values set without actions.
-    func stage(_ build: (AnimationEngine) throws -> Void) throws -> AnimationEngine {
-        let engine = try AnimationEngine()
-        try engine.begin(TransactionSettings(disableActions: true))
-        try build(engine)
-        try engine.commit()
-        return engine
-    }
-
     func pixels(_ engine: AnimationEngine, viewport: LayerGeometry.Rect = .init(x: 0, y: 0, width: 200, height: 200))
         throws -> RasterImage
     {

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicRender
 
 /// A minimal SVG 1.1 writer: elements with attributes, text escaped, coordinates rounded to
 /// hundredths of a pixel (finer than any display, and keeps files small).
@@ -18,21 +19,9 @@ struct SVGDocument {
         return NumberText.fixed(x, places: 2)
     }
 
-    /// Text content or an attribute value with XML's special characters escaped.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    /// Text content or an attribute value with XML's special characters escaped (the frame
+    /// renderer's rule, ``/HarmonicRender/SVGMarkup``).
+    static func escaped(_ text: String) -> String { SVGMarkup.escaped(text) }
 
     private static func attributes(_ pairs: KeyValuePairs<String, String>) -> String {
         pairs.map { " \($0.key)=\"\(escaped($0.value))\"" }.joined()
