@@ -91,7 +91,14 @@ public func harmonicEngineAddLayer(
             made = try engine.makeLayer(
                 named: name, kind: values.kind, parent: parent < 0 ? nil : layerID(parent), values: values.values,
                 custom: values.custom)
+            if let timing = values.timing { try engine.setTiming(timing, of: made) }
             try ScenePlayer.apply(values, to: made, in: engine)
+            if let mask = values.mask {
+                guard let id = engine.layer(named: mask) else {
+                    throw .invalidParameter(name: "values.mask", value: "\"\(mask)\"", allowed: "a layer added before")
+                }
+                try engine.setMask(id, of: made)
+            }
         }
         // Int: an array index, which always fits an Int64.
         layer.pointee = Int64(made.index)
@@ -294,6 +301,24 @@ public func harmonicEngineTransition(
         out.outgoing_offset = (c.outgoing.offset.x, c.outgoing.offset.y)
         out.incoming_offset = (c.incoming.offset.x, c.incoming.offset.y)
         state.pointee = out
+    }
+}
+
+@_cdecl("harmonic_engine_convert_time")
+public func harmonicEngineConvertTime(
+    _ engine: OpaquePointer?, _ time: Double, _ from: Int64, _ to: Int64, _ converted: UnsafeMutablePointer<Double>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        guard let converted else { throw .null("converted") }
+        guard from >= -1 else { throw .invalid("from", "\(from)", "a layer, or -1 for the root time") }
+        guard to >= -1 else { throw .invalid("to", "\(to)", "a layer, or -1 for the root time") }
+        let t = try library { () throws(HarmonicError) in
+            try h.engine.convert(
+                time: HarmonicError.require(time, named: "time"), from: from < 0 ? nil : layerID(from),
+                to: to < 0 ? nil : layerID(to))
+        }
+        converted.pointee = t ?? .nan
     }
 }
 

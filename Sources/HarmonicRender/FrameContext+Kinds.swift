@@ -194,10 +194,10 @@ extension FrameContext {
         body.append("<text" + SVGMarkup.attributes(style) + ">" + SVGMarkup.escaped(string) + "</text>")
     }
 
-    /// `contents`: an image when the identifier is a `data:` URI, stretched over the bounds
-    /// (`contentsGravity` resize, Core Animation's default) through `contentsRect`; any other
-    /// identifier is drawn as a placeholder — a grey box with its diagonals and the identifier
-    /// — since no image is at hand.
+    /// `contents`: an image when the identifier is a `data:` URI or the path of a PNG, JPEG or
+    /// SVG file (embedded, ``ImageSource``), stretched over the bounds (`contentsGravity`
+    /// resize, Core Animation's default) through `contentsRect`; any other identifier is drawn
+    /// as a placeholder — a grey box with its diagonals and the identifier.
     mutating func drawContents(_ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect) throws(HarmonicError) {
         guard case let .text(identifier) = try attribute("contents", of: layer), !identifier.isEmpty
         else { return }
@@ -207,7 +207,7 @@ extension FrameContext {
         }
         let n = SVGMarkup.number
         let b = bounds
-        if identifier.hasPrefix("data:") {
+        if let href = ImageSource.href(for: identifier) {
             // contentsRect (unit rectangle of the image) shown over the bounds.
             let r = try value("contentsRect", layer, place.time)
             guard r[2] > 0, r[3] > 0 else { return }
@@ -221,7 +221,7 @@ extension FrameContext {
                 "<g transform=\"\(affine)\"><image"
                     + SVGMarkup.attributes([
                         ("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("preserveAspectRatio", "none"),
-                        ("href", identifier), ("clip-path", "url(#\(id))"),
+                        ("href", href), ("clip-path", "url(#\(id))"),
                     ]) + "/></g>")
             return
         }

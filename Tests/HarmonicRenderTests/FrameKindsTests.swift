@@ -1,7 +1,7 @@
 import Foundation
 import Harmonic
 import HarmonicEngine
-import HarmonicRender
+@testable import HarmonicRender
 import Testing
 
 /// Gradient, replicator, mask, text and contents frames, read back as pixels at points whose
@@ -209,5 +209,36 @@ import Testing
         try engine.commit()
         #expect(try engine.animationKeys(of: photo).isEmpty)
         #expect(try engine.attribute(forKey: "contents", of: photo) == .text("b.png"))
+    }
+}
+
+/// `contents` naming an image file: embedded in the frame as a base64 data URI and drawn.
+@Suite struct ContentsImageTests {
+    @Test func anImageFileIsEmbeddedAndDrawn() throws {
+        // A 10 × 10 blue PNG, made by drawing an SVG.
+        let blue =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">"
+            + "<rect width=\"10\" height=\"10\" fill=\"#0000ff\"/></svg>"
+        let png = try SVGRasterizer.png(svg: blue, width: 10, height: 10, scale: 1)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("harmonic-\(UUID()).png").path
+        try Data(png).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let engine = try stage { e in
+            let photo = try e.makeLayer(named: "photo", values: ["frame": [50, 50, 100, 100]])
+            try e.setAttribute(.text(path), forKey: "contents", of: photo)
+        }
+        let frame = try FrameRenderer(viewport: .init(x: 0, y: 0, width: 200, height: 200)).render(engine)
+        #expect(frame.svg.contains("href=\"data:image/png;base64,iVBORw0KGgo"))
+        let image = try SVGRasterizer.pixels(svg: frame.svg, width: 200, height: 200, scale: 1)
+        #expect(image[100, 100] == SIMD4(0, 0, 255, 255) && image[20, 20] == SIMD4(255, 255, 255, 255))
+    }
+
+    /// RFC 4648's examples (section 10).
+    @Test func base64FollowsTheRFC() {
+        let cases = [
+            "": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=",
+            "foobar": "Zm9vYmFy",
+        ]
+        for (text, expected) in cases { #expect(ImageSource.base64(Array(text.utf8)) == expected, "\(text)") }
     }
 }

@@ -142,6 +142,7 @@ for _reader in ("model_value", "presentation_value", "presentation_velocity"):
 _sig("harmonic_engine_event_count", _status, _handle, POINTER(c_size_t))
 _sig("harmonic_engine_next_event", _status, _handle, POINTER(Event))
 _sig("harmonic_engine_transition", _status, _handle, c_int64, POINTER(TransitionState))
+_sig("harmonic_engine_convert_time", _status, _handle, c_double, c_int64, c_int64, _double_p)
 _sig("harmonic_engine_render", _status, _handle, c_char_p, _double_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))
 
 if lib.harmonic_abi_version() != ABI_VERSION:

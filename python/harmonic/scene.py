@@ -197,6 +197,15 @@ class Scene:
             incoming_offset=tuple(state.incoming_offset), incoming_is_above=bool(state.incoming_is_above),
         )
 
+    def convert_time(self, time: float, from_: Optional[LayerRef] = None, to: Optional[LayerRef] = None) -> float:
+        """`time` in layer `from_`'s local time (``None``: the root time) as layer `to`'s local
+        time (``CALayer.convertTime(_:from:)``); ``nan`` when a stopped clock is on the way."""
+        out = ctypes.c_double()
+        check(lib.harmonic_engine_convert_time(
+            self._handle, float(time), -1 if from_ is None else self._layer(from_), -1 if to is None else self._layer(to),
+            ctypes.byref(out)))
+        return out.value
+
     def frame(self, format: str = "svg", viewport: Optional[Sequence[float]] = None,
               scale: float = 1.0) -> Union[str, bytes]:
         """A picture of what the layer tree shows now (``harmonic scene --frames``): the SVG

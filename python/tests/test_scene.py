@@ -108,3 +108,13 @@ def test_events_carry_user_info_and_transactions_take_a_delay():
     with scene.transaction(duration=1, delay=0.5, timingFunction="linear"):
         scene.set("box", "opacity", 0)
     assert list(scene.record("box", "opacity", [1.25, 1.5, 2.0])) == [1.0, 1.0, 0.5]
+
+
+def test_convert_time_between_layer_clocks():
+    scene = harmonic.Scene()
+    scene.add_layer("slow", timing={"speed": 0.5, "beginTime": 1})
+    scene.add_layer("still", timing={"speed": 0})
+    # t_local = (t_parent - beginTime)·speed: root 3 is 1 in the slow layer, and back.
+    assert scene.convert_time(3, to="slow") == 1
+    assert scene.convert_time(1, from_="slow") == 3
+    assert np.isnan(scene.convert_time(1, from_="still"))

@@ -284,7 +284,10 @@ void harmonic_engine_destroy(harmonic_engine *engine);
  * numbers or SVG path data (`{"position": [0, 0], "opacity": 1}`), or NULL for none. Its
  * member `custom`, an object of the same form, declares the layer's custom properties with
  * their initial values (`{"opacity": 1, "custom": {"progress": 0}}`); `frame` (x, y, width,
- * height) sets the position and the bounds' size.
+ * height) sets the position and the bounds' size. As a scene's layer it may also give `kind`,
+ * `timing` (`speed`, `beginTime`, `timeOffset`), `viewBacked`, `actions`, `style`, `mask` (the
+ * name of a layer added before, without a superlayer), and
+ * attributes (`"lineCap": "round"`, `"string": "Hello"`).
  */
 harmonic_status harmonic_engine_add_layer(
     harmonic_engine *engine, const char *name, harmonic_layer parent, const char *values_json,
@@ -396,6 +399,15 @@ typedef struct harmonic_transition_state {
 /** The transition state of `layer` at the engine's current time (the last transition added). */
 harmonic_status harmonic_engine_transition(
     const harmonic_engine *engine, harmonic_layer layer, harmonic_transition_state *state);
+
+/**
+ * Converts `time` from the local time of layer `from` to that of layer `to` (−1 for either:
+ * the root time), through every clock on the way (`CALayer.convertTime(_:from:)`).
+ * `*converted` receives the time, or NaN when a clock on the way is stopped (speed 0) so no
+ * time corresponds.
+ */
+harmonic_status harmonic_engine_convert_time(
+    const harmonic_engine *engine, double time, harmonic_layer from, harmonic_layer to, double *converted);
 
 /**
  * A picture of what the engine's layer tree shows at its current time (`harmonic scene

@@ -170,6 +170,7 @@ extension AnimationEngine {
         let children = try frontToBack(tree.sublayers[layer.index], source: source)
         if storage[layer.index].kind == .replicator {
             let instances = try replicatorInstances(of: layer, source: source)
+            // Int: instance indices, count − 1 down to 0 (count ≤ 10,000).
             for i in stride(from: instances.count - 1, through: 0, by: -1) {
                 guard let placed = instances.transform(instance: i).planePoint(mappingTo: local.x, local.y) else {
                     continue

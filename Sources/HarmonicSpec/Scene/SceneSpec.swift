@@ -92,13 +92,8 @@ package struct SceneSpec {
                     try layerValuesAndAttributes(v, name: r.name("values"))
                 } ?? (values: [:], attributes: [:])
             let kind = try Self.kind(r.string("kind"), name: r.name("kind"))
-            var timing: MediaTiming?
-            if let t = r.value("timing") {
-                var tr = try SpecReader(t, path: r.name("timing"))
-                timing = try MediaTiming.layer(
-                    beginTime: tr.number("beginTime") ?? 0, speed: tr.number("speed") ?? 1,
-                    timeOffset: tr.number("timeOffset") ?? 0)
-                try tr.finish()
+            let timing = try r.value("timing").map { (t) throws(HarmonicError) in
+                try layerTiming(t, name: r.name("timing"))
             }
             let custom =
                 try r.value("custom").map { (v) throws(HarmonicError) in
@@ -186,12 +181,16 @@ package struct SceneSpec {
             }
             kind = try Self.kind(text, name: name + ".kind")
         }
-        var behaviour = try SpecReader(
-            .object(members.filter { ["viewBacked", "actions", "style"].contains($0.key) }), path: name)
-        members = members.filter { !["viewBacked", "actions", "style"].contains($0.key) }
+        let behaviourKeys = ["viewBacked", "actions", "style", "mask"]
+        var behaviour = try SpecReader(.object(members.filter { behaviourKeys.contains($0.key) }), path: name)
+        members = members.filter { !behaviourKeys.contains($0.key) }
+        let timing = try members.removeValue(forKey: "timing").map { (t) throws(HarmonicError) in
+            try layerTiming(t, name: name + ".timing")
+        }
         let given = try layerValuesAndAttributes(.object(members), name: name)
         var layer = Layer(
-            name: "", values: given.values, custom: custom ?? [:], attributes: given.attributes, kind: kind)
+            name: "", values: given.values, custom: custom ?? [:], attributes: given.attributes, kind: kind,
+            timing: timing)
         try readBehaviour(&layer, &behaviour)
         return layer
     }
@@ -202,6 +201,16 @@ package struct SceneSpec {
         layer.mask = try r.string("mask")
         if let a = r.value("actions") { layer.actions = try SceneAction.actions(a, name: r.name("actions")) }
         if let s = r.value("style") { layer.style = try SceneAction.actions(s, name: r.name("style")) }
+    }
+
+    /// A layer's `timing`: `speed`, `timeOffset` and `beginTime` of its clock.
+    static func layerTiming(_ value: JSONValue, name: String) throws(HarmonicError) -> MediaTiming {
+        var tr = try SpecReader(value, path: name)
+        let timing = try MediaTiming.layer(
+            beginTime: tr.number("beginTime") ?? 0, speed: tr.number("speed") ?? 1,
+            timeOffset: tr.number("timeOffset") ?? 0)
+        try tr.finish()
+        return timing
     }
 
     /// A layer kind by name (`nil`: `layer`).
