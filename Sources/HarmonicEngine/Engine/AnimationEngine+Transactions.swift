@@ -181,7 +181,9 @@ extension AnimationEngine {
         if case let .animation(custom)? = action {
             implicit = ActionResolver.filled(
                 custom, keyPath: keyPath, from: try presentationValue(forKeyPath: keyPath, of: LayerID(i)))
-        } else if !settings.disableActions, action == nil {
+        } else if !settings.disableActions, action == nil,
+            !StandardLayerProperty.notAnimatable.contains(String(keyPath.prefix { $0 != "." }))
+        {
             let id = LayerID(i)
             let from = try presentationValue(forKeyPath: keyPath, of: id)
             if let spring = settings.spring {

@@ -52,6 +52,11 @@ public enum StandardLayerProperty {
     /// a gradient's `colors`, four numbers a colour, and `locations`); they exist once given.
     public static let listNames: [LayerKind: Set<String>] = [.gradient: ["colors", "locations"]]
 
+    /// Standard properties Core Animation does not animate: a change shows at once, with no
+    /// default implicit animation (a layer's own actions may still animate it). Apple marks
+    /// every `CAReplicatorLayer` property "Animatable" but `instanceCount`.
+    public static let notAnimatable: Set<String> = ["instanceCount"]
+
     /// The standard property `name` of a layer of `kind`, if it is one.
     public static func standard(_ name: String, kind: LayerKind) -> (shape: PropertyShape, value: [Double])? {
         defaults[name] ?? kindDefaults[kind]?[name]

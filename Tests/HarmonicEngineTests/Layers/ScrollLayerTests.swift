@@ -62,3 +62,16 @@ import Testing
         #expect(abs(corner.x - 50) < 1e-12 && abs(corner.y - 110) < 1e-12)
     }
 }
+
+/// `instanceCount` is not animatable in Core Animation: a change shows at once.
+@Suite struct ReplicatorCountTests {
+    @Test func instanceCountChangesAtOnce() throws {
+        let engine = try AnimationEngine()
+        let ring = try engine.makeLayer(named: "ring", kind: .replicator)
+        try engine.setValue(6, forKeyPath: "instanceCount", of: ring)
+        try engine.setValue(0.25, forKeyPath: "instanceDelay", of: ring)
+        try engine.flush()
+        #expect(try engine.animationKeys(of: ring) == ["instanceDelay"])
+        #expect(try engine.presentationValue(forKeyPath: "instanceCount", of: ring) == [6])
+    }
+}
