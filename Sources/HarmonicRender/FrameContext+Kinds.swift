@@ -235,26 +235,32 @@ extension FrameContext {
                 + "text-anchor=\"middle\" fill=\"#404040\">" + SVGMarkup.escaped(identifier) + "</text></g>")
     }
 
-    /// The shadow: when `shadowOpacity` > 0 and `masksToBounds` is off, the `shadowPath` or
-    /// else the rounded bounds, in `shadowColor` at `shadowOpacity`, moved by `shadowOffset` in
-    /// the layer's space and blurred with a Gaussian of deviation `shadowRadius/2`.
+    /// The shadow of a layer whose `shadowOpacity` > 0 and `masksToBounds` is off, in
+    /// `shadowColor` at `shadowOpacity`, moved by `shadowOffset` in the layer's space and
+    /// blurred with a Gaussian of deviation `shadowRadius/2` (Core Animation does not publish
+    /// its blur).
+    ///
+    /// Without a `shadowPath` the shadow is cast, as Core Animation casts it, by the alpha of
+    /// everything the layer draws, sublayers included: the returned SVG filter, applied to the
+    /// layer's group, blurs that alpha, moves it, colours it and puts it under the layer.
+    /// With a `shadowPath` the path is drawn here as the shadow and `nil` is returned.
     mutating func drawShadow(
         _ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect, radius: Double, clips: Bool
     )
-        throws(HarmonicError)
+        throws(HarmonicError) -> String?
     {
         let t = place.time
         let shadowOpacity = Swift.min(Swift.max(try scalar("shadowOpacity", layer, t), 0), 1)
         let shadowColor = Self.tinted(try color("shadowColor", layer, t), place.tint)
-        guard !clips, shadowOpacity > 0, shadowColor.w > 0 else { return }
-        let shape =
-            try engine.hasProperty("shadowPath", of: layer)
-            ? try path("shadowPath", layer, t) : Self.roundedBounds(bounds, radius: radius)
-        guard let shape else { return }
+        guard !clips, shadowOpacity > 0, shadowColor.w > 0 else { return nil }
+        guard try engine.hasProperty("shadowPath", of: layer) else {
+            return try shadowFilter(layer, place, color: shadowColor, opacity: shadowOpacity)
+        }
+        let shape = try path("shadowPath", layer, t)
         let offset = try value("shadowOffset", layer, t)
         // The offset is in the layer's space: translate before the layer's transform.
         let moved = Transform3D.translation(x: offset[0], y: offset[1]).concatenating(place.world)
-        guard let projected = ProjectedPath(shape, through: moved, tolerance: tolerance) else { return }
+        guard let projected = ProjectedPath(shape, through: moved, tolerance: tolerance) else { return nil }
         var style = Self.paint(
             SIMD4(shadowColor.x, shadowColor.y, shadowColor.z, shadowColor.w * shadowOpacity), "fill")
         let blur = try scalar("shadowRadius", layer, t)
@@ -269,6 +275,32 @@ extension FrameContext {
             style.append(("filter", "url(#\(id))"))
         }
         body.append("<path" + SVGMarkup.attributes(projected.attributes + style) + "/>")
+        return nil
+    }
+
+    /// The filter casting a layer's shadow from the alpha of its group (see ``drawShadow``):
+    /// the offset and the blur go through the layer's map to the picture at its origin.
+    mutating func shadowFilter(_ layer: LayerID, _ place: Placement, color: SIMD4<Double>, opacity: Double)
+        throws(HarmonicError) -> String?
+    {
+        let t = place.time
+        let offset = try value("shadowOffset", layer, t)
+        let m = place.world
+        let o = m.apply(x: 0, y: 0, z: 0), moved = m.apply(x: offset[0], y: offset[1], z: 0)
+        let unitX = m.apply(x: 1, y: 0, z: 0), unitY = m.apply(x: 0, y: 1, z: 0)
+        let scale = abs((unitX.x - o.x) * (unitY.y - o.y) - (unitX.y - o.y) * (unitY.x - o.x)).squareRoot()
+        guard [o.x, o.y, moved.x, moved.y, scale].allSatisfy(\.isFinite) else { return nil }
+        let n = SVGMarkup.number
+        let id = identifier("shadow")
+        let deviation = n(try scalar("shadowRadius", layer, t) / 2 * scale)
+        definitions.append(
+            "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+                + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(deviation)\" result=\"blur\"/>"
+                + "<feOffset in=\"blur\" dx=\"\(n(moved.x - o.x))\" dy=\"\(n(moved.y - o.y))\" result=\"moved\"/>"
+                + "<feFlood flood-color=\"\(SVGMarkup.hex(color))\" flood-opacity=\"\(n(color.w * opacity))\"/>"
+                + "<feComposite in2=\"moved\" operator=\"in\" result=\"shadow\"/>"
+                + "<feMerge><feMergeNode in=\"shadow\"/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>")
+        return id
     }
 
     /// A shape layer's path: filled with `fillColor` by `fillRule`, then stroked — trimmed to

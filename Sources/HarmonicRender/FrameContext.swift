@@ -236,7 +236,10 @@ struct FrameContext {
         let radius = try scalar("cornerRadius", layer, t)
         let clips = try scalar("masksToBounds", layer, t) >= 0.5
         let m = place.world
-        try drawShadow(layer, place, bounds: bounds, radius: radius, clips: clips)
+        if let filter = try drawShadow(layer, place, bounds: bounds, radius: radius, clips: clips) {
+            body.append("<g filter=\"url(#\(filter))\">")
+            open += 1
+        }
         if let mask = try engine.mask(of: layer) {
             let id = identifier("mask")
             var inner = FrameContext(engine: engine, tolerance: tolerance)

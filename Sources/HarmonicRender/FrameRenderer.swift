@@ -8,11 +8,10 @@ import HarmonicEngine
 /// order of `zPosition` (equal ones in list order, the order hit testing uses). Each layer,
 /// in its own space (its bounds), draws:
 ///
-/// 1. its shadow — when `shadowOpacity` > 0 and `masksToBounds` is off — the `shadowPath` or
-///    else the bounds with `cornerRadius`, filled with `shadowColor` at `shadowOpacity`, moved
-///    by `shadowOffset` and blurred with a Gaussian of standard deviation `shadowRadius/2`
-///    (Core Animation does not publish its blur; its shadow follows the alpha of everything
-///    the layer draws, where this one follows the shape: a stated simplification);
+/// 1. its shadow — when `shadowOpacity` > 0 and `masksToBounds` is off — cast by the alpha of
+///    everything the layer draws, sublayers included (or by `shadowPath` when it has one), in
+///    `shadowColor` at `shadowOpacity`, moved by `shadowOffset` and blurred with a Gaussian of
+///    standard deviation `shadowRadius/2` (Core Animation does not publish its blur);
 /// 2. its `backgroundColor` filling the bounds with corners of `cornerRadius` (clamped to
 ///    half the shorter side, as Core Animation clamps it);
 /// 3. as a shape layer (it has a `path`): the path filled with `fillColor` by `fillRule`, then

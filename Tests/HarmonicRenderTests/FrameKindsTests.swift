@@ -242,3 +242,30 @@ import Testing
         for (text, expected) in cases { #expect(ImageSource.base64(Array(text.utf8)) == expected, "\(text)") }
     }
 }
+
+/// Shadows cast by the alpha of everything a layer draws, sublayers included, as Core
+/// Animation casts them; a `shadowPath` casts its own shape.
+@Suite struct ShadowTests {
+    @Test func theShadowFollowsTheLayersContent() throws {
+        let engine = try stage { e in
+            let card = try e.makeLayer(
+                named: "card",
+                values: [
+                    "frame": [40, 40, 60, 60], "shadowOpacity": [1], "shadowRadius": [0], "shadowOffset": [10, 10],
+                ])
+            try e.setValue([1, 0, 0, 1], forKeyPath: "backgroundColor", of: card)
+            // A sublayer outside the card's bounds casts a shadow too (no masksToBounds).
+            let tab = try e.makeLayer(named: "tab", parent: card, values: ["frame": [70, 0, 40, 20]])
+            try e.setValue([0, 0, 1, 1], forKeyPath: "backgroundColor", of: tab)
+        }
+        let frame = try FrameRenderer(viewport: .init(x: 0, y: 0, width: 200, height: 200)).render(engine)
+        let image = try SVGRasterizer.pixels(svg: frame.svg, width: 200, height: 200, scale: 1)
+        let black = SIMD4<UInt8>(0, 0, 0, 255), white = SIMD4<UInt8>(255, 255, 255, 255)
+        // The card's shadow: (40…100) moved by (10, 10); beyond the card at (105, 95).
+        #expect(image[105, 95] == black && image[95, 105] == black)
+        #expect(image[70, 70] == SIMD4(255, 0, 0, 255))
+        // The tab (x 110…150, y 40…60) casts (120…160, 50…70): below the tab at (130, 65).
+        #expect(image[130, 65] == black && image[130, 50] == SIMD4(0, 0, 255, 255))
+        #expect(image[35, 35] == white && image[170, 80] == white)
+    }
+}
