@@ -52,14 +52,13 @@ public struct FrameRenderer: Sendable {
     /// - Throws: ``/Harmonic/HarmonicError`` when a value the picture needs cannot be read
     ///   (which a consistent engine does not do), or the viewport is empty or not finite.
     public func render(_ engine: AnimationEngine) throws(HarmonicError) -> RenderedFrame {
-        let worlds = try engine.worldTransforms(source: .presentation)
         var context = FrameContext(engine: engine, tolerance: tolerance)
         for root in try context.sortedByDepth(engine.sublayers(of: nil), nil) {
             let world = try engine.geometry(of: root, source: .presentation).toSuperlayer(nil)
             try context.draw(root, .init(world: world, time: nil, tint: nil))
         }
         var box: LayerGeometry.Rect
-        if let viewport { box = viewport } else { box = try fittedViewport(engine, worlds) }
+        if let viewport { box = viewport } else { box = try fittedViewport(engine) }
         guard box.size.x > 0, box.size.y > 0, box.size.x.isFinite, box.size.y.isFinite else {
             throw .invalidParameter(
                 name: "viewport", value: "\(box.size.x) × \(box.size.y)", allowed: "a finite, non-empty rectangle")
@@ -77,9 +76,9 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The box of every layer's bounds in the root space, with the origin.
-    func fittedViewport(_ engine: AnimationEngine, _ worlds: [Transform3D]) throws(HarmonicError)
-        -> LayerGeometry.Rect
-    {
+    func fittedViewport(_ engine: AnimationEngine) throws(HarmonicError) -> LayerGeometry.Rect {
+        // Only a fitted picture needs every world transform up front.
+        let worlds = try engine.worldTransforms(source: .presentation)
         var points: [SIMD2<Double>] = [.zero]
         for (i, m) in worlds.enumerated() {
             let layer = LayerID(i)

@@ -29,25 +29,26 @@ struct ProjectedPath {
     /// `matrix(a b c d e f)` of an affine `m`, or `nil` when it has perspective or is
     /// singular on the plane.
     static func affineMatrix(_ m: Transform3D) -> String? {
-        guard isAffine(m) else { return nil }
+        guard isAffine(m), affineDeterminant(m) != 0, affineDeterminant(m).isFinite else { return nil }
         let w = m[3, 3]
-        let a = m[0, 0] / w, b = m[0, 1] / w, c = m[1, 0] / w, d = m[1, 1] / w
-        guard a * d - b * c != 0 else { return nil }
-        return "matrix(" + [a, b, c, d, m[3, 0] / w, m[3, 1] / w].map(SVGMarkup.number).joined(separator: " ") + ")"
+        let entries = [m[0, 0], m[0, 1], m[1, 0], m[1, 1], m[3, 0], m[3, 1]].map { $0 / w }
+        return "matrix(" + entries.map(SVGMarkup.number).joined(separator: " ") + ")"
+    }
+
+    /// The determinant of an affine map's linear part on the plane, `(m11·m22 − m12·m21)/m44²`:
+    /// how it scales areas.
+    static func affineDeterminant(_ m: Transform3D) -> Double {
+        (m[0, 0] * m[1, 1] - m[0, 1] * m[1, 0]) / (m[3, 3] * m[3, 3])
     }
 
     /// The path through `m`; `nil` when the plane is seen edge-on (a singular map) or part of
     /// the path is behind the eye.
     init?(_ path: Path, through m: Transform3D, tolerance: Double) {
         if Self.isAffine(m) {
-            let w = m[3, 3]
-            let a = m[0, 0] / w, b = m[0, 1] / w, c = m[1, 0] / w, d = m[1, 1] / w
-            let determinant = a * d - b * c
-            guard determinant != 0, determinant.isFinite else { return nil }
+            guard let affine = Self.affineMatrix(m) else { return nil }
             data = path.svgPathData
-            matrix =
-                "matrix(" + [a, b, c, d, m[3, 0] / w, m[3, 1] / w].map(SVGMarkup.number).joined(separator: " ") + ")"
-            scale = abs(determinant).squareRoot()
+            matrix = affine
+            scale = abs(Self.affineDeterminant(m)).squareRoot()
             return
         }
         var out: [String] = []
