@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Harmonic
+
+/// The exact motion of a symmetric network whose damping the undamped modes diagonalise
+/// (classical damping — Rayleigh's `C = α·M + β·K` is the common case): every mode is an
+/// independent damped oscillator, one of Harmonic's spring closed forms.
+///
+/// With `K·Φ = M·Φ·Λ` and `Φᵀ·M·Φ = I` (``SymmetricModes``), `x = Φ·q` turns
+/// `M·ẍ + C·ẋ + K·x = b` into `q̈ⱼ + cⱼ·q̇ⱼ + λⱼ·qⱼ = gⱼ` with `cⱼ = (Φᵀ·C·Φ)ⱼⱼ` and
+/// `g = Φᵀ·b`. A mode with `λⱼ > 0` is a spring of mass 1, stiffness `λⱼ` and damping `cⱼ`
+/// about `gⱼ/λⱼ` (``/Harmonic/Spring/transition(over:)``); a rigid mode (`λⱼ = 0`, a network
+/// with no anchor) drifts: `q = q₀ + p₀·t + g·t²/2` undamped, or with drag `c`,
+/// `q = q₀ + p₀·(1 − e^(−ct))/c + g·(t − (1 − e^(−ct))/c)/c`.
+///
+/// Source: the modal superposition of classically damped systems, T. K. Caughey and
+/// M. E. J. O'Kelly, "Classical normal modes in damped linear dynamic systems", J. Appl.
+/// Mech. 32, 1965; Géradin & Rixen, *Mechanical Vibrations*, ch. 2.
+struct ModalSolver: Sendable {
+    /// The relative size of `Φᵀ·C·Φ`'s off-diagonal entries (against its largest entry) below
+    /// which the damping counts as classical.
+    static let couplingTolerance = 1e-10
+
+    let modes: SymmetricModes
+    /// `Φ`, `n × n`, mode `j` in column `j`.
+    let shapes: DenseMatrix
+    let masses: [Double]
+    /// `λⱼ`, rigid modes exactly 0.
+    let eigenvalues: [Double]
+    /// `cⱼ`.
+    let modalDamping: [Double]
+    /// Each elastic mode's oscillator; `nil` for a rigid mode.
+    let springs: [Spring?]
+
+    /// The modes of `system`, or `nil` when its damping couples them (or it is unsymmetric).
+    init?(_ system: SpringNetwork.LinearSystem) throws(HarmonicError) {
+        guard system.isSymmetric else { return nil }
+        let n = system.masses.count
+        let modes = try SymmetricModes(stiffness: system.stiffness, masses: system.masses)
+        let shapes = DenseMatrix(rows: n, columns: n, elements: modes.shapes)
+        // Φᵀ·C·Φ (C is symmetric, so row- and column-major agree).
+        let c = DenseMatrix(rows: n, columns: n, elements: system.damping)
+        let modal = shapes.transposed * (c * shapes)
+        let largest = modal.elements.reduce(0) { Swift.max($0, abs($1)) }
+        for i in 0..<n {
+            for j in 0..<n where i != j && abs(modal[i, j]) > Self.couplingTolerance * largest { return nil }
+        }
+        let top = modes.eigenvalues.last ?? 0
+        // DSYGV's eigenvalues are accurate to about n·ε·λmax in absolute terms: below that a
+        // mode is indistinguishable from a rigid motion.
+        let rigid = 64 * Double(n) * .ulpOfOne * Swift.max(top, 0)
+        var eigenvalues: [Double] = [], damping: [Double] = [], springs: [Spring?] = []
+        for j in 0..<n {
+            let lambda = modes.eigenvalues[j] <= rigid ? 0 : modes.eigenvalues[j]
+            let cj = Swift.max(0, modal[j, j])
+            eigenvalues.append(lambda)
+            damping.append(cj)
+            if lambda == 0 {
+                springs.append(nil)
+            } else {
+                guard let spring = try? Spring(mass: 1, stiffness: lambda, damping: cj) else { return nil }
+                springs.append(spring)
+            }
+        }
+        self.modes = modes
+        self.shapes = shapes
+        self.masses = system.masses
+        self.eigenvalues = eigenvalues
+        self.modalDamping = damping
+        self.springs = springs
+    }
+
+    /// The modal state at time 0 and the modal loads, `n × D` each.
+    struct Start: Sendable {
+        var displacement: DenseMatrix
+        var velocity: DenseMatrix
+        var load: DenseMatrix
+    }
+
+    /// `q₀ = Φᵀ·M·x₀`, `p₀ = Φᵀ·M·v₀`, `g = Φᵀ·b` (inputs component-major, `n × D`).
+    func start(positions x0: DenseMatrix, velocities v0: DenseMatrix, load b: DenseMatrix) -> Start {
+        func weighted(_ m: DenseMatrix) -> DenseMatrix {
+            var w = m
+            for j in 0..<m.columns {
+                for i in 0..<m.rows { w[i, j] *= masses[i] }
+            }
+            return w
+        }
+        let phiT = shapes.transposed
+        return Start(displacement: phiT * weighted(x0), velocity: phiT * weighted(v0), load: phiT * b)
+    }
+
+    /// Mode `j`'s response over `t` seconds: `q = xx·q₀ + xv·p₀ + xg·g`, `p = vx·q₀ + vv·p₀ + vg·g`.
+    func response(mode j: Int, over t: Double) -> (
+        xx: Double, xv: Double, vx: Double, vv: Double, xg: Double, vg: Double
+    ) {
+        if let spring = springs[j] {
+            let phi = spring.transition(over: t)
+            let lambda = eigenvalues[j]
+            return (phi.xFromX, phi.xFromV, phi.vFromX, phi.vFromV, (1 - phi.xFromX) / lambda, -phi.vFromX / lambda)
+        }
+        let c = modalDamping[j]
+        guard c > 0 else { return (1, t, 0, 1, t * t / 2, t) }
+        let ct = c * t
+        let lag = -expm1(-ct) / c  // (1 − e^(−ct))/c
+        // (t − lag)/c = t²/2 − c·t³/6 + …, whose subtraction cancels for small c·t.
+        let drift = ct < 1e-3 ? t * t * (0.5 - ct / 6 + ct * ct / 24) : (t - lag) / c
+        return (1, lag, 0, exp(-ct), drift, lag)
+    }
+
+    /// The modal coordinates at `times` (seconds since the start, ≥ 0): columns `t·D + d`.
+    func coordinates(_ start: Start, at times: [Double], velocities: Bool) -> DenseMatrix {
+        let n = shapes.rows, dims = start.displacement.columns
+        var q = DenseMatrix(rows: n, columns: times.count * dims)
+        for (k, t) in times.enumerated() {
+            for j in 0..<n {
+                let r = response(mode: j, over: t)
+                for d in 0..<dims {
+                    let q0 = start.displacement[j, d], p0 = start.velocity[j, d], g = start.load[j, d]
+                    q[j, k * dims + d] =
+                        velocities ? r.vx * q0 + r.vv * p0 + r.vg * g : r.xx * q0 + r.xv * p0 + r.xg * g
+                }
+            }
+        }
+        return q
+    }
+}

@@ -1,0 +1,244 @@
+import Harmonic
+
+/// The exact motion of a ``/Harmonic/SpringNetwork``: every node's position and velocity at any
+/// time, sampled for many times at once as a matrix product.
+///
+/// Three solvers, chosen in this order when the network allows (``Method``):
+///
+/// 1. **modal** — a symmetric network whose damping its undamped modes diagonalise
+///    (Rayleigh damping `C = α·M + β·K` and undamped networks included): the generalised
+///    symmetric eigenproblem `K·φ = λ·M·φ` (LAPACK `DSYGV`), every mode one of Harmonic's
+///    spring closed forms, critically damped ones included.
+/// 2. **state space** — directed couplings, non-proportional damping: the eigenvectors of the
+///    first-order state matrix (LAPACK `DGEEV`), when `K` is invertible and the eigenvector
+///    basis's condition number is at most `1e6` (``conditionNumber``).
+/// 3. **exponential** — everything else (nearly defective state matrices, a free network
+///    pushed by a load): the matrix exponential by scaling and squaring with Padé (Higham 2005).
+///
+/// Sampling at `T` times costs the modal coordinates (`n·T` closed forms for `n` free nodes)
+/// and one `n × n` by `n × T·D` product, through OpenBLAS for larger networks and Harmonic's own
+/// loop for small ones (the crossover is measured in `Benchmarks/`).
+///
+/// Times are seconds on the motion's clock; the motion starts at ``origin`` (0, or the time
+/// of a retarget) and a time before it gives the state at ``origin``. Sampled arrays are
+/// `T × N × D`, row-major: node `i`'s component `d` at time index `k` is
+/// `[(k·N + i)·D + d]`, pinned nodes included (velocity 0).
+public struct SpringNetworkMotion: Sendable {
+    /// The solver.
+    public enum Method: String, Sendable, CaseIterable {
+        /// Real modes of a symmetric, classically damped network.
+        case modal
+        /// Complex modes of the first-order system.
+        case stateSpace
+        /// The matrix exponential.
+        case exponential
+    }
+
+    enum Solver: Sendable {
+        case modal(ModalSolver)
+        case stateSpace(StateSpaceSolver)
+        case exponential(ExponentialSolver)
+    }
+
+    enum Start: Sendable {
+        case modal(ModalSolver.Start)
+        case stateSpace(StateSpaceSolver.Start)
+        case exponential(ExponentialSolver.Start)
+    }
+
+    /// The network (its masses, springs and initial state at time 0).
+    public let network: SpringNetwork
+    /// The loads in effect since ``origin``.
+    public let loads: SpringNetwork.Loads
+    /// The time at which this motion starts from ``startPositions`` and ``startVelocities``.
+    public let origin: Double
+    let system: SpringNetwork.LinearSystem
+    let solver: Solver
+    let start: Start
+    /// The free nodes' state at ``origin``, `n × D` (component `d` in column `d`).
+    let freePositions: DenseMatrix
+    let freeVelocities: DenseMatrix
+
+    /// The solver in use.
+    public var method: Method {
+        switch solver {
+        case .modal: .modal
+        case .stateSpace: .stateSpace
+        case .exponential: .exponential
+        }
+    }
+
+    /// The state-space solver's eigenvector condition number (1-norm estimate); `nil` for the
+    /// other solvers.
+    public var conditionNumber: Double? {
+        if case .stateSpace(let s) = solver { return s.condition }
+        return nil
+    }
+
+    /// The motion of `network` from its initial state at time 0.
+    ///
+    /// - Parameter method: A solver to insist on; `nil` chooses the first that applies.
+    /// - Throws: ``/Harmonic/HarmonicError`` when `method` does not apply to the network
+    ///   (`modal` needs a symmetric, classically damped network; `stateSpace` an invertible
+    ///   stiffness and a well-conditioned basis), or when LAPACK fails to converge (stated).
+    public init(_ network: SpringNetwork, method: Method? = nil) throws(HarmonicError) {
+        let system = network.linearSystem
+        let solver: Solver
+        switch method {
+        case .modal?:
+            guard let modal = try ModalSolver(system) else {
+                throw .conflict(
+                    parameters: ["method", "edges"],
+                    reason: "the modal solver needs a symmetric network whose damping the modes diagonalise")
+            }
+            solver = .modal(modal)
+        case .stateSpace?:
+            guard let s = try StateSpaceSolver(system) else {
+                throw .conflict(
+                    parameters: ["method", "edges"],
+                    reason: "the state-space solver needs an invertible stiffness (an anchor or pinned node)"
+                        + " and eigenvectors with condition ≤ 1e6")
+            }
+            solver = .stateSpace(s)
+        case .exponential?:
+            solver = .exponential(ExponentialSolver(system))
+        case nil:
+            if let modal = try ModalSolver(system) {
+                solver = .modal(modal)
+            } else if let s = try StateSpaceSolver(system) {
+                solver = .stateSpace(s)
+            } else {
+                solver = .exponential(ExponentialSolver(system))
+            }
+        }
+        let n = system.freeNodes.count, dims = network.dimensions
+        var x0 = DenseMatrix(rows: n, columns: dims), v0 = x0
+        for (row, node) in system.freeNodes.enumerated() {
+            let p = network.nodes[node].position, v = network.nodes[node].velocity
+            for d in 0..<dims {
+                x0[row, d] = p[d]
+                v0[row, d] = v.isEmpty ? 0 : v[d]
+            }
+        }
+        try self.init(
+            network: network, system: system, solver: solver, loads: network.loads, origin: 0, positions: x0,
+            velocities: v0)
+    }
+
+    init(
+        network: SpringNetwork, system: SpringNetwork.LinearSystem, solver: Solver, loads: SpringNetwork.Loads,
+        origin: Double, positions: DenseMatrix, velocities: DenseMatrix
+    ) throws(HarmonicError) {
+        let n = system.freeNodes.count
+        let load = DenseMatrix(rows: n, columns: network.dimensions, elements: try system.load(loads))
+        self.network = network
+        self.system = system
+        self.solver = solver
+        self.loads = loads
+        self.origin = origin
+        freePositions = positions
+        freeVelocities = velocities
+        switch solver {
+        case .modal(let s): start = .modal(s.start(positions: positions, velocities: velocities, load: load))
+        case .stateSpace(let s): start = .stateSpace(s.start(positions: positions, velocities: velocities, load: load))
+        case .exponential(let s):
+            start = .exponential(s.start(positions: positions, velocities: velocities, load: load))
+        }
+    }
+
+    /// Positions at `times`, `T × N × D`.
+    public func positions(at times: [Double]) -> [Double] {
+        sample(at: times, positions: true, velocities: false).positions
+    }
+
+    /// Velocities at `times` (units per second), `T × N × D`.
+    public func velocities(at times: [Double]) -> [Double] {
+        sample(at: times, positions: false, velocities: true).velocities
+    }
+
+    /// Positions and velocities at `times`, each `T × N × D` (an array not asked for is empty).
+    public func sample(
+        at times: [Double], positions wantPositions: Bool = true, velocities wantVelocities: Bool = true
+    ) -> (positions: [Double], velocities: [Double]) {
+        let elapsed = times.map { $0.isNaN ? 0 : Swift.max(0, $0 - origin) }
+        let (x, v) = freeStates(at: elapsed, positions: wantPositions, velocities: wantVelocities)
+        return (
+            wantPositions ? scatter(x, times.count, pinned: true) : [],
+            wantVelocities ? scatter(v, times.count, pinned: false) : []
+        )
+    }
+
+    /// The free nodes' positions and velocities at `elapsed` seconds since ``origin``, each
+    /// `n × (T·D)` (columns `k·D + d`).
+    func freeStates(at elapsed: [Double], positions: Bool, velocities: Bool) -> (DenseMatrix?, DenseMatrix?) {
+        let n = system.freeNodes.count
+        switch (solver, start) {
+        case (.modal(let s), .modal(let st)):
+            let x = positions ? ModalProduct.multiply(s.shapes, s.coordinates(st, at: elapsed, velocities: false)) : nil
+            let v = velocities ? ModalProduct.multiply(s.shapes, s.coordinates(st, at: elapsed, velocities: true)) : nil
+            return (x, v)
+        case (.stateSpace(let s), .stateSpace(let st)):
+            let y = s.coordinates(st, at: elapsed)
+            var x: DenseMatrix?
+            if positions {
+                var p = ModalProduct.multiply(s.basis, rows: 0..<n, y)
+                let dims = st.equilibrium.columns
+                for column in 0..<p.columns {
+                    for i in 0..<n { p[i, column] += st.equilibrium[i, column % dims] }
+                }
+                x = p
+            }
+            let v = velocities ? ModalProduct.multiply(s.basis, rows: n..<(2 * n), y) : nil
+            return (x, v)
+        case (.exponential(let s), .exponential(let st)):
+            let states = s.states(st, at: elapsed)
+            func rows(_ range: Range<Int>) -> DenseMatrix {
+                var m = DenseMatrix(rows: n, columns: states.columns)
+                for j in 0..<states.columns {
+                    for (r, i) in range.enumerated() { m[r, j] = states[i, j] }
+                }
+                return m
+            }
+            return (positions ? rows(0..<n) : nil, velocities ? rows(n..<(2 * n)) : nil)
+        default:
+            preconditionFailure("a motion's start always matches its solver")
+        }
+    }
+
+    /// `n × (T·D)` free-node values to `T × N × D` with the pinned nodes filled in.
+    func scatter(_ free: DenseMatrix?, _ count: Int, pinned: Bool) -> [Double] {
+        guard let free else { return [] }
+        let nodes = network.count, dims = network.dimensions
+        var out = [Double](repeating: 0, count: count * nodes * dims)
+        if pinned {
+            for node in 0..<nodes where network.nodes[node].isPinned {
+                let p = loads.pinnedPositions[node]
+                for k in 0..<count {
+                    for d in 0..<dims { out[(k * nodes + node) * dims + d] = p[d] }
+                }
+            }
+        }
+        for k in 0..<count {
+            for (row, node) in system.freeNodes.enumerated() {
+                for d in 0..<dims { out[(k * nodes + node) * dims + d] = free[row, k * dims + d] }
+            }
+        }
+        return out
+    }
+
+    /// The motion from the state at `time` with new loads — anchors moved, forces or gravity
+    /// changed, pinned nodes moved: positions and velocities of the free nodes continue
+    /// without a jump, and the network's decomposition is reused (only the loads change).
+    ///
+    /// - Throws: ``/Harmonic/HarmonicError`` naming the load (`anchors[1]`, `forces[3]`, …)
+    ///   that has the wrong shape or is not finite, or `time` when it is not finite.
+    public func retargeted(at time: Double, to loads: SpringNetwork.Loads) throws(HarmonicError) -> SpringNetworkMotion
+    {
+        try HarmonicError.require(time, named: "time")
+        let at = Swift.max(time, origin)
+        let (x, v) = freeStates(at: [at - origin], positions: true, velocities: true)
+        return try SpringNetworkMotion(
+            network: network, system: system, solver: solver, loads: loads, origin: at, positions: x!,
+            velocities: v!)
+    }
+}
