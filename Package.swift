@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "HarmonicBLAS", dependencies: ["Harmonic", "COpenBLAS"]),
         // The spec and scene formats: JSON → library curves and engine animations, the one
         // parser every front end (the tool, the C library, the fuzz targets) reads them with.
-        .target(name: "HarmonicSpec", dependencies: ["Harmonic", "HarmonicEngine"]),
+        .target(name: "HarmonicSpec", dependencies: ["Harmonic", "HarmonicEngine", "HarmonicBLAS"]),
         // Pictures of the engine's layer tree: SVG frames, and pixels or PNG through librsvg.
         .target(name: "HarmonicRender", dependencies: ["Harmonic", "HarmonicEngine"]),
         // The tool's commands and writers (CSV, JSON, SVG, PNG): a library so the fuzz targets

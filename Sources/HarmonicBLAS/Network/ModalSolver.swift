@@ -113,7 +113,11 @@ struct ModalSolver: Sendable {
         return (1, lag, 0, exp(-ct), drift, lag)
     }
 
-    /// The modal coordinates at `times` (seconds since the start, ≥ 0): columns `t·D + d`.
+    /// How far the modal coordinates have moved from their start at `times` (seconds since
+    /// the start, ≥ 0) — `q(t) − q₀`, or `p(t) − p₀` with `velocities` — columns `t·D + d`.
+    ///
+    /// The change rather than the coordinates themselves, so that `x₀ + Φ·(q(t) − q₀)` is
+    /// exactly `x₀` at the start and rounds in proportion to how far a node has moved.
     func coordinates(_ start: Start, at times: [Double], velocities: Bool) -> DenseMatrix {
         let n = shapes.rows, dims = start.displacement.columns
         var q = DenseMatrix(rows: n, columns: times.count * dims)
@@ -122,8 +126,11 @@ struct ModalSolver: Sendable {
                 let r = response(mode: j, over: t)
                 for d in 0..<dims {
                     let q0 = start.displacement[j, d], p0 = start.velocity[j, d], g = start.load[j, d]
+                    // q(t) − q₀ = (xx − 1)·q₀ + xv·p₀ + xg·g; p(t) − p₀ = vx·q₀ + (vv − 1)·p₀ + vg·g.
                     q[j, k * dims + d] =
-                        velocities ? r.vx * q0 + r.vv * p0 + r.vg * g : r.xx * q0 + r.xv * p0 + r.xg * g
+                        velocities
+                        ? r.vx * q0 + (r.vv - 1) * p0 + r.vg * g
+                        : (r.xx - 1) * q0 + r.xv * p0 + r.xg * g
                 }
             }
         }

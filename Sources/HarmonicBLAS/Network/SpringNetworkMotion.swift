@@ -176,20 +176,12 @@ public struct SpringNetworkMotion: Sendable {
         case (.modal(let s), .modal(let st)):
             let x = positions ? ModalProduct.multiply(s.shapes, s.coordinates(st, at: elapsed, velocities: false)) : nil
             let v = velocities ? ModalProduct.multiply(s.shapes, s.coordinates(st, at: elapsed, velocities: true)) : nil
-            return (x, v)
+            return (x.map { adding(freePositions, to: $0) }, v.map { adding(freeVelocities, to: $0) })
         case (.stateSpace(let s), .stateSpace(let st)):
             let y = s.coordinates(st, at: elapsed)
-            var x: DenseMatrix?
-            if positions {
-                var p = ModalProduct.multiply(s.basis, rows: 0..<n, y)
-                let dims = st.equilibrium.columns
-                for column in 0..<p.columns {
-                    for i in 0..<n { p[i, column] += st.equilibrium[i, column % dims] }
-                }
-                x = p
-            }
+            let x = positions ? ModalProduct.multiply(s.basis, rows: 0..<n, y) : nil
             let v = velocities ? ModalProduct.multiply(s.basis, rows: n..<(2 * n), y) : nil
-            return (x, v)
+            return (x.map { adding(freePositions, to: $0) }, v.map { adding(freeVelocities, to: $0) })
         case (.exponential(let s), .exponential(let st)):
             let states = s.states(st, at: elapsed)
             func rows(_ range: Range<Int>) -> DenseMatrix {
@@ -203,6 +195,16 @@ public struct SpringNetworkMotion: Sendable {
         default:
             preconditionFailure("a motion's start always matches its solver")
         }
+    }
+
+    /// `start` (`n × D`) added to every time's columns of `change` (`n × (T·D)`).
+    func adding(_ start: DenseMatrix, to change: DenseMatrix) -> DenseMatrix {
+        var out = change
+        let dims = start.columns
+        for column in 0..<out.columns {
+            for i in 0..<out.rows { out[i, column] += start[i, column % dims] }
+        }
+        return out
     }
 
     /// `n × (T·D)` free-node values to `T × N × D` with the pinned nodes filled in.

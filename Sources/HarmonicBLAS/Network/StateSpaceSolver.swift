@@ -119,7 +119,8 @@ struct StateSpaceSolver: Sendable {
         return Start(equilibrium: equilibrium, coordinates: basisFactors.solve(deviation))
     }
 
-    /// `e^(B·t)·y₀` at each time: columns `t·D + d`.
+    /// `e^(B·t)·y₀ − y₀` at each time — the change, so that `s₀ + W·(y(t) − y₀)` is exactly
+    /// the start at `t = 0` — columns `t·D + d`.
     func coordinates(_ start: Start, at times: [Double]) -> DenseMatrix {
         let m = 2 * order, dims = start.coordinates.columns
         var y = DenseMatrix(rows: m, columns: times.count * dims)
@@ -131,12 +132,12 @@ struct StateSpaceSolver: Sendable {
                     let (s, c) = (sin(frequencies[j] * t), cos(frequencies[j] * t))
                     for d in 0..<dims {
                         let p = start.coordinates[j, d], q = start.coordinates[j + 1, d]
-                        y[j, k * dims + d] = decay * (c * p + s * q)
-                        y[j + 1, k * dims + d] = decay * (c * q - s * p)
+                        y[j, k * dims + d] = decay * (c * p + s * q) - p
+                        y[j + 1, k * dims + d] = decay * (c * q - s * p) - q
                     }
                     j += 2
                 } else {
-                    for d in 0..<dims { y[j, k * dims + d] = decay * start.coordinates[j, d] }
+                    for d in 0..<dims { y[j, k * dims + d] = (decay - 1) * start.coordinates[j, d] }
                     j += 1
                 }
             }

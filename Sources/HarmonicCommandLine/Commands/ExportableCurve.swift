@@ -16,6 +16,7 @@ extension SpecCurve {
         case let .path(curve): return curve
         case let .decay(curve): return curve
         case let .rubberBand(curve): return curve
+        case let .springNetwork(curve): return curve
         }
     }
 }

@@ -5,17 +5,20 @@ import HarmonicSpec
 /// `harmonic settle SPEC`: when a spring spec comes to rest, in seconds.
 struct Settle: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print when a spring settles or a decay comes to rest, in seconds.",
+        abstract: "Print when a spring settles, a decay comes to rest or a spring network stops, in seconds.",
         discussion: """
             For a spring, by default prints CASpringAnimation's settlingDuration. With --exact, \
             prints the exact last time the progress is at least EPSILON away from 1 (inf if \
             never). For a decay, prints its exact rest time by the spec's threshold (after \
-            the bounce spring settles, when it meets a wall).
+            the bounce spring settles, when it meets a wall). For a spring network, prints the \
+            last time any node is EPSILON (in the nodes' units, default 0.001) away from where \
+            it comes to rest (inf if it never rests); --exact is implied.
 
             Examples:
 
               harmonic settle '{"spring": {"duration": 0.5, "bounce": 0.3}}' --exact
               harmonic settle '{"decay": {"frictionMultiplier": 1, "initialVelocity": 2000}}'
+              harmonic settle network.json --epsilon 0.5
             """)
 
     @Argument(help: "A spec with a spring: a JSON file, '-' for standard input, or JSON text.")
@@ -23,7 +26,7 @@ struct Settle: ParsableCommand {
 
     @Option(
         name: .customLong("epsilon"), parsing: .unconditional,
-        help: "Tolerance in progress units for --exact (default 0.001).")
+        help: "Tolerance in progress units for --exact, or a spring network's units (default 0.001).")
     var epsilonOption: Double?
 
     var epsilon: Double { epsilonOption ?? 0.001 }
@@ -46,9 +49,15 @@ struct Settle: ParsableCommand {
             try OutputSink.printLine("\(decay.motion.restTime)")
             return
         }
+        if case let .springNetwork(network) = loaded {
+            try HarmonicError.require(epsilon, named: "--epsilon", "> 0") { $0 > 0 }
+            let seconds = network.object.settlingTime(epsilon: epsilon)
+            try OutputSink.printLine(seconds.isFinite ? "\(seconds)" : "inf")
+            return
+        }
         guard let curve = loaded.spring else {
             throw .invalidParameter(
-                name: "SPEC", value: spec, allowed: "a spec with a \"spring\" or \"decay\" curve")
+                name: "SPEC", value: spec, allowed: "a spec with a \"spring\", \"decay\" or \"springNetwork\" curve")
         }
         try HarmonicError.require(epsilon, named: "--epsilon", "> 0") { $0 > 0 }
         let seconds =

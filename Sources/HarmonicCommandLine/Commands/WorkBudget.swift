@@ -36,9 +36,12 @@ enum WorkBudget {
 
     /// How much more than a closed form one evaluation of `curve` may cost: 10 for keyframes
     /// and paths (a binary search over the segments, and arc-length inversion when paced), 1
-    /// for springs, decays, rubber bands and timing functions.
+    /// for springs, decays, rubber bands and timing functions. A spring network's sample is a
+    /// product of its `n × n` modes with the modal coordinates: each of its `n·D` columns costs
+    /// about `n` multiply–adds, an eighth of a closed form apiece.
     static func evaluationWeight(of curve: SpecCurve) -> Double {
         switch curve {
+        case .springNetwork(let spec): max(1, Double(spec.network.count) / 8)
         case .keyframes, .path: 10
         case .spring, .timingFunction, .decay, .rubberBand: 1
         }

@@ -110,3 +110,11 @@ enum DecayConversion {
         }
     }
 }
+
+extension SpringNetworkSpec: EasingExportable {
+    func easingExport(tolerance: Double) throws(HarmonicError) -> EasingExport {
+        throw .invalidParameter(
+            name: "SPEC", value: "a springNetwork",
+            allowed: "a curve with one value for --to css (a network moves many nodes; sample it instead)")
+    }
+}

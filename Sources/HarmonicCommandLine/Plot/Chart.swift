@@ -71,6 +71,8 @@ struct Chart {
 
     /// Okabe–Ito colours (blue, vermillion, bluish green, reddish purple, orange, sky blue).
     static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
+    /// The most lines a legend lists.
+    static let legendLines = 12
 
     static let font = "Inter, 'Helvetica Neue', Helvetica, Arial, sans-serif"
     static let ink = "#111827"
@@ -248,8 +250,12 @@ struct Chart {
 
         // Legend, top left of the plot area on a white card.
         let lines = panel.series.filter { $0.marker == nil }, marked = panel.series.filter { $0.marker != nil }
+        // A legend of many lines (a network's nodes) lists the first ones and counts the rest.
+        let listed = lines.count > Self.legendLines ? Array(lines.prefix(Self.legendLines - 1)) : lines
+        let more: [(String, String, Bool, ChartSeries.Marker?)] =
+            lines.count > listed.count ? [("… \(lines.count - listed.count) more", "#ffffff", false, nil)] : []
         let entries: [(String, String, Bool, ChartSeries.Marker?)] =
-            lines.map { ($0.name, $0.color, $0.dashed, nil) }
+            listed.map { ($0.name, $0.color, $0.dashed, nil) } + more
             + (panel.trajectory && !lines.isEmpty ? [("start", "", false, nil), ("end", "", false, nil)] : [])
             + marked.map { ($0.name, $0.color, false, $0.marker) }
         guard !entries.isEmpty else { return }

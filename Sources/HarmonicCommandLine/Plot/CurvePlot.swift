@@ -22,10 +22,21 @@ protocol PlotDescribing {
     var plotsPastDefaultDomain: Bool { get }
     /// Points to mark on the 2-D trajectory (a keyframe track's values), in value units.
     var plotKeyPoints: [[Double]] { get }
+    /// A series' name for value component `component` (`nil`: `value.0`, `value.1`, …).
+    func plotComponentName(_ component: Int) -> String?
+    /// A component's colour (an index into the palette) and whether its line is dashed
+    /// (`nil`: one colour per component, solid).
+    func plotComponentStyle(_ component: Int) -> (color: Int, dashed: Bool)?
+    /// Pairs of value components drawn as paths in the plane (`nil`: the two components of
+    /// a 2-D value).
+    var plotTrajectoryPairs: [(Int, Int)]? { get }
 }
 
 extension PlotDescribing {
     var plotKeyPoints: [[Double]] { [] }
+    func plotComponentName(_ component: Int) -> String? { nil }
+    func plotComponentStyle(_ component: Int) -> (color: Int, dashed: Bool)? { nil }
+    var plotTrajectoryPairs: [(Int, Int)]? { nil }
 }
 
 /// Builds the chart `harmonic plot` draws from samples of a curve.
@@ -36,17 +47,26 @@ enum CurvePlot {
         var velocities: [[Double]] = []
     }
 
+    /// Samples `curve` a block at a time (its batch path: a grid kernel, a network's matrix
+    /// product).
     static func sample(_ curve: any SampledCurve, times: TimeGrid) -> Samples {
         var samples = Samples()
-        samples.values = Array(repeating: [], count: curve.dimension)
-        samples.velocities = Array(repeating: [], count: curve.dimension)
-        for t in times {
-            let s = curve.sample(at: t)
-            samples.times.append(t)
-            for i in 0..<curve.dimension {
-                samples.values[i].append(s.value[i])
-                samples.velocities[i].append(s.velocity[i])
+        let d = curve.dimension
+        samples.values = Array(repeating: [], count: d)
+        samples.velocities = Array(repeating: [], count: d)
+        var block = SampleBlock(dimension: d, capacity: 1024)
+        var start = 0
+        while start < times.count {
+            let range = start..<min(times.count, start + block.capacity)
+            curve.sample(times, range, velocity: true, into: &block)
+            for r in 0..<range.count {
+                samples.times.append(block.times[r])
+                for i in 0..<d {
+                    samples.values[i].append(block.values[r * d + i])
+                    samples.velocities[i].append(block.velocities[r * d + i])
+                }
             }
+            start = range.upperBound
         }
         return samples
     }
@@ -55,13 +75,18 @@ enum CurvePlot {
         let timeLabel = curve.plotTimeLabel
         let dimension = curve.dimension
         func names(_ base: String) -> [String] {
-            dimension == 1 ? [base] : (0..<dimension).map { "\(base).\($0)" }
+            if curve.plotComponentName(0) != nil {
+                return (0..<dimension).map { curve.plotComponentName($0)! + (base == "value" ? "" : " \(base)") }
+            }
+            return dimension == 1 ? [base] : (0..<dimension).map { "\(base).\($0)" }
         }
         func series(_ columns: [[Double]], _ base: String, breaksAtJumps: Bool = false) -> [ChartSeries] {
             zip(names(base), columns).enumerated().map { i, pair in
-                ChartSeries(
-                    name: pair.0, color: Chart.palette[i % Chart.palette.count],
-                    points: zip(samples.times, pair.1).map { ($0, $1) }, breaksAtJumps: breaksAtJumps)
+                let style = curve.plotComponentStyle(i) ?? (i, false)
+                return ChartSeries(
+                    name: pair.0, color: Chart.palette[style.color % Chart.palette.count],
+                    points: zip(samples.times, pair.1).map { ($0, $1) }, dashed: style.dashed,
+                    breaksAtJumps: breaksAtJumps)
             }
         }
         var panels = [
@@ -77,7 +102,15 @@ enum CurvePlot {
                     series: series(samples.velocities, "velocity", breaksAtJumps: true)))
         }
         var side: ChartPanel?
-        if dimension == 2 {
+        if let pairs = curve.plotTrajectoryPairs, !pairs.isEmpty {
+            let paths = pairs.enumerated().map { k, pair in
+                ChartSeries(
+                    name: curve.plotComponentName(pair.0).map { String($0.dropLast(2)) } ?? "\(pair.0), \(pair.1)",
+                    color: Chart.palette[(curve.plotComponentStyle(pair.0)?.color ?? k) % Chart.palette.count],
+                    points: zip(samples.values[pair.0], samples.values[pair.1]).map { ($0, $1) })
+            }
+            side = ChartPanel(xLabel: "x", yLabel: "y (downward, as on screen)", series: paths, trajectory: true)
+        } else if dimension == 2 {
             var trajectory = [
                 ChartSeries(
                     name: "trajectory", color: Chart.palette[2],

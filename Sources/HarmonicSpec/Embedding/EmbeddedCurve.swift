@@ -158,7 +158,8 @@ package final class EmbeddedCurve: Sendable {
 
     /// When the motion is over (seconds): for springs, the last time the displacement exceeds
     /// `epsilon` of the distance (`epsilon` > 0) or Core Animation's settling duration
-    /// (`epsilon` = 0); for decays, the rest time. `nil` for other curves.
+    /// (`epsilon` = 0); for decays, the rest time; for spring networks, the last time a node
+    /// is `epsilon` away from rest, in the nodes' units (0 means 0.001). `nil` for other curves.
     package func settlingTime(epsilon: Double) throws(HarmonicError) -> Double? {
         switch curve {
         case let .spring(spec):
@@ -167,6 +168,10 @@ package final class EmbeddedCurve: Sendable {
             return spec.spring.settlingTime(epsilon: epsilon, initialVelocity: spec.initialVelocity)
         case let .decay(spec):
             return spec.motion.restTime
+        case let .springNetwork(spec):
+            // ε is in the nodes' units here (there is no distance to be a fraction of).
+            try HarmonicError.require(epsilon, named: "epsilon", ">= 0") { $0 >= 0 }
+            return spec.object.settlingTime(epsilon: epsilon == 0 ? 0.001 : epsilon)
         case .timingFunction, .keyframes, .path, .rubberBand:
             return nil
         }
@@ -181,6 +186,7 @@ package final class EmbeddedCurve: Sendable {
         case .path: return "path"
         case .decay: return "decay"
         case .rubberBand: return "rubberBand"
+        case .springNetwork: return "springNetwork"
         }
     }
 }

@@ -3,7 +3,7 @@ import Harmonic
 /// A parsed spec: one curve, ready to sample.
 ///
 /// A spec is one JSON object with exactly one curve key (`spring`, `timingFunction`,
-/// `cubicBezier`, `css`, `keyframes`, `path`, `decay`, `rubberBand`) and the optional keys that kind understands
+/// `cubicBezier`, `css`, `keyframes`, `path`, `decay`, `rubberBand`, `springNetwork`) and the optional keys that kind understands
 /// (`from`, `to`, `by`, `timing`). Unknown keys anywhere are errors.
 package struct Spec {
     package var curve: SpecCurve
@@ -26,6 +26,7 @@ package struct Spec {
         "path": { (v, top) throws(HarmonicError) in .path(try PathSpec.parse(v, &top)) },
         "decay": { (v, top) throws(HarmonicError) in .decay(try DecaySpec.parse(v, &top)) },
         "rubberBand": { (v, top) throws(HarmonicError) in .rubberBand(try RubberBandSpec.parse(v, &top)) },
+        "springNetwork": { (v, top) throws(HarmonicError) in .springNetwork(try SpringNetworkSpec.parse(v, &top)) },
     ]
 
     /// Parses spec text.

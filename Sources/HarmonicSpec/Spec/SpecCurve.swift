@@ -10,6 +10,7 @@ package enum SpecCurve {
     case path(PathSpec)
     case decay(DecaySpec)
     case rubberBand(RubberBandSpec)
+    case springNetwork(SpringNetworkSpec)
 
     /// The curve as every command samples, plots and exports it.
     package var sampled: any SampledCurve {
@@ -20,6 +21,7 @@ package enum SpecCurve {
         case let .path(curve): return curve
         case let .decay(curve): return curve
         case let .rubberBand(curve): return curve
+        case let .springNetwork(curve): return curve
         }
     }
 
