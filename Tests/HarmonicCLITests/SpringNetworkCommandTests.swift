@@ -95,7 +95,10 @@ struct SpringNetworkCommandTests {
                 #"{"springNetwork": {"nodes": [{"position": 0}], "edges": [{"from": 0, "to": 0, "stiffness": "x"}]}}"#,
                 "springNetwork.edges[0].stiffness"
             ),
-            (#"{"springNetwork": {"nodes": [{"position": [0, 0]}], "gravity": [1]}}"#, "springNetwork.gravity = 1 numbers"),
+            (
+                #"{"springNetwork": {"nodes": [{"position": [0, 0]}], "gravity": [1]}}"#,
+                "springNetwork.gravity = 1 numbers"
+            ),
             (#"{"springNetwork": {"nodes": [{"position": 0}], "method": "euler"}}"#, "springNetwork.method = euler"),
             (
                 #"{"springNetwork": {"nodes": [{"position": 0}, {"position": 1}], "edges": [{"from": 0, "to": 1, "stiffness": 1, "directed": true}], "method": "modal"}}"#,
@@ -114,5 +117,60 @@ struct SpringNetworkCommandTests {
             #expect(run.stderr.hasPrefix("harmonic: " + message), "\(spec): \(run.stderr)")
             #expect(run.stderr.split(separator: "\n").count == 1)
         }
+    }
+}
+
+/// A scene's `addNetwork`: a follow-through list, each layer a node of one network.
+@Suite("scenes with spring networks")
+struct SpringNetworkSceneTests {
+    static let network = """
+        {"nodes": [{"position": [200, 0], "pinned": true}, {"position": [0, 0]}, {"position": [0, 50]},
+                   {"position": [0, 100]}],
+         "edges": [{"from": 1, "to": 0, "stiffness": 200, "damping": 20},
+                   {"from": 2, "to": 1, "stiffness": 180, "damping": 18, "rest": [0, 50], "directed": true},
+                   {"from": 3, "to": 2, "stiffness": 160, "damping": 16, "rest": [0, 50], "directed": true}]}
+        """
+
+    @Test("each layer plays its node of the network, from the action's time")
+    func followThrough() throws {
+        let scene = """
+            {"layers": [{"name": "a", "values": {"position": [0, 0]}}, {"name": "b", "values": {"position": [0, 50]}},
+                        {"name": "c", "values": {"position": [0, 100]}}],
+             "actions": [{"time": 0.1, "addNetwork": {"layers": [null, "a", "b", "c"], "key": "follow",
+                          "keyPath": "position", "springNetwork": \(Self.network)}}],
+             "sample": {"times": [0.15, 0.3, 0.7]},
+             "record": [{"layer": "a", "keyPath": "position"}, {"layer": "b", "keyPath": "position"},
+                        {"layer": "c", "keyPath": "position"}]}
+            """
+        let run = try CLIRun.run(["scene", scene])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = run.csv.rows
+        let sample = try CLIRun.run(["sample", "{\"springNetwork\": \(Self.network)}", "--times=0.05,0.2,0.6"])
+        #expect(sample.status == 0, "\(sample.stderr)")
+        for (k, expected) in sample.csv.rows.enumerated() {
+            for node in 1...3 {
+                // Scene rows: time, then x, y; one row per layer per time (a, b, c).
+                let row = rows[k * 3 + node - 1]
+                #expect(abs(row[1] - expected[1 + 2 * node]) <= 1e-12, "t \(expected[0]) node \(node)")
+                #expect(abs(row[2] - expected[2 + 2 * node]) <= 1e-12, "t \(expected[0]) node \(node)")
+            }
+        }
+    }
+
+    @Test("addNetwork errors name the key")
+    func errors() throws {
+        let scene = """
+            {"layers": [{"name": "a", "values": {"position": [0, 0]}}],
+             "actions": [{"time": 0, "addNetwork": {"layers": ["a"], "key": "f", "keyPath": "position",
+                          "springNetwork": \(Self.network)}}]}
+            """
+        let run = try CLIRun.run(["scene", scene])
+        #expect(run.status != 0 && run.stdout.isEmpty)
+        #expect(
+            run.stderr.hasPrefix(
+                "harmonic: actions[0].addNetwork.layers = 1 entries is invalid: must be one a node (4)"))
+        let missing = scene.replacingOccurrences(of: #""layers": ["a"]"#, with: #""layers": [null, "a", "zz", null]"#)
+        let other = try CLIRun.run(["scene", missing])
+        #expect(other.stderr.hasPrefix("harmonic: actions[0].addNetwork.layers[2] = \"zz\""), "\(other.stderr)")
     }
 }

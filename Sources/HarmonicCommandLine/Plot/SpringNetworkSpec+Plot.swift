@@ -28,7 +28,8 @@ extension SpringNetworkSpec: PlotDescribing {
         if settle.isFinite && settle > 0 {
             lines.append(
                 ReferenceLine(
-                    orientation: .vertical, value: settle, label: "every node within 0.001 at \(CurvePlot.short(settle)) s",
+                    orientation: .vertical, value: settle,
+                    label: "every node within 0.001 at \(CurvePlot.short(settle)) s",
                     color: "#009E73", labelRow: 0))
         }
         return lines

@@ -47,7 +47,7 @@ struct ActionResolver {
             a.keyPath = keyPath
             if a.fromValue == nil, a.toValue == nil, a.byValue == nil { a.fromValue = from }
             return .spring(a)
-        case .keyframe, .group, .decay, .transition:
+        case .keyframe, .group, .decay, .transition, .motion:
             return animation
         }
     }

@@ -9,6 +9,7 @@ import Harmonic
 /// | ``keyframe(_:)`` | `CAKeyframeAnimation` | one key path through a list of values or along a path |
 /// | ``group(_:)`` | `CAAnimationGroup` | several animations on one clock |
 /// | ``decay(_:)`` | (UIScrollView deceleration, Android fling) | one key path coasting to rest |
+/// | ``motion(_:)`` | (a caller's simulation: a spring network's node) | one key path along a given motion |
 /// | ``transition(_:)`` | `CATransition` | the layer tree's old rendering into its new one |
 ///
 /// Every case carries the media timing (``/Harmonic/MediaTiming``), a timing function and
@@ -21,6 +22,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
     case keyframe(KeyframeAnimation)
     case group(AnimationGroup)
     case decay(DecayAnimation)
+    case motion(MotionAnimation)
     case transition(TransitionAnimation)
 
     public var layerAnimation: LayerAnimation { self }
@@ -33,6 +35,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         case let .keyframe(a): return a.timing
         case let .group(a): return a.timing
         case let .decay(a): return a.timing
+        case let .motion(a): return a.timing
         case let .transition(a): return a.timing
         }
     }
@@ -44,6 +47,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         case let .spring(a): return a.keyPath
         case let .keyframe(a): return a.keyPath
         case let .decay(a): return a.keyPath
+        case let .motion(a): return a.keyPath
         case .group, .transition: return nil
         }
     }
@@ -56,6 +60,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         case let .keyframe(a): return a.options.userInfo
         case let .group(a): return a.userInfo
         case let .decay(a): return a.userInfo
+        case let .motion(a): return a.userInfo
         case let .transition(a): return a.userInfo
         }
     }
@@ -68,6 +73,7 @@ public indirect enum LayerAnimation: Sendable, LayerAnimationConvertible {
         case let .keyframe(a): return a.isRemovedOnCompletion
         case let .group(a): return a.isRemovedOnCompletion
         case let .decay(a): return a.isRemovedOnCompletion
+        case let .motion(a): return a.isRemovedOnCompletion
         case let .transition(a): return a.isRemovedOnCompletion
         }
     }

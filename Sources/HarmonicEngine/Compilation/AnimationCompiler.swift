@@ -50,6 +50,10 @@ struct AnimationCompiler {
             let rest = releases.map(\.restTime).max() ?? 0
             // A release already at rest still lasts an instant, so that it starts and ends.
             defaultDuration = groupDuration ?? (rest > 0 ? rest : 1e-9)
+        case let .motion(a):
+            let duration = a.motion.duration
+            // A motion already at rest still lasts an instant, so that it starts and ends.
+            defaultDuration = groupDuration ?? (duration > 0 ? duration : 1e-9)
         case .basic, .group, .keyframe, .spring:
             defaultDuration = groupDuration ?? settings.animationDuration
         case .transition:
@@ -97,6 +101,10 @@ struct AnimationCompiler {
             return AnimationProgram(timing: timing, timingFunction: tf, node: .leaf(leaf))
         case let .decay(a):
             let leaf = try compileDecay(a, releases: releases)
+            return AnimationProgram(
+                timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
+        case let .motion(a):
+            let leaf = try compileMotion(a)
             return AnimationProgram(
                 timing: timing, timingFunction: ResolvedTimingFunction(a.timingFunction), node: .leaf(leaf))
         case let .keyframe(a):
@@ -324,6 +332,38 @@ struct AnimationCompiler {
         return LeafProgram(
             target: target, endpoints: .fixed, start: [], end: [], curve: .decay(DecayLeaf(motions: releases)),
             valueVelocity: nil, isCumulative: false, transformEnds: nil)
+    }
+
+    /// Resolves a motion animation's key path: plain numbers of the motion's dimension.
+    func compileMotion(_ a: MotionAnimation) throws(HarmonicError) -> LeafProgram {
+        let path = try resolveKeyPath(a.keyPath)
+        let slot = layer.slots[path.slot]
+        switch path.target {
+        case .whole where !path.isWholeTransform && path.pathStructure == nil, .components: break
+        case .whole, .transform:
+            throw .invalidParameter(
+                name: "keyPath", value: "\"\(a.keyPath)\"",
+                allowed: "a key path of plain numbers for a motion (position, bounds.size, opacity, …), not a transform"
+            )
+        }
+        guard a.motion.dimension == path.dimension else {
+            throw .invalidParameter(
+                name: "motion", value: "\(a.motion.dimension) components",
+                allowed: "\(path.dimension), as \(a.keyPath) has")
+        }
+        let d = path.dimension
+        let start = [Double](unsafeUninitializedCapacity: 2 * d) { buffer, count in
+            let value = UnsafeMutableBufferPointer(rebasing: buffer[0..<d])
+            a.motion.evaluate(at: 0, value: value, velocity: nil)
+            count = d
+        }
+        let target = LeafTarget(
+            slot: path.slot, offset: slot.offset + path.componentStart, dimension: d, mode: .linear,
+            isAdditive: a.isAdditive)
+        return LeafProgram(
+            target: target, endpoints: .fixed, start: [], end: [],
+            curve: .motion(MotionLeaf(motion: a.motion, start: start)), valueVelocity: nil, isCumulative: false,
+            transformEnds: nil)
     }
 
     /// Resolves a keyframe animation's key path and builds its track, specialised to the key

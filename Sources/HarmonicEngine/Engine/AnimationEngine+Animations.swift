@@ -223,6 +223,9 @@ extension AnimationEngine {
         case var .decay(a):
             a.timing = timing
             return .decay(a)
+        case var .motion(a):
+            a.timing = timing
+            return .motion(a)
         case var .transition(a):
             a.timing = timing
             return .transition(a)

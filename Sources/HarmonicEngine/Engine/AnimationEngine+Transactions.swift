@@ -241,7 +241,7 @@ extension AnimationEngine {
         case let .basic(a): return a.fromValue == nil && a.toValue == nil && a.byValue == nil ? [a.keyPath] : []
         case let .spring(a): return a.fromValue == nil && a.toValue == nil && a.byValue == nil ? [a.keyPath] : []
         case let .group(g): return g.animations.flatMap(keyPathsWithoutValues)
-        case .keyframe, .transition: return []
+        case .keyframe, .transition, .motion: return []
         case let .decay(a): return a.fromValue == nil ? [a.keyPath] : []
         }
     }

@@ -167,7 +167,7 @@ extension FramePlan {
             springs.append(sc)
             // Int: plan counts stay far below 2^31 (see above).
             return .spring(Int32(springs.count - 1))
-        case .driven, .decay, .transformKeyframes, .pathKeyframes:
+        case .driven, .decay, .motion, .transformKeyframes, .pathKeyframes:
             return nil
         case let .keyframes(kc):
             guard kc.rotationSlot == nil else { return nil }

@@ -16,4 +16,6 @@ enum LeafCurve: Sendable {
     case pathKeyframes(PathKeyframeTrack)
     /// Releases, one per component, at decay time `τ` (as a spring's).
     case decay(DecayLeaf)
+    /// A caller's motion at motion time `τ` (as a spring's).
+    case motion(MotionLeaf)
 }

@@ -19,12 +19,22 @@ extension LeafProgram {
             }
             return
         }
+        if case let .motion(motion) = curve {
+            var easing = timingFunction
+            withUnsafePointer(to: &easing) { e in
+                let (tau, dTau) = LeafFrame.curveTime(
+                    s, timing: timing, easing: e.pointee.isIdentity ? nil : e, rate: rate,
+                    wantsRate: pass.velocities != nil)
+                motion.apply(at: tau, rate: dTau, target: target, pass: &pass)
+            }
+            return
+        }
         var springCurve = SpringCurve(spring: .default, initialVelocity: 0, endTransition: .zero)
         var isSpring = false
         var driver = DriverSample(progress: 0, rate: 0)
         var isDriven = false
         switch curve {
-        case .basic, .keyframes, .transformKeyframes, .pathKeyframes, .decay: break
+        case .basic, .keyframes, .transformKeyframes, .pathKeyframes, .decay, .motion: break
         case let .spring(sc):
             springCurve = sc
             isSpring = true

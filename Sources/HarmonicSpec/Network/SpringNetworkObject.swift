@@ -85,7 +85,8 @@ package struct SpringNetworkObject: Sendable {
         }
         var dimensions = try reader.number("dimensions").map { (d) throws(HarmonicError) -> Int in
             guard d == 1 || d == 2 || d == 3 else {
-                throw HarmonicError.invalidParameter(name: reader.name("dimensions"), value: "\(d)", allowed: "1, 2 or 3")
+                throw HarmonicError.invalidParameter(
+                    name: reader.name("dimensions"), value: "\(d)", allowed: "1, 2 or 3")
             }
             // Int: d is 1, 2 or 3.
             return Int(d)
@@ -185,7 +186,8 @@ package struct SpringNetworkObject: Sendable {
                                 allowed: "a node index in 0..<\(nodes.count)")
                         }
                         guard let vector = try item.vector(member) else {
-                            throw .invalidParameter(name: item.name(member), value: "missing", allowed: "\(dims) numbers")
+                            throw .invalidParameter(
+                                name: item.name(member), value: "missing", allowed: "\(dims) numbers")
                         }
                         if key == "forces" {
                             loads.forces[node] = vector.components

@@ -7,6 +7,7 @@ import HarmonicEngine
 /// | key | value | does |
 /// |---|---|---|
 /// | `add` | `{layer, key, animation}` | `add(_:forKey:to:)` (replaces the key) |
+/// | `addNetwork` | `{layers, key, keyPath, springNetwork, timing?, additive?}` | one spring network driving `keyPath` on each layer (node `i` on `layers[i]`; `null` leaves a node undrawn) |
 /// | `remove` | `{layer, key}` | `removeAnimation(forKey:from:)` |
 /// | `removeAll` | layer name | `removeAllAnimations(from:)` |
 /// | `set` | `{layer, keyPath, value, transaction?}` | `setValue` (open, own or implicit transaction) |
@@ -54,6 +55,8 @@ package struct SceneAction {
 
     package enum Kind {
         case add(layer: String, key: String, animation: LayerAnimation)
+        /// One animation per drawn node of a spring network, all sharing its solution.
+        case addNetwork(layers: [String?], key: String, animations: [LayerAnimation])
         case remove(layer: String, key: String)
         case removeAll(layer: String)
         case set(layer: String, keyPath: String, value: AnimatableVector, transaction: TransactionChanges?)
@@ -91,7 +94,8 @@ package struct SceneAction {
     }
 
     package static let keys = [
-        "add", "remove", "removeAll", "set", "begin", "commit", "flush", "retarget", "pauseLayer", "resumeLayer",
+        "add", "addNetwork", "remove", "removeAll", "set", "begin", "commit", "flush", "retarget", "pauseLayer",
+        "resumeLayer",
         "animator", "startAnimator", "pauseAnimator", "scrub", "reverseAnimator", "continueAnimator", "stopAnimator",
         "finishAnimator", "fling", "flingAnimator", "addSublayer", "removeFromSuperlayer", "hitTest", "convertPoint",
         "setActions", "transition", "scroll", "setStyle", "convertTime",
@@ -158,6 +162,8 @@ package struct SceneAction {
             kind = .add(
                 layer: layer, key: animationKey,
                 animation: try SceneAnimationSpec.parse(animation, name: r.name("animation")))
+        case "addNetwork":
+            kind = try Self.network(&r)
         case "addSublayer":
             let layer = try required(r.string("layer"), r, "layer")
             var index: Int?

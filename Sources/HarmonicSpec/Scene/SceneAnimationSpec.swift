@@ -72,6 +72,9 @@ package enum SceneAnimationSpec {
         case var .transition(a):
             a.userInfo = userInfo
             return .transition(a)
+        case var .motion(a):
+            a.userInfo = userInfo
+            return .motion(a)
         }
     }
 

@@ -119,6 +119,8 @@ package final class ScenePlayer {
             }
             switch action.kind {
             case let .add(l, _, _): try layer(l, "add.layer")
+            case let .addNetwork(layers, _, _):
+                for (n, l) in layers.enumerated() { if let l { try layer(l, "addNetwork.layers[\(n)]") } }
             case let .remove(l, _): try layer(l, "remove.layer")
             case let .removeAll(l): try layer(l, "removeAll")
             case let .set(l, _, _, _): try layer(l, "set.layer")
@@ -285,6 +287,11 @@ package final class ScenePlayer {
         switch kind {
         case let .add(l, key, animation):
             try engine.add(animation, forKey: key, to: layer(l))
+        case let .addNetwork(layers, key, animations):
+            for (l, animation) in zip(layers, animations) {
+                guard let l else { continue }
+                try engine.add(animation, forKey: key, to: layer(l))
+            }
         case let .remove(l, key):
             try engine.removeAnimation(forKey: key, from: layer(l))
         case let .removeAll(l):
