@@ -88,7 +88,8 @@ struct SpringNetworkCommandTests {
                 "springNetwork.edges[0].to = 4"
             ),
             (
-                #"{"springNetwork": {"nodes": [{"position": 0}], "edges": [{"from": 0, "anchor": 0, "stiffness": 1}]}}"#,
+                #"{"springNetwork": {"nodes": [{"position": 0}], "#
+                    + #""edges": [{"from": 0, "anchor": 0, "stiffness": 1}]}}"#,
                 "springNetwork.edges[0].anchor = 0 is invalid: must be an anchor, but the network has none"
             ),
             (
@@ -101,7 +102,8 @@ struct SpringNetworkCommandTests {
             ),
             (#"{"springNetwork": {"nodes": [{"position": 0}], "method": "euler"}}"#, "springNetwork.method = euler"),
             (
-                #"{"springNetwork": {"nodes": [{"position": 0}, {"position": 1}], "edges": [{"from": 0, "to": 1, "stiffness": 1, "directed": true}], "method": "modal"}}"#,
+                #"{"springNetwork": {"nodes": [{"position": 0}, {"position": 1}], "#
+                    + #""edges": [{"from": 0, "to": 1, "stiffness": 1, "directed": true}], "method": "modal"}}"#,
                 "springNetwork.method and springNetwork.edges cannot be combined"
             ),
             (#"{"springNetwork": {"nodes": [{"position": 0, "mas": 1}]}}"#, "springNetwork.nodes[0].mas"),

@@ -178,6 +178,7 @@ package struct SpringNetworkObject: Sendable {
                     }
                     for (k, entry) in list.enumerated() {
                         var item = try SpecReader(entry, path: change.name("\(key)[\(k)]"))
+                        // Int: Int(exactly:) is nil for fractions, NaN and numbers out of range.
                         guard let index = try item.number("node"), let node = Int(exactly: index),
                             nodes.indices.contains(node)
                         else {
@@ -216,6 +217,7 @@ package struct SpringNetworkObject: Sendable {
         var edge = try SpecReader(value, path: name)
         func index(_ key: String) throws(HarmonicError) -> Int? {
             guard let x = try edge.number(key) else { return nil }
+            // Int: Int(exactly:) is nil for fractions, NaN and numbers out of range.
             guard let i = Int(exactly: x) else {
                 throw .invalidParameter(name: edge.name(key), value: "\(x)", allowed: "a whole index")
             }
