@@ -7,7 +7,7 @@ import HarmonicEngine
 /// | key | value | does |
 /// |---|---|---|
 /// | `add` | `{layer, key, animation}` | `add(_:forKey:to:)` (replaces the key) |
-/// | `addNetwork` | `{layers, key, keyPath, springNetwork, …}` | node `i` of a network drives `keyPath` on `layers[i]` |
+/// | `addNetwork` | `{layers, key, keyPath, springNetwork, …}` | network node `i` drives `keyPath` on `layers[i]` |
 /// | `remove` | `{layer, key}` | `removeAnimation(forKey:from:)` |
 /// | `removeAll` | layer name | `removeAllAnimations(from:)` |
 /// | `set` | `{layer, keyPath, value, transaction?}` | `setValue` (open, own or implicit transaction) |

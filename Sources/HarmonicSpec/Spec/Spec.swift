@@ -3,9 +3,9 @@ import Harmonic
 /// A parsed spec: one curve, ready to sample.
 ///
 /// A spec is one JSON object with exactly one curve key (`spring`, `timingFunction`,
-/// `cubicBezier`, `css`, `keyframes`, `path`, `decay`, `rubberBand`, `springNetwork`) and the optional keys that
-/// kind understands
-/// (`from`, `to`, `by`, `timing`). Unknown keys anywhere are errors.
+/// `cubicBezier`, `css`, `keyframes`, `path`, `decay`, `rubberBand`, `springNetwork`) and the
+/// optional keys that kind understands (`from`, `to`, `by`, `timing`). Unknown keys anywhere
+/// are errors.
 package struct Spec {
     package var curve: SpecCurve
 
