@@ -189,7 +189,7 @@ public func harmonicCurveSettlingTime(
         guard let seconds else { throw .null("seconds") }
         guard let time = try library({ () throws(HarmonicError) in try c.settlingTime(epsilon: epsilon) }) else {
             throw .invalid(
-                "curve", "a \(c.kind) curve", "a spring or a decay (only they settle)",
+                "curve", "a \(c.kind) curve", "a spring, a decay or a spring network (only they settle)",
                 status: HARMONIC_ERROR_UNSUPPORTED)
         }
         seconds.pointee = time
@@ -298,5 +298,32 @@ public func harmonicCurveSampleAngles(
                 "a path with a rotation mode (only it has an angle)", status: HARMONIC_ERROR_UNSUPPORTED)
         }
         c.angles(at: UnsafeBufferPointer(start: times, count: count), into: angles)
+    }
+}
+
+@_cdecl("harmonic_curve_network_shape")
+public func harmonicCurveNetworkShape(
+    _ curve: OpaquePointer?, _ nodes: UnsafeMutablePointer<Int>?, _ dimensions: UnsafeMutablePointer<Int>?,
+    _ method: UnsafeMutablePointer<UnsafePointer<CChar>?>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let c = try CurveHandle.curve(curve)
+        guard let nodes else { throw .null("nodes") }
+        guard let dimensions else { throw .null("dimensions") }
+        guard case let .springNetwork(spec) = c.curve else {
+            throw .invalid(
+                "curve", "a \(c.kind) curve", "a springNetwork curve", status: HARMONIC_ERROR_UNSUPPORTED)
+        }
+        nodes.pointee = spec.network.count
+        dimensions.pointee = spec.network.dimensions
+        if let method {
+            let name: StaticString =
+                switch spec.object.segments[0].method {
+                case .modal: "modal"
+                case .stateSpace: "stateSpace"
+                case .exponential: "exponential"
+                }
+            method.pointee = UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+        }
     }
 }

@@ -172,7 +172,42 @@ func lastError() -> String { String(cString: harmonic_last_error()) }
             var t = -1.0
             #expect(harmonicCurveSettlingTime(curve, 0.001, &t) == HARMONIC_ERROR_UNSUPPORTED)
             #expect(t == -1)
-            #expect(lastError().contains("a spring or a decay"))
+            #expect(lastError().contains("a spring, a decay or a spring network"))
+        }
+    }
+
+    /// A spring network through the C interface: its shape, its solver, a sample buffer of
+    /// `count × nodes × dimensions`, and the two in-phase/out-of-phase modes of a pair.
+    @Test func springNetworksHaveAShape() throws {
+        let spec = """
+            {"springNetwork": {"anchors": [[0, 0]], "nodes": [{"position": [1, 2]}, {"position": [0, 0]}],
+              "edges": [{"from": 0, "anchor": 0, "stiffness": 25}, {"from": 1, "anchor": 0, "stiffness": 25},
+                        {"from": 0, "to": 1, "stiffness": 25}]}}
+            """
+        try withCurve({ harmonicCurveCreateFromSpec(spec, $0) }) { curve in
+            var nodes = 0, dimensions = 0, dimension = 0
+            var method: UnsafePointer<CChar>?
+            #expect(harmonicCurveNetworkShape(curve, &nodes, &dimensions, &method) == HARMONIC_OK)
+            #expect(nodes == 2 && dimensions == 2 && String(cString: method!) == "modal")
+            #expect(harmonicCurveDimension(curve, &dimension) == HARMONIC_OK && dimension == 4)
+            let times = [0.3, 1.7]
+            var values = [Double](repeating: 0, count: 8)
+            #expect(harmonicCurveSample(curve, times, 2, &values, nil, 8) == HARMONIC_OK)
+            let w1 = 5.0, w2 = 75.0.squareRoot()
+            for (k, t) in times.enumerated() {
+                for d in 0..<2 {
+                    let start = [1.0, 2][d]
+                    #expect(abs(values[k * 4 + d] - start * (cos(w1 * t) + cos(w2 * t)) / 2) <= 1e-13)
+                    #expect(abs(values[k * 4 + 2 + d] - start * (cos(w1 * t) - cos(w2 * t)) / 2) <= 1e-13)
+                }
+            }
+            var settle = 0.0
+            #expect(harmonicCurveSettlingTime(curve, 0.01, &settle) == HARMONIC_OK && settle == .infinity)
+        }
+        try withCurve({ harmonicCurveCreateCubicBezier(0.25, 0.1, 0.25, 1, $0) }) { curve in
+            var nodes = -1, dimensions = -1
+            #expect(harmonicCurveNetworkShape(curve, &nodes, &dimensions, nil) == HARMONIC_ERROR_UNSUPPORTED)
+            #expect(nodes == -1 && lastError().contains("a springNetwork curve"))
         }
     }
 }

@@ -8,18 +8,20 @@ library.
 
 Curves come from the spec format of the ``harmonic`` command-line tool (:func:`curve`) or
 from parameters (:class:`Spring`, :class:`CubicBezier`, :class:`CSSEasing`,
-:class:`Keyframes`, :class:`Path`, :class:`Decay`); :class:`Scene` drives the engine. Bad
+:class:`Keyframes`, :class:`Path`, :class:`Decay`, :class:`SpringNetwork`); :class:`Scene`
+drives the engine. Bad
 input raises ``ValueError`` (:class:`HarmonicError`) or ``TypeError`` with the library's
 one-line message.
 """
 
 from ._native import HarmonicError, HarmonicTypeError, lib as _lib
-from .curves import CSSEasing, CubicBezier, Curve, Decay, Keyframes, Path, Spring, curve
+from .curves import CSSEasing, CubicBezier, Curve, Decay, Keyframes, Path, Spring, SpringNetwork, curve
 from .scene import Event, Scene, Transition
 
 __version__: str = _lib.harmonic_version().decode()
 
 __all__ = [
-    "Curve", "curve", "Spring", "CubicBezier", "CSSEasing", "Keyframes", "Path", "Decay", "Scene", "Event", "Transition",
+    "Curve", "curve", "Spring", "CubicBezier", "CSSEasing", "Keyframes", "Path", "Decay", "SpringNetwork", "Scene",
+    "Event", "Transition",
     "HarmonicError", "HarmonicTypeError", "__version__",
 ]

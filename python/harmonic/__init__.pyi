@@ -7,6 +7,7 @@ from .curves import (
     Keyframes as Keyframes,
     Path as Path,
     Spring as Spring,
+    SpringNetwork as SpringNetwork,
     curve as curve,
 )
 from .scene import Event as Event, Scene as Scene, Transition as Transition

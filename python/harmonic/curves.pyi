@@ -53,3 +53,20 @@ class Path(Curve):
 
 class Decay(Curve):
     def __init__(self, *, from_: float = ..., velocity: float, **rate: float) -> None: ...
+
+class SpringNetwork(Curve):
+    nodes: int
+    dimensions: int
+    method: str
+    def __init__(
+        self,
+        nodes: Sequence[Mapping[str, Any]],
+        edges: Sequence[Mapping[str, Any]] = ...,
+        *,
+        anchors: Optional[Sequence[Any]] = ...,
+        gravity: Optional[Any] = ...,
+        dimensions: Optional[int] = ...,
+        method: Optional[str] = ...,
+        retarget: Optional[Sequence[Mapping[str, Any]]] = ...,
+    ) -> None: ...
+    def __call__(self, t: float) -> npt.NDArray[np.float64]: ...  # type: ignore[override]

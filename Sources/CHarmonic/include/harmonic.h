@@ -249,9 +249,22 @@ harmonic_status harmonic_curve_sample_angles(
  * When the motion is over, in seconds. Springs: with `epsilon` > 0, the last time the
  * displacement from the target exceeds `epsilon` of the distance travelled (the settle
  * command's rule); with `epsilon` = 0, CASpringAnimation's settlingDuration. Decays: the
- * time the decay comes to rest (`epsilon` ignored). Other curves: HARMONIC_ERROR_UNSUPPORTED.
+ * time the decay comes to rest (`epsilon` ignored). Spring networks: the last time a node is
+ * `epsilon` away from its rest, in the nodes' units (0 means 0.001; +inf if it never rests).
+ * Other curves: HARMONIC_ERROR_UNSUPPORTED.
  */
 harmonic_status harmonic_curve_settling_time(const harmonic_curve *curve, double epsilon, double *seconds);
+
+/**
+ * The shape of a spring network curve (a spec with `springNetwork`): its `nodes` and each
+ * node's `dimensions` (1–3). The curve's dimension is their product, node `i`'s component `d`
+ * being value component `i·dimensions + d`, so a sample buffer of `count` times is
+ * `count × nodes × dimensions`, row-major. `method` (optional) receives the solver chosen —
+ * "modal", "stateSpace" or "exponential" — a static string. Other curves:
+ * HARMONIC_ERROR_UNSUPPORTED.
+ */
+harmonic_status harmonic_curve_network_shape(
+    const harmonic_curve *curve, size_t *nodes, size_t *dimensions, const char **method);
 
 /* ---------------------------------------------------------------------------------------- */
 /* Engine                                                                                    */

@@ -48,6 +48,20 @@ extension SpringNetwork {
         let terms: [LoadTerm]
         let network: SpringNetwork
 
+        /// One symmetric coupling of a symmetric system: `value·(x_i − x_j)²/2` of energy, or
+        /// `value·x_i²/2` for a coupling to the ground (`j` nil).
+        package struct Coupling: Sendable {
+            package var i: Int
+            package var j: Int?
+            package var value: Double
+        }
+        /// `K` as a sum of couplings (`xᵀ·K·x = Σ value·(x_i − x_j)²`), when every edge acting
+        /// on two free nodes is symmetric: the form in which a mode's stiffness `φᵀ·K·φ` is a
+        /// sum of non-negative terms, accurate to a few ulps even for the slowest modes.
+        package let stiffnessCouplings: [Coupling]
+        /// `C` as a sum of couplings (edge dampers and node drag), likewise.
+        package let dampingCouplings: [Coupling]
+
         /// `b`, component-major: `b[d·n + i]` for component `d` of free node `i`.
         ///
         /// - Throws: ``HarmonicError`` naming `anchors`, `gravity`, `forces[i]` or
@@ -112,7 +126,11 @@ extension SpringNetwork {
         for (r, node) in free.enumerated() { row[node] = r }
         var k = [Double](repeating: 0, count: n * n), c = k
         var terms: [LinearSystem.LoadTerm] = []
-        for (r, node) in free.enumerated() { c[r * n + r] += nodes[node].drag }
+        var stiffnessCouplings: [LinearSystem.Coupling] = [], dampingCouplings: [LinearSystem.Coupling] = []
+        for (r, node) in free.enumerated() {
+            c[r * n + r] += nodes[node].drag
+            if nodes[node].drag > 0 { dampingCouplings.append(.init(i: r, j: nil, value: nodes[node].drag)) }
+        }
         for edge in edges {
             let offset = restOffset(of: edge)
             let i = row[edge.from]
@@ -121,6 +139,15 @@ extension SpringNetwork {
             if case .node(let other) = edge.to, row[other] >= 0 {
                 j = row[other]
                 target = nil
+            }
+            // As couplings: to the ground when one end is fixed; between i and j when both move
+            // and the edge is symmetric (a directed edge makes the system unsymmetric anyway).
+            if i >= 0 || j >= 0 {
+                let (a, b) = i >= 0 ? (i, j >= 0 ? j : nil) : (j, nil as Int?)
+                if i >= 0 || !edge.isDirected {
+                    stiffnessCouplings.append(.init(i: a, j: b, value: edge.stiffness))
+                    dampingCouplings.append(.init(i: a, j: b, value: edge.damping))
+                }
             }
             if i >= 0 {
                 // −k·(x_i − x_j − r) on i: K_ii += k, K_ij −= k, b_i += k·r (+ k·target when j is fixed).
@@ -154,6 +181,7 @@ extension SpringNetwork {
         }
         return LinearSystem(
             freeNodes: free, masses: free.map { nodes[$0].mass }, stiffness: k, damping: c, isSymmetric: symmetric,
-            dimensions: dimensions, terms: terms, network: self)
+            dimensions: dimensions, terms: terms, network: self, stiffnessCouplings: stiffnessCouplings,
+            dampingCouplings: dampingCouplings)
     }
 }
