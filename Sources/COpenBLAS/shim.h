@@ -13,6 +13,13 @@ void dsygv_(const int *itype, const char *jobz, const char *uplo, const int *n, 
             double *b, const int *ldb, double *w, double *work, const int *lwork, int *info, size_t jobz_length,
             size_t uplo_length);
 
+// LAPACK's DSYEVR: eigenvalues and eigenvectors of a symmetric matrix by the MRRR algorithm
+// (Relatively Robust Representations), after reduction to tridiagonal form.
+void dsyevr_(const char *jobz, const char *range, const char *uplo, const int *n, double *a, const int *lda,
+             const double *vl, const double *vu, const int *il, const int *iu, const double *abstol, int *m,
+             double *w, double *z, const int *ldz, int *isuppz, double *work, const int *lwork, int *iwork,
+             const int *liwork, int *info, size_t jobz_length, size_t range_length, size_t uplo_length);
+
 // The general-matrix routines the spring networks use, same convention: DGEEV (eigenvalues and
 // right eigenvectors of a general matrix), DGETRF/DGETRS (LU factorisation and solve), DGECON
 // (the reciprocal condition number of a factorised matrix, 1-norm) and DGESV (solve).

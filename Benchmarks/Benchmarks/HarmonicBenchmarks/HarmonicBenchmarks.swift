@@ -9,6 +9,7 @@ let benchmarks: @Sendable () -> Void = {
     springBatchBenchmarks()
     decayBenchmarks()
     sharedBasisBenchmarks()
+    springNetworkBenchmarks()
     cubicBezierBenchmarks()
     cubicBezierSolverBenchmarks()
     engineFrameBenchmarks()

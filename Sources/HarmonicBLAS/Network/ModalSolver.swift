@@ -144,12 +144,49 @@ struct ModalSolver: Sendable {
     ///
     /// The change rather than the coordinates themselves, so that `x₀ + Φ·(q(t) − q₀)` is
     /// exactly `x₀` at the start and rounds in proportion to how far a node has moved.
+    /// Each elastic mode's transition matrices come from the spring's batch paths: the exact
+    /// grid recurrence when the times are evenly spaced (``/Harmonic/SampleGrid``), the SIMD
+    /// closed form otherwise.
     func coordinates(_ start: Start, at times: [Double], velocities: Bool) -> DenseMatrix {
-        let n = shapes.rows, dims = start.displacement.columns
-        var q = DenseMatrix(rows: n, columns: times.count * dims)
-        for (k, t) in times.enumerated() {
-            for j in 0..<n {
-                let r = response(mode: j, over: t)
+        let n = shapes.rows, dims = start.displacement.columns, count = times.count
+        var q = DenseMatrix(rows: n, columns: count * dims)
+        guard count > 0 else { return q }
+        let grid = times.withUnsafeBufferPointer { SampleGrid(matching: $0) }
+        var xx = [Double](repeating: 0, count: count), xv = xx, vx = xx, vv = xx
+        var transitions = [SpringTransition](repeating: .identity, count: grid == nil ? 0 : count)
+        for j in 0..<n {
+            if let spring = springs[j] {
+                if let grid {
+                    transitions.withUnsafeMutableBufferPointer { _ = spring.sampleTransitions(on: grid, into: $0) }
+                    for k in 0..<count {
+                        (xx[k], xv[k], vx[k], vv[k]) = (
+                            transitions[k].xFromX, transitions[k].xFromV, transitions[k].vFromX, transitions[k].vFromV
+                        )
+                    }
+                } else {
+                    times.withUnsafeBufferPointer { t in
+                        xx.withUnsafeMutableBufferPointer { a in
+                            vx.withUnsafeMutableBufferPointer { b in
+                                _ = spring.sample(at: t, from: 1, to: 0, initialVelocity: 0, values: a, velocities: b)
+                            }
+                        }
+                        xv.withUnsafeMutableBufferPointer { a in
+                            vv.withUnsafeMutableBufferPointer { b in
+                                _ = spring.sample(at: t, from: 0, to: 0, initialVelocity: 1, values: a, velocities: b)
+                            }
+                        }
+                    }
+                }
+            }
+            let lambda = eigenvalues[j]
+            for k in 0..<count {
+                let r: (xx: Double, xv: Double, vx: Double, vv: Double, xg: Double, vg: Double)
+                if springs[j] != nil {
+                    // The response to the load: about g/λ, so x − g/λ follows the transition.
+                    r = (xx[k], xv[k], vx[k], vv[k], (1 - xx[k]) / lambda, -vx[k] / lambda)
+                } else {
+                    r = response(mode: j, over: times[k])
+                }
                 for d in 0..<dims {
                     let q0 = start.displacement[j, d], p0 = start.velocity[j, d], g = start.load[j, d]
                     // q(t) − q₀ = (xx − 1)·q₀ + xv·p₀ + xg·g; p(t) − p₀ = vx·q₀ + (vv − 1)·p₀ + vg·g.

@@ -34,6 +34,17 @@ public struct SpringNetworkMotion: Sendable {
         case exponential
     }
 
+    /// How sampling multiplies the modes with the modal coordinates.
+    public enum Product: Sendable {
+        /// Harmonic's loop for networks of at most 12 free nodes, OpenBLAS above (the crossover
+        /// measured by the benchmark "Spring network … loops vs OpenBLAS").
+        case automatic
+        /// Harmonic's own loop.
+        case loops
+        /// OpenBLAS `cblas_dgemm`.
+        case matrixProduct
+    }
+
     enum Solver: Sendable {
         case modal(ModalSolver)
         case stateSpace(StateSpaceSolver)
@@ -158,10 +169,12 @@ public struct SpringNetworkMotion: Sendable {
 
     /// Positions and velocities at `times`, each `T × N × D` (an array not asked for is empty).
     public func sample(
-        at times: [Double], positions wantPositions: Bool = true, velocities wantVelocities: Bool = true
+        at times: [Double], positions wantPositions: Bool = true, velocities wantVelocities: Bool = true,
+        product: Product = .automatic
     ) -> (positions: [Double], velocities: [Double]) {
         let elapsed = times.map { $0.isNaN ? 0 : Swift.max(0, $0 - origin) }
-        let (x, v) = freeStates(at: elapsed, positions: wantPositions, velocities: wantVelocities)
+        let (x, v) = freeStates(
+            at: elapsed, positions: wantPositions, velocities: wantVelocities, product: product)
         return (
             wantPositions ? scatter(x, times.count, pinned: true) : [],
             wantVelocities ? scatter(v, times.count, pinned: false) : []
@@ -170,17 +183,31 @@ public struct SpringNetworkMotion: Sendable {
 
     /// The free nodes' positions and velocities at `elapsed` seconds since ``origin``, each
     /// `n × (T·D)` (columns `k·D + d`).
-    func freeStates(at elapsed: [Double], positions: Bool, velocities: Bool) -> (DenseMatrix?, DenseMatrix?) {
+    func freeStates(
+        at elapsed: [Double], positions: Bool, velocities: Bool, product: Product = .automatic
+    ) -> (DenseMatrix?, DenseMatrix?) {
         let n = system.freeNodes.count
+        let method: ModalProduct.Method =
+            switch product {
+            case .automatic: .automatic
+            case .loops: .loops
+            case .matrixProduct: .matrixProduct
+            }
         switch (solver, start) {
         case (.modal(let s), .modal(let st)):
-            let x = positions ? ModalProduct.multiply(s.shapes, s.coordinates(st, at: elapsed, velocities: false)) : nil
-            let v = velocities ? ModalProduct.multiply(s.shapes, s.coordinates(st, at: elapsed, velocities: true)) : nil
+            let x =
+                positions
+                ? ModalProduct.multiply(s.shapes, s.coordinates(st, at: elapsed, velocities: false), method: method)
+                : nil
+            let v =
+                velocities
+                ? ModalProduct.multiply(s.shapes, s.coordinates(st, at: elapsed, velocities: true), method: method)
+                : nil
             return (x.map { adding(freePositions, to: $0) }, v.map { adding(freeVelocities, to: $0) })
         case (.stateSpace(let s), .stateSpace(let st)):
             let y = s.coordinates(st, at: elapsed)
-            let x = positions ? ModalProduct.multiply(s.basis, rows: 0..<n, y) : nil
-            let v = velocities ? ModalProduct.multiply(s.basis, rows: n..<(2 * n), y) : nil
+            let x = positions ? ModalProduct.multiply(s.basis, rows: 0..<n, y, method: method) : nil
+            let v = velocities ? ModalProduct.multiply(s.basis, rows: n..<(2 * n), y, method: method) : nil
             return (x.map { adding(freePositions, to: $0) }, v.map { adding(freeVelocities, to: $0) })
         case (.exponential(let s), .exponential(let st)):
             let states = s.states(st, at: elapsed)
