@@ -17,7 +17,7 @@ def test_library_messages():
         harmonic.CSSEasing("linear(0.5)")
     with pytest.raises(ValueError, match=r"^times\[1\] = nan is invalid: must be finite$"):
         harmonic.Spring(duration=0.5).sample([0, float("nan")])
-    with pytest.raises(ValueError, match=r"a spring or a decay"):
+    with pytest.raises(ValueError, match=r"a spring, a decay or a spring network"):
         harmonic.CubicBezier(0.4, 0, 0.2, 1).settling_time()
 
 

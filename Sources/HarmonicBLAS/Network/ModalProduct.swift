@@ -1,53 +1,62 @@
+import COpenBLAS
 import Harmonic
 
-/// The product of a network's basis (its mode shapes or eigenvectors, `r × k`) with the
-/// coefficients of many samples (`k × s`): the one place sampling multiplies, choosing
-/// between OpenBLAS and a plain loop by size.
+/// The product that samples a network: `start + basis[rows, :]·Cᵀ`, where the basis is the
+/// mode shapes or eigenvectors (`r × k`) and `Cᵀ` holds one row per sample column (`s × k`,
+/// time `t` and component `d` in row `t·D + d`) — the modal coordinates' changes since the
+/// start. The one place sampling multiplies, through OpenBLAS or a plain loop.
 ///
-/// OpenBLAS packs both operands into blocks before it multiplies; for a handful of nodes that
-/// setup costs more than the arithmetic, and a loop over the columns (each column a
-/// combination of the basis columns, contiguous in memory) wins. The crossover is measured by
-/// the benchmark "Spring network: 1,000 samples, loops vs OpenBLAS" (`Benchmarks/`).
+/// The coefficients come transposed because the solvers write them mode by mode: each mode's
+/// samples are then contiguous, which keeps the writes sequential for any size. `cblas_dgemm`
+/// reads the transpose directly, and the start is its `C` operand (`β = 1`), so nothing is
+/// copied. Measured on the chains of the benchmark "Spring network: n-node chain, 1,000 times"
+/// (`Benchmarks/`), OpenBLAS is as fast or faster from 4 nodes up (3–7 % at 4–32 nodes, where
+/// the modal coordinates dominate; 1.4× at 100 nodes, 4.7× at 1,000), so ``Method/automatic``
+/// is OpenBLAS; the loop stays for comparison.
 enum ModalProduct {
-    /// Bases with at most this many columns multiply with Harmonic's loop; larger ones with
-    /// `cblas_dgemm`.
-    static let loopColumnLimit = 12
-
     /// How a product is computed.
     enum Method: Sendable { case automatic, loops, matrixProduct }
 
-    /// `basis[rows, :] · coefficients`.
+    /// `start[i, c mod D] + Σⱼ basis[rows.lowerBound + i, j]·transposed[c, j]` for every row
+    /// `i` and sample column `c`: an `r × s` matrix (column-major).
     static func multiply(
-        _ basis: DenseMatrix, rows: Range<Int>? = nil, _ coefficients: DenseMatrix, method: Method = .automatic
+        _ basis: DenseMatrix, rows: Range<Int>? = nil, transposed coefficients: DenseMatrix, start: DenseMatrix,
+        method: Method = .automatic
     ) -> DenseMatrix {
         let rows = rows ?? 0..<basis.rows
-        let useLoops =
-            switch method {
-            case .automatic: basis.columns <= loopColumnLimit
-            case .loops: true
-            case .matrixProduct: false
+        let r = rows.count, k = basis.columns, s = coefficients.rows, dims = start.columns
+        precondition(coefficients.columns == k && start.rows == r)
+        var product = DenseMatrix(rows: r, columns: s)
+        guard r > 0, s > 0 else { return product }
+        product.elements.withUnsafeMutableBufferPointer { c in
+            start.elements.withUnsafeBufferPointer { x0 in
+                for column in 0..<s {
+                    (c.baseAddress! + column * r).update(from: x0.baseAddress! + (column % dims) * r, count: r)
+                }
             }
-        if !useLoops {
-            let slice =
-                rows == 0..<basis.rows
-                ? basis
-                : DenseMatrix(
-                    rows: rows.count, columns: basis.columns,
-                    elements: (0..<basis.columns).flatMap { j in rows.map { basis[$0, j] } })
-            return slice * coefficients
         }
-        var product = DenseMatrix(rows: rows.count, columns: coefficients.columns)
-        let r = rows.count, k = basis.columns
+        guard k > 0 else { return product }
         basis.elements.withUnsafeBufferPointer { a in
             coefficients.elements.withUnsafeBufferPointer { b in
                 product.elements.withUnsafeMutableBufferPointer { c in
-                    for column in 0..<coefficients.columns {
-                        let out = c.baseAddress! + column * r
+                    let modes = a.baseAddress! + rows.lowerBound
+                    switch method {
+                    case .automatic, .matrixProduct:
+                        // Int: sizes are bounded by 2·SpringNetwork.maximumNodes and the sample count.
+                        let (m, n, kk) = (Int32(r), Int32(s), Int32(k))
+                        cblas_dgemm(
+                            CblasColMajor, CblasNoTrans, CblasTrans, m, n, kk, 1, modes, Int32(basis.rows),
+                            b.baseAddress, Int32(s), 1, c.baseAddress, m)
+                    case .loops:
                         for j in 0..<k {
-                            let weight = b[column * k + j]
-                            if weight == 0 { continue }
-                            let source = a.baseAddress! + j * basis.rows + rows.lowerBound
-                            for i in 0..<r { out[i] += weight * source[i] }
+                            let shape = modes + j * basis.rows
+                            let weights = b.baseAddress! + j * s
+                            for column in 0..<s {
+                                let w = weights[column]
+                                if w == 0 { continue }
+                                let out = c.baseAddress! + column * r
+                                for i in 0..<r { out[i] += w * shape[i] }
+                            }
                         }
                     }
                 }

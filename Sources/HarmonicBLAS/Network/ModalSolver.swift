@@ -140,7 +140,8 @@ struct ModalSolver: Sendable {
     }
 
     /// How far the modal coordinates have moved from their start at `times` (seconds since
-    /// the start, ≥ 0) — `q(t) − q₀`, or `p(t) − p₀` with `velocities` — columns `t·D + d`.
+    /// the start, ≥ 0) — `q(t) − q₀`, or `p(t) − p₀` with `velocities` — transposed: row
+    /// `t·D + d`, column `j` (each mode's samples contiguous, as ``ModalProduct`` takes them).
     ///
     /// The change rather than the coordinates themselves, so that `x₀ + Φ·(q(t) − q₀)` is
     /// exactly `x₀` at the start and rounds in proportion to how far a node has moved.
@@ -149,19 +150,33 @@ struct ModalSolver: Sendable {
     /// closed form otherwise.
     func coordinates(_ start: Start, at times: [Double], velocities: Bool) -> DenseMatrix {
         let n = shapes.rows, dims = start.displacement.columns, count = times.count
-        var q = DenseMatrix(rows: n, columns: count * dims)
+        var q = DenseMatrix(rows: count * dims, columns: n)
         guard count > 0 else { return q }
         let grid = times.withUnsafeBufferPointer { SampleGrid(matching: $0) }
         var xx = [Double](repeating: 0, count: count), xv = xx, vx = xx, vv = xx
         var transitions = [SpringTransition](repeating: .identity, count: grid == nil ? 0 : count)
-        for j in 0..<n {
-            if let spring = springs[j] {
+        q.elements.withUnsafeMutableBufferPointer { out in
+            for j in 0..<n {
+                let column = out.baseAddress! + j * count * dims
+                guard let spring = springs[j] else {
+                    // A rigid mode: its closed form per time.
+                    for k in 0..<count {
+                        let r = response(mode: j, over: times[k])
+                        for d in 0..<dims {
+                            let q0 = start.displacement[j, d], p0 = start.velocity[j, d], g = start.load[j, d]
+                            column[k * dims + d] =
+                                velocities
+                                ? r.vx * q0 + (r.vv - 1) * p0 + r.vg * g
+                                : (r.xx - 1) * q0 + r.xv * p0 + r.xg * g
+                        }
+                    }
+                    continue
+                }
                 if let grid {
                     transitions.withUnsafeMutableBufferPointer { _ = spring.sampleTransitions(on: grid, into: $0) }
                     for k in 0..<count {
-                        (xx[k], xv[k], vx[k], vv[k]) = (
-                            transitions[k].xFromX, transitions[k].xFromV, transitions[k].vFromX, transitions[k].vFromV
-                        )
+                        let phi = transitions[k]
+                        (xx[k], xv[k], vx[k], vv[k]) = (phi.xFromX, phi.xFromV, phi.vFromX, phi.vFromV)
                     }
                 } else {
                     times.withUnsafeBufferPointer { t in
@@ -177,23 +192,16 @@ struct ModalSolver: Sendable {
                         }
                     }
                 }
-            }
-            let lambda = eigenvalues[j]
-            for k in 0..<count {
-                let r: (xx: Double, xv: Double, vx: Double, vv: Double, xg: Double, vg: Double)
-                if springs[j] != nil {
-                    // The response to the load: about g/λ, so x − g/λ follows the transition.
-                    r = (xx[k], xv[k], vx[k], vv[k], (1 - xx[k]) / lambda, -vx[k] / lambda)
-                } else {
-                    r = response(mode: j, over: times[k])
-                }
+                // About g/λ, x − g/λ follows the transition: q(t) − q₀ = (xx − 1)·(q₀ − g/λ) + xv·p₀,
+                // p(t) − p₀ = vx·(q₀ − g/λ) + (vv − 1)·p₀.
+                let lambda = eigenvalues[j]
                 for d in 0..<dims {
-                    let q0 = start.displacement[j, d], p0 = start.velocity[j, d], g = start.load[j, d]
-                    // q(t) − q₀ = (xx − 1)·q₀ + xv·p₀ + xg·g; p(t) − p₀ = vx·q₀ + (vv − 1)·p₀ + vg·g.
-                    q[j, k * dims + d] =
-                        velocities
-                        ? r.vx * q0 + (r.vv - 1) * p0 + r.vg * g
-                        : (r.xx - 1) * q0 + r.xv * p0 + r.xg * g
+                    let offset = start.displacement[j, d] - start.load[j, d] / lambda, p0 = start.velocity[j, d]
+                    if velocities {
+                        for k in 0..<count { column[k * dims + d] = vx[k] * offset + (vv[k] - 1) * p0 }
+                    } else {
+                        for k in 0..<count { column[k * dims + d] = (xx[k] - 1) * offset + xv[k] * p0 }
+                    }
                 }
             }
         }

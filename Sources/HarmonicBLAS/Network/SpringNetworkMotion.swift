@@ -197,18 +197,26 @@ public struct SpringNetworkMotion: Sendable {
         case (.modal(let s), .modal(let st)):
             let x =
                 positions
-                ? ModalProduct.multiply(s.shapes, s.coordinates(st, at: elapsed, velocities: false), method: method)
+                ? ModalProduct.multiply(
+                    s.shapes, transposed: s.coordinates(st, at: elapsed, velocities: false), start: freePositions,
+                    method: method) : nil
+            let v =
+                velocities
+                ? ModalProduct.multiply(
+                    s.shapes, transposed: s.coordinates(st, at: elapsed, velocities: true), start: freeVelocities,
+                    method: method) : nil
+            return (x, v)
+        case (.stateSpace(let s), .stateSpace(let st)):
+            let y = s.coordinates(st, at: elapsed)
+            let x =
+                positions
+                ? ModalProduct.multiply(s.basis, rows: 0..<n, transposed: y, start: freePositions, method: method)
                 : nil
             let v =
                 velocities
-                ? ModalProduct.multiply(s.shapes, s.coordinates(st, at: elapsed, velocities: true), method: method)
-                : nil
-            return (x.map { adding(freePositions, to: $0) }, v.map { adding(freeVelocities, to: $0) })
-        case (.stateSpace(let s), .stateSpace(let st)):
-            let y = s.coordinates(st, at: elapsed)
-            let x = positions ? ModalProduct.multiply(s.basis, rows: 0..<n, y, method: method) : nil
-            let v = velocities ? ModalProduct.multiply(s.basis, rows: n..<(2 * n), y, method: method) : nil
-            return (x.map { adding(freePositions, to: $0) }, v.map { adding(freeVelocities, to: $0) })
+                ? ModalProduct.multiply(
+                    s.basis, rows: n..<(2 * n), transposed: y, start: freeVelocities, method: method) : nil
+            return (x, v)
         case (.exponential(let s), .exponential(let st)):
             let states = s.states(st, at: elapsed)
             func rows(_ range: Range<Int>) -> DenseMatrix {
@@ -224,32 +232,30 @@ public struct SpringNetworkMotion: Sendable {
         }
     }
 
-    /// `start` (`n × D`) added to every time's columns of `change` (`n × (T·D)`).
-    func adding(_ start: DenseMatrix, to change: DenseMatrix) -> DenseMatrix {
-        var out = change
-        let dims = start.columns
-        for column in 0..<out.columns {
-            for i in 0..<out.rows { out[i, column] += start[i, column % dims] }
-        }
-        return out
-    }
-
     /// `n × (T·D)` free-node values to `T × N × D` with the pinned nodes filled in.
     func scatter(_ free: DenseMatrix?, _ count: Int, pinned: Bool) -> [Double] {
         guard let free else { return [] }
-        let nodes = network.count, dims = network.dimensions
+        let nodes = network.count, dims = network.dimensions, n = system.freeNodes.count
+        if n == nodes && dims == 1 { return free.elements }  // already T × N × 1
         var out = [Double](repeating: 0, count: count * nodes * dims)
-        if pinned {
-            for node in 0..<nodes where network.nodes[node].isPinned {
-                let p = loads.pinnedPositions[node]
-                for k in 0..<count {
-                    for d in 0..<dims { out[(k * nodes + node) * dims + d] = p[d] }
+        out.withUnsafeMutableBufferPointer { o in
+            free.elements.withUnsafeBufferPointer { f in
+                if pinned {
+                    for node in 0..<nodes where network.nodes[node].isPinned {
+                        let p = loads.pinnedPositions[node]
+                        for k in 0..<count {
+                            for d in 0..<dims { o[(k * nodes + node) * dims + d] = p[d] }
+                        }
+                    }
                 }
-            }
-        }
-        for k in 0..<count {
-            for (row, node) in system.freeNodes.enumerated() {
-                for d in 0..<dims { out[(k * nodes + node) * dims + d] = free[row, k * dims + d] }
+                for k in 0..<count {
+                    for d in 0..<dims {
+                        let column = f.baseAddress! + (k * dims + d) * n
+                        for (row, node) in system.freeNodes.enumerated() {
+                            o[(k * nodes + node) * dims + d] = column[row]
+                        }
+                    }
+                }
             }
         }
         return out

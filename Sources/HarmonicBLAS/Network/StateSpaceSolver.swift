@@ -120,24 +120,33 @@ struct StateSpaceSolver: Sendable {
     }
 
     /// `e^(B·t)·y₀ − y₀` at each time — the change, so that `s₀ + W·(y(t) − y₀)` is exactly
-    /// the start at `t = 0` — columns `t·D + d`.
+    /// the start at `t = 0` — transposed: row `t·D + d`, column `j` (as ``ModalProduct``
+    /// takes them).
     func coordinates(_ start: Start, at times: [Double]) -> DenseMatrix {
-        let m = 2 * order, dims = start.coordinates.columns
-        var y = DenseMatrix(rows: m, columns: times.count * dims)
-        for (k, t) in times.enumerated() {
+        let m = 2 * order, dims = start.coordinates.columns, count = times.count
+        var y = DenseMatrix(rows: count * dims, columns: m)
+        y.elements.withUnsafeMutableBufferPointer { out in
             var j = 0
             while j < m {
-                let decay = exp(rates[j] * t)
+                let first = out.baseAddress! + j * count * dims
                 if startsPair[j] {
-                    let (s, c) = (sin(frequencies[j] * t), cos(frequencies[j] * t))
-                    for d in 0..<dims {
-                        let p = start.coordinates[j, d], q = start.coordinates[j + 1, d]
-                        y[j, k * dims + d] = decay * (c * p + s * q) - p
-                        y[j + 1, k * dims + d] = decay * (c * q - s * p) - q
+                    let second = first + count * dims
+                    for k in 0..<count {
+                        let t = times[k]
+                        let decay = exp(rates[j] * t)
+                        let (s, c) = (sin(frequencies[j] * t), cos(frequencies[j] * t))
+                        for d in 0..<dims {
+                            let p = start.coordinates[j, d], q = start.coordinates[j + 1, d]
+                            first[k * dims + d] = decay * (c * p + s * q) - p
+                            second[k * dims + d] = decay * (c * q - s * p) - q
+                        }
                     }
                     j += 2
                 } else {
-                    for d in 0..<dims { y[j, k * dims + d] = (decay - 1) * start.coordinates[j, d] }
+                    for k in 0..<count {
+                        let change = exp(rates[j] * times[k]) - 1
+                        for d in 0..<dims { first[k * dims + d] = change * start.coordinates[j, d] }
+                    }
                     j += 1
                 }
             }

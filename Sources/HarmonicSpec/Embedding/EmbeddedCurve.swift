@@ -64,6 +64,11 @@ package final class EmbeddedCurve: Sendable {
     ) {
         let n = times.count
         guard n > 0 else { return }
+        if case let .springNetwork(spec) = curve {
+            // One solve for every time (the network finds a grid in the times itself).
+            sampleNetwork(spec, Array(times), values: values, velocities: velocities)
+            return
+        }
         if !knownUneven, let grid = SampleGrid(matching: times) {
             sample(on: grid, values: values, velocities: velocities)
             return
@@ -114,7 +119,21 @@ package final class EmbeddedCurve: Sendable {
                 velocities: velocities.map { UnsafeMutableBufferPointer(start: $0, count: n) })
             return
         }
+        if case let .springNetwork(spec) = curve {
+            sampleNetwork(spec, grid.times, values: values, velocities: velocities)
+            return
+        }
         sampleByBlocks(count: n, values: values, velocities: velocities) { rows in (.even(grid), rows) }
+    }
+
+    /// A spring network's nodes at `times`, straight into the caller's buffers (`T × N × D`).
+    private func sampleNetwork(
+        _ spec: SpringNetworkSpec, _ times: [Double], values: UnsafeMutablePointer<Double>,
+        velocities: UnsafeMutablePointer<Double>?
+    ) {
+        let (x, v) = spec.object.sample(at: times, velocities: velocities != nil)
+        x.withUnsafeBufferPointer { values.update(from: $0.baseAddress!, count: x.count) }
+        if let velocities { v.withUnsafeBufferPointer { velocities.update(from: $0.baseAddress!, count: v.count) } }
     }
 
     /// The angles (radians) at `times`; zeros for a curve without an angle.

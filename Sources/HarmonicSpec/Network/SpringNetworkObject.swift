@@ -24,7 +24,8 @@ import HarmonicBLAS
 ///   `drag` (0), `pinned` (false).
 /// - An edge: `from` (a node index), and either `to` (a node index) or `anchor` (an index into
 ///   `anchors`); `stiffness` (required), `damping` (0), `rest` — `"zero"` (default),
-///   `"initial"` (the ends' offset at time 0) or an offset array — and `directed` (false: the
+///   `"initial"` (the ends' offset at time 0) or an offset (an array, or a number in 1-D) — and
+///   `directed` (false: the
 ///   edge pulls only `from`).
 /// - `method` insists on a solver (`modal`, `stateSpace`, `exponential`); by default the
 ///   first that applies.
@@ -42,21 +43,25 @@ package struct SpringNetworkObject: Sendable {
         segments.last { $0.origin <= time } ?? segments[0]
     }
 
-    /// Positions and velocities at `times` (any order), `T × N × D` each.
-    package func sample(at times: [Double]) -> (positions: [Double], velocities: [Double]) {
+    /// Positions and velocities at `times` (any order), `T × N × D` each (velocities empty
+    /// unless asked for).
+    package func sample(at times: [Double], velocities: Bool = true) -> (positions: [Double], velocities: [Double]) {
         let stride = network.count * network.dimensions
-        guard segments.count > 1 else { return segments[0].sample(at: times) }
-        var x = [Double](repeating: 0, count: times.count * stride), v = x
+        guard segments.count > 1 else { return segments[0].sample(at: times, velocities: velocities) }
+        var x = [Double](repeating: 0, count: times.count * stride)
+        var v = [Double](repeating: 0, count: velocities ? times.count * stride : 0)
         var groups: [Int: [Int]] = [:]
         for (k, t) in times.enumerated() {
             let s = segments.lastIndex { $0.origin <= t } ?? 0
             groups[s, default: []].append(k)
         }
         for (s, indices) in groups {
-            let (px, pv) = segments[s].sample(at: indices.map { times[$0] })
+            let (px, pv) = segments[s].sample(at: indices.map { times[$0] }, velocities: velocities)
             for (r, k) in indices.enumerated() {
                 x.replaceSubrange((k * stride)..<((k + 1) * stride), with: px[(r * stride)..<((r + 1) * stride)])
-                v.replaceSubrange((k * stride)..<((k + 1) * stride), with: pv[(r * stride)..<((r + 1) * stride)])
+                if velocities {
+                    v.replaceSubrange((k * stride)..<((k + 1) * stride), with: pv[(r * stride)..<((r + 1) * stride)])
+                }
             }
         }
         return (x, v)
@@ -242,6 +247,7 @@ package struct SpringNetworkObject: Sendable {
         switch edge.value("rest") {
         case nil, .string("zero")?: rest = .zero
         case .string("initial")?: rest = .initial
+        case let .number(x)?: rest = .offset([x])
         case let other?:
             guard case .array = other else {
                 throw .invalidParameter(

@@ -43,12 +43,10 @@ package struct SpringNetworkSpec: SampledCurve {
     package func sample(_ times: TimeGrid, _ range: Range<Int>, velocity: Bool, into block: inout SampleBlock) {
         block.reset(count: range.count)
         let ts = range.map { times[$0] }
-        let (x, v) = object.sample(at: ts)
+        let (x, v) = object.sample(at: ts, velocities: velocity)
         let d = dimension
-        for (r, t) in ts.enumerated() {
-            block.times[r] = t
-            block.values.replaceSubrange((r * d)..<((r + 1) * d), with: x[(r * d)..<((r + 1) * d)])
-            block.velocities.replaceSubrange((r * d)..<((r + 1) * d), with: v[(r * d)..<((r + 1) * d)])
-        }
+        for (r, t) in ts.enumerated() { block.times[r] = t }
+        block.values.replaceSubrange(0..<(ts.count * d), with: x)
+        if velocity { block.velocities.replaceSubrange(0..<(ts.count * d), with: v) }
     }
 }
