@@ -104,6 +104,7 @@ public struct SymmetricModes: Sendable {
         var b = [Double](repeating: 0, count: n * n)
         for i in 0..<n { b[i * n + i] = masses[i] }
         var itype: Int32 = 1
+        // Int: n ≤ maximumSize, so 3n − 1 fits a C int and an Int.
         lwork = Int32(Swift.max(1, 3 * n - 1))
         work = [Double](repeating: 0, count: Int(lwork))
         info = 0

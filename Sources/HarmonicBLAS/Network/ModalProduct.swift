@@ -43,10 +43,10 @@ enum ModalProduct {
                     switch method {
                     case .automatic, .matrixProduct:
                         // Int: sizes are bounded by 2·SpringNetwork.maximumNodes and the sample count.
-                        let (m, n, kk) = (Int32(r), Int32(s), Int32(k))
+                        let (m, n, kk, lda) = (Int32(r), Int32(s), Int32(k), Int32(basis.rows))
                         cblas_dgemm(
-                            CblasColMajor, CblasNoTrans, CblasTrans, m, n, kk, 1, modes, Int32(basis.rows),
-                            b.baseAddress, Int32(s), 1, c.baseAddress, m)
+                            CblasColMajor, CblasNoTrans, CblasTrans, m, n, kk, 1, modes, lda, b.baseAddress, n, 1,
+                            c.baseAddress, m)
                     case .loops:
                         for j in 0..<k {
                             let shape = modes + j * basis.rows
