@@ -61,7 +61,7 @@ public struct SpringNetworkMotion: Sendable {
     public let network: SpringNetwork
     /// The loads in effect since ``origin``.
     public let loads: SpringNetwork.Loads
-    /// The time at which this motion starts from ``startPositions`` and ``startVelocities``.
+    /// The time (seconds) from which this motion runs: 0, or the time of the retarget that made it.
     public let origin: Double
     let system: SpringNetwork.LinearSystem
     let solver: Solver
@@ -88,7 +88,9 @@ public struct SpringNetworkMotion: Sendable {
 
     /// The motion of `network` from its initial state at time 0.
     ///
-    /// - Parameter method: A solver to insist on; `nil` chooses the first that applies.
+    /// - Parameters:
+    ///   - network: The masses, springs, loads and initial state.
+    ///   - method: A solver to insist on; `nil` chooses the first that applies.
     /// - Throws: ``/Harmonic/HarmonicError`` when `method` does not apply to the network
     ///   (`modal` needs a symmetric, classically damped network; `stateSpace` an invertible
     ///   stiffness and a well-conditioned basis), or when LAPACK fails to converge (stated).
