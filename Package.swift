@@ -77,7 +77,8 @@ let package = Package(
         ),
         .testTarget(
             name: "HarmonicEngineTests",
-            dependencies: ["HarmonicEngine", "HarmonicTestSupport"]
+            // HarmonicBLAS for the README's examples (ReadmeExamples.swift).
+            dependencies: ["HarmonicEngine", "HarmonicBLAS", "HarmonicTestSupport"]
         ),
         .testTarget(
             name: "HarmonicBLASTests",

@@ -1,6 +1,7 @@
 // Generated from README.md by scripts/readme_examples.py; do not edit (make test checks it).
 
 import Harmonic
+import HarmonicBLAS
 import HarmonicEngine
 import Testing
 
@@ -57,6 +58,25 @@ import Testing
 
     @Test func example5() throws {
 
+        // A spring network: two masses between walls, coupled, with air drag — solved through its modes.
+        let pair = try SpringNetwork(
+            dimensions: 1,
+            nodes: [.init(position: [1], drag: 0.4), .init(position: [0], drag: 0.4)],
+            edges: [
+                .init(from: 0, to: .anchor(0), stiffness: 25), .init(from: 1, to: .anchor(0), stiffness: 25),
+                .init(from: 0, to: .node(1), stiffness: 25, damping: 0.5),
+            ],
+            anchors: [[0]])
+        let motion = try SpringNetworkMotion(pair)  // the modal solver
+        let x = motion.positions(at: [0.5, 1])  // times × nodes × components
+        try readmeCheck(x[0], -0.5134, within: 5e-05, "5: -0.5134")
+        try readmeCheck(x[3], 0.2587, within: 5e-05, "5: 0.2587")
+        try readmeCheck(motion.settlingTime(epsilon: 1e-3), 30.877, within: 0.0005, "5: 30.877")
+        try readmeCheck(motion.energy(at: [1])[0], 8.3914, within: 5e-05, "5: 8.3914")
+    }
+
+    @Test func example6() throws {
+
         // The engine: an implicit spring, retargeted mid-flight, and a fling.
         let engine = try AnimationEngine()
         let ball = try engine.makeLayer(named: "ball", values: ["position": [0, 0], "opacity": [1]])
@@ -66,10 +86,10 @@ import Testing
         try engine.advance(to: 0.3)
         try engine.retargetSpring(forKey: "position.x", on: ball, to: [100])  // keeps value and velocity
         try readmeCheck(
-            try engine.presentationValue(forKeyPath: "position.x", of: ball)[0], 332.86, within: 0.005, "5: 332.86")
+            try engine.presentationValue(forKeyPath: "position.x", of: ball)[0], 332.86, within: 0.005, "6: 332.86")
         try engine.fling("position.y", of: ball, velocity: [-900])  // decay; model at rest value
         try readmeCheck(
-            try engine.modelValue(forKeyPath: "position.y", of: ball)[0], -449.50, within: 0.005, "5: -449.50")
+            try engine.modelValue(forKeyPath: "position.y", of: ball)[0], -449.50, within: 0.005, "6: -449.50")
 
         // A value function turns the layer once (0 → 2π), and its path is stroked on.
         try engine.add(
@@ -80,13 +100,13 @@ import Testing
         try engine.flush()  // commit the changes made outside a transaction now, not at the next frame
         try readmeCheck(
             try engine.presentationValue(forKeyPath: "transform.rotation.z", of: ball, at: 0.55)[0], 1.5708,
-            within: 5e-05, "5: 1.5708")
+            within: 5e-05, "6: 1.5708")
         try engine.setPath(try Path(svgPathData: "M0 0 L100 0 L100 100"), of: ball)
         try engine.add(
             BasicAnimation(keyPath: "strokeEnd", from: 0, to: 1, timing: try MediaTiming(duration: 1)),
             forKey: "draw", to: ball)
         try engine.flush()
-        try readmeCheck(try engine.presentationStroke(of: ball, at: 0.6).length, 60.0, within: 0.05, "5: 60.0")
+        try readmeCheck(try engine.presentationStroke(of: ball, at: 0.6).length, 60.0, within: 0.05, "6: 60.0")
     }
 }
 
