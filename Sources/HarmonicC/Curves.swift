@@ -304,7 +304,7 @@ public func harmonicCurveSampleAngles(
 @_cdecl("harmonic_curve_network_shape")
 public func harmonicCurveNetworkShape(
     _ curve: OpaquePointer?, _ nodes: UnsafeMutablePointer<Int>?, _ dimensions: UnsafeMutablePointer<Int>?,
-    _ method: UnsafeMutablePointer<UnsafePointer<CChar>?>?
+    _ method: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ rigidMotions: UnsafeMutablePointer<Int>?
 ) -> harmonic_status {
     withStatus { () throws(ABIFailure) in
         let c = try CurveHandle.curve(curve)
@@ -325,5 +325,6 @@ public func harmonicCurveNetworkShape(
                 }
             method.pointee = UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
         }
+        rigidMotions?.pointee = spec.object.segments[0].rigidMotions
     }
 }

@@ -117,6 +117,7 @@ import Testing
         let network = try SpringNetwork(dimensions: 2, nodes: nodes, edges: edges, gravity: [0, -9.81])
         let motion = try SpringNetworkMotion(network)
         #expect(motion.method == (secondDamping == 0.3 ? .modal : .exponential))
+        #expect(motion.rigidMotions == 1)
         #expect(motion.restPositions == nil)
         #expect(motion.settlingTime() == .infinity)
         for t in [0.5, 1.0, 3.0] {
@@ -146,6 +147,7 @@ import Testing
         ]
         let network = try SpringNetwork(dimensions: 2, nodes: nodes, edges: edges, gravity: [0, -1])
         let motion = try SpringNetworkMotion(network)
+        #expect(motion.rigidMotions == 0)
         let x = motion.positions(at: [0, 1, 60])
         #expect(x[0] == 0 && x[1] == 0 && x[6] == 3 && x[7] == 0)
         // At rest: evenly spaced along x, sagging under gravity by m·g·(K⁻¹) — K = 40·[[2, −1], [−1, 2]].

@@ -48,6 +48,22 @@ struct SpringNetworkCommandTests {
         #expect(abs(a - b) <= 1e-9 * b)
     }
 
+    @Test("a free network is solved, and settle says why it never rests")
+    func freeNetwork() throws {
+        let spec = """
+            {"springNetwork": {"nodes": [{"position": 0}, {"position": 1, "velocity": 2}],
+              "edges": [{"from": 1, "to": 0, "stiffness": 50, "damping": 1, "rest": "initial"}]}}
+            """
+        let run = try CLIRun.run(["settle", spec])
+        #expect(run.status == 0 && run.stdout == "inf\n")
+        #expect(
+            run.stderr.hasPrefix("harmonic: note: the network has 1 rigid motion (no anchor or pinned node holds it)"))
+        // Momentum is conserved: the centre moves at 1 unit/s.
+        let sample = try CLIRun.run(["sample", spec, "--times=2"])
+        let row = sample.csv.rows[0]
+        #expect(abs((row[1] + row[2]) / 2 - (0.5 + 2)) <= 1e-12)
+    }
+
     @Test("a retarget moves the anchor without a jump")
     func retarget() throws {
         let spec = """

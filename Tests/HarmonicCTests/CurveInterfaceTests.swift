@@ -185,10 +185,10 @@ func lastError() -> String { String(cString: harmonic_last_error()) }
                         {"from": 0, "to": 1, "stiffness": 25}]}}
             """
         try withCurve({ harmonicCurveCreateFromSpec(spec, $0) }) { curve in
-            var nodes = 0, dimensions = 0, dimension = 0
+            var nodes = 0, dimensions = 0, dimension = 0, rigid = -1
             var method: UnsafePointer<CChar>?
-            #expect(harmonicCurveNetworkShape(curve, &nodes, &dimensions, &method) == HARMONIC_OK)
-            #expect(nodes == 2 && dimensions == 2 && String(cString: method!) == "modal")
+            #expect(harmonicCurveNetworkShape(curve, &nodes, &dimensions, &method, &rigid) == HARMONIC_OK)
+            #expect(nodes == 2 && dimensions == 2 && String(cString: method!) == "modal" && rigid == 0)
             #expect(harmonicCurveDimension(curve, &dimension) == HARMONIC_OK && dimension == 4)
             let times = [0.3, 1.7]
             var values = [Double](repeating: 0, count: 8)
@@ -206,7 +206,7 @@ func lastError() -> String { String(cString: harmonic_last_error()) }
         }
         try withCurve({ harmonicCurveCreateCubicBezier(0.25, 0.1, 0.25, 1, $0) }) { curve in
             var nodes = -1, dimensions = -1
-            #expect(harmonicCurveNetworkShape(curve, &nodes, &dimensions, nil) == HARMONIC_ERROR_UNSUPPORTED)
+            #expect(harmonicCurveNetworkShape(curve, &nodes, &dimensions, nil, nil) == HARMONIC_ERROR_UNSUPPORTED)
             #expect(nodes == -1 && lastError().contains("a springNetwork curve"))
         }
     }

@@ -123,7 +123,8 @@ _sig("harmonic_curve_sample", _status, _handle, c_void_p, c_size_t, c_void_p, c_
 _sig("harmonic_curve_sample_grid", _status, _handle, c_double, c_double, c_size_t, c_void_p, c_void_p, c_size_t)
 _sig("harmonic_curve_sample_angles", _status, _handle, c_void_p, c_size_t, c_void_p, c_size_t)
 _sig("harmonic_curve_settling_time", _status, _handle, c_double, _double_p)
-_sig("harmonic_curve_network_shape", _status, _handle, POINTER(c_size_t), POINTER(c_size_t), POINTER(c_char_p))
+_sig("harmonic_curve_network_shape", _status, _handle, POINTER(c_size_t), POINTER(c_size_t), POINTER(c_char_p),
+     POINTER(c_size_t))
 
 _sig("harmonic_engine_create", _status, c_double, POINTER(_handle))
 _sig("harmonic_engine_destroy", None, _handle)

@@ -409,7 +409,7 @@ class SpringNetwork(Curve):
     units. :attr:`method` is the solver the library chose.
     """
 
-    __slots__ = ("nodes", "dimensions", "method")
+    __slots__ = ("nodes", "dimensions", "method", "rigid_motions")
 
     def __init__(self, nodes: Sequence[Mapping[str, Any]], edges: Sequence[Mapping[str, Any]] = (), *,
                  anchors: Optional[Sequence[Any]] = None, gravity: Optional[Any] = None,
@@ -422,15 +422,18 @@ class SpringNetwork(Curve):
                 network[key] = _plain(value)
         data = _spec_text({"springNetwork": network})
         super().__init__(lambda out: lib.harmonic_curve_create_from_spec(data, out))
-        count, dims, name = ctypes.c_size_t(), ctypes.c_size_t(), ctypes.c_char_p()
+        count, dims, name, rigid = ctypes.c_size_t(), ctypes.c_size_t(), ctypes.c_char_p(), ctypes.c_size_t()
         check(lib.harmonic_curve_network_shape(self._handle, ctypes.byref(count), ctypes.byref(dims),
-                                               ctypes.byref(name)))
+                                               ctypes.byref(name), ctypes.byref(rigid)))
         #: The number of nodes.
         self.nodes: int = count.value
         #: Each node's components (1, 2 or 3).
         self.dimensions: int = dims.value
         #: The solver in use: ``"modal"``, ``"stateSpace"`` or ``"exponential"``.
         self.method: str = name.value.decode()
+        #: Independent ways the free nodes move together without stretching a spring (0 when
+        #: anchors or pins hold the network; a free network drifts, and rests only under drag).
+        self.rigid_motions: int = rigid.value
 
     def __repr__(self) -> str:
         return f"<harmonic.SpringNetwork nodes={self.nodes} dimensions={self.dimensions} method={self.method}>"

@@ -58,6 +58,7 @@ class SpringNetwork(Curve):
     nodes: int
     dimensions: int
     method: str
+    rigid_motions: int
     def __init__(
         self,
         nodes: Sequence[Mapping[str, Any]],

@@ -173,7 +173,9 @@ def test_shapes_evaluate_and_settling():
         [{"position": [0, 0], "pinned": True}, {"position": [0, 40]}, {"position": [0, 80]}],
         [{"from": 1, "to": 0, "stiffness": 300, "damping": 30}, {"from": 2, "to": 1, "stiffness": 300, "damping": 30}],
         gravity=[0, 980])
-    assert (net.nodes, net.dimensions, net.method) == (3, 2, "modal")
+    assert (net.nodes, net.dimensions, net.method, net.rigid_motions) == (3, 2, "modal", 0)
+    free = harmonic.SpringNetwork([{"position": 0}, {"position": 1}], [{"from": 1, "to": 0, "stiffness": 5}])
+    assert free.rigid_motions == 1
     values, velocities = net.sample(np.linspace(0, 1, 11), velocity=True)
     assert values.shape == velocities.shape == (11, 3, 2)
     position, velocity = net.evaluate(0.5)

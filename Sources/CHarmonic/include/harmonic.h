@@ -260,11 +260,13 @@ harmonic_status harmonic_curve_settling_time(const harmonic_curve *curve, double
  * node's `dimensions` (1–3). The curve's dimension is their product, node `i`'s component `d`
  * being value component `i·dimensions + d`, so a sample buffer of `count` times is
  * `count × nodes × dimensions`, row-major. `method` (optional) receives the solver chosen —
- * "modal", "stateSpace" or "exponential" — a static string. Other curves:
- * HARMONIC_ERROR_UNSUPPORTED.
+ * "modal", "stateSpace" or "exponential" — a static string; `rigid_motions` (optional) how many
+ * independent ways the free nodes can move together without stretching a spring (0 when
+ * anchors or pinned nodes hold the network; such a network drifts and rests only under drag).
+ * Other curves: HARMONIC_ERROR_UNSUPPORTED.
  */
 harmonic_status harmonic_curve_network_shape(
-    const harmonic_curve *curve, size_t *nodes, size_t *dimensions, const char **method);
+    const harmonic_curve *curve, size_t *nodes, size_t *dimensions, const char **method, size_t *rigid_motions);
 
 /* ---------------------------------------------------------------------------------------- */
 /* Engine                                                                                    */

@@ -132,6 +132,22 @@ extension SpringNetworkMotion {
         return rate.isFinite ? (rate, frequency) : nil
     }
 
+    /// How many eigenvalues of `a` are zero against its norm (within 1e-10 of it).
+    static func vanishingEigenvalues(_ a: DenseMatrix) -> Int {
+        let m = a.rows
+        guard m > 0 else { return 0 }
+        var elements = a.elements
+        var wr = [Double](repeating: 0, count: m), wi = wr, vl = [0.0], vr = [0.0]
+        // Int: m ≤ SpringNetwork.maximumNodes.
+        var size = Int32(m), one: Int32 = 1, info: Int32 = 0, lwork = Int32(Swift.max(1, 4 * m))
+        var work = [Double](repeating: 0, count: Swift.max(1, 4 * m))
+        var jobv = CChar(UInt8(ascii: "N"))
+        dgeev_(&jobv, &jobv, &size, &elements, &size, &wr, &wi, &vl, &one, &vr, &one, &work, &lwork, &info, 1, 1)
+        guard info == 0 else { return 0 }
+        let tiny = 1e-10 * a.oneNorm
+        return (0..<m).count { hypot(wr[$0], wi[$0]) <= tiny }
+    }
+
     /// The modes' envelopes about `rest`, or `nil` for the exponential solver.
     func envelope(rest: DenseMatrix) -> [EnvelopeTerm]? {
         let n = system.freeNodes.count, dims = network.dimensions

@@ -79,6 +79,26 @@ public struct SpringNetworkMotion: Sendable {
         }
     }
 
+    /// The network's rigid motions: how many independent ways its free nodes can move together
+    /// without stretching a spring (the dimension of `K`'s null space, per component) — 0 when
+    /// anchors and pinned nodes hold it. A network with rigid motions is solved all the same (it
+    /// drifts with its momentum and falls under a load), but it rests only if drag stops it and
+    /// no load pushes it.
+    public var rigidMotions: Int {
+        switch solver {
+        case .modal(let s): return s.eigenvalues.count { $0 == 0 }
+        case .stateSpace: return 0  // the solver requires an invertible K
+        case .exponential(let s):
+            // K's eigenvalues that vanish against its norm.
+            let n = s.order
+            var k = DenseMatrix(rows: n, columns: n)
+            for i in 0..<n {
+                for j in 0..<n { k[i, j] = system.stiffness[i * n + j] }
+            }
+            return Self.vanishingEigenvalues(k)
+        }
+    }
+
     /// The state-space solver's eigenvector condition number (1-norm estimate); `nil` for the
     /// other solvers.
     public var conditionNumber: Double? {

@@ -52,6 +52,14 @@ struct Settle: ParsableCommand {
         if case let .springNetwork(network) = loaded {
             try HarmonicError.require(epsilon, named: "--epsilon", "> 0") { $0 > 0 }
             let seconds = network.object.settlingTime(epsilon: epsilon)
+            let rigid = network.object.segments.last!.rigidMotions
+            if rigid > 0 {
+                // Not an error — a free network is solved — but the reason it may never rest.
+                FileDescriptor.report(
+                    "harmonic: note: the network has \(rigid) rigid motion\(rigid == 1 ? "" : "s") (no anchor or pinned "
+                        + "node holds it): it drifts with its momentum and rests only if drag stops it and no load pushes it"
+                )
+            }
             try OutputSink.printLine(seconds.isFinite ? "\(seconds)" : "inf")
             return
         }

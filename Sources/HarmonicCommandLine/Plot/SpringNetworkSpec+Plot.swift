@@ -13,6 +13,8 @@ extension SpringNetworkSpec: PlotDescribing {
         if pinned > 0 { parts.append("\(pinned) pinned") }
         if !network.anchors.isEmpty { parts.append("\(network.anchors.count) anchors") }
         if object.segments.count > 1 { parts.append("\(object.segments.count - 1) retargets") }
+        let rigid = object.segments[0].rigidMotions
+        if rigid > 0 { parts.append("free: \(rigid) rigid motion\(rigid == 1 ? "" : "s")") }
         return parts.joined(separator: " · ")
     }
 
