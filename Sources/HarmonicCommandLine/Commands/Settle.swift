@@ -55,10 +55,10 @@ struct Settle: ParsableCommand {
             let rigid = network.object.segments.last!.rigidMotions
             if rigid > 0 {
                 // Not an error — a free network is solved — but the reason it may never rest.
+                let motions = "\(rigid) rigid motion\(rigid == 1 ? "" : "s")"
                 FileDescriptor.report(
-                    "harmonic: note: the network has \(rigid) rigid motion\(rigid == 1 ? "" : "s") (no anchor or pinned "
-                        + "node holds it): it drifts with its momentum and rests only if drag stops it and no load pushes it"
-                )
+                    "harmonic: note: the network has \(motions) (no anchor or pinned node holds it): it drifts "
+                        + "with its momentum and rests only if drag stops it and no load pushes it")
             }
             try OutputSink.printLine(seconds.isFinite ? "\(seconds)" : "inf")
             return
