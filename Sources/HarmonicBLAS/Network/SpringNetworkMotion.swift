@@ -57,6 +57,12 @@ public struct SpringNetworkMotion: Sendable {
         case exponential(ExponentialSolver.Start)
     }
 
+    /// The most free nodes the state-space and matrix-exponential solvers take: their
+    /// `2n × 2n` eigenproblem and exponential cost about `10·(2n)³` and `50·(2n)³` operations
+    /// (about a second at this size on one core). The modal solver takes every network
+    /// ``/Harmonic/SpringNetwork`` allows.
+    public static let maximumCoupledNodes = 300
+
     /// The network (its masses, springs and initial state at time 0).
     public let network: SpringNetwork
     /// The loads in effect since ``origin``.
@@ -116,6 +122,15 @@ public struct SpringNetworkMotion: Sendable {
     ///   stiffness and a well-conditioned basis), or when LAPACK fails to converge (stated).
     public init(_ network: SpringNetwork, method: Method? = nil) throws(HarmonicError) {
         let system = network.linearSystem
+        let coupledAllowed = system.freeNodes.count <= Self.maximumCoupledNodes
+        func requireCoupledSize() throws(HarmonicError) {
+            guard coupledAllowed else {
+                throw .invalidParameter(
+                    name: "nodes", value: "\(system.freeNodes.count) free nodes",
+                    allowed: "at most \(Self.maximumCoupledNodes) for a network with directed edges or damping its "
+                        + "modes do not diagonalise (the state-space and exponential solvers)")
+            }
+        }
         let solver: Solver
         switch method {
         case .modal?:
@@ -126,6 +141,7 @@ public struct SpringNetworkMotion: Sendable {
             }
             solver = .modal(modal)
         case .stateSpace?:
+            try requireCoupledSize()
             guard let s = try StateSpaceSolver(system) else {
                 throw .conflict(
                     parameters: ["method", "edges"],
@@ -134,14 +150,18 @@ public struct SpringNetworkMotion: Sendable {
             }
             solver = .stateSpace(s)
         case .exponential?:
+            try requireCoupledSize()
             solver = .exponential(ExponentialSolver(system))
         case nil:
             if let modal = try ModalSolver(system) {
                 solver = .modal(modal)
-            } else if let s = try StateSpaceSolver(system) {
-                solver = .stateSpace(s)
             } else {
-                solver = .exponential(ExponentialSolver(system))
+                try requireCoupledSize()
+                if let s = try StateSpaceSolver(system) {
+                    solver = .stateSpace(s)
+                } else {
+                    solver = .exponential(ExponentialSolver(system))
+                }
             }
         }
         let n = system.freeNodes.count, dims = network.dimensions

@@ -94,9 +94,12 @@ struct Scene: ParsableCommand {
             frames * Double(spec.record.count), within: WorkBudget.sceneRows,
             asked: "\(times.count) times × \(spec.record.count) recorded key paths",
             lower: "lower --count or --fps, or record fewer key paths")
+        let evaluations = spec.actions.reduce(0) { $0 + WorkBudget.evaluationWeight(of: $1) }
         try WorkBudget.require(
-            frames * Double(spec.actions.count), within: WorkBudget.sceneEvaluations,
-            asked: "\(times.count) times × \(spec.actions.count) actions", lower: "lower --count or --fps")
+            frames * evaluations, within: WorkBudget.sceneEvaluations,
+            asked:
+                "\(times.count) times × \(spec.actions.count) actions (\(NumberText.text(evaluations)) evaluations a frame)",
+            lower: "lower --count or --fps")
         guard !times.isEmpty else {
             throw .invalidParameter(name: "sample", value: "no times", allowed: "at least one time")
         }
