@@ -97,8 +97,8 @@ struct Scene: ParsableCommand {
         let evaluations = spec.actions.reduce(0) { $0 + WorkBudget.evaluationWeight(of: $1) }
         try WorkBudget.require(
             frames * evaluations, within: WorkBudget.sceneEvaluations,
-            asked:
-                "\(times.count) times × \(spec.actions.count) actions (\(NumberText.text(evaluations)) evaluations a frame)",
+            asked: "\(times.count) times × \(spec.actions.count) actions "
+                + "(\(NumberText.text(evaluations)) evaluations a frame)",
             lower: "lower --count or --fps")
         guard !times.isEmpty else {
             throw .invalidParameter(name: "sample", value: "no times", allowed: "at least one time")
