@@ -13,6 +13,13 @@ struct DenseMatrix: Sendable {
         self.elements = elements ?? [Double](repeating: 0, count: rows * columns)
     }
 
+    /// A matrix whose every entry the caller writes before reading (no zero fill).
+    static func uninitialized(rows: Int, columns: Int) -> DenseMatrix {
+        DenseMatrix(
+            rows: rows, columns: columns,
+            elements: [Double](unsafeUninitializedCapacity: rows * columns) { _, count in count = rows * columns })
+    }
+
     /// The `n × n` identity.
     static func identity(_ n: Int) -> DenseMatrix {
         var m = DenseMatrix(rows: n, columns: n)

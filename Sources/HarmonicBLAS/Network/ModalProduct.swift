@@ -26,8 +26,9 @@ enum ModalProduct {
         let rows = rows ?? 0..<basis.rows
         let r = rows.count, k = basis.columns, s = coefficients.rows, dims = start.columns
         precondition(coefficients.columns == k && start.rows == r)
-        var product = DenseMatrix(rows: r, columns: s)
-        guard r > 0, s > 0 else { return product }
+        guard r > 0, s > 0 else { return DenseMatrix(rows: r, columns: s) }
+        // Every column is the start first, then the product is added to it.
+        var product = DenseMatrix.uninitialized(rows: r, columns: s)
         product.elements.withUnsafeMutableBufferPointer { c in
             start.elements.withUnsafeBufferPointer { x0 in
                 for column in 0..<s {

@@ -150,8 +150,9 @@ struct ModalSolver: Sendable {
     /// closed form otherwise.
     func coordinates(_ start: Start, at times: [Double], velocities: Bool) -> DenseMatrix {
         let n = shapes.rows, dims = start.displacement.columns, count = times.count
-        var q = DenseMatrix(rows: count * dims, columns: n)
-        guard count > 0 else { return q }
+        guard count > 0 else { return DenseMatrix(rows: 0, columns: n) }
+        // Every entry is written below: mode by mode, each time and component.
+        var q = DenseMatrix.uninitialized(rows: count * dims, columns: n)
         let grid = times.withUnsafeBufferPointer { SampleGrid(matching: $0) }
         var xx = [Double](repeating: 0, count: count), xv = xx, vx = xx, vv = xx
         var transitions = [SpringTransition](repeating: .identity, count: grid == nil ? 0 : count)
@@ -172,29 +173,40 @@ struct ModalSolver: Sendable {
                     }
                     continue
                 }
+                let lambda = eigenvalues[j]
                 if let grid {
-                    transitions.withUnsafeMutableBufferPointer { _ = spring.sampleTransitions(on: grid, into: $0) }
-                    for k in 0..<count {
-                        let phi = transitions[k]
-                        (xx[k], xv[k], vx[k], vv[k]) = (phi.xFromX, phi.xFromV, phi.vFromX, phi.vFromV)
-                    }
-                } else {
-                    times.withUnsafeBufferPointer { t in
-                        xx.withUnsafeMutableBufferPointer { a in
-                            vx.withUnsafeMutableBufferPointer { b in
-                                _ = spring.sample(at: t, from: 1, to: 0, initialVelocity: 0, values: a, velocities: b)
+                    transitions.withUnsafeMutableBufferPointer { tr in
+                        _ = spring.sampleTransitions(on: grid, into: tr)
+                        // About g/λ, x − g/λ follows the transition: q(t) − q₀ = (xx − 1)·(q₀ − g/λ) + xv·p₀,
+                        // p(t) − p₀ = vx·(q₀ − g/λ) + (vv − 1)·p₀.
+                        for d in 0..<dims {
+                            let offset = start.displacement[j, d] - start.load[j, d] / lambda
+                            let p0 = start.velocity[j, d]
+                            if velocities {
+                                for k in 0..<count {
+                                    column[k * dims + d] = tr[k].vFromX * offset + (tr[k].vFromV - 1) * p0
+                                }
+                            } else {
+                                for k in 0..<count {
+                                    column[k * dims + d] = (tr[k].xFromX - 1) * offset + tr[k].xFromV * p0
+                                }
                             }
                         }
-                        xv.withUnsafeMutableBufferPointer { a in
-                            vv.withUnsafeMutableBufferPointer { b in
-                                _ = spring.sample(at: t, from: 0, to: 0, initialVelocity: 1, values: a, velocities: b)
-                            }
+                    }
+                    continue
+                }
+                times.withUnsafeBufferPointer { t in
+                    xx.withUnsafeMutableBufferPointer { a in
+                        vx.withUnsafeMutableBufferPointer { b in
+                            _ = spring.sample(at: t, from: 1, to: 0, initialVelocity: 0, values: a, velocities: b)
+                        }
+                    }
+                    xv.withUnsafeMutableBufferPointer { a in
+                        vv.withUnsafeMutableBufferPointer { b in
+                            _ = spring.sample(at: t, from: 0, to: 0, initialVelocity: 1, values: a, velocities: b)
                         }
                     }
                 }
-                // About g/λ, x − g/λ follows the transition: q(t) − q₀ = (xx − 1)·(q₀ − g/λ) + xv·p₀,
-                // p(t) − p₀ = vx·(q₀ − g/λ) + (vv − 1)·p₀.
-                let lambda = eigenvalues[j]
                 for d in 0..<dims {
                     let offset = start.displacement[j, d] - start.load[j, d] / lambda, p0 = start.velocity[j, d]
                     if velocities {
