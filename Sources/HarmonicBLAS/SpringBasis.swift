@@ -60,18 +60,10 @@ public struct SpringBasis: Sendable {
         self.spring = spring
         self.count = grid.count
         self.grid = grid
-        var basis = [Double](repeating: 0, count: 5 * grid.count)
         let transitions = [SpringTransition](unsafeUninitializedCapacity: grid.count) { buffer, initialized in
             initialized = spring.sampleTransitions(on: grid, into: buffer)
         }
-        for (i, phi) in transitions.enumerated() {
-            basis[5 * i] = 1
-            basis[5 * i + 1] = phi.xFromX
-            basis[5 * i + 2] = phi.xFromV
-            basis[5 * i + 3] = phi.vFromX
-            basis[5 * i + 4] = phi.vFromV
-        }
-        self.basis = basis
+        self.basis = Self.basis(transitions)
     }
 
     /// The basis of `spring` at arbitrary times (seconds, any order; `t ≤ 0` is the start).
@@ -80,28 +72,24 @@ public struct SpringBasis: Sendable {
         self.count = times.count
         self.grid = nil
         let n = times.count
-        var xx = [Double](repeating: 0, count: n), vx = xx, xv = xx, vv = xx
+        var transitions = [SpringTransition](repeating: .identity, count: n)
         times.withUnsafeBufferPointer { t in
-            xx.withUnsafeMutableBufferPointer { a in
-                vx.withUnsafeMutableBufferPointer { b in
-                    _ = spring.sample(at: t, from: 1, to: 0, initialVelocity: 0, values: a, velocities: b)
-                }
-            }
-            xv.withUnsafeMutableBufferPointer { a in
-                vv.withUnsafeMutableBufferPointer { b in
-                    _ = spring.sample(at: t, from: 0, to: 0, initialVelocity: 1, values: a, velocities: b)
-                }
-            }
+            transitions.withUnsafeMutableBufferPointer { _ = spring.sampleTransitions(at: t, into: $0) }
         }
-        var basis = [Double](repeating: 0, count: 5 * n)
-        for i in 0..<n {
+        self.basis = Self.basis(transitions)
+    }
+
+    /// `[1, Φxx, Φxv, Φvx, Φvv]` per time, row-major.
+    private static func basis(_ transitions: [SpringTransition]) -> [Double] {
+        var basis = [Double](repeating: 0, count: 5 * transitions.count)
+        for (i, phi) in transitions.enumerated() {
             basis[5 * i] = 1
-            basis[5 * i + 1] = xx[i]
-            basis[5 * i + 2] = xv[i]
-            basis[5 * i + 3] = vx[i]
-            basis[5 * i + 4] = vv[i]
+            basis[5 * i + 1] = phi.xFromX
+            basis[5 * i + 2] = phi.xFromV
+            basis[5 * i + 3] = phi.vFromX
+            basis[5 * i + 4] = phi.vFromV
         }
-        self.basis = basis
+        return basis
     }
 
     /// Writes the values (and optionally velocities) of `from.count` channels.

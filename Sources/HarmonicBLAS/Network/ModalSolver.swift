@@ -154,8 +154,7 @@ struct ModalSolver: Sendable {
         // Every entry is written below: mode by mode, each time and component.
         var q = DenseMatrix.uninitialized(rows: count * dims, columns: n)
         let grid = times.withUnsafeBufferPointer { SampleGrid(matching: $0) }
-        var xx = [Double](repeating: 0, count: count), xv = xx, vx = xx, vv = xx
-        var transitions = [SpringTransition](repeating: .identity, count: grid == nil ? 0 : count)
+        var transitions = [SpringTransition](repeating: .identity, count: count)
         q.elements.withUnsafeMutableBufferPointer { out in
             for j in 0..<n {
                 let column = out.baseAddress! + j * count * dims
@@ -174,45 +173,26 @@ struct ModalSolver: Sendable {
                     continue
                 }
                 let lambda = eigenvalues[j]
-                if let grid {
-                    transitions.withUnsafeMutableBufferPointer { tr in
+                transitions.withUnsafeMutableBufferPointer { tr in
+                    if let grid {
                         _ = spring.sampleTransitions(on: grid, into: tr)
-                        // About g/λ, x − g/λ follows the transition: q(t) − q₀ = (xx − 1)·(q₀ − g/λ) + xv·p₀,
-                        // p(t) − p₀ = vx·(q₀ − g/λ) + (vv − 1)·p₀.
-                        for d in 0..<dims {
-                            let offset = start.displacement[j, d] - start.load[j, d] / lambda
-                            let p0 = start.velocity[j, d]
-                            if velocities {
-                                for k in 0..<count {
-                                    column[k * dims + d] = tr[k].vFromX * offset + (tr[k].vFromV - 1) * p0
-                                }
-                            } else {
-                                for k in 0..<count {
-                                    column[k * dims + d] = (tr[k].xFromX - 1) * offset + tr[k].xFromV * p0
-                                }
+                    } else {
+                        times.withUnsafeBufferPointer { _ = spring.sampleTransitions(at: $0, into: tr) }
+                    }
+                    // About g/λ, x − g/λ follows the transition: q(t) − q₀ = (xx − 1)·(q₀ − g/λ) + xv·p₀,
+                    // p(t) − p₀ = vx·(q₀ − g/λ) + (vv − 1)·p₀.
+                    for d in 0..<dims {
+                        let offset = start.displacement[j, d] - start.load[j, d] / lambda
+                        let p0 = start.velocity[j, d]
+                        if velocities {
+                            for k in 0..<count {
+                                column[k * dims + d] = tr[k].vFromX * offset + (tr[k].vFromV - 1) * p0
+                            }
+                        } else {
+                            for k in 0..<count {
+                                column[k * dims + d] = (tr[k].xFromX - 1) * offset + tr[k].xFromV * p0
                             }
                         }
-                    }
-                    continue
-                }
-                times.withUnsafeBufferPointer { t in
-                    xx.withUnsafeMutableBufferPointer { a in
-                        vx.withUnsafeMutableBufferPointer { b in
-                            _ = spring.sample(at: t, from: 1, to: 0, initialVelocity: 0, values: a, velocities: b)
-                        }
-                    }
-                    xv.withUnsafeMutableBufferPointer { a in
-                        vv.withUnsafeMutableBufferPointer { b in
-                            _ = spring.sample(at: t, from: 0, to: 0, initialVelocity: 1, values: a, velocities: b)
-                        }
-                    }
-                }
-                for d in 0..<dims {
-                    let offset = start.displacement[j, d] - start.load[j, d] / lambda, p0 = start.velocity[j, d]
-                    if velocities {
-                        for k in 0..<count { column[k * dims + d] = vx[k] * offset + (vv[k] - 1) * p0 }
-                    } else {
-                        for k in 0..<count { column[k * dims + d] = (xx[k] - 1) * offset + xv[k] * p0 }
                     }
                 }
             }

@@ -113,15 +113,8 @@ extension SpringNetworkMotion {
     /// (eigenvalues within 1e-9 of its norm of zero are rigid motions, left out); `nil` when
     /// an eigenvalue does not decay.
     static func slowest(_ a: DenseMatrix) -> (rate: Double, frequency: Double)? {
+        guard let (wr, wi) = eigenvalues(of: a) else { return nil }
         let m = a.rows
-        var elements = a.elements
-        var wr = [Double](repeating: 0, count: m), wi = wr, vl = [0.0], vr = [0.0]
-        // Int: m ≤ 2·SpringNetwork.maximumNodes.
-        var size = Int32(m), one: Int32 = 1, info: Int32 = 0, lwork = Int32(Swift.max(1, 4 * m))
-        var work = [Double](repeating: 0, count: Swift.max(1, 4 * m))
-        var jobv = CChar(UInt8(ascii: "N"))
-        dgeev_(&jobv, &jobv, &size, &elements, &size, &wr, &wi, &vl, &one, &vr, &one, &work, &lwork, &info, 1, 1)
-        guard info == 0 else { return nil }
         let tiny = 1e-9 * a.oneNorm
         var rate = Double.infinity, frequency = 0.0
         for j in 0..<m where hypot(wr[j], wi[j]) > tiny {
@@ -134,18 +127,23 @@ extension SpringNetworkMotion {
 
     /// How many eigenvalues of `a` are zero against its norm (within 1e-10 of it).
     static func vanishingEigenvalues(_ a: DenseMatrix) -> Int {
+        guard a.rows > 0, let (wr, wi) = eigenvalues(of: a) else { return 0 }
+        let tiny = 1e-10 * a.oneNorm
+        return (0..<a.rows).count { hypot(wr[$0], wi[$0]) <= tiny }
+    }
+
+    /// The eigenvalues of a square matrix (real and imaginary parts), by LAPACK's `DGEEV`
+    /// without eigenvectors; `nil` if it does not converge.
+    static func eigenvalues(of a: DenseMatrix) -> (real: [Double], imaginary: [Double])? {
         let m = a.rows
-        guard m > 0 else { return 0 }
         var elements = a.elements
         var wr = [Double](repeating: 0, count: m), wi = wr, vl = [0.0], vr = [0.0]
-        // Int: m ≤ SpringNetwork.maximumNodes.
+        // Int: m ≤ 2·SpringNetwork.maximumNodes.
         var size = Int32(m), one: Int32 = 1, info: Int32 = 0, lwork = Int32(Swift.max(1, 4 * m))
         var work = [Double](repeating: 0, count: Swift.max(1, 4 * m))
         var jobv = CChar(UInt8(ascii: "N"))
         dgeev_(&jobv, &jobv, &size, &elements, &size, &wr, &wi, &vl, &one, &vr, &one, &work, &lwork, &info, 1, 1)
-        guard info == 0 else { return 0 }
-        let tiny = 1e-10 * a.oneNorm
-        return (0..<m).count { hypot(wr[$0], wi[$0]) <= tiny }
+        return info == 0 ? (wr, wi) : nil
     }
 
     /// The modes' envelopes about `rest`, or `nil` for the exponential solver.

@@ -309,21 +309,26 @@ struct AnimationCompiler {
         return function.fullInput(n)
     }
 
+    /// Resolves `keyPath` when it names plain numbers (a property, or components of one); a
+    /// transform piece, a whole transform or a path is refused, naming what `kind` animates.
+    func resolvePlainNumbers(_ keyPath: String, for kind: String) throws(HarmonicError) -> ResolvedKeyPath {
+        let path = try resolveKeyPath(keyPath)
+        switch path.target {
+        case .whole where !path.isWholeTransform && path.pathStructure == nil, .components: return path
+        case .whole, .transform:
+            throw .invalidParameter(
+                name: "keyPath", value: "\"\(keyPath)\"",
+                allowed: "a key path of plain numbers for \(kind), not a transform")
+        }
+    }
+
     /// Resolves a decay animation's key path: plain numbers only (a transform piece or a whole
     /// transform has no decay), with one release per component.
     func compileDecay(_ a: DecayAnimation, releases: [DecayMotion]) throws(HarmonicError)
         -> LeafProgram
     {
-        let path = try resolveKeyPath(a.keyPath)
+        let path = try resolvePlainNumbers(a.keyPath, for: "a decay (position, bounds.origin, opacity, …)")
         let slot = layer.slots[path.slot]
-        switch path.target {
-        case .whole where !path.isWholeTransform && path.pathStructure == nil, .components: break
-        case .whole, .transform:
-            throw .invalidParameter(
-                name: "keyPath", value: "\"\(a.keyPath)\"",
-                allowed:
-                    "a key path of plain numbers for a decay (position, bounds.origin, opacity, …), not a transform")
-        }
         try AnimationEngine.requireDimension(releases.map(\.from), path.dimension, named: "fromValue")
         let target = LeafTarget(
             slot: path.slot, offset: slot.offset + path.componentStart,

@@ -9,25 +9,24 @@ extension LeafProgram {
         rate: Double, pass: inout LayerPass, slots: [PropertySlot],
         drivers: [DriverSample]
     ) {
-        if case let .decay(decay) = curve {
+        // Decays and caller motions run on curve time, as a spring does, and write every
+        // component themselves.
+        switch curve {
+        case .decay, .motion:
             var easing = timingFunction
             withUnsafePointer(to: &easing) { e in
                 let (tau, dTau) = LeafFrame.curveTime(
                     s, timing: timing, easing: e.pointee.isIdentity ? nil : e, rate: rate,
                     wantsRate: pass.velocities != nil)
-                decay.apply(at: tau, rate: dTau, target: target, pass: &pass)
+                if case let .decay(decay) = curve {
+                    decay.apply(at: tau, rate: dTau, target: target, pass: &pass)
+                } else if case let .motion(motion) = curve {
+                    motion.apply(at: tau, rate: dTau, target: target, pass: &pass)
+                }
             }
             return
-        }
-        if case let .motion(motion) = curve {
-            var easing = timingFunction
-            withUnsafePointer(to: &easing) { e in
-                let (tau, dTau) = LeafFrame.curveTime(
-                    s, timing: timing, easing: e.pointee.isIdentity ? nil : e, rate: rate,
-                    wantsRate: pass.velocities != nil)
-                motion.apply(at: tau, rate: dTau, target: target, pass: &pass)
-            }
-            return
+        default:
+            break
         }
         var springCurve = SpringCurve(spring: .default, initialVelocity: 0, endTransition: .zero)
         var isSpring = false

@@ -187,6 +187,33 @@ struct SpringGridTests {
         #expect(worst <= 1e-12, "ω0=\(omega) ζ=\(zeta): \(worst)")
     }
 
+    /// The shared basis at arbitrary times (scattered, unsorted, some ≤ 0 — the identity)
+    /// agrees with `transition(over:)` entry by entry too, on the SIMD path (few times) and the
+    /// Taylor-table path (many times in a short span).
+    @Test(arguments: BatchFixtures.shapes.indices)
+    func transitionsAtTimesMatch(shape: Int) throws {
+        let (omega, zeta) = BatchFixtures.shapes[shape]
+        let spring = try BatchFixtures.spring(omega: omega, zeta: zeta)
+        for count in [37, 20_000] {
+            // Golden-ratio scatter over [−0.2, 3)·(1/ω0), unsorted.
+            let times = (0..<count).map {
+                (Double($0) * 0.6180339887498949).truncatingRemainder(dividingBy: 1) * 3.2 / omega - 0.2 / omega
+            }
+            let basis = [SpringTransition](unsafeUninitializedCapacity: count) { buffer, written in
+                written = times.withUnsafeBufferPointer { spring.sampleTransitions(at: $0, into: buffer) }
+            }
+            #expect(basis.count == count)
+            var worst = 0.0
+            for (i, phi) in basis.enumerated() {
+                let ref = spring.transition(over: times[i])
+                worst = max(
+                    worst, abs(phi.xFromX - ref.xFromX), abs(phi.xFromV - ref.xFromV) * omega,
+                    abs(phi.vFromX - ref.vFromX) / omega, abs(phi.vFromV - ref.vFromV))
+            }
+            #expect(worst <= 1e-12, "ω0=\(omega) ζ=\(zeta), \(count) times: \(worst)")
+        }
+    }
+
     /// Short buffers get the prefix that fits; an empty grid writes nothing; undamped springs
     /// never come to rest and stay finite over long grids.
     @Test func edges() throws {
