@@ -24,10 +24,14 @@ enum MatrixExponential {
         960_960, 16_380, 182, 1,
     ]
 
-    /// `e^A` for a square matrix with finite entries.
+    /// `e^A` for a square matrix; all NaN when an entry is not finite (a time so large that
+    /// `A·t` overflows).
     static func exponential(of a: DenseMatrix) -> DenseMatrix {
         let n = a.rows
         let norm = a.oneNorm
+        guard norm.isFinite else {
+            return DenseMatrix(rows: n, columns: n, elements: [Double](repeating: .nan, count: n * n))
+        }
         var squarings = 0
         if norm > theta13 {
             // Int: ‖A‖₁ is finite, so the exponent is at most about 1024.

@@ -26,6 +26,11 @@ public struct SpringNetwork: Sendable, Hashable {
     /// The most nodes a network holds (the solvers are `O(n³)` once, then `O(n²)` a sample).
     public static let maximumNodes = 2_000
 
+    /// The largest magnitude of any number of a network (masses, stiffnesses, positions, …),
+    /// and the reciprocal of the smallest mass: sums and ratios of a few thousand of them then
+    /// stay finite (as for ``Spring``'s parameters).
+    public static let largestMagnitude = 1e150
+
     /// A point mass.
     public struct Node: Sendable, Hashable {
         /// `m` (> 0).
@@ -116,10 +121,10 @@ public struct SpringNetwork: Sendable, Hashable {
     ///
     /// - Throws: ``HarmonicError`` naming the first offending key the way the spec format
     ///   spells it (`nodes[3].mass`, `edges[0].to`, `anchors[1]`): a dimension outside 1…3, no
-    ///   nodes or more than ``maximumNodes``, a mass that is not finite and > 0, a stiffness,
-    ///   damping or drag that is negative or not finite, a position, velocity, force, offset,
-    ///   anchor or gravity of the wrong length or not finite, an edge to a missing node or
-    ///   anchor, or from a node to itself.
+    ///   nodes or more than ``maximumNodes``, a mass outside 1e-150…1e150, a stiffness,
+    ///   damping or drag that is negative or above 1e150, a position, velocity, force, offset,
+    ///   anchor or gravity of the wrong length or beyond 1e150 in magnitude, an edge to a
+    ///   missing node or anchor, or from a node to itself.
     public init(
         dimensions: Int, nodes: [Node], edges: [Edge], anchors: [[Double]] = [], gravity: [Double] = []
     ) throws(HarmonicError) {
@@ -136,11 +141,18 @@ public struct SpringNetwork: Sendable, Hashable {
                 throw .invalidParameter(
                     name: name, value: "\(v.count) numbers", allowed: "\(dimensions) numbers, one a component")
             }
-            for (c, x) in v.enumerated() { try HarmonicError.require(x, named: "\(name)[\(c)]") }
+            for (c, x) in v.enumerated() {
+                try HarmonicError.require(x, named: "\(name)[\(c)]", "of magnitude ≤ 1e150") {
+                    abs($0) <= Self.largestMagnitude
+                }
+            }
         }
+        let range = 1 / Self.largestMagnitude...Self.largestMagnitude
         for (i, node) in nodes.enumerated() {
-            try HarmonicError.require(node.mass, named: "nodes[\(i)].mass", "> 0") { $0 > 0 }
-            try HarmonicError.require(node.drag, named: "nodes[\(i)].drag", ">= 0") { $0 >= 0 }
+            try HarmonicError.require(node.mass, named: "nodes[\(i)].mass", "in 1e-150...1e150") { range.contains($0) }
+            try HarmonicError.require(node.drag, named: "nodes[\(i)].drag", ">= 0 and ≤ 1e150") {
+                $0 >= 0 && $0 <= Self.largestMagnitude
+            }
             try vector(node.position, "nodes[\(i)].position", optional: false)
             try vector(node.velocity, "nodes[\(i)].velocity", optional: true)
             try vector(node.force, "nodes[\(i)].force", optional: true)
@@ -169,8 +181,12 @@ public struct SpringNetwork: Sendable, Hashable {
                         allowed: anchors.isEmpty ? "an anchor, but the network has none" : "0..<\(anchors.count)")
                 }
             }
-            try HarmonicError.require(edge.stiffness, named: "edges[\(e)].stiffness", ">= 0") { $0 >= 0 }
-            try HarmonicError.require(edge.damping, named: "edges[\(e)].damping", ">= 0") { $0 >= 0 }
+            try HarmonicError.require(edge.stiffness, named: "edges[\(e)].stiffness", ">= 0 and ≤ 1e150") {
+                $0 >= 0 && $0 <= Self.largestMagnitude
+            }
+            try HarmonicError.require(edge.damping, named: "edges[\(e)].damping", ">= 0 and ≤ 1e150") {
+                $0 >= 0 && $0 <= Self.largestMagnitude
+            }
             if case .offset(let r) = edge.rest { try vector(r, "edges[\(e)].rest", optional: false) }
         }
         self.dimensions = dimensions
