@@ -21,7 +21,7 @@ func springNetworkBenchmarks() {
         }
     }
     for n in [100, 1000] {
-        Benchmark("Spring network: \(n)-node chain, modes (DSYGV)", configuration: config) { benchmark in
+        Benchmark("Spring network: \(n)-node chain, modes (DSYEVR)", configuration: config) { benchmark in
             let network = chain(n, directed: false)
             for _ in benchmark.scaledIterations {
                 blackHole(try! SpringNetworkMotion(network))

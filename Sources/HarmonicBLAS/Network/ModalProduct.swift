@@ -10,9 +10,9 @@ import Harmonic
 /// samples are then contiguous, which keeps the writes sequential for any size. `cblas_dgemm`
 /// reads the transpose directly, and the start is its `C` operand (`β = 1`), so nothing is
 /// copied. Measured on the chains of the benchmark "Spring network: n-node chain, 1,000 times"
-/// (`Benchmarks/`), OpenBLAS is as fast or faster from 4 nodes up (7–15 % at 4–32 nodes, where
-/// the modal coordinates dominate; 1.4× at 100 nodes, 4.7× at 1,000), so ``Method/automatic``
-/// is OpenBLAS; the loop stays for comparison.
+/// (`Benchmarks/`), OpenBLAS is faster from 4 nodes up (1.16× at 4 nodes, where the modal
+/// coordinates dominate; 2.2× at 100, 6.2× at 1,000), so ``Method/automatic`` is OpenBLAS; the
+/// loop stays for comparison.
 enum ModalProduct {
     /// How a product is computed.
     enum Method: Sendable { case automatic, loops, matrixProduct }
