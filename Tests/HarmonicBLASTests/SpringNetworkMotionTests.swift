@@ -240,6 +240,30 @@ import Testing
         }
     }
 
+    /// A loop of one-way pulls flutters: `K = k·(I − P)` for the cyclic permutation `P` has
+    /// the eigenvalues `k·(1 − e^(2πij/3))`, and `s² = −λ` then has a root with a positive real
+    /// part. Such a network is refused, anchored (state space) or free (exponential) alike.
+    @Test func flutterIsRefused() throws {
+        for anchored in [false, true] {
+            var edges = (0..<3).map { Edge(from: $0, to: .node(($0 + 1) % 3), stiffness: 100, isDirected: true) }
+            if anchored { edges += (0..<3).map { Edge(from: $0, to: .anchor(0), stiffness: 1) } }
+            let network = try SpringNetwork(
+                dimensions: 1, nodes: (0..<3).map { Node(position: [Double($0)]) }, edges: edges, anchors: [[0]])
+            // The growth rate: Re(√(−λ)) for λ = 100·(1 − e^(2πi/3)) (+1 when anchored).
+            let lambdaRe = 100 * 1.5 + (anchored ? 1 : 0), lambdaIm = 100 * 3.0.squareRoot() / 2
+            let modulus = (lambdaRe * lambdaRe + lambdaIm * lambdaIm).squareRoot()
+            let growth = ((modulus - lambdaRe) / 2).squareRoot()
+            do {
+                _ = try SpringNetworkMotion(network)
+                Issue.record("a fluttering network was accepted (anchored: \(anchored))")
+            } catch {
+                #expect(error.description.hasPrefix("edges = a network that grows as e^("))
+                let text = error.description.dropFirst("edges = a network that grows as e^(".count).prefix { $0 != "·" }
+                #expect(abs(Double(String(text))! - growth) <= 1e-9 * growth, "\(error)")
+            }
+        }
+    }
+
     /// Bad input is a one-line error naming the key.
     @Test func badNetworksNameTheKey() {
         func message(_ build: () throws -> SpringNetwork) -> String {

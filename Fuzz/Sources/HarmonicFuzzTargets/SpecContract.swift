@@ -5,7 +5,9 @@ import Harmonic
 /// The spec JSON (`harmonic sample SPEC`): parses to a curve or to a one-line typed error;
 /// the curve's default domain is finite; every finite time gives finite values and velocities,
 /// point by point and through the grid path the exporters use; a timing curve's `linear()`
-/// export parses back as CSS.
+/// export parses back as CSS. One exception, stated by the library: a spring network with
+/// rigid motions drifts (and accelerates under a load) without bound, so far from its default
+/// domain (`|t| ≥ 1e9`) its exact position may exceed the double range.
 enum SpecContract {
     static func check(_ text: String) {
         let spec: Spec
@@ -20,8 +22,13 @@ enum SpecContract {
         ContractCheck.require(
             domain.lowerBound.isFinite && domain.upperBound.isFinite, "default domain \(domain) of \(text)")
         let times = ContractCheck.probeTimes(domain)
+        var drifts = false
+        if case let .springNetwork(network) = spec.curve {
+            drifts = network.object.segments.contains { $0.rigidMotions > 0 }
+        }
         for t in times {
             let sample = curve.sample(at: t)
+            if drifts && abs(t) >= 1e9 { continue }
             ContractCheck.require(sample.value.count == curve.dimension, "value width at t = \(t)")
             ContractCheck.requireFinite(sample.value, "value at t = \(t)")
             ContractCheck.requireFinite(sample.velocity, "velocity at t = \(t)")

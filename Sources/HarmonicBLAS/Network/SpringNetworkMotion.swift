@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Harmonic
 
 /// The exact motion of a ``/Harmonic/SpringNetwork``: every node's position and velocity at any
@@ -20,7 +27,10 @@ import Harmonic
 /// loop for small ones (the crossover is measured in `Benchmarks/`).
 ///
 /// Times are seconds on the motion's clock; the motion starts at ``origin`` (0, or the time
-/// of a retarget) and a time before it gives the state at ``origin``. Sampled arrays are
+/// of a retarget) and a time before it gives the state at ``origin``. A network with
+/// ``rigidMotions`` drifts with its momentum and accelerates under a load without bound, so at
+/// times far enough out (under a force `f`, about `|t| > 1e154/√f`) its exact positions leave
+/// the double range and come out as ±∞ or NaN; every other network stays bounded. Sampled arrays are
 /// `T × N × D`, row-major: node `i`'s component `d` at time index `k` is
 /// `[(k·N + i)·D + d]`, pinned nodes included (velocity 0).
 public struct SpringNetworkMotion: Sendable {
@@ -164,6 +174,7 @@ public struct SpringNetworkMotion: Sendable {
                 }
             }
         }
+        try Self.requireStable(solver)
         let n = system.freeNodes.count, dims = network.dimensions
         var x0 = DenseMatrix(rows: n, columns: dims), v0 = x0
         for (row, node) in system.freeNodes.enumerated() {
@@ -176,6 +187,29 @@ public struct SpringNetworkMotion: Sendable {
         try self.init(
             network: network, system: system, solver: solver, loads: network.loads, origin: 0, positions: x0,
             velocities: v0)
+    }
+
+    /// Refuses a network that grows without bound. Symmetric networks never do (their energy
+    /// cannot increase), but directed edges are not conservative: a loop of one-way pulls can
+    /// feed energy in and flutter (a state-matrix eigenvalue with a positive real part), which
+    /// no animation means.
+    static func requireStable(_ solver: Solver) throws(HarmonicError) {
+        let growth: Double
+        switch solver {
+        case .modal: return
+        case .stateSpace(let s):
+            growth = s.rates.max() ?? 0
+            let scale = zip(s.rates, s.frequencies).map { hypot($0, $1) }.max() ?? 0
+            guard growth > 1e-9 * scale else { return }
+        case .exponential(let s):
+            guard let (real, imaginary) = Self.eigenvalues(of: s.stateMatrix) else { return }
+            growth = real.max() ?? 0
+            let scale = zip(real, imaginary).map { hypot($0, $1) }.max() ?? 0
+            guard growth > 1e-9 * scale else { return }
+        }
+        throw .invalidParameter(
+            name: "edges", value: "a network that grows as e^(\(NumberText.text(growth))·t)",
+            allowed: "a stable network (its directed edges feed energy in: a mode grows instead of decaying)")
     }
 
     init(
