@@ -162,3 +162,55 @@ import Testing
         }
     }
 }
+
+/// Emission directions: unit vectors, uniform over the cone's solid angle.
+@Suite struct EmissionConeTests {
+    /// The axis from longitude and latitude; a zero range emits along it exactly.
+    @Test func theAxisFollowsLongitudeAndLatitude() throws {
+        let flat = try EmissionCone(longitude: .pi / 2, latitude: 0, range: 0)
+        #expect(abs(flat.axis.x) < 1e-16 && flat.axis.y == 1 && flat.axis.z == 0)
+        #expect(flat.direction(0.3, 0.8) == flat.axis)
+        let raised = try EmissionCone(longitude: 0, latitude: .pi / 6, range: 0)
+        #expect(abs(raised.axis.x - 3.0.squareRoot() / 2) < 1e-15 && abs(raised.axis.z - 0.5) < 1e-15)
+        #expect(throws: HarmonicError.self) { try EmissionCone(longitude: .nan, latitude: 0, range: 1) }
+    }
+
+    /// For 50,000 directions keyed by the particle generator: unit length, inside the cone, the
+    /// cosine of the angle from the axis uniform on [cos r, 1] and the angle around it uniform
+    /// on [0, 2π) — both Kolmogorov–Smirnov below the 1 % critical value 1.63/√n.
+    @Test(arguments: [0.05, 0.8, 2.0, 3.5])
+    func directionsAreUniformOverTheCap(range: Double) throws {
+        let cone = try EmissionCone(longitude: 0.7, latitude: -0.4, range: range)
+        let r = min(range, .pi)
+        // Any orthonormal frame around the axis: uniformity of the angle around it does not
+        // depend on where that angle starts.
+        let a = cone.axis
+        var e1 = SIMD3(-a.y, a.x, 0)
+        e1 /= (e1 * e1).sum().squareRoot()
+        let e2 = SIMD3(a.y * e1.z - a.z * e1.y, a.z * e1.x - a.x * e1.z, a.x * e1.y - a.y * e1.x)
+        let n = 50_000
+        var cosines: [Double] = [], turns: [Double] = []
+        for i in 0..<n {
+            let u = ParticleRandom.uniform(seed: 11, stream: 4, index: UInt64(i), draw: 0)
+            let v = ParticleRandom.uniform(seed: 11, stream: 4, index: UInt64(i), draw: 1)
+            let d = cone.direction(u, v)
+            #expect(abs((d * d).sum() - 1) < 1e-14)
+            let c = (d * cone.axis).sum()
+            #expect(c >= cos(r) - 1e-14)
+            cosines.append((1 - c) / (1 - cos(r)))  // uniform on [0, 1]
+            let around = atan2((d * e2).sum(), (d * e1).sum())
+            turns.append((around < 0 ? around + 2 * .pi : around) / (2 * .pi))
+        }
+        func ks(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            var d = 0.0
+            for (i, x) in sorted.enumerated() {
+                d = max(d, abs(x - Double(i) / Double(n)), abs(Double(i + 1) / Double(n) - x))
+            }
+            return d
+        }
+        let critical = 1.63 / Double(n).squareRoot()
+        #expect(ks(cosines) < critical, "cos θ, range \(range)")
+        #expect(ks(turns) < critical, "φ, range \(range)")
+    }
+}
