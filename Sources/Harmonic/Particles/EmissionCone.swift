@@ -43,9 +43,10 @@ public struct EmissionCone: Sendable, Hashable {
         // Any vector not parallel to the axis gives the frame; the coordinate axis the axis
         // leans least toward is the best conditioned.
         let helper: SIMD3<Double> = abs(axis.x) < 0.9 ? SIMD3(1, 0, 0) : SIMD3(0, 1, 0)
-        let u = Self.normalized(Self.cross(axis, helper))
+        let w = cross(axis, helper)
+        let u = w / length(w)
         first = u
-        second = Self.cross(axis, u)
+        second = cross(axis, u)
     }
 
     /// The direction for two uniform numbers `u`, `v` in `[0, 1)`: `u` picks the angle from the
@@ -59,13 +60,5 @@ public struct EmissionCone: Sendable, Hashable {
         let sinTheta = (oneMinusCos * (2 - oneMinusCos)).squareRoot()
         let phi = 2 * Double.pi * v
         return cosTheta * axis + sinTheta * (cos(phi) * first + sin(phi) * second)
-    }
-
-    static func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
-        SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
-    }
-
-    static func normalized(_ a: SIMD3<Double>) -> SIMD3<Double> {
-        a / (a * a).sum().squareRoot()
     }
 }
