@@ -203,9 +203,20 @@ public struct SpringNetworkMotion: Sendable {
             guard growth > 1e-9 * scale else { return }
         case .exponential(let s):
             guard let (real, imaginary) = Self.eigenvalues(of: s.stateMatrix) else { return }
-            growth = real.max() ?? 0
+            let rate = real.max() ?? 0
             let scale = zip(real, imaginary).map { hypot($0, $1) }.max() ?? 0
-            guard growth > 1e-9 * scale else { return }
+            guard rate > 1e-9 * scale else { return }
+            // The exponential path holds nearly defective matrices, whose computed eigenvalues
+            // can be off by ε^(1/m) for a Jordan-like block of size m (a long one-way chain of
+            // equal links): a rate from them alone may be rounding's. The motion itself decides:
+            // over the time a true rate would grow e^30, a stable network's propagator stays
+            // moderate (here: below 1e6), while one that feeds energy in grows — a loop of
+            // one-way pulls, or a long chain of lightly damped one-way links amplifying a wave
+            // link after link (about 1/(2ζ) each at resonance).
+            let horizon = 30 / rate
+            let gain = MatrixExponential.exponential(of: horizon * s.stateMatrix).oneNorm
+            guard !(gain <= 1e6) else { return }
+            growth = rate
         }
         throw .invalidParameter(
             name: "edges", value: "a network that grows as e^(\(NumberText.text(growth))·t)",
