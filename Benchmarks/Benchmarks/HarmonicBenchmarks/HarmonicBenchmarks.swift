@@ -10,6 +10,7 @@ let benchmarks: @Sendable () -> Void = {
     decayBenchmarks()
     sharedBasisBenchmarks()
     springNetworkBenchmarks()
+    particleBenchmarks()
     cubicBezierBenchmarks()
     cubicBezierSolverBenchmarks()
     engineFrameBenchmarks()

@@ -118,6 +118,13 @@ public struct ParticleBirths: Sendable, Hashable {
         var j = 0
         while j + 1 < starts.count && startCounts[j + 1] < target { j += 1 }
         let remaining = target - startCounts[j], r0 = startRates[j], s = slopes[j]
+        if s == 0 {
+            // A constant rate: the quotient directly (also the one-piece case, every frame).
+            guard r0 > 0 else { return .infinity }
+            let pieceEnd = j + 1 < starts.count ? starts[j + 1] : end
+            let t = Swift.min(starts[j] + remaining / r0, pieceEnd)
+            return t < end ? t : .infinity
+        }
         // r0·τ + s·τ²/2 = remaining, in the form without cancellation.
         // The piece holds the target, so the discriminant is r(piece end)² ≥ 0 up to rounding.
         let denominator = r0 + Swift.max(0, r0 * r0 + 2 * s * remaining).squareRoot()

@@ -12,14 +12,10 @@ import Testing
     @Test(arguments: [(UInt64(1), UInt64(0)), (0xDEAD_BEEF, 7), (42, 3)])
     func drawsAreUniform(seed: UInt64, draw: UInt64) {
         let n = 100_000
-        var u = (0..<n).map { ParticleRandom.uniform(seed: seed, stream: 2, index: UInt64($0), draw: draw) }
-        u.sort()
-        var d = 0.0
-        for (i, x) in u.enumerated() {
-            d = max(d, abs(x - Double(i) / Double(n)), abs(Double(i + 1) / Double(n) - x))
-        }
-        #expect(d < 1.63 / Double(n).squareRoot(), "KS statistic \(d)")
-        #expect(u.first! >= 0 && u.last! < 1)
+        let u = (0..<n).map { ParticleRandom.uniform(seed: seed, stream: 2, index: UInt64($0), draw: draw) }
+        let d = kolmogorovSmirnov(u)
+        #expect(d < kolmogorovSmirnovCritical(n), "KS statistic \(d)")
+        #expect(u.min()! >= 0 && u.max()! < 1)
     }
 
     /// Neighbouring keys are independent: the correlation between consecutive indices, between
@@ -201,16 +197,8 @@ import Testing
             let around = atan2((d * e2).sum(), (d * e1).sum())
             turns.append((around < 0 ? around + 2 * .pi : around) / (2 * .pi))
         }
-        func ks(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            var d = 0.0
-            for (i, x) in sorted.enumerated() {
-                d = max(d, abs(x - Double(i) / Double(n)), abs(Double(i + 1) / Double(n) - x))
-            }
-            return d
-        }
-        let critical = 1.63 / Double(n).squareRoot()
-        #expect(ks(cosines) < critical, "cos θ, range \(range)")
-        #expect(ks(turns) < critical, "φ, range \(range)")
+        let critical = kolmogorovSmirnovCritical(n)
+        #expect(kolmogorovSmirnov(cosines) < critical, "cos θ, range \(range)")
+        #expect(kolmogorovSmirnov(turns) < critical, "φ, range \(range)")
     }
 }

@@ -1,0 +1,72 @@
+import Benchmark
+import Foundation
+import Harmonic
+
+/// Particles: 100,000 live particles (a rain cell of 20,000 /s living 5 s, with velocity, cone,
+/// scale and colour ranges, on a rectangle emitter) evaluated in closed form at one time —
+/// every particle's position, velocity, scale, rotation and colour — cold (any time, as when
+/// scrubbing) and beside an Euler-stepped system advancing the same particles one 60 Hz frame
+/// (`Benchmarks/peers/particles.py` has numpy on the same closed forms).
+func particleBenchmarks() {
+    let config = Workloads.batchConfiguration
+    let system = try! ParticleSystem(ParticleBenchmarkScene.rain())
+    Benchmark("Particles: 100,000 live, one frame (closed form)", configuration: config) { benchmark in
+        var t = 10.0
+        for _ in benchmark.scaledIterations {
+            blackHole(try! system.particles(at: t))
+            t += 1.0 / 60
+        }
+    }
+    var euler = ParticleBenchmarkScene.EulerParticles(try! system.particles(at: 10))
+    Benchmark("Particles: 100,000 live, one Euler step (positions, velocities, colours)", configuration: config) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            euler.step(1.0 / 60)
+            blackHole(euler.x)
+        }
+    }
+}
+
+/// The benchmark's emitter and the stepped peer.
+enum ParticleBenchmarkScene {
+    static func rain() -> ParticleEmitter {
+        var drop = EmitterCell(name: "rain")
+        drop.birthRate = 20_000
+        drop.lifetime = 5
+        drop.velocity = 300
+        drop.velocityRange = 60
+        drop.emissionLongitude = .pi / 2
+        drop.emissionRange = 0.2
+        drop.acceleration = SIMD3(0, 400, 0)
+        drop.scale = 0.5
+        drop.scaleRange = 0.2
+        drop.spinRange = 1
+        drop.color = SIMD4(0.6, 0.7, 1, 1)
+        drop.colorRange = SIMD4(0.1, 0.1, 0, 0)
+        drop.colorSpeed = SIMD4(0, 0, 0, -0.2)
+        return ParticleEmitter(
+            cells: [drop], shape: .rectangle, mode: .surface, seed: 1,
+            timeline: EmitterTimeline(EmitterParameters(position: SIMD3(400, 0, 0), size: SIMD3(800, 10, 0))))
+    }
+
+    /// What an engine without closed forms does: every particle's state stepped by explicit
+    /// Euler each frame.
+    struct EulerParticles {
+        var x: [Double], y: [Double], vx: [Double], vy: [Double], alpha: [Double]
+        init(_ table: ParticleTable) {
+            x = Array(table.column(.x))
+            y = Array(table.column(.y))
+            vx = Array(table.column(.vx))
+            vy = Array(table.column(.vy))
+            alpha = Array(table.column(.alpha))
+        }
+        mutating func step(_ h: Double) {
+            for i in x.indices {
+                x[i] += h * vx[i]
+                y[i] += h * vy[i]
+                vy[i] += h * 400
+                alpha[i] = max(0, alpha[i] - 0.2 * h)
+            }
+        }
+    }
+}
