@@ -280,6 +280,7 @@ struct FrameContext {
         switch kind {
         case .gradient: try drawGradient(layer, place, bounds: bounds, radius: radius)
         case .text: try drawText(layer, place, bounds: bounds)
+        case .emitter: try drawParticles(layer, place)
         case .layer, .replicator, .scroll: break
         }
         if try engine.hasProperty("path", of: layer) { try drawShape(layer, place) }

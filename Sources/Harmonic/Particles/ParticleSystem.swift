@@ -38,6 +38,9 @@ public struct ParticleSystem: Sendable {
     /// The cells' paths, by flat index (depth first, names joined by `/`).
     public var cellPaths: [String] { cells.map(\.path) }
 
+    /// The cells' `contents`, by flat index.
+    public var cellContents: [String] { cells.map(\.cell.contents) }
+
     /// A cell ready to evaluate.
     struct CompiledCell: Sendable {
         var cell: EmitterCell

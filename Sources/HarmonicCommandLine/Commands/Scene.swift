@@ -31,6 +31,14 @@ struct Scene: ParsableCommand {
     @Option(name: .long, help: "Write the event log as CSV to this file (atomically).")
     var events: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write every emitter layer's live particles at each sample time to this CSV file (atomically): "
+                + "time, layer, cell, id, index, parent, birthTime, age, lifetime, x, y, z, vx, vy, vz, scale, "
+                + "rotation, red, green, blue, alpha."))
+    var particles: String?
+
     /// `--check`'s help: what a check does.
     static let checkHelp = ArgumentHelp(
         "Check the scene without writing samples: parse it, build its layers and perform every action in "
@@ -75,6 +83,9 @@ struct Scene: ParsableCommand {
         }
         if viewport != nil, frameFormat == nil {
             throw OptionConflict(parameters: ["--viewport", "--frames"], reason: "--viewport applies to frames")
+        }
+        if check, particles != nil {
+            throw OptionConflict(parameters: ["--check", "--particles"], reason: "--check writes nothing")
         }
         if table.format == .json, events != nil {
             throw OptionConflict(
@@ -121,13 +132,30 @@ struct Scene: ParsableCommand {
                     + "\(times.count) sample time\(times.count == 1 ? "" : "s")")
             return
         }
+        let emitters = spec.layers.filter { $0.kind == .emitter }.compactMap { layer in
+            player.engine.layer(named: layer.name).map { (name: layer.name, layer: $0) }
+        }
+        let particleLog = try particles.map { (path) throws(HarmonicError) in
+            try ParticleLog(path: path, emitters: emitters)
+        }
         if let frameFormat {
-            try writeFrames(frameFormat, player: player, times: times, directory: output ?? "")
+            do throws(HarmonicError) {
+                try writeFrames(
+                    frameFormat, player: player, times: times, directory: output ?? "", particles: particleLog)
+                try particleLog?.commit()
+            } catch {
+                particleLog?.discard()
+                throw error
+            }
             return
         }
         let writer = SceneWriter(width: player.records.map(\.dimension).max() ?? 1, velocity: velocity)
         // Every destination is checked before anything is written.
-        let sink = try OutputSink(path: output)
+        let sink: OutputSink
+        do throws(HarmonicError) { sink = try OutputSink(path: output) } catch {
+            particleLog?.discard()
+            throw error
+        }
         let eventFile: AtomicFile?
         do throws(HarmonicError) {
             eventFile = try events.map { (path) throws(HarmonicError) in
@@ -138,8 +166,18 @@ struct Scene: ParsableCommand {
                 throw .conflict(
                     parameters: ["--output", "--events"], reason: "both name the file \(eventFile.destination)")
             }
+            if let particleLog,
+                sink.isSameFile(as: particleLog.file)
+                    || eventFile.map({ $0.isSameFile(as: particleLog.file) }) == true
+            {
+                eventFile?.discard()
+                throw .conflict(
+                    parameters: ["--particles", "--output or --events"],
+                    reason: "both name the file \(particleLog.file.destination)")
+            }
         } catch {
             sink.discard()
+            particleLog?.discard()
             throw error
         }
         do throws(HarmonicError) {
@@ -161,6 +199,7 @@ struct Scene: ParsableCommand {
                             buffer.removeAll()
                         }
                     }
+                    try particleLog?.record(time: t, engine: player.engine)
                 }
                 try sink.write(bytes: buffer.bytes)
             case .json:
@@ -181,6 +220,7 @@ struct Scene: ParsableCommand {
                         }
                         for (c, cell) in cells.enumerated() { columns[c].append(cell) }
                     }
+                    try particleLog?.record(time: t, engine: player.engine)
                 }
                 try sink.write("{\n  \"samples\": {")
                 for (c, name) in writer.columns.enumerated() {
@@ -195,18 +235,20 @@ struct Scene: ParsableCommand {
             }
             try sink.close()
             try eventFile?.commit()
+            try particleLog?.commit()
         } catch {
             sink.discard()
             eventFile?.discard()
+            particleLog?.discard()
             throw error
         }
     }
 
     /// Draws the tree at every sample time into a new directory: `frame-NNNN.svg|png` and
     /// `frames.csv` (frame, time, file), all or nothing.
-    func writeFrames(_ format: FrameFormat, player: ScenePlayer, times: TimeGrid, directory: String)
-        throws(HarmonicError)
-    {
+    func writeFrames(
+        _ format: FrameFormat, player: ScenePlayer, times: TimeGrid, directory: String, particles: ParticleLog?
+    ) throws(HarmonicError) {
         try WorkBudget.require(
             Double(times.count), within: WorkBudget.frames, asked: "\(times.count) frames",
             lower: "lower --count or --fps")
@@ -231,6 +273,7 @@ struct Scene: ParsableCommand {
             let digits = Swift.max(4, String(times.count - 1).count)
             for (k, t) in times.enumerated() {
                 try player.sample(at: t, velocity: false) { (_, _, _) throws(HarmonicError) in }
+                try particles?.record(time: t, engine: player.engine)
                 let frame = try FrameRenderer(viewport: box).render(player.engine)
                 // One viewport for every frame, so that they line up: the first frame's fit.
                 box = frame.viewport

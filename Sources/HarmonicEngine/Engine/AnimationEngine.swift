@@ -75,6 +75,8 @@ public final class AnimationEngine {
     var attributes: [Int: [String: LayerAttribute]] = [:]
     /// The mask of each masked layer (``setMask(_:of:)``).
     var masks: [Int: Int] = [:]
+    /// Emitter layers' cells, by layer index (``setEmitterCells(_:of:)``).
+    var emitters: [Int: EmitterCells] = [:]
 
     /// Creates an empty engine whose clock reads `time`.
     ///

@@ -6,6 +6,9 @@ import Harmonic
 /// - `instanceCount` (replicator): a whole number in 0…``maximumInstanceCount``.
 /// - `colors` (gradient): RGBA colours, four numbers each, at least one.
 /// - `locations` (gradient): non-decreasing, and one per colour once both are set.
+/// - `seed` (emitter): a whole number in 0…4294967295 (Core Animation's `UInt32`).
+/// - `birthRate`, `lifetime` (emitter): ≥ 0 as model values (an animation passing below 0
+///   emits nothing meanwhile).
 enum KindValueRule {
     /// The most instances a replicator may be asked for (each is drawn, so each costs).
     static let maximumInstanceCount = 10_000.0
@@ -39,6 +42,15 @@ enum KindValueRule {
             if let colors = read("colors"), colors.count / 4 != numbers.count {
                 throw .invalidParameter(
                     name: name, value: "\(numbers.count) locations", allowed: "one per colour (\(colors.count / 4))")
+            }
+        case (.emitter, "seed"):
+            let n = numbers[0]
+            guard n >= 0, n <= 4_294_967_295, n == n.rounded() else {
+                throw .invalidParameter(name: name, value: "\(n)", allowed: "a whole number in 0...4294967295")
+            }
+        case (.emitter, "birthRate"), (.emitter, "lifetime"):
+            guard numbers[0] >= 0 else {
+                throw .invalidParameter(name: name, value: "\(numbers[0])", allowed: ">= 0")
             }
         default:
             break

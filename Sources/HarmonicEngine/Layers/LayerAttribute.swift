@@ -27,7 +27,8 @@ public enum LayerAttribute: Hashable, Sendable {
     /// `CAShapeLayer` (`fillRule` `nonZero`; `lineCap` `butt`; `lineJoin` `miter`;
     /// `lineDashPattern` none — lengths in points, on then off, repeated), `CAGradientLayer`
     /// (`type` `axial`), `CATextLayer` (`string` empty, `alignmentMode` `natural`),
-    /// `CAScrollLayer` (`scrollMode` `both`) and `CALayer` (`contents`: an identifier, empty
+    /// `CAScrollLayer` (`scrollMode` `both`), `CAEmitterLayer` (`emitterShape` `point`,
+    /// `emitterMode` `volume`, `renderMode` `unordered`) and `CALayer` (`contents`: an identifier, empty
     /// for none — the name of an image file or a data URI, or any name, drawn as a labelled
     /// placeholder).
     public static let known: [String: (values: Values, default: LayerAttribute)] = [
@@ -40,6 +41,9 @@ public enum LayerAttribute: Hashable, Sendable {
         "alignmentMode": (.names(["natural", "left", "right", "center", "justified"]), .name("natural")),
         "scrollMode": (.names(["none", "vertically", "horizontally", "both"]), .name("both")),
         "contents": (.text, .text("")),
+        "emitterShape": (.names(EmitterShape.allCases.map(\.rawValue)), .name("point")),
+        "emitterMode": (.names(EmitterMode.allCases.map(\.rawValue)), .name("volume")),
+        "renderMode": (.names(ParticleRenderMode.allCases.map(\.rawValue)), .name("unordered")),
     ]
 
     /// Checks a value for `key`.

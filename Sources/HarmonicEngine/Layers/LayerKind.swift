@@ -12,10 +12,17 @@
 /// - `text`: `CATextLayer` — `fontSize` 36, `foregroundColor` white; attributes `string`,
 ///   `alignmentMode`.
 /// - `scroll`: `CAScrollLayer` — attribute `scrollMode`.
+/// - `emitter`: `CAEmitterLayer` — `emitterPosition` (0, 0), `emitterZPosition` 0,
+///   `emitterSize` (0, 0), `emitterDepth` 0, the multipliers `birthRate`, `lifetime`,
+///   `velocity`, `scale` and `spin` 1, `seed` 0 (not animated); attributes `emitterShape`,
+///   `emitterMode`, `renderMode`; its cells are set with
+///   ``AnimationEngine/setEmitterCells(_:of:)`` and its particles read with
+///   ``AnimationEngine/particles(of:at:)``.
 public enum LayerKind: String, CaseIterable, Sendable, Hashable {
     case layer
     case gradient
     case replicator
     case text
     case scroll
+    case emitter
 }

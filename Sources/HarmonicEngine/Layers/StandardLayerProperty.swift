@@ -46,6 +46,12 @@ public enum StandardLayerProperty {
             "instanceAlphaOffset": (.scalar, [0]),
         ],
         .text: ["fontSize": (.scalar, [36]), "foregroundColor": (.vector(4), [1, 1, 1, 1])],
+        .emitter: [
+            "emitterPosition": (.vector(2), [0, 0]), "emitterZPosition": (.scalar, [0]),
+            "emitterSize": (.size, [0, 0]),
+            "emitterDepth": (.scalar, [0]), "birthRate": (.scalar, [1]), "lifetime": (.scalar, [1]),
+            "velocity": (.scalar, [1]), "scale": (.scalar, [1]), "spin": (.scalar, [1]), "seed": (.scalar, [0]),
+        ],
     ]
 
     /// The properties of one kind of layer whose length is set by their first value (lists:
@@ -54,8 +60,9 @@ public enum StandardLayerProperty {
 
     /// Standard properties Core Animation does not animate: a change shows at once, with no
     /// default implicit animation (a layer's own actions may still animate it). Apple marks
-    /// every `CAReplicatorLayer` property "Animatable" but `instanceCount`.
-    public static let notAnimatable: Set<String> = ["instanceCount"]
+    /// every `CAReplicatorLayer` property "Animatable" but `instanceCount`, and every
+    /// `CAEmitterLayer` property but `seed` (and the attributes).
+    public static let notAnimatable: Set<String> = ["instanceCount", "seed"]
 
     /// The standard property `name` of a layer of `kind`, if it is one.
     public static func standard(_ name: String, kind: LayerKind) -> (shape: PropertyShape, value: [Double])? {

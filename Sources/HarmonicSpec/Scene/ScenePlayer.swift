@@ -98,6 +98,7 @@ package final class ScenePlayer {
         if layer.viewBacked { try engine.setViewBacked(true, of: id) }
         if let actions = layer.actions { try engine.setActions(actions, of: id) }
         if let style = layer.style { try engine.setStyleActions(style, of: id) }
+        if let cells = layer.emitterCells { try engine.setEmitterCells(cells, of: id) }
     }
 
     /// Every layer and animator an action names must exist (animators: created by an earlier action).
@@ -198,7 +199,8 @@ package final class ScenePlayer {
 
     /// The number of values of a derived key path that `record` accepts besides the layers'
     /// properties: `frame` (x, y, width, height in the superlayer's space), `worldTransform`
-    /// (the 16 numbers, row-major, of the transform to the root space) and the transition keys
+    /// (the 16 numbers, row-major, of the transform to the root space), an emitter's
+    /// `particleCount` and `particleCount.CELL`, and the transition keys
     /// (`transition.progress`; `transition.outgoing.opacity`, `transition.incoming.opacity`;
     /// `transition.outgoing.offset`, `transition.incoming.offset`, x and y in points); `nil`
     /// for others.
@@ -208,6 +210,7 @@ package final class ScenePlayer {
         case "worldTransform": return 16
         case "transition.progress", "transition.outgoing.opacity", "transition.incoming.opacity": return 1
         case "transition.outgoing.offset", "transition.incoming.offset": return 2
+        case _ where keyPath == "particleCount" || keyPath.hasPrefix("particleCount."): return 1
         default: return nil
         }
     }
@@ -245,6 +248,18 @@ package final class ScenePlayer {
             return [f.origin.x, f.origin.y, f.size.x, f.size.y]
         case "worldTransform":
             return try engine.worldTransform(of: layer, source: .presentation).components
+        case _ where keyPath == "particleCount" || keyPath.hasPrefix("particleCount."):
+            let table = try engine.particles(of: layer)
+            guard keyPath != "particleCount" else { return [Double(table.count)] }
+            let path = String(keyPath.dropFirst("particleCount.".count))
+            let paths = table.cellPaths
+            guard let c = paths.firstIndex(of: path) else {
+                throw .invalidParameter(
+                    name: "keyPath", value: "\"\(keyPath)\"",
+                    allowed: "particleCount, or particleCount.CELL for a cell path of the layer: "
+                        + paths.joined(separator: ", "))
+            }
+            return [Double(table.countsByCell[c])]
         case "transition.progress", "transition.outgoing.opacity", "transition.incoming.opacity",
             "transition.outgoing.offset", "transition.incoming.offset":
             // Without a transition only the current rendering is drawn, as after a finished one.

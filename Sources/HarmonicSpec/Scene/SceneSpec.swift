@@ -17,7 +17,8 @@ import HarmonicEngine
 ///   `custom` declares the layer's custom properties with their initial values — a key path
 ///   naming neither a standard property nor a declared one is an error naming the closest
 ///   known key; `timing` sets the layer's `speed`, `timeOffset` and `beginTime`; `kind` is
-///   `layer` (the default), `gradient`, `replicator`, `text` or `scroll`; `mask` names the
+///   `layer` (the default), `gradient`, `replicator`, `text`, `scroll` or `emitter` (whose
+///   `emitterCells` are its particle cells, ``EmitterCellSpec``); `mask` names the
 ///   layer's mask (a root layer, taken out of the tree); `viewBacked`, `actions` and `style`
 ///   give UIKit's view-backed rule and the layer's action dictionaries.
 /// - `actions`: see ``SceneAction``; times must not decrease.
@@ -25,9 +26,10 @@ import HarmonicEngine
 ///   with `fps` or `count`, as the command-line options. Default: 0 to one second after the
 ///   last action, at 60 samples per second.
 /// - `record` (optional): the key paths written; default every property given in `values`.
-///   Besides the layers' properties, two derived key paths: `frame` (x, y, width, height in the
-///   superlayer's space) and `worldTransform` (16 numbers, row-major, to the root space); they
-///   have no velocity columns.
+///   Besides the layers' properties, derived key paths: `frame` (x, y, width, height in the
+///   superlayer's space), `worldTransform` (16 numbers, row-major, to the root space) and, on an
+///   emitter layer, `particleCount` (the live particles) and `particleCount.PATH` (those of one
+///   cell: its name, a sub-cell's `parent/child`); they have no velocity columns.
 package struct SceneSpec {
     package struct Layer {
         package var name: String
@@ -44,6 +46,8 @@ package struct SceneSpec {
         package var viewBacked = false
         /// The name of the layer's mask (`mask`): a layer of the scene without a superlayer.
         package var mask: String?
+        /// An emitter layer's cells (`emitterCells`, ``EmitterCellSpec``).
+        package var emitterCells: [EmitterCell]?
         /// The layer's actions dictionary and its style's actions.
         package var actions: [String: LayerAction]?
         package var style: [String: LayerAction]?
@@ -181,7 +185,7 @@ package struct SceneSpec {
             }
             kind = try Self.kind(text, name: name + ".kind")
         }
-        let behaviourKeys = ["viewBacked", "actions", "style", "mask"]
+        let behaviourKeys = ["viewBacked", "actions", "style", "mask", "emitterCells"]
         var behaviour = try SpecReader(.object(members.filter { behaviourKeys.contains($0.key) }), path: name)
         members = members.filter { !behaviourKeys.contains($0.key) }
         let timing = try members.removeValue(forKey: "timing").map { (t) throws(HarmonicError) in
@@ -201,6 +205,14 @@ package struct SceneSpec {
         layer.mask = try r.string("mask")
         if let a = r.value("actions") { layer.actions = try SceneAction.actions(a, name: r.name("actions")) }
         if let s = r.value("style") { layer.style = try SceneAction.actions(s, name: r.name("style")) }
+        if let c = r.value("emitterCells") {
+            guard layer.kind == .emitter else {
+                throw .invalidParameter(
+                    name: r.name("emitterCells"), value: "given to a layer of kind \(layer.kind.rawValue)",
+                    allowed: "only on an emitter layer (kind emitter)")
+            }
+            layer.emitterCells = try EmitterCellSpec.cells(c, name: r.name("emitterCells"))
+        }
     }
 
     /// A layer's `timing`: `speed`, `timeOffset` and `beginTime` of its clock.

@@ -1,0 +1,150 @@
+import Harmonic
+
+/// An emitter layer's cells and the moment they started emitting.
+struct EmitterCells {
+    var cells: [EmitterCell]
+    /// The layer's local time when the cells were set: time 0 of the emitter's clock.
+    var start: Double
+}
+
+/// Emitter layers (`CAEmitterLayer`): cells set on a layer of kind ``LayerKind/emitter``, and
+/// its particles at any time in closed form (``/Harmonic/ParticleSystem``).
+///
+/// The emitter's clock is the layer's local time, counted from the moment its cells were set —
+/// so pausing or slowing the layer (its media timing) pauses or slows its particles, and a
+/// layer given cells at some time starts emitting then, as Core Animation's does.
+///
+/// Each particle takes the layer's values (`emitterPosition`, `emitterZPosition`,
+/// `emitterSize`, `emitterDepth` and the multipliers) as they are at its birth. Without
+/// animations on the layer they are its model values; with animations they come from the
+/// layer's current animations (as ``presentationValue(forKeyPath:of:at:)`` reads them: an
+/// animation already removed no longer counts), sampled every
+/// ``/Harmonic/EmitterTimeline/engineStep`` seconds of root time from the earliest animation's
+/// begin (at most 20,000 samples: longer spans are sampled more coarsely) and interpolated
+/// linearly, which the birth schedule integrates exactly. A keyframe animation with linear
+/// pacing whose key times fall on that grid is reproduced exactly. An animated `birthRate`
+/// below 0 (a spring's overshoot) emits nothing meanwhile.
+extension AnimationEngine {
+    /// The keys of an emitter layer's values over time, in ``/Harmonic/EmitterParameters``' order.
+    static let emitterKeys = [
+        "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "birthRate", "lifetime", "velocity",
+        "scale", "spin",
+    ]
+
+    /// Sets an emitter layer's cells (`emitterCells`): they emit from now on, in the layer's
+    /// clock (setting them again restarts the emission).
+    ///
+    /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer, a layer that is not an
+    ///   emitter, or cells that ``/Harmonic/ParticleSystem`` refuses (naming the cell's key).
+    public func setEmitterCells(_ cells: [EmitterCell], of layer: LayerID) throws(HarmonicError) {
+        try requireEmitter(layer)
+        _ = try ParticleSystem(ParticleEmitter(cells: cells))
+        emitters[layer.index] = EmitterCells(cells: cells, start: clocks.localTime(of: layer.index, at: time).time)
+    }
+
+    /// An emitter layer's cells (empty until set).
+    public func emitterCells(of layer: LayerID) throws(HarmonicError) -> [EmitterCell] {
+        try requireEmitter(layer)
+        return emitters[layer.index]?.cells ?? []
+    }
+
+    /// The emitter of an emitter layer as the particle system reads it at root time `t` (now by
+    /// default): its cells, shape, mode, draw order and seed, and its values over time up to
+    /// `t`; with the emitter-clock time that `t` is.
+    public func particleEmitter(of layer: LayerID, at t: Double? = nil) throws(HarmonicError)
+        -> (emitter: ParticleEmitter, time: Double)
+    {
+        try requireEmitter(layer)
+        let rootTime = try HarmonicError.require(t ?? time, named: "time")
+        let i = layer.index
+        let record = emitters[i] ?? EmitterCells(cells: [], start: clocks.localTime(of: i, at: time).time)
+        func name(_ key: String, _ fallback: String) throws(HarmonicError) -> String {
+            if case let .name(value) = try attribute(forKey: key, of: layer) { return value }
+            return fallback
+        }
+        let shape = EmitterShape(rawValue: try name("emitterShape", "point")) ?? .point
+        let mode = EmitterMode(rawValue: try name("emitterMode", "volume")) ?? .volume
+        let renderMode = ParticleRenderMode(rawValue: try name("renderMode", "unordered")) ?? .unordered
+        // Int: the seed is checked to be a whole number in 0...4294967295 when set.
+        let seed = UInt32(try modelValue(forKeyPath: "seed", of: layer)[0])
+        let now = clocks.localTime(of: i, at: rootTime).time - record.start
+        let timeline = try emitterTimeline(of: layer, start: record.start, until: rootTime)
+        return (
+            ParticleEmitter(
+                cells: record.cells, shape: shape, mode: mode, renderMode: renderMode, seed: seed, timeline: timeline),
+            now
+        )
+    }
+
+    /// The particles of an emitter layer alive at root time `t` (now by default), in the
+    /// layer's coordinates (``/Harmonic/ParticleTable``; birth times in the emitter's clock).
+    ///
+    /// - Throws: ``/Harmonic/HarmonicError`` for an unknown layer or one that is not an
+    ///   emitter, or when the layer's multipliers would keep more particles alive than
+    ///   ``/Harmonic/ParticleSystem/maximumLiveCount``.
+    public func particles(of layer: LayerID, at t: Double? = nil) throws(HarmonicError) -> ParticleTable {
+        let (emitter, now) = try particleEmitter(of: layer, at: t)
+        guard !emitter.cells.isEmpty else { return ParticleTable() }
+        return try ParticleSystem(emitter).particles(at: now)
+    }
+
+    /// The layer's values over the emitter's clock: its model values when it has no animations,
+    /// otherwise samples of its presentation from the earliest animation's begin to `end`.
+    func emitterTimeline(of layer: LayerID, start: Double, until end: Double) throws(HarmonicError)
+        -> EmitterTimeline
+    {
+        let i = layer.index
+        let s = try store(layer)
+        let paths = try Self.emitterKeys.map { (key) throws(HarmonicError) in try resolve(key, in: s) }
+        func parameters(_ values: [Double]) -> EmitterParameters {
+            let v = paths.map { $0.read(slots: s.slots, from: values) }
+            return EmitterParameters(
+                position: SIMD3(v[0][0], v[0][1], v[1][0]), size: SIMD3(v[2][0], v[2][1], v[3][0]),
+                birthRate: Swift.max(0, v[4][0]), lifetime: v[5][0], velocity: v[6][0], scale: v[7][0],
+                spin: v[8][0])
+        }
+        let model = parameters(storage.committedValues(of: i))
+        let animations = registry[i]
+        guard let earliest = animations.map(\.program.timing.beginTime).min() else { return EmitterTimeline(model) }
+        // The sampled span in root time, from the later of the emission's start and the first
+        // animation's begin.
+        let first = Swift.max(start, earliest)
+        guard let from = clocks.rootTime(ofLocal: first, layer: i), from < end else {
+            return EmitterTimeline(model)
+        }
+        let maximumSamples = 20_000.0
+        let step = Swift.max(EmitterTimeline.engineStep, (end - from) / maximumSamples)
+        var times: [Double] = []
+        var values: [EmitterParameters] = []
+        if first > start {
+            times.append(0)
+            values.append(model)
+        }
+        var k = 0.0
+        while true {
+            let root = Swift.min(from + k * step, end)
+            let local = clocks.localTime(of: i, at: root).time - start
+            if times.last.map({ local > $0 }) ?? true {
+                var buffer = storage.committedValues(of: i)
+                buffer.withUnsafeMutableBufferPointer { v in
+                    guard let base = v.baseAddress else { return }
+                    var pass = LayerPass(values: base, velocities: nil)
+                    evaluate(layer: i, at: root, pass: &pass)
+                }
+                times.append(local)
+                values.append(parameters(buffer))
+            }
+            if root >= end { break }
+            k += 1
+        }
+        return try EmitterTimeline(times: times, values: values)
+    }
+
+    /// Throws unless `layer` is an emitter layer.
+    func requireEmitter(_ layer: LayerID) throws(HarmonicError) {
+        guard try kind(of: layer) == .emitter else {
+            throw .invalidParameter(
+                name: "layer", value: "\"\(name(of: layer) ?? "")\"", allowed: "an emitter layer (kind emitter)")
+        }
+    }
+}
