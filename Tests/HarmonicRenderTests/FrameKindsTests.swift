@@ -269,3 +269,32 @@ import Testing
         #expect(image[35, 35] == white && image[170, 80] == white)
     }
 }
+
+/// Emitter layers draw their particles: discs at the particles' positions in their colours.
+@Suite struct ParticleFrameTests {
+    @Test func particlesAreDrawnWhereTheyAre() throws {
+        let engine = try AnimationEngine()
+        let layer = try engine.makeLayer(
+            named: "e", kind: .emitter, values: ["bounds": [0, 0, 200, 200], "position": [100, 100], "scale": [3]])
+        try engine.setValue([100, 100], forKeyPath: "emitterPosition", of: layer)
+        var cell = EmitterCell(name: "dot")
+        cell.birthRate = 2
+        cell.lifetime = 10
+        cell.velocity = 40
+        cell.color = SIMD4(1, 0, 0, 1)
+        try engine.setEmitterCells([cell], of: layer)
+        _ = try engine.advance(to: 1)
+        let table = try engine.particles(of: layer)
+        #expect(table.count == 2)
+        let frame = try FrameRenderer(viewport: .init(x: 0, y: 0, width: 200, height: 200)).render(engine)
+        #expect(frame.svg.components(separatedBy: "<circle").count == 3)
+        let image = try SVGRasterizer.pixels(svg: frame.svg, width: frame.width, height: frame.height, scale: 1)
+        for row in 0..<table.count {
+            // Int: positions inside the 200-point frame.
+            let x = Int(table[.x, row: row].rounded()), y = Int(table[.y, row: row].rounded())
+            #expect(image[x, y] == SIMD4(255, 0, 0, 255), "particle \(row) at \(x), \(y)")
+        }
+        // Between them (along +x, 20 points apart): nothing.
+        #expect(image[100, 150] != SIMD4(255, 0, 0, 255))
+    }
+}
