@@ -179,3 +179,36 @@ import Testing
         #expect(text == "a" + String(repeating: "é", count: 127))
     }
 }
+
+/// Emitter layers through the C interface: the count query, a buffer too small, the rows
+/// against the closed form, and the cells' paths.
+@Suite struct ParticleInterfaceTests {
+    @Test func particlesFillTheCallersBuffer() throws {
+        var engine: OpaquePointer?
+        try #require(harmonicEngineCreate(0, &engine) == HARMONIC_OK)
+        defer { harmonicEngineDestroy(engine) }
+        var layer: Int64 = -1
+        let json =
+            #"{"kind": "emitter", "emitterPosition": [10, 20], "emitterCells": [{"name": "dot", "#
+            + #""birthRate": 10, "lifetime": 5, "velocity": 30, "emitterCells": [{"name": "spark"}]}]}"#
+        try #require(harmonicEngineAddLayer(engine, "e", -1, json, &layer) == HARMONIC_OK)
+        var count = 0
+        #expect(harmonicEngineParticles(engine, layer, 1, nil, 0, &count) == HARMONIC_ERROR_BUFFER_TOO_SMALL)
+        #expect(count == 10)
+        var rows = [harmonic_particle](repeating: harmonic_particle(), count: 10)
+        #expect(harmonicEngineParticles(engine, layer, 1, &rows, 9, &count) == HARMONIC_ERROR_BUFFER_TOO_SMALL)
+        #expect(harmonicEngineParticles(engine, layer, 1, &rows, 10, &count) == HARMONIC_OK)
+        for p in rows {
+            let age = 1 - (Double(p.index) + 0.5) / 10
+            #expect(abs(p.age - age) <= 1e-15 && abs(p.position.0 - (10 + 30 * age)) <= 1e-12 && p.position.1 == 20)
+            #expect(p.cell == 0 && p.parent == 0 && p.color.3 == 1)
+        }
+        var length = 0
+        var text = [CChar](repeating: 0, count: 64)
+        #expect(harmonicEngineParticleCells(engine, layer, &text, 64, &length) == HARMONIC_OK)
+        #expect(String(cString: text) == #"["dot", "dot/spark"]"#)
+        var plain: Int64 = -1
+        try #require(harmonicEngineAddLayer(engine, "p", -1, nil, &plain) == HARMONIC_OK)
+        #expect(harmonicEngineParticles(engine, plain, 1, nil, 0, &count) == HARMONIC_ERROR_INVALID_ARGUMENT)
+    }
+}

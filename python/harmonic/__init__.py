@@ -16,12 +16,12 @@ one-line message.
 
 from ._native import HarmonicError, HarmonicTypeError, lib as _lib
 from .curves import CSSEasing, CubicBezier, Curve, Decay, Keyframes, Path, Spring, SpringNetwork, curve
-from .scene import Event, Scene, Transition
+from .scene import PARTICLE_DTYPE, Event, Scene, Transition
 
 __version__: str = _lib.harmonic_version().decode()
 
 __all__ = [
     "Curve", "curve", "Spring", "CubicBezier", "CSSEasing", "Keyframes", "Path", "Decay", "SpringNetwork", "Scene",
-    "Event", "Transition",
+    "Event", "Transition", "PARTICLE_DTYPE",
     "HarmonicError", "HarmonicTypeError", "__version__",
 ]

@@ -10,6 +10,6 @@ from .curves import (
     SpringNetwork as SpringNetwork,
     curve as curve,
 )
-from .scene import Event as Event, Scene as Scene, Transition as Transition
+from .scene import PARTICLE_DTYPE as PARTICLE_DTYPE, Event as Event, Scene as Scene, Transition as Transition
 
 __version__: str

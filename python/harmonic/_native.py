@@ -145,6 +145,8 @@ _sig("harmonic_engine_event_count", _status, _handle, POINTER(c_size_t))
 _sig("harmonic_engine_next_event", _status, _handle, POINTER(Event))
 _sig("harmonic_engine_transition", _status, _handle, c_int64, POINTER(TransitionState))
 _sig("harmonic_engine_convert_time", _status, _handle, c_double, c_int64, c_int64, _double_p)
+_sig("harmonic_engine_particles", _status, _handle, c_int64, c_double, c_void_p, c_size_t, POINTER(c_size_t))
+_sig("harmonic_engine_particle_cells", _status, _handle, c_int64, c_char_p, c_size_t, POINTER(c_size_t))
 _sig("harmonic_engine_render", _status, _handle, c_char_p, _double_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))
 
 if lib.harmonic_abi_version() != ABI_VERSION:

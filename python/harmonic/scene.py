@@ -74,6 +74,14 @@ _ATTRIBUTES = frozenset(
     ["fillRule", "lineCap", "lineJoin", "lineDashPattern", "type", "string", "alignmentMode", "scrollMode", "contents"])
 
 
+#: The layout of :meth:`Scene.particles`'s rows: the C interface's ``harmonic_particle``.
+PARTICLE_DTYPE = np.dtype([
+    ("id", "<u8"), ("parent", "<u8"), ("index", "<u8"), ("cell", "<i4"), ("_reserved", "<i4"),
+    ("birth_time", "<f8"), ("age", "<f8"), ("lifetime", "<f8"), ("position", "<f8", (3,)),
+    ("velocity", "<f8", (3,)), ("scale", "<f8"), ("rotation", "<f8"), ("color", "<f8", (4,)),
+])
+
+
 class Scene:
     """Harmonic's animation engine (Core Animation's model): a tree of layers with animatable
     properties, explicit and implicit animations, ticked by :meth:`advance`.
@@ -205,6 +213,40 @@ class Scene:
             self._handle, float(time), -1 if from_ is None else self._layer(from_), -1 if to is None else self._layer(to),
             ctypes.byref(out)))
         return out.value
+
+    def particles(self, layer: LayerRef, time: Optional[float] = None) -> np.ndarray:
+        """The particles of an emitter layer alive at root time `time` (the current time by
+        default) as a numpy structured array, one row per particle (:data:`PARTICLE_DTYPE`):
+        ``id`` (the same at every time), ``parent``, ``index``, ``cell`` (an index into
+        :meth:`particle_cells`), ``birth_time``, ``age``, ``lifetime``, ``position`` and
+        ``velocity`` (3 each), ``scale``, ``rotation`` and ``color`` (RGBA). Any time, in any
+        order: the state is a closed form, so the same time gives the same particles.
+
+        An emitter layer is added with ``kind="emitter"`` and ``emitterCells=[{...}]`` (Core
+        Animation's CAEmitterCell names)."""
+        index = self._layer(layer)
+        t = self.time if time is None else _number(time, "time")
+        count = ctypes.c_size_t()
+        status = lib.harmonic_engine_particles(self._handle, index, t, None, 0, ctypes.byref(count))
+        if status != BUFFER_TOO_SMALL:
+            check(status)
+        out = np.zeros(count.value, dtype=PARTICLE_DTYPE)
+        if count.value:
+            check(lib.harmonic_engine_particles(
+                self._handle, index, t, out.ctypes.data, count.value, ctypes.byref(count)))
+        return out
+
+    def particle_cells(self, layer: LayerRef) -> List[str]:
+        """The paths of an emitter layer's cells, by the ``cell`` numbers of :meth:`particles`
+        (a sub-cell's path is ``"parent/child"``)."""
+        index = self._layer(layer)
+        length = ctypes.c_size_t()
+        status = lib.harmonic_engine_particle_cells(self._handle, index, None, 0, ctypes.byref(length))
+        if status != BUFFER_TOO_SMALL:
+            check(status)
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        check(lib.harmonic_engine_particle_cells(self._handle, index, buffer, length.value + 1, ctypes.byref(length)))
+        return list(json.loads(buffer.value.decode("utf-8")))
 
     def frame(self, format: str = "svg", viewport: Optional[Sequence[float]] = None,
               scale: float = 1.0) -> Union[str, bytes]:

@@ -416,6 +416,50 @@ harmonic_status harmonic_engine_transition(
     const harmonic_engine *engine, harmonic_layer layer, harmonic_transition_state *state);
 
 /**
+ * One particle of an emitter layer (kind "emitter", cells given as `emitterCells` in
+ * harmonic_engine_add_layer's JSON, Core Animation's CAEmitterCell names): its state in
+ * closed form at the time asked, in the layer's coordinates.
+ */
+typedef struct harmonic_particle {
+    /** A 64-bit identifier, the same at every time the particle is alive. */
+    uint64_t id;
+    /** The identifier of the particle that emitted it; 0 for a top-level cell's particle. */
+    uint64_t parent;
+    /** Its index in its emitter's birth order. */
+    uint64_t index;
+    /** Its cell: an index into harmonic_engine_particle_cells's list. */
+    int32_t cell;
+    int32_t reserved;
+    /** Birth time (the emitter's clock: seconds since its cells were set), age and lifetime (s). */
+    double birth_time, age, lifetime;
+    /** Position (points) and velocity (points per second): x, y, z. */
+    double position[3], velocity[3];
+    /** Scale (≥ 0) and rotation (radians). */
+    double scale, rotation;
+    /** Colour, RGBA in [0, 1]. */
+    double color[4];
+} harmonic_particle;
+
+/**
+ * The particles of emitter layer `layer` alive at root time `time` (any time, in any order:
+ * the same time gives the same particles), in evaluation order. `*count` receives how many;
+ * they are written to `particles` when `capacity` (in particles) is enough, otherwise
+ * HARMONIC_ERROR_BUFFER_TOO_SMALL and nothing is written (a NULL `particles` with capacity 0
+ * asks for the count).
+ */
+harmonic_status harmonic_engine_particles(
+    const harmonic_engine *engine, harmonic_layer layer, double time, harmonic_particle *particles, size_t capacity,
+    size_t *count);
+
+/**
+ * The paths of an emitter layer's cells, by their index in harmonic_particle.cell, as a JSON
+ * array of strings (a sub-cell's path is "parent/child"), NUL-terminated, in `buffer`;
+ * `*length` as for harmonic_curve_columns.
+ */
+harmonic_status harmonic_engine_particle_cells(
+    const harmonic_engine *engine, harmonic_layer layer, char *buffer, size_t capacity, size_t *length);
+
+/**
  * Converts `time` from the local time of layer `from` to that of layer `to` (−1 for either:
  * the root time), through every clock on the way (`CALayer.convertTime(_:from:)`).
  * `*converted` receives the time, or NaN when a clock on the way is stopped (speed 0) so no

@@ -1,0 +1,65 @@
+import CHarmonic
+import Harmonic
+import HarmonicEngine
+import HarmonicSpec
+
+// Emitter layers' particles into a caller's buffer: harmonic_particle rows (see harmonic.h).
+
+@_cdecl("harmonic_engine_particles")
+public func harmonicEngineParticles(
+    _ engine: OpaquePointer?, _ layer: Int64, _ time: Double, _ particles: UnsafeMutablePointer<harmonic_particle>?,
+    _ capacity: Int, _ count: UnsafeMutablePointer<Int>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        guard let count else { throw .null("count") }
+        try requireSize(capacity, "capacity")
+        let table = try library { () throws(HarmonicError) in
+            try h.engine.particles(of: LayerID(Int(clamping: layer)), at: time)
+        }
+        count.pointee = table.count
+        try requireCapacity(capacity, table.count, "capacity")
+        guard table.count > 0 else { return }
+        guard let particles else { throw .null("particles") }
+        for row in 0..<table.count {
+            var p = harmonic_particle()
+            p.id = table.id[row]
+            p.parent = table.parent[row]
+            p.index = table.index[row]
+            p.cell = table.cell[row]
+            p.birth_time = table[.birthTime, row: row]
+            p.age = table[.age, row: row]
+            p.lifetime = table[.lifetime, row: row]
+            p.position = (table[.x, row: row], table[.y, row: row], table[.z, row: row])
+            p.velocity = (table[.vx, row: row], table[.vy, row: row], table[.vz, row: row])
+            p.scale = table[.scale, row: row]
+            p.rotation = table[.rotation, row: row]
+            p.color = (table[.red, row: row], table[.green, row: row], table[.blue, row: row], table[.alpha, row: row])
+            particles[row] = p
+        }
+    }
+}
+
+@_cdecl("harmonic_engine_particle_cells")
+public func harmonicEngineParticleCells(
+    _ engine: OpaquePointer?, _ layer: Int64, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ length: UnsafeMutablePointer<Int>?
+) -> harmonic_status {
+    withStatus { () throws(ABIFailure) in
+        let h = try EngineHandle.handle(engine)
+        let paths = try library { () throws(HarmonicError) in
+            let id = LayerID(Int(clamping: layer))
+            return try ParticleSystem(ParticleEmitter(cells: h.engine.emitterCells(of: id))).cellPaths
+        }
+        let text = Array(("[" + paths.map(JSONText.quoted).joined(separator: ", ") + "]").utf8)
+        length?.pointee = text.count
+        guard capacity > text.count else {
+            throw .invalid(
+                "capacity", "\(capacity)", "at least \(text.count + 1) (the JSON text and its NUL)",
+                status: HARMONIC_ERROR_BUFFER_TOO_SMALL)
+        }
+        guard let buffer else { throw .null("buffer") }
+        for (i, byte) in text.enumerated() { buffer[i] = CChar(bitPattern: byte) }
+        buffer[text.count] = 0
+    }
+}
