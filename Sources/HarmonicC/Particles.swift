@@ -21,21 +21,26 @@ public func harmonicEngineParticles(
         try requireCapacity(capacity, table.count, "capacity")
         guard table.count > 0 else { return }
         guard let particles else { throw .null("particles") }
-        for row in 0..<table.count {
-            var p = harmonic_particle()
-            p.id = table.id[row]
-            p.parent = table.parent[row]
-            p.index = table.index[row]
-            p.cell = table.cell[row]
-            p.birth_time = table[.birthTime, row: row]
-            p.age = table[.age, row: row]
-            p.lifetime = table[.lifetime, row: row]
-            p.position = (table[.x, row: row], table[.y, row: row], table[.z, row: row])
-            p.velocity = (table[.vx, row: row], table[.vy, row: row], table[.vz, row: row])
-            p.scale = table[.scale, row: row]
-            p.rotation = table[.rotation, row: row]
-            p.color = (table[.red, row: row], table[.green, row: row], table[.blue, row: row], table[.alpha, row: row])
-            particles[row] = p
+        // The columns read through one buffer: column c of row r is at c·n + r.
+        let n = table.count
+        table.values.withUnsafeBufferPointer { v in
+            for row in 0..<n {
+                func at(_ c: ParticleTable.Column) -> Int { c.rawValue * n + row }
+                var p = harmonic_particle()
+                p.id = table.id[row]
+                p.parent = table.parent[row]
+                p.index = table.index[row]
+                p.cell = table.cell[row]
+                p.birth_time = v[at(.birthTime)]
+                p.age = v[at(.age)]
+                p.lifetime = v[at(.lifetime)]
+                p.position = (v[at(.x)], v[at(.y)], v[at(.z)])
+                p.velocity = (v[at(.vx)], v[at(.vy)], v[at(.vz)])
+                p.scale = v[at(.scale)]
+                p.rotation = v[at(.rotation)]
+                p.color = (v[at(.red)], v[at(.green)], v[at(.blue)], v[at(.alpha)])
+                particles[row] = p
+            }
         }
     }
 }

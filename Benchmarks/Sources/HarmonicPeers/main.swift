@@ -311,6 +311,36 @@ func crossoverSweep() {
     exit(0)
 }
 
+// Particles: `Benchmarks/peers/particles.py`'s rain emitter (100,000 live particles), one
+// frame evaluated in closed form into a reused table, as a renderer does every frame.
+if options.workloads?.contains("particles") ?? false {
+    var drop = EmitterCell(name: "rain")
+    drop.birthRate = 20_000
+    drop.lifetime = 5
+    drop.velocity = 300
+    drop.velocityRange = 60
+    drop.emissionLongitude = .pi / 2
+    drop.emissionRange = 0.2
+    drop.acceleration = SIMD3(0, 400, 0)
+    drop.scale = 0.5
+    drop.scaleRange = 0.2
+    drop.spinRange = 1
+    drop.color = SIMD4(0.6, 0.7, 1, 1)
+    drop.colorRange = SIMD4(0.1, 0.1, 0, 0)
+    drop.colorSpeed = SIMD4(0, 0, 0, -0.2)
+    let system = try! ParticleSystem(
+        ParticleEmitter(
+            cells: [drop], shape: .rectangle, mode: .surface, seed: 1,
+            timeline: EmitterTimeline(EmitterParameters(position: SIMD3(400, 0, 0), size: SIMD3(800, 10, 0)))))
+    var table = ParticleTable()
+    var t = 10.0
+    results["particles"] = median {
+        try! system.particles(at: t, into: &table)
+        t += 1.0 / 60
+        consume(Double(table.count))
+    }
+}
+
 let json: [String: Any] = [
     "n": n, "frame_springs": m, "repeats": options.repeats, "median_seconds": results,
 ]

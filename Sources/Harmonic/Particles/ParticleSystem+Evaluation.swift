@@ -56,8 +56,20 @@ extension ParticleSystem {
     ///
     /// - Throws: ``HarmonicError`` naming `time` when `t` is not finite.
     public func particles(at t: Double) throws(HarmonicError) -> ParticleTable {
+        var table = ParticleTable()
+        try particles(at: t, into: &table)
+        return table
+    }
+
+    /// The particles alive at `t`, written into `table` (replacing its rows, reusing its
+    /// storage): the same rows as ``particles(at:)``, without allocating when the table
+    /// already holds as many.
+    ///
+    /// - Throws: ``HarmonicError`` naming `time` when `t` is not finite (the table is then
+    ///   left as it was).
+    public func particles(at t: Double, into table: inout ParticleTable) throws(HarmonicError) {
         try HarmonicError.require(t, named: "time")
-        var table = ParticleTable(cellPaths: cellPaths)
+        table.reset(cellPaths: cellPaths)
         var parents = [ParentList?](repeating: nil, count: cells.count)
         for c in cells.indices {
             let compiled = cells[c]
@@ -76,7 +88,6 @@ extension ParticleSystem {
             if compiled.parent >= 0, cells[compiled.parent].children.last == c { parents[compiled.parent] = nil }
         }
         table.finish()
-        return table
     }
 
     /// How many particles are alive at `t`.

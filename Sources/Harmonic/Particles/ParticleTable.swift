@@ -25,7 +25,7 @@ public struct ParticleTable: Sendable, Equatable {
 
     /// The cells' paths, by flat cell index: a top-level cell's name, a sub-cell's
     /// `parent/child` (names joined by `/`).
-    public let cellPaths: [String]
+    public private(set) var cellPaths: [String]
     /// The number of particles.
     public internal(set) var count = 0
     /// Each particle's cell (an index into ``cellPaths``).
@@ -44,6 +44,14 @@ public struct ParticleTable: Sendable, Equatable {
     /// An empty table of the given cells.
     public init(cellPaths: [String] = []) {
         self.cellPaths = cellPaths
+    }
+
+    /// Empties the table for another evaluation of the given cells, keeping its storage (so a
+    /// renderer that evaluates every frame into one table allocates once, not per frame).
+    mutating func reset(cellPaths: [String]) {
+        self.cellPaths = cellPaths
+        capacity = count
+        count = 0
     }
 
     /// One column's numbers, a row per particle.
@@ -95,6 +103,18 @@ public struct ParticleTable: Sendable, Equatable {
         guard count + extra > capacity else { return }
         let newCapacity = Swift.max(count + extra, 2 * capacity)
         let columns = Column.allCases.count
+        if count == 0, values.capacity >= columns * newCapacity {
+            // A reused table: its buffers are big enough already (filling is cheaper than the
+            // page faults of fresh memory).
+            values.append(contentsOf: repeatElement(0, count: columns * newCapacity - values.count))
+            for column in [\ParticleTable.index, \.id, \.parent] {
+                self[keyPath: column].append(
+                    contentsOf: repeatElement(0, count: newCapacity - self[keyPath: column].count))
+            }
+            cell.append(contentsOf: repeatElement(0, count: newCapacity - cell.count))
+            capacity = newCapacity
+            return
+        }
         let old = values, oldCapacity = capacity, rows = count
         values = [Double](unsafeUninitializedCapacity: columns * newCapacity) { buffer, initialised in
             // Doubles need no initialisation to be written; the rows past `count` are written

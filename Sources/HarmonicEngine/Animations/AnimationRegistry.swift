@@ -17,6 +17,15 @@ struct AnimationRegistry {
     private(set) var lists: [[AttachedAnimation]] = []
     let progress = FlatBuffer<Progress>(capacity: 64)
     private var freeSlots: [Int] = []
+    /// Layers whose removed animations are kept (emitter layers: their particles were born
+    /// under values those animations gave, and stay where they were born).
+    var keepsHistory: Set<Int> = []
+    /// Per layer in ``keepsHistory``, the animations removed, each with the layer's local time
+    /// of its removal (+∞ when it was removed on completion: its own timing says when it
+    /// stopped applying). At most ``historyLimit`` per layer, the oldest dropped first.
+    private(set) var retired: [Int: [(animation: AttachedAnimation, until: Double)]] = [:]
+    /// The most removed animations kept per layer.
+    static let historyLimit = 256
 
     /// Adds an empty list for a new layer.
     mutating func addLayer() { lists.append([]) }
@@ -50,11 +59,17 @@ struct AnimationRegistry {
         return lists[i].count - 1
     }
 
-    /// Removes animation `j` of layer `i` and frees its flags.
+    /// Removes animation `j` of layer `i` and frees its flags; `until` is the layer's local
+    /// time of the removal (kept for layers in ``keepsHistory``; +∞ for a removal on
+    /// completion).
     @discardableResult
-    mutating func remove(layer i: Int, at j: Int) -> AttachedAnimation {
+    mutating func remove(layer i: Int, at j: Int, until: Double = .infinity) -> AttachedAnimation {
         let record = lists[i].remove(at: j)
         freeSlots.append(record.progressSlot)
+        if keepsHistory.contains(i) {
+            retired[i, default: []].append((record, until))
+            if retired[i]!.count > Self.historyLimit { retired[i]!.removeFirst() }
+        }
         return record
     }
 

@@ -152,7 +152,7 @@ extension AnimationEngine {
     /// already finished, and releases its transactions.
     func detach(layer i: Int, at j: Int, finished: Bool) {
         let flags = registry.flags(layer: i, at: j)
-        let a = registry.remove(layer: i, at: j)
+        let a = registry.remove(layer: i, at: j, until: flags.didFinish ? .infinity : clocks[i].localTime)
         if !flags.didFinish {
             emit(
                 .didStop(finished: finished), layer: i, key: a.key, serial: a.serial, at: time,

@@ -296,7 +296,7 @@ extension AnimationEngine {
                 }
                 if let j = registry.index(ofKey: change.key, layer: change.layer) {
                     // No didStop for an animator's own animations.
-                    registry.remove(layer: change.layer, at: j)
+                    registry.remove(layer: change.layer, at: j, until: clocks[change.layer].localTime)
                     storage.markStale(change.layer)
                     schedule.invalidate(change.layer)
                 }

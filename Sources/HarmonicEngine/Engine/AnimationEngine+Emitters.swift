@@ -17,13 +17,14 @@ struct EmitterCells {
 /// Each particle takes the layer's values (`emitterPosition`, `emitterZPosition`,
 /// `emitterSize`, `emitterDepth` and the multipliers) as they are at its birth. Without
 /// animations on the layer they are its model values; with animations they come from the
-/// layer's current animations (as ``presentationValue(forKeyPath:of:at:)`` reads them: an
-/// animation already removed no longer counts), sampled every
+/// layer's animations — those attached now and those removed since the cells were set (the
+/// last 256), each applying until its removal — sampled every
 /// ``/Harmonic/EmitterTimeline/engineStep`` seconds of root time from the earliest animation's
 /// begin (at most 20,000 samples: longer spans are sampled more coarsely) and interpolated
 /// linearly, which the birth schedule integrates exactly. A keyframe animation with linear
 /// pacing whose key times fall on that grid is reproduced exactly. An animated `birthRate`
-/// below 0 (a spring's overshoot) emits nothing meanwhile.
+/// below 0 (a spring's overshoot) emits nothing meanwhile. Model values are not kept over
+/// time: a value set without an animation counts for every particle, born before or after.
 extension AnimationEngine {
     /// The keys of an emitter layer's values over time, in ``/Harmonic/EmitterParameters``' order.
     static let emitterKeys = [
@@ -39,6 +40,7 @@ extension AnimationEngine {
     public func setEmitterCells(_ cells: [EmitterCell], of layer: LayerID) throws(HarmonicError) {
         try requireEmitter(layer)
         _ = try ParticleSystem(ParticleEmitter(cells: cells))
+        registry.keepsHistory.insert(layer.index)
         emitters[layer.index] = EmitterCells(cells: cells, start: clocks.localTime(of: layer.index, at: time).time)
     }
 
@@ -104,8 +106,8 @@ extension AnimationEngine {
                 spin: v[8][0])
         }
         let model = parameters(storage.committedValues(of: i))
-        let animations = registry[i]
-        guard let earliest = animations.map(\.program.timing.beginTime).min() else { return EmitterTimeline(model) }
+        let animations = registry[i].map(\.program) + (registry.retired[i] ?? []).map(\.animation.program)
+        guard let earliest = animations.map(\.timing.beginTime).min() else { return EmitterTimeline(model) }
         // The sampled span in root time, from the later of the emission's start and the first
         // animation's begin.
         let first = Swift.max(start, earliest)
@@ -117,8 +119,16 @@ extension AnimationEngine {
         var times: [Double] = []
         var values: [EmitterParameters] = []
         if first > start {
+            // The model values hold until the first animation begins: a knot at the start and
+            // one a millionth of a step before the first sample (a ramp of no consequence to the
+            // counts, where linear interpolation would otherwise smear the jump over the span).
             times.append(0)
             values.append(model)
+            let before = (first - start) - 1e-6 * step
+            if before > 0 {
+                times.append(before)
+                values.append(model)
+            }
         }
         var k = 0.0
         while true {
@@ -129,7 +139,7 @@ extension AnimationEngine {
                 buffer.withUnsafeMutableBufferPointer { v in
                     guard let base = v.baseAddress else { return }
                     var pass = LayerPass(values: base, velocities: nil)
-                    evaluate(layer: i, at: root, pass: &pass)
+                    evaluate(layer: i, at: root, pass: &pass, history: true)
                 }
                 times.append(local)
                 values.append(parameters(buffer))

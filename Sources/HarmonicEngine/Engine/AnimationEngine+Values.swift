@@ -180,10 +180,19 @@ extension AnimationEngine {
 
     /// Applies layer `i`'s animations at root time `t` to a pass whose buffer holds the
     /// committed model values (velocities zero), then its colour and discrete rules.
-    func evaluate(layer i: Int, at t: Double, pass: inout LayerPass) {
-        let animations = registry[i]
-        guard !animations.isEmpty else { return }
+    ///
+    /// With `history`, the layer's removed animations (``AnimationRegistry/retired``) apply too
+    /// at times before their removal, in the order they were added: the layer's values as they
+    /// were then, for an emitter whose particles were born under them.
+    func evaluate(layer i: Int, at t: Double, pass: inout LayerPass, history: Bool = false) {
+        var animations = registry[i]
         let (local, rate) = clocks.localTime(of: i, at: t)
+        if history, let retired = registry.retired[i] {
+            animations = (retired.filter { local < $0.until }.map(\.animation) + animations).sorted {
+                $0.serial < $1.serial
+            }
+        }
+        guard !animations.isEmpty else { return }
         let drivers = t == time ? animators.samples : animators.samples(at: t)
         let slots = storage[i].slots
         for a in animations {

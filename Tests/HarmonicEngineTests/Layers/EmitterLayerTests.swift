@@ -58,6 +58,25 @@ import Testing
         }
     }
 
+    /// A burst: `birthRate` held at 3 for a second from t = 1 by an animation removed on
+    /// completion. The particles born under it stay after it is gone (N = 40 + 120 + 40·(t − 2)),
+    /// as they do when Core Animation's emitter steps them.
+    @Test func particlesOutliveTheAnimationTheyWereBornUnder() throws {
+        let engine = try AnimationEngine()
+        let layer = try engine.makeLayer(named: "e", kind: .emitter)
+        try engine.setEmitterCells([rain(rate: 40, lifetime: 100)], of: layer)
+        _ = try engine.advance(to: 1)
+        try engine.add(
+            BasicAnimation(keyPath: "birthRate", from: 3, to: 3, timing: try MediaTiming(duration: 1)), forKey: "burst",
+            to: layer)
+        _ = try engine.advance(to: 1.5)
+        #expect(try engine.particles(of: layer).count == 100)
+        _ = try engine.advance(to: 2.5)
+        #expect(try engine.animationKeys(of: layer).isEmpty)
+        #expect(try engine.particles(of: layer).count == 180)
+        #expect(try engine.particles(of: layer, at: 1.5).count == 100)
+    }
+
     /// Pausing the layer (its media timing) freezes its particles.
     @Test func pausingTheLayerFreezesItsParticles() throws {
         let engine = try AnimationEngine()
