@@ -77,6 +77,22 @@ import Testing
 
     @Test func example6() throws {
 
+        // Particles: Core Animation's emitter in closed form — any time, in any order, from a seed.
+        var drop = EmitterCell(name: "drop")
+        drop.birthRate = 20  // particles per second
+        drop.lifetime = 2
+        drop.velocity = 100
+        drop.emissionLongitude = -.pi / 2  // up (y points down)
+        drop.acceleration = [0, 98, 0]
+        let fountain = try ParticleSystem(ParticleEmitter(cells: [drop], seed: 1))
+        let now = try fountain.particles(at: 1.5)  // born at (i + ½)/20, alive for 2 s
+        try readmeCheck(now.count, 30, within: 0.5, "6: 30")
+        try readmeCheck(now[.y, row: 0], -40.894, within: 0.0005, "6: -40.894")
+        try readmeCheck(try fountain.particles(at: 9).count, 40, within: 0.5, "6: 40")
+    }
+
+    @Test func example7() throws {
+
         // The engine: an implicit spring, retargeted mid-flight, and a fling.
         let engine = try AnimationEngine()
         let ball = try engine.makeLayer(named: "ball", values: ["position": [0, 0], "opacity": [1]])
@@ -86,10 +102,10 @@ import Testing
         try engine.advance(to: 0.3)
         try engine.retargetSpring(forKey: "position.x", on: ball, to: [100])  // keeps value and velocity
         try readmeCheck(
-            try engine.presentationValue(forKeyPath: "position.x", of: ball)[0], 332.86, within: 0.005, "6: 332.86")
+            try engine.presentationValue(forKeyPath: "position.x", of: ball)[0], 332.86, within: 0.005, "7: 332.86")
         try engine.fling("position.y", of: ball, velocity: [-900])  // decay; model at rest value
         try readmeCheck(
-            try engine.modelValue(forKeyPath: "position.y", of: ball)[0], -449.50, within: 0.005, "6: -449.50")
+            try engine.modelValue(forKeyPath: "position.y", of: ball)[0], -449.50, within: 0.005, "7: -449.50")
 
         // A value function turns the layer once (0 → 2π), and its path is stroked on.
         try engine.add(
@@ -100,13 +116,13 @@ import Testing
         try engine.flush()  // commit the changes made outside a transaction now, not at the next frame
         try readmeCheck(
             try engine.presentationValue(forKeyPath: "transform.rotation.z", of: ball, at: 0.55)[0], 1.5708,
-            within: 5e-05, "6: 1.5708")
+            within: 5e-05, "7: 1.5708")
         try engine.setPath(try Path(svgPathData: "M0 0 L100 0 L100 100"), of: ball)
         try engine.add(
             BasicAnimation(keyPath: "strokeEnd", from: 0, to: 1, timing: try MediaTiming(duration: 1)),
             forKey: "draw", to: ball)
         try engine.flush()
-        try readmeCheck(try engine.presentationStroke(of: ball, at: 0.6).length, 60.0, within: 0.05, "6: 60.0")
+        try readmeCheck(try engine.presentationStroke(of: ball, at: 0.6).length, 60.0, within: 0.05, "7: 60.0")
     }
 }
 
