@@ -21,11 +21,11 @@ public func harmonicEngineParticles(
         try requireCapacity(capacity, table.count, "capacity")
         guard table.count > 0 else { return }
         guard let particles else { throw .null("particles") }
-        // The columns read through one buffer: column c of row r is at c·n + r.
-        let n = table.count
+        // The columns read through one buffer: column c of row r is at c·stride + r.
+        let n = table.count, stride = table.stride
         table.values.withUnsafeBufferPointer { v in
             for row in 0..<n {
-                func at(_ c: ParticleTable.Column) -> Int { c.rawValue * n + row }
+                func at(_ c: ParticleTable.Column) -> Int { c.rawValue * stride + row }
                 var p = harmonic_particle()
                 p.id = table.id[row]
                 p.parent = table.parent[row]

@@ -37,8 +37,9 @@ enum CommandContract {
             OptionsContract.check(text)
             return
         }
-        let output = scratch + "/output"
+        let output = scratch + "/output", particles = scratch + "/particles"
         unlink(output)
+        unlink(particles)
         do throws(HarmonicError) {
             switch command {
             case var sample as Sample:
@@ -49,6 +50,7 @@ enum CommandContract {
                 guard isInline(scene.scene) else { return }
                 scene.table.output = output
                 if scene.events != nil { scene.events = scratch + "/events" }
+                if scene.particles != nil { scene.particles = particles }
                 try scene.execute()
             case var plot as Plot:
                 guard isInline(plot.spec) else { return }
@@ -68,10 +70,14 @@ enum CommandContract {
         } catch {
             ContractCheck.requireOneLine(error, context: "harmonic \(arguments)")
             ContractCheck.require(access(output, F_OK) != 0, "a failed command left \(output) behind: \(arguments)")
+            ContractCheck.require(
+                access(particles, F_OK) != 0, "a failed command left \(particles) behind: \(arguments)")
             return
         }
-        if let written = try? String(contentsOfFile: output, encoding: .utf8) {
-            ContractCheck.requireFiniteNumbers(written, "output of harmonic \(arguments)")
+        for file in [output, particles] {
+            if let written = try? String(contentsOfFile: file, encoding: .utf8) {
+                ContractCheck.requireFiniteNumbers(written, "output of harmonic \(arguments)")
+            }
         }
     }
 

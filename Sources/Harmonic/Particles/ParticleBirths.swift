@@ -134,6 +134,12 @@ public struct ParticleBirths: Sendable, Hashable {
         return t < end ? t : .infinity
     }
 
+    /// The rate when it is one constant over the whole emission (`nil` otherwise): then
+    /// ``birthTime(of:)`` is `begin + (index + ½)/rate` before `end`.
+    var constantRate: Double? {
+        starts.count == 1 && slopes[0] == 0 && startRates[0] > 0 ? startRates[0] : nil
+    }
+
     /// The piece containing `t` (`t ≥ begin`).
     func piece(at t: Double) -> Int {
         var j = 0

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -9,6 +11,9 @@
 /// Evaluating the particles alive at a time: each cell's births, then its particles four at a
 /// time in SIMD lanes, then its sub-cells from the parents just evaluated.
 extension ParticleSystem {
+    /// The largest birth index evaluated, 2⁵².
+    static let maximumIndex = 0x1p52
+
     /// Which draw of a particle's key each random attribute takes: pairs of 32-bit numbers
     /// (``ParticleRandom/pair(key:draw:)``), the first and second of each draw.
     ///
@@ -39,6 +44,12 @@ extension ParticleSystem {
         var key: [UInt64] = []
         var parent: [UInt64] = []
         var origin: [SIMD3<Double>] = []
+        /// A top-level cell's candidates instead: `count` consecutive indices from `low` of its
+        /// schedule, their birth times and keys computed as they are evaluated.
+        var range: (low: Double, count: Int, schedule: ParticleBirths, stream: UInt64)?
+
+        /// How many candidates.
+        var count: Int { range?.count ?? time.count }
     }
 
     /// What a cell's particles leave for their sub-cells: those that may still have living
@@ -63,12 +74,21 @@ extension ParticleSystem {
 
     /// The particles alive at `t`, written into `table` (replacing its rows, reusing its
     /// storage): the same rows as ``particles(at:)``, without allocating when the table
-    /// already holds as many.
+    /// already holds as many. With `threads` above 1 a cell of more than 16,384 candidates is
+    /// split among that many threads; the rows are the same, bit for bit.
     ///
     /// - Throws: ``HarmonicError`` naming `time` when `t` is not finite (the table is then
     ///   left as it was).
-    public func particles(at t: Double, into table: inout ParticleTable) throws(HarmonicError) {
+    public func particles(at t: Double, into table: inout ParticleTable, threads: Int = 1) throws(HarmonicError) {
         try HarmonicError.require(t, named: "time")
+        // Birth indices are doubles, exact below 2⁵²; beyond, neighbouring particles would share
+        // an index. No animation runs that long (10⁴ particles a second for 14,000 years).
+        for compiled in cells {
+            guard let births = compiled.births, births.bornCount(at: t) > Self.maximumIndex else { continue }
+            throw .invalidParameter(
+                name: "time", value: HarmonicError.text(t),
+                allowed: "before the 2⁵²-th birth of cell \(compiled.path) (its indices are exact below 2⁵²)")
+        }
         table.reset(cellPaths: cellPaths)
         var parents = [ParentList?](repeating: nil, count: cells.count)
         for c in cells.indices {
@@ -82,7 +102,7 @@ extension ParticleSystem {
                 continue
             }
             var list: ParentList? = compiled.children.isEmpty ? nil : ParentList()
-            evaluate(cell: c, births, at: t, into: &table, parents: &list)
+            evaluate(cell: c, births, at: t, into: &table, parents: &list, threads: threads)
             parents[c] = list
             // A parent list is done once its last child is.
             if compiled.parent >= 0, cells[compiled.parent].children.last == c { parents[compiled.parent] = nil }
@@ -103,26 +123,10 @@ extension ParticleSystem {
         let high = births.bornCount(at: t) + 1
         let low = Swift.max(0, births.bornCount(at: t - compiled.reach) - 1)
         guard high > low else { return list }
-        // Int: the count is bounded by the live bound (≤ 10 million) plus the margins.
-        let n = Int(high - low)
-        list.index.reserveCapacity(n)
-        list.time.reserveCapacity(n)
-        list.key.reserveCapacity(n)
-        // Int: a UInt32 widens to UInt64 exactly.
-        let seed = UInt64(emitter.seed)
-        var i = low
-        while i < high {
-            let born = births.birthTime(of: i)
-            if born <= t, t - born < compiled.reach {
-                // Int: i is a whole number in [0, 2⁵³), exact as a UInt64.
-                let index = UInt64(i)
-                list.index.append(index)
-                list.time.append(born)
-                list.key.append(ParticleRandom.key(seed: seed, stream: compiled.stream, index: index))
-            }
-            i += 1
-        }
-        list.parent = [UInt64](repeating: 0, count: list.index.count)
+        // Int: clamped to the live bound (≤ 10 million) plus the margins; times are checked to
+        // keep birth indices below 2⁵² (``particles(at:into:)``), where they are exact.
+        let n = Int(Swift.min(high - low, ParticleSystem.maximumLiveCount + 2))
+        list.range = (low, n, births, compiled.stream)
         return list
     }
 
@@ -170,11 +174,13 @@ extension ParticleSystem {
     /// descendants to `parents`.
     func evaluate(
         cell c: Int, _ births: BirthList, at t: Double, into table: inout ParticleTable,
-        parents: inout ParentList?
+        parents: inout ParentList?, threads: Int
     ) {
-        let n = births.time.count
+        let n = births.count
         guard n > 0 else { return }
         let compiled = cells[c]
+        // Int: a UInt32 widens to UInt64 exactly.
+        let seed = UInt64(emitter.seed)
         let cell = compiled.cell
         let timeline = emitter.timeline
         let constant = timeline.isConstant ? timeline.values[0] : nil
@@ -189,144 +195,263 @@ extension ParticleSystem {
         let a = cell.acceleration
         // Int: the flat cell index is below the number of cells (at most 4 levels of a JSON or Swift list).
         let cellNumber = Int32(c)
+        let constantRate = births.range?.schedule.constantRate
         table.reserve(extra: n)
         let stride = table.capacity
-        var row = table.count
-        let start = row
+        let start = table.count
+        var written = 0
         table.withColumns { v, cellColumn, indexColumn, idColumn, parentColumn in
             births.time.withUnsafeBufferPointer { times in
                 births.key.withUnsafeBufferPointer { keysIn in
-                    var lane = 0
-                    while lane < n {
-                        // Whole vectors built at once: writing lanes one by one into a vector
-                        // kept in memory stalls on store forwarding.
-                        let j0 = lane, j1 = Swift.min(lane + 1, n - 1), j2 = Swift.min(lane + 2, n - 1)
-                        let j3 = Swift.min(lane + 3, n - 1)
-                        let keys = SIMD4(keysIn[j0], keysIn[j1], keysIn[j2], keysIn[j3])
-                        let born = Lanes(times[j0], times[j1], times[j2], times[j3])
-                        // The layer's values at each birth.
-                        var lifetimeScale = Lanes(repeating: first.lifetime)
-                        var velocityScale = Lanes(repeating: first.velocity)
-                        var scaleScale = Lanes(repeating: first.scale)
-                        var spinScale = Lanes(repeating: first.spin)
-                        var cx = Lanes(repeating: first.position.x), cy = Lanes(repeating: first.position.y)
-                        var cz = Lanes(repeating: first.position.z)
-                        if constant == nil {
-                            for k in 0..<4 {
-                                let p = timeline.parameters(at: born[k])
-                                lifetimeScale[k] = p.lifetime
-                                velocityScale[k] = p.velocity
-                                scaleScale[k] = p.scale
-                                spinScale[k] = p.spin
-                                cx[k] = p.position.x
-                                cy[k] = p.position.y
-                                cz[k] = p.position.z
+                    // Candidates `lanes` (a multiple of 4 from its start) written from row
+                    // `firstRow` on; returns how many rows.
+                    func kernel(_ lanes: Range<Int>, _ firstRow: Int, _ parents: inout ParentList?) -> Int {
+                        var row = firstRow
+                        var lane = lanes.lowerBound
+                        while lane < lanes.upperBound {
+                            // Whole vectors built at once: writing lanes one by one into a vector
+                            // kept in memory stalls on store forwarding.
+                            let j0 = lane, j1 = Swift.min(lane + 1, n - 1), j2 = Swift.min(lane + 2, n - 1)
+                            let j3 = Swift.min(lane + 3, n - 1)
+                            let keys: SIMD4<UInt64>, born: Lanes, indices: SIMD4<UInt64>
+                            if let range = births.range {
+                                // Int: indices are whole numbers below 2⁵², exact as UInt64.
+                                indices = SIMD4(
+                                    UInt64(range.low + Double(j0)), UInt64(range.low + Double(j1)),
+                                    UInt64(range.low + Double(j2)), UInt64(range.low + Double(j3)))
+                                if let rate = constantRate {
+                                    // birthTime(of:)'s constant-rate branch, four at once.
+                                    let offsets = Lanes(Double(j0), Double(j1), Double(j2), Double(j3))
+                                    let birthTimes = range.schedule.begin + (range.low + offsets + 0.5) / rate
+                                    born = LaneOperations.select(
+                                        birthTimes .< range.schedule.end, birthTimes, Lanes(repeating: .infinity))
+                                } else {
+                                    born = Lanes(
+                                        range.schedule.birthTime(of: range.low + Double(j0)),
+                                        range.schedule.birthTime(of: range.low + Double(j1)),
+                                        range.schedule.birthTime(of: range.low + Double(j2)),
+                                        range.schedule.birthTime(of: range.low + Double(j3)))
+                                }
+                                keys = SIMD4(
+                                    ParticleRandom.key(seed: seed, stream: range.stream, index: indices[0]),
+                                    ParticleRandom.key(seed: seed, stream: range.stream, index: indices[1]),
+                                    ParticleRandom.key(seed: seed, stream: range.stream, index: indices[2]),
+                                    ParticleRandom.key(seed: seed, stream: range.stream, index: indices[3]))
+                            } else {
+                                keys = SIMD4(keysIn[j0], keysIn[j1], keysIn[j2], keysIn[j3])
+                                born = Lanes(times[j0], times[j1], times[j2], times[j3])
+                                indices = SIMD4(
+                                    births.index[j0], births.index[j1], births.index[j2], births.index[j3])
                             }
-                        }
-                        let age = t - born
-                        let (lifetimeDraw, speedDraw) = ParticleRandom.pair(keys: keys, draw: Draw.lifetimeAndSpeed)
-                        let lifetime = Self.around(cell.lifetime, cell.lifetimeRange, lifetimeDraw) * lifetimeScale
-                        // Int: lane and n are array counts, within Int64.
-                        let valid = SIMD4<Int64>(0, 1, 2, 3) &+ Int64(lane) .< Int64(n)
-                        let alive = valid .& (age .>= 0) .& (age .< lifetime)
-                        let needed =
-                            wantsParents ? valid .& (lifetime .> 0) .& (age .< reach) .| alive : alive
-                        guard LaneOperations.any(needed) else {
+                            // The layer's values at each birth.
+                            var lifetimeScale = Lanes(repeating: first.lifetime)
+                            var velocityScale = Lanes(repeating: first.velocity)
+                            var scaleScale = Lanes(repeating: first.scale)
+                            var spinScale = Lanes(repeating: first.spin)
+                            var cx = Lanes(repeating: first.position.x), cy = Lanes(repeating: first.position.y)
+                            var cz = Lanes(repeating: first.position.z)
+                            if constant == nil {
+                                for k in 0..<4 {
+                                    let p = timeline.parameters(at: born[k])
+                                    lifetimeScale[k] = p.lifetime
+                                    velocityScale[k] = p.velocity
+                                    scaleScale[k] = p.scale
+                                    spinScale[k] = p.spin
+                                    cx[k] = p.position.x
+                                    cy[k] = p.position.y
+                                    cz[k] = p.position.z
+                                }
+                            }
+                            let age = t - born
+                            let (lifetimeDraw, speedDraw) = ParticleRandom.pair(keys: keys, draw: Draw.lifetimeAndSpeed)
+                            let lifetime = Self.around(cell.lifetime, cell.lifetimeRange, lifetimeDraw) * lifetimeScale
+                            // Int: lane and n are array counts, within Int64.
+                            let valid = SIMD4<Int64>(0, 1, 2, 3) &+ Int64(lane) .< Int64(n)
+                            let alive = valid .& (age .>= 0) .& (age .< lifetime)
+                            let needed =
+                                wantsParents
+                                ? valid .& (lifetime .> 0) .& (age .>= 0) .& (age .< reach) .| alive : alive
+                            guard LaneOperations.any(needed) else {
+                                lane += 4
+                                continue
+                            }
+                            // Initial velocity: speed along a direction of the cone.
+                            let speed = Self.around(cell.velocity, cell.velocityRange, speedDraw) * velocityScale
+                            var dx = Lanes(repeating: cone.axis.x), dy = Lanes(repeating: cone.axis.y)
+                            var dz = Lanes(repeating: cone.axis.z)
+                            if cone.range > 0 {
+                                let (angleDraw, aroundDraw) = ParticleRandom.pair(keys: keys, draw: Draw.cone)
+                                let oneMinusCos = angleDraw * coneScale
+                                let cosTheta = 1 - oneMinusCos
+                                let sinTheta = (oneMinusCos * (2 - oneMinusCos)).squareRoot()
+                                let turn = 2 * .pi * aroundDraw
+                                let (s, co, _) = LaneSineCosine.sinCos(hi: turn, lo: Lanes())
+                                let p = sinTheta * co, q = sinTheta * s
+                                dx = cosTheta * cone.axis.x + p * cone.first.x + q * cone.second.x
+                                dy = cosTheta * cone.axis.y + p * cone.first.y + q * cone.second.y
+                                dz = cosTheta * cone.axis.z + p * cone.first.z + q * cone.second.z
+                            }
+                            let vx0 = speed * dx, vy0 = speed * dy, vz0 = speed * dz
+                            // Initial position: the parent's place, or a point of the emitter's shape.
+                            var x0 = cx, y0 = cy, z0 = cz
+                            let (shapeW, scaleDraw) = ParticleRandom.pair(keys: keys, draw: Draw.shapeAndScale)
+                            if isSubCell {
+                                let o0 = births.origin[j0], o1 = births.origin[j1], o2 = births.origin[j2]
+                                let o3 = births.origin[j3]
+                                x0 = Lanes(o0.x, o1.x, o2.x, o3.x)
+                                y0 = Lanes(o0.y, o1.y, o2.y, o3.y)
+                                z0 = Lanes(o0.z, o1.z, o2.z, o3.z)
+                            } else if shape != .point {
+                                let (u, w) = ParticleRandom.pair(keys: keys, draw: Draw.shape)
+                                func point(_ k: Int) -> SIMD3<Double> {
+                                    let size = constant?.size ?? timeline.parameters(at: born[k]).size
+                                    return shape.point(
+                                        mode: mode, centre: SIMD3(cx[k], cy[k], cz[k]), size: size, u[k], w[k],
+                                        shapeW[k])
+                                }
+                                let p0 = point(0), p1 = point(1), p2 = point(2), p3 = point(3)
+                                x0 = Lanes(p0.x, p1.x, p2.x, p3.x)
+                                y0 = Lanes(p0.y, p1.y, p2.y, p3.y)
+                                z0 = Lanes(p0.z, p1.z, p2.z, p3.z)
+                            }
+                            let tau = LaneOperations.raise(age, to: 0)
+                            let f = kinematics.factors(at: tau)
+                            let startScale = Self.around(cell.scale, cell.scaleRange, scaleDraw)
+                            let scale = LaneOperations.raise((startScale + cell.scaleSpeed * tau) * scaleScale, to: 0)
+                            let (spinDraw, redDraw) = ParticleRandom.pair(keys: keys, draw: Draw.spinAndRed)
+                            let (greenDraw, blueDraw) = ParticleRandom.pair(keys: keys, draw: Draw.greenAndBlue)
+                            let alphaDraw = ParticleRandom.pair(keys: keys, draw: Draw.alpha).0
+                            let rotation = Self.around(cell.spin, cell.spinRange, spinDraw) * spinScale * tau
+                            let red = Self.colour(cell, 0, redDraw, tau)
+                            let green = Self.colour(cell, 1, greenDraw, tau)
+                            let blue = Self.colour(cell, 2, blueDraw, tau)
+                            let alpha = Self.colour(cell, 3, alphaDraw, tau)
+                            let motion: (Lanes, Lanes, Lanes, Lanes, Lanes, Lanes) = (
+                                x0 + vx0 * f.e1 + a.x * f.e2, y0 + vy0 * f.e1 + a.y * f.e2,
+                                z0 + vz0 * f.e1 + a.z * f.e2,
+                                vx0 * f.decay + a.x * f.e1, vy0 * f.decay + a.y * f.e1, vz0 * f.decay + a.z * f.e1
+                            )
+                            let parentKeys: SIMD4<UInt64> =
+                                births.range == nil
+                                ? SIMD4(births.parent[j0], births.parent[j1], births.parent[j2], births.parent[j3])
+                                : .zero
+                            if wantsParents {
+                                for k in 0..<4 where valid[k] && lifetime[k] > 0 && age[k] >= 0 && age[k] < reach {
+                                    parents?.key.append(keys[k])
+                                    parents?.birth.append(born[k])
+                                    parents?.lifetime.append(lifetime[k])
+                                    parents?.position.append(SIMD3(x0[k], y0[k], z0[k]))
+                                    parents?.velocity.append(SIMD3(vx0[k], vy0[k], vz0[k]))
+                                }
+                            }
+                            // Every column in ParticleTable.Column's order, through `put`.
+                            func columns(_ put: (Int, Lanes) -> Void) {
+                                put(0, born)
+                                put(1, age)
+                                put(2, lifetime)
+                                put(3, motion.0)
+                                put(4, motion.1)
+                                put(5, motion.2)
+                                put(6, motion.3)
+                                put(7, motion.4)
+                                put(8, motion.5)
+                                put(9, scale)
+                                put(10, rotation)
+                                put(11, red)
+                                put(12, green)
+                                put(13, blue)
+                                put(14, alpha)
+                            }
+                            if LaneOperations.all(alive) {
+                                // Four rows at once: one vector store per column (most chunks).
+                                let base = UnsafeMutableRawPointer(v.baseAddress!)
+                                columns { column, lanes in
+                                    base.storeBytes(
+                                        of: lanes, toByteOffset: (column * stride + row) * 8, as: SIMD4<Double>.self)
+                                }
+                                for k in 0..<4 { cellColumn[row + k] = cellNumber }
+                                UnsafeMutableRawPointer(indexColumn.baseAddress! + row).storeBytes(
+                                    of: indices, as: SIMD4<UInt64>.self)
+                                UnsafeMutableRawPointer(idColumn.baseAddress! + row).storeBytes(
+                                    of: keys, as: SIMD4<UInt64>.self)
+                                UnsafeMutableRawPointer(parentColumn.baseAddress! + row).storeBytes(
+                                    of: parentKeys, as: SIMD4<UInt64>.self)
+                                row += 4
+                            } else {
+                                for k in 0..<4 where alive[k] {
+                                    columns { column, lanes in v[column * stride + row] = lanes[k] }
+                                    cellColumn[row] = cellNumber
+                                    indexColumn[row] = indices[k]
+                                    idColumn[row] = keys[k]
+                                    parentColumn[row] = parentKeys[k]
+                                    row += 1
+                                }
+                            }
                             lane += 4
-                            continue
                         }
-                        // Initial velocity: speed along a direction of the cone.
-                        let speed = Self.around(cell.velocity, cell.velocityRange, speedDraw) * velocityScale
-                        var dx = Lanes(repeating: cone.axis.x), dy = Lanes(repeating: cone.axis.y)
-                        var dz = Lanes(repeating: cone.axis.z)
-                        if cone.range > 0 {
-                            let (angleDraw, aroundDraw) = ParticleRandom.pair(keys: keys, draw: Draw.cone)
-                            let oneMinusCos = angleDraw * coneScale
-                            let cosTheta = 1 - oneMinusCos
-                            let sinTheta = (oneMinusCos * (2 - oneMinusCos)).squareRoot()
-                            let turn = 2 * .pi * aroundDraw
-                            let (s, co, _) = LaneSineCosine.sinCos(hi: turn, lo: Lanes())
-                            let p = sinTheta * co, q = sinTheta * s
-                            dx = cosTheta * cone.axis.x + p * cone.first.x + q * cone.second.x
-                            dy = cosTheta * cone.axis.y + p * cone.first.y + q * cone.second.y
-                            dz = cosTheta * cone.axis.z + p * cone.first.z + q * cone.second.z
-                        }
-                        let vx0 = speed * dx, vy0 = speed * dy, vz0 = speed * dz
-                        // Initial position: the parent's place, or a point of the emitter's shape.
-                        var x0 = cx, y0 = cy, z0 = cz
-                        let (shapeW, scaleDraw) = ParticleRandom.pair(keys: keys, draw: Draw.shapeAndScale)
-                        if isSubCell {
-                            let o0 = births.origin[j0], o1 = births.origin[j1], o2 = births.origin[j2]
-                            let o3 = births.origin[j3]
-                            x0 = Lanes(o0.x, o1.x, o2.x, o3.x)
-                            y0 = Lanes(o0.y, o1.y, o2.y, o3.y)
-                            z0 = Lanes(o0.z, o1.z, o2.z, o3.z)
-                        } else if shape != .point {
-                            let (u, w) = ParticleRandom.pair(keys: keys, draw: Draw.shape)
-                            func point(_ k: Int) -> SIMD3<Double> {
-                                let size = constant?.size ?? timeline.parameters(at: born[k]).size
-                                return shape.point(
-                                    mode: mode, centre: SIMD3(cx[k], cy[k], cz[k]), size: size, u[k], w[k], shapeW[k])
+                        return row - firstRow
+                    }
+                    // Large cells are split among threads in runs of whole lanes; each writes
+                    // the rows of its run from the run's first candidate on, and the runs are
+                    // then closed up in order — the same rows as one thread writes.
+                    let chunks = (n + 3) / 4
+                    let parts = Swift.max(1, Swift.min(threads, chunks / Self.lanesPerThread))
+                    guard parts > 1 else {
+                        written = kernel(0..<n, start, &parents)
+                        return
+                    }
+                    var results = [(rows: Int, parents: ParentList?)](repeating: (0, nil), count: parts)
+                    let runs = (0..<parts).map {
+                        (chunks * $0 / parts * 4)..<Swift.min(chunks * ($0 + 1) / parts * 4, n)
+                    }
+                    results.withUnsafeMutableBufferPointer { out in
+                        withoutActuallyEscaping(kernel) { kernel in
+                            let shared = UncheckedBox((kernel, out))
+                            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                                var list: ParentList? = wantsParents ? ParentList() : nil
+                                let lanes = runs[part]
+                                let rows = shared.value.0(lanes, start + lanes.lowerBound, &list)
+                                shared.value.1[part] = (rows, list)
                             }
-                            let p0 = point(0), p1 = point(1), p2 = point(2), p3 = point(3)
-                            x0 = Lanes(p0.x, p1.x, p2.x, p3.x)
-                            y0 = Lanes(p0.y, p1.y, p2.y, p3.y)
-                            z0 = Lanes(p0.z, p1.z, p2.z, p3.z)
                         }
-                        let tau = LaneOperations.raise(age, to: 0)
-                        let f = kinematics.factors(at: tau)
-                        let startScale = Self.around(cell.scale, cell.scaleRange, scaleDraw)
-                        let scale = LaneOperations.raise((startScale + cell.scaleSpeed * tau) * scaleScale, to: 0)
-                        let (spinDraw, redDraw) = ParticleRandom.pair(keys: keys, draw: Draw.spinAndRed)
-                        let (greenDraw, blueDraw) = ParticleRandom.pair(keys: keys, draw: Draw.greenAndBlue)
-                        let alphaDraw = ParticleRandom.pair(keys: keys, draw: Draw.alpha).0
-                        let rotation = Self.around(cell.spin, cell.spinRange, spinDraw) * spinScale * tau
-                        let red = Self.colour(cell, 0, redDraw, tau)
-                        let green = Self.colour(cell, 1, greenDraw, tau)
-                        let blue = Self.colour(cell, 2, blueDraw, tau)
-                        let alpha = Self.colour(cell, 3, alphaDraw, tau)
-                        let columns: (Lanes, Lanes, Lanes, Lanes, Lanes, Lanes) = (
-                            x0 + vx0 * f.e1 + a.x * f.e2, y0 + vy0 * f.e1 + a.y * f.e2, z0 + vz0 * f.e1 + a.z * f.e2,
-                            vx0 * f.decay + a.x * f.e1, vy0 * f.decay + a.y * f.e1, vz0 * f.decay + a.z * f.e1
-                        )
-                        for k in 0..<4 where valid[k] {
-                            if wantsParents, lifetime[k] > 0, age[k] < reach {
-                                parents?.key.append(keys[k])
-                                parents?.birth.append(born[k])
-                                parents?.lifetime.append(lifetime[k])
-                                parents?.position.append(SIMD3(x0[k], y0[k], z0[k]))
-                                parents?.velocity.append(SIMD3(vx0[k], vy0[k], vz0[k]))
-                            }
-                            guard alive[k] else { continue }
-                            // The columns in ParticleTable.Column's order.
-                            v[row] = born[k]
-                            v[stride + row] = age[k]
-                            v[2 * stride + row] = lifetime[k]
-                            v[3 * stride + row] = columns.0[k]
-                            v[4 * stride + row] = columns.1[k]
-                            v[5 * stride + row] = columns.2[k]
-                            v[6 * stride + row] = columns.3[k]
-                            v[7 * stride + row] = columns.4[k]
-                            v[8 * stride + row] = columns.5[k]
-                            v[9 * stride + row] = scale[k]
-                            v[10 * stride + row] = rotation[k]
-                            v[11 * stride + row] = red[k]
-                            v[12 * stride + row] = green[k]
-                            v[13 * stride + row] = blue[k]
-                            v[14 * stride + row] = alpha[k]
-                            let j = lane + k
-                            cellColumn[row] = cellNumber
-                            indexColumn[row] = births.index[j]
-                            idColumn[row] = keys[k]
-                            parentColumn[row] = births.parent[j]
-                            row += 1
-                        }
-                        lane += 4
+                    }
+                    var row = start + results[0].rows
+                    for part in 1..<parts {
+                        let from = start + runs[part].lowerBound, rows = results[part].rows
+                        Self.move(rows: from..<from + rows, to: row, stride: stride, in: v)
+                        Self.move(rows: from..<from + rows, to: row, stride: 0, in: cellColumn)
+                        Self.move(rows: from..<from + rows, to: row, stride: 0, in: indexColumn)
+                        Self.move(rows: from..<from + rows, to: row, stride: 0, in: idColumn)
+                        Self.move(rows: from..<from + rows, to: row, stride: 0, in: parentColumn)
+                        row += rows
+                    }
+                    written = row - start
+                    for result in results {
+                        guard let list = result.parents else { continue }
+                        parents?.key += list.key
+                        parents?.birth += list.birth
+                        parents?.lifetime += list.lifetime
+                        parents?.position += list.position
+                        parents?.velocity += list.velocity
                     }
                 }
             }
         }
-        table.count += row - start
+        table.count += written
+    }
+
+    /// The fewest lanes of four a thread takes (below it, one thread is faster).
+    static let lanesPerThread = 4096
+
+    /// Moves rows `rows` of every column to start at row `destination` (columns `stride`
+    /// apart; 0 for one column), earlier in the buffer, so the regions may overlap.
+    static func move<T>(rows: Range<Int>, to destination: Int, stride: Int, in buffer: UnsafeMutableBufferPointer<T>) {
+        guard !rows.isEmpty, destination != rows.lowerBound, let base = buffer.baseAddress else { return }
+        let columns = stride == 0 ? 1 : ParticleTable.Column.allCases.count
+        for c in 0..<columns {
+            UnsafeMutableRawPointer(base + c * stride + destination).copyMemory(
+                from: base + c * stride + rows.lowerBound, byteCount: rows.count * MemoryLayout<T>.stride)
+        }
     }
 
     typealias Lanes = SIMD4<Double>

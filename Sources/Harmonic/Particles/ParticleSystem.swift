@@ -127,6 +127,47 @@ public struct ParticleSystem: Sendable {
         }
         liveBound = bound
         self.cells = cells
+        try Self.requireFiniteMotion(cells, timeline)
+    }
+
+    /// The largest magnitude a particle's position, scale or rotation may reach: beyond it the
+    /// closed forms would overflow or lose every digit.
+    static let maximumMagnitude = 1e300
+
+    /// Refuses cells whose particles could leave the double range: the emitter's extent plus
+    /// every ancestor's travel `|v|·L + |a|·L²/2`, the scale `(|s| + |Δs| + |ṡ|·L)·m`, the
+    /// rotation `(|ω| + |Δω|)·m·L`, each below ``maximumMagnitude``.
+    static func requireFiniteMotion(_ cells: [CompiledCell], _ timeline: EmitterTimeline) throws(HarmonicError) {
+        func largest(_ value: (EmitterParameters) -> Double) -> Double { timeline.maximum { abs(value($0)) } }
+        let extent =
+            largest { $0.position.x } + largest { $0.position.y } + largest { $0.position.z } + largest { $0.size.x }
+            + largest { $0.size.y } + largest { $0.size.z }
+        var reach = [Double](repeating: 0, count: cells.count)
+        for (c, compiled) in cells.enumerated() {
+            let cell = compiled.cell, life = compiled.maximumLifetime
+            let start = compiled.parent < 0 ? extent : reach[compiled.parent]
+            let a = cell.acceleration
+            let speed = (abs(cell.velocity) + abs(cell.velocityRange)) * largest { $0.velocity }
+            let pull = Swift.max(abs(a.x), abs(a.y), abs(a.z))
+            let axis = abs(a.x) == pull ? 0 : abs(a.y) == pull ? 1 : 2
+            let travel = start + speed * life
+            let checks: [(magnitude: Double, key: String, value: Double)] = [
+                (travel, "velocity", cell.velocity),
+                (travel + pull * life * life / 2, ["x", "y", "z"][axis] + "Acceleration", a[axis]),
+                (
+                    (abs(cell.scale) + abs(cell.scaleRange) + abs(cell.scaleSpeed) * life) * largest { $0.scale },
+                    "scale", cell.scale
+                ),
+                ((abs(cell.spin) + abs(cell.spinRange)) * largest { $0.spin } * life, "spin", cell.spin),
+            ]
+            for check in checks where !(check.magnitude <= maximumMagnitude) {
+                let keyPath = compiled.path.split(separator: "/").joined(separator: ".emitterCells.")
+                throw .invalidParameter(
+                    name: "emitterCells.\(keyPath).\(check.key)", value: HarmonicError.text(check.value),
+                    allowed: "values whose particles stay within 1e300 (position, scale, rotation)")
+            }
+            reach[c] = start + speed * life + pull * life * life / 2
+        }
     }
 
     /// A cell path's stream: FNV-1a over its bytes (names are unique among siblings, so paths

@@ -29,17 +29,25 @@ public struct ParticleTable: Sendable, Equatable {
     /// The number of particles.
     public internal(set) var count = 0
     /// Each particle's cell (an index into ``cellPaths``).
-    public internal(set) var cell: [Int32] = []
+    public var cell: ArraySlice<Int32> { cellStorage.prefix(count) }
     /// Each particle's index in its emitter's birth order: among its cell's particles for a
     /// top-level cell, among those its parent particle emitted for a sub-cell.
-    public internal(set) var index: [UInt64] = []
+    public var index: ArraySlice<UInt64> { indexStorage.prefix(count) }
     /// A 64-bit identifier of each particle, the same at every time it is alive (its random
     /// key: a hash of the seed, its cell, its ancestry and its index).
-    public internal(set) var id: [UInt64] = []
+    public var id: ArraySlice<UInt64> { idStorage.prefix(count) }
     /// The identifier of the particle that emitted it (0 for a top-level cell's particles).
-    public internal(set) var parent: [UInt64] = []
-    /// The numbers, column-major: column `c` is `values[c·count ..< (c + 1)·count]`.
+    public var parent: ArraySlice<UInt64> { parentStorage.prefix(count) }
+    /// The storage of those columns, `capacity` rows each.
+    var cellStorage: [Int32] = [], indexStorage: [UInt64] = [], idStorage: [UInt64] = []
+    var parentStorage: [UInt64] = []
+    /// The numbers, column-major: column `c` is `values[c·stride ..< c·stride + count]` (the
+    /// rows past `count` in each column are spare room, kept so that evaluating into the same
+    /// table again allocates nothing).
     public internal(set) var values: [Double] = []
+
+    /// The distance in ``values`` between the starts of two columns (≥ ``count``).
+    public var stride: Int { capacity }
 
     /// An empty table of the given cells.
     public init(cellPaths: [String] = []) {
@@ -50,18 +58,17 @@ public struct ParticleTable: Sendable, Equatable {
     /// renderer that evaluates every frame into one table allocates once, not per frame).
     mutating func reset(cellPaths: [String]) {
         self.cellPaths = cellPaths
-        capacity = count
         count = 0
     }
 
     /// One column's numbers, a row per particle.
     public func column(_ c: Column) -> ArraySlice<Double> {
-        values[c.rawValue * count..<(c.rawValue + 1) * count]
+        values[c.rawValue * capacity..<c.rawValue * capacity + count]
     }
 
     /// One particle's value of `c`.
     public subscript(_ c: Column, row row: Int) -> Double {
-        values[c.rawValue * count + row]
+        values[c.rawValue * capacity + row]
     }
 
     /// How many particles of each cell (by flat cell index).
@@ -103,18 +110,6 @@ public struct ParticleTable: Sendable, Equatable {
         guard count + extra > capacity else { return }
         let newCapacity = Swift.max(count + extra, 2 * capacity)
         let columns = Column.allCases.count
-        if count == 0, values.capacity >= columns * newCapacity {
-            // A reused table: its buffers are big enough already (filling is cheaper than the
-            // page faults of fresh memory).
-            values.append(contentsOf: repeatElement(0, count: columns * newCapacity - values.count))
-            for column in [\ParticleTable.index, \.id, \.parent] {
-                self[keyPath: column].append(
-                    contentsOf: repeatElement(0, count: newCapacity - self[keyPath: column].count))
-            }
-            cell.append(contentsOf: repeatElement(0, count: newCapacity - cell.count))
-            capacity = newCapacity
-            return
-        }
         let old = values, oldCapacity = capacity, rows = count
         values = [Double](unsafeUninitializedCapacity: columns * newCapacity) { buffer, initialised in
             // Doubles need no initialisation to be written; the rows past `count` are written
@@ -124,11 +119,11 @@ public struct ParticleTable: Sendable, Equatable {
             }
             initialised = columns * newCapacity
         }
-        let more = newCapacity - cell.count
-        cell.append(contentsOf: repeatElement(0, count: more))
-        index.append(contentsOf: repeatElement(0, count: more))
-        id.append(contentsOf: repeatElement(0, count: more))
-        parent.append(contentsOf: repeatElement(0, count: more))
+        let more = newCapacity - cellStorage.count
+        cellStorage.append(contentsOf: repeatElement(0, count: more))
+        indexStorage.append(contentsOf: repeatElement(0, count: more))
+        idStorage.append(contentsOf: repeatElement(0, count: more))
+        parentStorage.append(contentsOf: repeatElement(0, count: more))
         capacity = newCapacity
     }
 
@@ -141,41 +136,22 @@ public struct ParticleTable: Sendable, Equatable {
         ) -> Void
     ) {
         values.withUnsafeMutableBufferPointer { v in
-            cell.withUnsafeMutableBufferPointer { c in
-                index.withUnsafeMutableBufferPointer { i in
-                    id.withUnsafeMutableBufferPointer { k in
-                        parent.withUnsafeMutableBufferPointer { p in body(v, c, i, k, p) }
+            cellStorage.withUnsafeMutableBufferPointer { c in
+                indexStorage.withUnsafeMutableBufferPointer { i in
+                    idStorage.withUnsafeMutableBufferPointer { k in
+                        parentStorage.withUnsafeMutableBufferPointer { p in body(v, c, i, k, p) }
                     }
                 }
             }
         }
     }
 
-    /// Closes the table: columns packed to stride `count` in place, the spare room dropped.
-    mutating func finish() {
-        let columns = Column.allCases.count
-        if capacity != count {
-            let rows = count, stride = capacity
-            values.withUnsafeMutableBufferPointer { v in
-                guard let base = v.baseAddress else { return }
-                // Column c moves from c·stride to c·rows, never forward: in order, each move is
-                // a move within the buffer (`copyMemory` allows the overlap).
-                for c in 1..<columns {
-                    UnsafeMutableRawPointer(base + c * rows).copyMemory(
-                        from: base + c * stride, byteCount: rows * MemoryLayout<Double>.stride)
-                }
-            }
-            values.removeLast(values.count - columns * rows)
-        }
-        cell.removeLast(cell.count - count)
-        index.removeLast(index.count - count)
-        id.removeLast(id.count - count)
-        parent.removeLast(parent.count - count)
-        capacity = count
-    }
+    /// Closes the table after evaluation. The columns keep their stride and spare room (the
+    /// next evaluation into this table reuses them); nothing moves.
+    mutating func finish() {}
 
     public static func == (a: ParticleTable, b: ParticleTable) -> Bool {
         a.cellPaths == b.cellPaths && a.count == b.count && a.cell == b.cell && a.index == b.index && a.id == b.id
-            && a.parent == b.parent && a.values == b.values
+            && a.parent == b.parent && Column.allCases.allSatisfy { a.column($0) == b.column($0) }
     }
 }

@@ -341,7 +341,9 @@ import Testing
         func digest(_ table: ParticleTable) -> Int {
             var h = Hasher()
             h.combine(table.id)
-            for v in table.values { h.combine(v.bitPattern) }
+            for column in ParticleTable.Column.allCases {
+                for v in table.column(column) { h.combine(v.bitPattern) }
+            }
             return h.finalize()
         }
         var forwards: [Int] = []
@@ -365,6 +367,25 @@ import Testing
             results.set(k, try? system.particles(at: times[times.count - 1 - k]))
         }
         for k in times.indices { #expect(results.value(times.count - 1 - k) == serial[k]) }
+        // One evaluation split among threads (a cell of 40,000 candidates, with a sub-cell
+        // emitted from the runs' parents): the same table as on one thread.
+        let big = try ParticleSystem(
+            ParticleEmitter(
+                cells: [
+                    cell("big", rate: 20_000, lifetime: 2) {
+                        $0.lifetimeRange = 1
+                        $0.velocityRange = 40
+                        $0.emissionRange = .pi
+                        $0.emitterCells = [cell("spark", rate: 0.5, lifetime: 0.5) { $0.velocity = 20 }]
+                    }
+                ], shape: .sphere, seed: 4))
+        let one = try big.particles(at: 2.5)
+        var table = ParticleTable()
+        for threads in [2, 3] {
+            try big.particles(at: 2.5, into: &table, threads: threads)
+            #expect(table == one, "\(threads) threads")
+        }
+        #expect(one.countsByCell[1] > 0)
     }
 
     /// Drawing orders: oldest first by birth time, oldest last reversed, back to front by z.
@@ -417,6 +438,16 @@ import Testing
         #expect(throws: HarmonicError.self) {
             try ParticleSystem(ParticleEmitter(cells: [cell(rate: 1, lifetime: 1)])).particles(at: .nan)
         }
+        // Motion that would leave the double range, and times past exact birth indices.
+        #expect(
+            message([cell("fast", rate: 1, lifetime: 100) { $0.velocity = 1e299 }]).hasPrefix(
+                "emitterCells.fast.velocity = 1e+299"))
+        #expect(
+            message([cell("heavy", rate: 1e-160, lifetime: 1e160) { $0.acceleration.y = -1 }]).hasPrefix(
+                "emitterCells.heavy.yAcceleration = -1"))
+        let steady = try ParticleSystem(ParticleEmitter(cells: [cell(rate: 1e4, lifetime: 1)]))
+        #expect(throws: HarmonicError.self) { try steady.particles(at: 1e300) }
+        #expect(try steady.particles(at: 1e9).count == 10_000)
     }
 }
 
