@@ -5,16 +5,31 @@ import Harmonic
 /// Particles: 100,000 live particles (a rain cell of 20,000 /s living 5 s, with velocity, cone,
 /// scale and colour ranges, on a rectangle emitter) evaluated in closed form at one time —
 /// every particle's position, velocity, scale, rotation and colour — cold (any time, as when
-/// scrubbing) and beside an Euler-stepped system advancing the same particles one 60 Hz frame
-/// (`Benchmarks/peers/particles.py` has numpy on the same closed forms).
+/// scrubbing) into a new table or into one reused from the last frame (as a renderer does), on
+/// one or two threads, and beside an Euler-stepped system advancing the same particles one 60 Hz
+/// frame (`Benchmarks/peers/particles.py` has numpy on the same closed forms).
 func particleBenchmarks() {
     let config = Workloads.batchConfiguration
     let system = try! ParticleSystem(ParticleBenchmarkScene.rain())
-    Benchmark("Particles: 100,000 live, one frame (closed form)", configuration: config) { benchmark in
+    Benchmark("Particles: 100,000 live, one frame (closed form, new table)", configuration: config) { benchmark in
         var t = 10.0
         for _ in benchmark.scaledIterations {
             blackHole(try! system.particles(at: t))
             t += 1.0 / 60
+        }
+    }
+    for threads in [1, 2] {
+        Benchmark(
+            "Particles: 100,000 live, one frame (closed form, reused table, \(threads) thread\(threads == 1 ? "" : "s"))",
+            configuration: config
+        ) { benchmark in
+            var t = 10.0
+            var table = ParticleTable()
+            for _ in benchmark.scaledIterations {
+                try! system.particles(at: t, into: &table, threads: threads)
+                blackHole(table.count)
+                t += 1.0 / 60
+            }
         }
     }
     var euler = ParticleBenchmarkScene.EulerParticles(try! system.particles(at: 10))
