@@ -41,6 +41,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Harmonic", package: "Harmonic"),
                 .product(name: "HarmonicBLAS", package: "Harmonic"),
+                "EngineWorkloads",
             ],
             path: "Sources/HarmonicPeers"
         ),

@@ -94,3 +94,22 @@ func requireFinite(_ x: Double, _ parameter: String) throws(ABIFailure) {
 func requireSize(_ n: Int, _ parameter: String) throws(ABIFailure) {
     guard n >= 0 else { throw .invalid(parameter, "\(UInt(bitPattern: n))", "at most \(Int.max)") }
 }
+
+/// Copies `text` and a NUL into a caller's buffer of `capacity` bytes; `*length` (when not NULL)
+/// receives the text's length in bytes, also when the buffer is too small — then
+/// HARMONIC_ERROR_BUFFER_TOO_SMALL, nothing written (a capacity of 0 asks for the length).
+func deliver(
+    text: String, what: String, into buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ length: UnsafeMutablePointer<Int>?
+) throws(ABIFailure) {
+    let bytes = Array(text.utf8)
+    length?.pointee = bytes.count
+    guard capacity > bytes.count else {
+        throw .invalid(
+            "capacity", "\(capacity)", "at least \(bytes.count + 1) (\(what) and a NUL)",
+            status: HARMONIC_ERROR_BUFFER_TOO_SMALL)
+    }
+    guard let buffer else { throw .null("buffer") }
+    for (i, byte) in bytes.enumerated() { buffer[i] = CChar(bitPattern: byte) }
+    buffer[bytes.count] = 0
+}

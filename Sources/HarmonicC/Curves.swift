@@ -204,19 +204,7 @@ public func harmonicCurveColumns(
     withStatus { () throws(ABIFailure) in
         let c = try CurveHandle.curve(curve)
         let names = SampleColumns.curve(dimension: c.dimension, velocity: velocity != 0, angle: c.hasAngle)
-        let text = Array(names.joined(separator: ",").utf8)
-        length?.pointee = text.count
-        // A capacity of 0 (with any buffer, NULL too) asks for the length.
-        guard capacity > text.count else {
-            throw .invalid(
-                "capacity", "\(capacity)", "at least \(text.count + 1) (the column names and their NUL)",
-                status: HARMONIC_ERROR_BUFFER_TOO_SMALL)
-        }
-        guard let buffer else { throw .null("buffer") }
-        text.withUnsafeBufferPointer { bytes in
-            for (i, byte) in bytes.enumerated() { buffer[i] = CChar(bitPattern: byte) }
-        }
-        buffer[text.count] = 0
+        try deliver(text: names.joined(separator: ","), what: "the column names", into: buffer, capacity, length)
     }
 }
 

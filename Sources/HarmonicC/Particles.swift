@@ -56,15 +56,8 @@ public func harmonicEngineParticleCells(
             let id = LayerID(Int(clamping: layer))
             return try ParticleSystem(ParticleEmitter(cells: h.engine.emitterCells(of: id))).cellPaths
         }
-        let text = Array(("[" + paths.map(JSONText.quoted).joined(separator: ", ") + "]").utf8)
-        length?.pointee = text.count
-        guard capacity > text.count else {
-            throw .invalid(
-                "capacity", "\(capacity)", "at least \(text.count + 1) (the JSON text and its NUL)",
-                status: HARMONIC_ERROR_BUFFER_TOO_SMALL)
-        }
-        guard let buffer else { throw .null("buffer") }
-        for (i, byte) in text.enumerated() { buffer[i] = CChar(bitPattern: byte) }
-        buffer[text.count] = 0
+        try deliver(
+            text: "[" + paths.map(JSONText.quoted).joined(separator: ", ") + "]", what: "the JSON text", into: buffer,
+            capacity, length)
     }
 }

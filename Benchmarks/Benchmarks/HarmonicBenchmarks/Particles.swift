@@ -1,4 +1,5 @@
 import Benchmark
+import EngineWorkloads
 import Foundation
 import Harmonic
 
@@ -10,7 +11,7 @@ import Harmonic
 /// frame (`Benchmarks/peers/particles.py` has numpy on the same closed forms).
 func particleBenchmarks() {
     let config = Workloads.batchConfiguration
-    let system = try! ParticleSystem(ParticleBenchmarkScene.rain())
+    let system = try! ParticleSystem(ParticleWorkload.rain())
     Benchmark("Particles: 100,000 live, one frame (closed form, new table)", configuration: config) { benchmark in
         var t = 10.0
         for _ in benchmark.scaledIterations {
@@ -19,10 +20,9 @@ func particleBenchmarks() {
         }
     }
     for threads in [1, 2] {
-        Benchmark(
-            "Particles: 100,000 live, one frame (closed form, reused table, \(threads) thread\(threads == 1 ? "" : "s"))",
-            configuration: config
-        ) { benchmark in
+        let label = threads == 1 ? "1 thread" : "\(threads) threads"
+        Benchmark("Particles: 100,000 live, one frame (closed form, reused table, \(label))", configuration: config) {
+            benchmark in
             var t = 10.0
             var table = ParticleTable()
             for _ in benchmark.scaledIterations {
@@ -42,28 +42,8 @@ func particleBenchmarks() {
     }
 }
 
-/// The benchmark's emitter and the stepped peer.
+/// The stepped peer of the particle benchmark.
 enum ParticleBenchmarkScene {
-    static func rain() -> ParticleEmitter {
-        var drop = EmitterCell(name: "rain")
-        drop.birthRate = 20_000
-        drop.lifetime = 5
-        drop.velocity = 300
-        drop.velocityRange = 60
-        drop.emissionLongitude = .pi / 2
-        drop.emissionRange = 0.2
-        drop.acceleration = SIMD3(0, 400, 0)
-        drop.scale = 0.5
-        drop.scaleRange = 0.2
-        drop.spinRange = 1
-        drop.color = SIMD4(0.6, 0.7, 1, 1)
-        drop.colorRange = SIMD4(0.1, 0.1, 0, 0)
-        drop.colorSpeed = SIMD4(0, 0, 0, -0.2)
-        return ParticleEmitter(
-            cells: [drop], shape: .rectangle, mode: .surface, seed: 1,
-            timeline: EmitterTimeline(EmitterParameters(position: SIMD3(400, 0, 0), size: SIMD3(800, 10, 0))))
-    }
-
     /// What an engine without closed forms does: every particle's state stepped by explicit
     /// Euler each frame.
     struct EulerParticles {

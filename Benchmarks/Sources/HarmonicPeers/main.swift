@@ -9,6 +9,7 @@
 //
 // The workloads are defined identically in peers/compare.py (same spring, same times, same
 // sizes), so the ratios it prints compare the same work.
+import EngineWorkloads
 import Foundation
 import Harmonic
 import HarmonicBLAS
@@ -317,24 +318,7 @@ func crossoverSweep() {
 /// top-level code are reached through accessors, which would be timed too).
 @MainActor
 func particleFrame() -> Double {
-    var drop = EmitterCell(name: "rain")
-    drop.birthRate = 20_000
-    drop.lifetime = 5
-    drop.velocity = 300
-    drop.velocityRange = 60
-    drop.emissionLongitude = .pi / 2
-    drop.emissionRange = 0.2
-    drop.acceleration = SIMD3(0, 400, 0)
-    drop.scale = 0.5
-    drop.scaleRange = 0.2
-    drop.spinRange = 1
-    drop.color = SIMD4(0.6, 0.7, 1, 1)
-    drop.colorRange = SIMD4(0.1, 0.1, 0, 0)
-    drop.colorSpeed = SIMD4(0, 0, 0, -0.2)
-    let system = try! ParticleSystem(
-        ParticleEmitter(
-            cells: [drop], shape: .rectangle, mode: .surface, seed: 1,
-            timeline: EmitterTimeline(EmitterParameters(position: SIMD3(400, 0, 0), size: SIMD3(800, 10, 0)))))
+    let system = try! ParticleSystem(ParticleWorkload.rain())
     var table = ParticleTable()
     var t = 10.0
     return median {
