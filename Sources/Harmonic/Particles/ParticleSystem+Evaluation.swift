@@ -107,7 +107,6 @@ extension ParticleSystem {
             // A parent list is done once its last child is.
             if compiled.parent >= 0, cells[compiled.parent].children.last == c { parents[compiled.parent] = nil }
         }
-        table.finish()
     }
 
     /// How many particles are alive at `t`.

@@ -146,10 +146,6 @@ public struct ParticleTable: Sendable, Equatable {
         }
     }
 
-    /// Closes the table after evaluation. The columns keep their stride and spare room (the
-    /// next evaluation into this table reuses them); nothing moves.
-    mutating func finish() {}
-
     public static func == (a: ParticleTable, b: ParticleTable) -> Bool {
         a.cellPaths == b.cellPaths && a.count == b.count && a.cell == b.cell && a.index == b.index && a.id == b.id
             && a.parent == b.parent && Column.allCases.allSatisfy { a.column($0) == b.column($0) }
