@@ -100,8 +100,7 @@ public struct ParticleTable: Sendable, Equatable {
 
     // MARK: Filling, for the evaluator
 
-    /// The rows written so far and the room reserved, during evaluation (``values`` then has
-    /// a column stride of `capacity`).
+    /// The rows each column has room for: the column stride of ``values`` (≥ ``count``).
     var capacity = 0
 
     /// Makes room for `extra` more rows beyond `count` (the columns keep stride `capacity`;
