@@ -60,6 +60,8 @@ extension ParticleSystem {
         var lifetime: [Double] = []
         var position: [SIMD3<Double>] = []
         var velocity: [SIMD3<Double>] = []
+        /// The acceleration each parent was born with (its cell's, which may be animated).
+        var acceleration: [SIMD3<Double>] = []
     }
 
     /// The particles alive at `t` (seconds of the emitter's clock): born at or before `t`
@@ -135,13 +137,16 @@ extension ParticleSystem {
         var list = BirthList()
         let parentCell = cells[compiled.parent].cell
         let kinematics = ParticleKinematics(drag: parentCell.drag)
+        let timeline = emitter.timeline
         // Int: a UInt32 widens to UInt64 exactly.
         let seed = UInt64(emitter.seed)
         for k in parents.key.indices {
             let born = parents.birth[k], life = parents.lifetime[k]
             let begin = born + compiled.window.begin
             let end = Swift.min(born + life, born + compiled.window.end)
-            let rate = compiled.cell.birthRate * emitter.timeline.parameters(at: born).birthRate
+            // The sub-cell's rate as its values are at the parent's birth.
+            let rate =
+                Swift.max(0, compiled.cell(at: born, timeline).birthRate) * timeline.parameters(at: born).birthRate
             guard end > begin, rate > 0 else { continue }
             let high = ((Swift.min(t, end) - begin) * rate + 0.5).rounded(.down) + 1
             let low = Swift.max(0, ((t - compiled.reach - begin) * rate + 0.5).rounded(.down) - 1)
@@ -155,7 +160,7 @@ extension ParticleSystem {
                     let index = UInt64(j)
                     let f = kinematics.factors(at: s - born)
                     let origin =
-                        parents.position[k] + parents.velocity[k] * f.e1 + parentCell.acceleration * f.e2
+                        parents.position[k] + parents.velocity[k] * f.e1 + parents.acceleration[k] * f.e2
                     list.index.append(index)
                     list.time.append(s)
                     list.key.append(ParticleRandom.key(seed: seed, stream: stream, index: index))
@@ -189,9 +194,9 @@ extension ParticleSystem {
         let wantsParents = parents != nil
         let reach = compiled.reach
         let kinematics = ParticleKinematics(drag: cell.drag)
-        let cone = compiled.cone
-        let coneScale = 2 * sin(cone.range / 2) * sin(cone.range / 2)
-        let a = cell.acceleration
+        // The cell's values in every lane (an animated cell's are read per lane group below).
+        let uniform = ParticleCellLanes(cell, cone: compiled.cone)
+        let isAnimated = compiled.track != nil
         // Int: the flat cell index is below the number of cells (at most 4 levels of a JSON or Swift list).
         let cellNumber = Int32(c)
         let constantRate = births.range?.schedule.constantRate
@@ -261,9 +266,10 @@ extension ParticleSystem {
                                     cz[k] = p.position.z
                                 }
                             }
+                            let p = isAnimated ? ParticleCellLanes(compiled, born: born, timeline) : uniform
                             let age = t - born
                             let (lifetimeDraw, speedDraw) = ParticleRandom.pair(keys: keys, draw: Draw.lifetimeAndSpeed)
-                            let lifetime = Self.around(cell.lifetime, cell.lifetimeRange, lifetimeDraw) * lifetimeScale
+                            let lifetime = Self.around(p.lifetime, p.lifetimeRange, lifetimeDraw) * lifetimeScale
                             // Int: lane and n are array counts, within Int64.
                             let valid = SIMD4<Int64>(0, 1, 2, 3) &+ Int64(lane) .< Int64(n)
                             let alive = valid .& (age .>= 0) .& (age .< lifetime)
@@ -275,20 +281,19 @@ extension ParticleSystem {
                                 continue
                             }
                             // Initial velocity: speed along a direction of the cone.
-                            let speed = Self.around(cell.velocity, cell.velocityRange, speedDraw) * velocityScale
-                            var dx = Lanes(repeating: cone.axis.x), dy = Lanes(repeating: cone.axis.y)
-                            var dz = Lanes(repeating: cone.axis.z)
-                            if cone.range > 0 {
+                            let speed = Self.around(p.velocity, p.velocityRange, speedDraw) * velocityScale
+                            var dx = p.axis.x, dy = p.axis.y, dz = p.axis.z
+                            if p.hasCone {
                                 let (angleDraw, aroundDraw) = ParticleRandom.pair(keys: keys, draw: Draw.cone)
-                                let oneMinusCos = angleDraw * coneScale
+                                let oneMinusCos = angleDraw * p.coneScale
                                 let cosTheta = 1 - oneMinusCos
                                 let sinTheta = (oneMinusCos * (2 - oneMinusCos)).squareRoot()
                                 let turn = 2 * .pi * aroundDraw
                                 let (s, co, _) = LaneSineCosine.sinCos(hi: turn, lo: Lanes())
-                                let p = sinTheta * co, q = sinTheta * s
-                                dx = cosTheta * cone.axis.x + p * cone.first.x + q * cone.second.x
-                                dy = cosTheta * cone.axis.y + p * cone.first.y + q * cone.second.y
-                                dz = cosTheta * cone.axis.z + p * cone.first.z + q * cone.second.z
+                                let sc = sinTheta * co, ss = sinTheta * s
+                                dx = cosTheta * p.axis.x + sc * p.first.x + ss * p.second.x
+                                dy = cosTheta * p.axis.y + sc * p.first.y + ss * p.second.y
+                                dz = cosTheta * p.axis.z + sc * p.first.z + ss * p.second.z
                             }
                             let vx0 = speed * dx, vy0 = speed * dy, vz0 = speed * dz
                             // Initial position: the parent's place, or a point of the emitter's shape.
@@ -315,20 +320,20 @@ extension ParticleSystem {
                             }
                             let tau = LaneOperations.raise(age, to: 0)
                             let f = kinematics.factors(at: tau)
-                            let startScale = Self.around(cell.scale, cell.scaleRange, scaleDraw)
-                            let scale = LaneOperations.raise((startScale + cell.scaleSpeed * tau) * scaleScale, to: 0)
+                            let startScale = Self.around(p.scale, p.scaleRange, scaleDraw)
+                            let scale = LaneOperations.raise((startScale + p.scaleSpeed * tau) * scaleScale, to: 0)
                             let (spinDraw, redDraw) = ParticleRandom.pair(keys: keys, draw: Draw.spinAndRed)
                             let (greenDraw, blueDraw) = ParticleRandom.pair(keys: keys, draw: Draw.greenAndBlue)
                             let alphaDraw = ParticleRandom.pair(keys: keys, draw: Draw.alpha).0
-                            let rotation = Self.around(cell.spin, cell.spinRange, spinDraw) * spinScale * tau
-                            let red = Self.colour(cell, 0, redDraw, tau)
-                            let green = Self.colour(cell, 1, greenDraw, tau)
-                            let blue = Self.colour(cell, 2, blueDraw, tau)
-                            let alpha = Self.colour(cell, 3, alphaDraw, tau)
+                            let rotation = Self.around(p.spin, p.spinRange, spinDraw) * spinScale * tau
+                            let red = Self.colour(p.red, redDraw, tau)
+                            let green = Self.colour(p.green, greenDraw, tau)
+                            let blue = Self.colour(p.blue, blueDraw, tau)
+                            let alpha = Self.colour(p.alpha, alphaDraw, tau)
                             let motion: (Lanes, Lanes, Lanes, Lanes, Lanes, Lanes) = (
-                                x0 + vx0 * f.e1 + a.x * f.e2, y0 + vy0 * f.e1 + a.y * f.e2,
-                                z0 + vz0 * f.e1 + a.z * f.e2,
-                                vx0 * f.decay + a.x * f.e1, vy0 * f.decay + a.y * f.e1, vz0 * f.decay + a.z * f.e1
+                                x0 + vx0 * f.e1 + p.ax * f.e2, y0 + vy0 * f.e1 + p.ay * f.e2,
+                                z0 + vz0 * f.e1 + p.az * f.e2,
+                                vx0 * f.decay + p.ax * f.e1, vy0 * f.decay + p.ay * f.e1, vz0 * f.decay + p.az * f.e1
                             )
                             let parentKeys: SIMD4<UInt64> =
                                 births.range == nil
@@ -341,6 +346,7 @@ extension ParticleSystem {
                                     parents?.lifetime.append(lifetime[k])
                                     parents?.position.append(SIMD3(x0[k], y0[k], z0[k]))
                                     parents?.velocity.append(SIMD3(vx0[k], vy0[k], vz0[k]))
+                                    parents?.acceleration.append(SIMD3(p.ax[k], p.ay[k], p.az[k]))
                                 }
                             }
                             // Every column in ParticleTable.Column's order, through `put`.
@@ -432,6 +438,7 @@ extension ParticleSystem {
                         parents?.lifetime += list.lifetime
                         parents?.position += list.position
                         parents?.velocity += list.velocity
+                        parents?.acceleration += list.acceleration
                     }
                 }
             }
@@ -457,13 +464,13 @@ extension ParticleSystem {
 
     /// `value ± range` for four particles, from their uniform numbers `u`.
     @inline(__always)
-    static func around(_ value: Double, _ range: Double, _ u: Lanes) -> Lanes {
+    static func around(_ value: Lanes, _ range: Lanes, _ u: Lanes) -> Lanes {
         value + range * (2 * u - 1)
     }
 
-    /// Colour component `k` at age `tau`: `color ± range + speed·τ`, clamped to `[0, 1]`.
+    /// A colour component at age `tau`: `color ± range + speed·τ`, clamped to `[0, 1]`.
     @inline(__always)
-    static func colour(_ cell: EmitterCell, _ k: Int, _ u: Lanes, _ tau: Lanes) -> Lanes {
-        LaneOperations.clamp(around(cell.color[k], cell.colorRange[k], u) + cell.colorSpeed[k] * tau, 0, 1)
+    static func colour(_ channel: ParticleCellLanes.Channel, _ u: Lanes, _ tau: Lanes) -> Lanes {
+        LaneOperations.clamp(around(channel.value, channel.range, u) + channel.speed * tau, 0, 1)
     }
 }

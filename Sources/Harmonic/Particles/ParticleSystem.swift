@@ -61,6 +61,26 @@ public struct ParticleSystem: Sendable {
         var reach: Double
         /// Whether the cell emits at all.
         var emits: Bool
+        /// The cell's animated values (``EmitterTimeline/cellValues``), or nil.
+        var track: [Double]? = nil
+        /// The cell with each animatable value at its largest magnitude over the timeline (the
+        /// cell itself when not animated).
+        var envelope: EmitterCell
+
+        /// The cell as it is at emitter time `t`.
+        func cell(at t: Double, _ timeline: EmitterTimeline) -> EmitterCell {
+            guard let track else { return cell }
+            return cell.withAnimatableValues(timeline.cellValues(track, at: t))
+        }
+    }
+
+    /// `cell` with each animatable value replaced by its largest magnitude in `track` (knots of
+    /// ``EmitterCell/animatableCount`` numbers).
+    static func envelope(of cell: EmitterCell, _ track: [Double]) -> EmitterCell {
+        let n = EmitterCell.animatableCount
+        var largest = [Double](repeating: 0, count: n)
+        for (j, x) in track.enumerated() { largest[j % n] = Swift.max(largest[j % n], abs(x)) }
+        return cell.withAnimatableValues(largest)
     }
 
     /// Checks the emitter and prepares its cells.
@@ -78,12 +98,17 @@ public struct ParticleSystem: Sendable {
         var cells: [CompiledCell] = []
         func add(_ cell: EmitterCell, parent: Int, path: String) throws(HarmonicError) {
             let window = cell.emissionInterval
-            let emits = cell.isEnabled && cell.birthRate > 0 && window.end > window.begin
+            let track = timeline.cellValues[path]
+            // The cell's largest magnitudes over the timeline: what the bounds below take.
+            let envelope = track.map { Self.envelope(of: cell, $0) } ?? cell
+            let emits = cell.isEnabled && envelope.birthRate > 0 && window.end > window.begin
             var births: ParticleBirths?
             if parent < 0, emits {
-                births = try ParticleBirths(
-                    times: timeline.times, rates: timeline.values.map { $0.birthRate * cell.birthRate },
-                    begin: window.begin, end: window.end)
+                let n = EmitterCell.animatableCount
+                let rates = timeline.values.indices.map { k in
+                    timeline.values[k].birthRate * Swift.max(0, track.map { $0[k * n] } ?? cell.birthRate)
+                }
+                births = try ParticleBirths(times: timeline.times, rates: rates, begin: window.begin, end: window.end)
             }
             let cone = try EmissionCone(
                 longitude: cell.emissionLongitude, latitude: cell.emissionLatitude, range: cell.emissionRange)
@@ -92,8 +117,9 @@ public struct ParticleSystem: Sendable {
                 CompiledCell(
                     cell: cell, path: path, parent: parent, stream: Self.stream(of: path), births: births, cone: cone,
                     window: window,
-                    maximumLifetime: Swift.max(0, cell.lifetime + abs(cell.lifetimeRange)) * maxLifetimeMultiplier,
-                    reach: 0, emits: emits))
+                    maximumLifetime: Swift.max(0, envelope.lifetime + abs(envelope.lifetimeRange))
+                        * maxLifetimeMultiplier,
+                    reach: 0, emits: emits, track: track, envelope: envelope))
             if parent >= 0 { cells[parent].children.append(me) }
             for child in cell.emitterCells { try add(child, parent: me, path: path + "/" + child.name) }
         }
@@ -107,7 +133,7 @@ public struct ParticleSystem: Sendable {
         var flux = [Double](repeating: 0, count: cells.count)
         var bound = 0.0
         for (c, compiled) in cells.enumerated() {
-            let rate = compiled.emits ? compiled.cell.birthRate * maxBirthMultiplier : 0
+            let rate = compiled.emits ? compiled.envelope.birthRate * maxBirthMultiplier : 0
             if compiled.parent < 0 {
                 flux[c] = rate
             } else {
@@ -118,10 +144,10 @@ public struct ParticleSystem: Sendable {
             let evaluated = flux[c] * compiled.reach + (flux[c] > 0 ? 1 : 0)
             bound += evaluated
             guard bound.isFinite, bound <= Self.maximumLiveCount else {
-                let keyPath = compiled.path.split(separator: "/").joined(separator: ".emitterCells.")
                 throw .invalidParameter(
-                    name: "emitterCells.\(keyPath).birthRate",
-                    value: "\(compiled.cell.birthRate) (about \(bound.rounded()) particles alive or emitting at once)",
+                    name: EmitterCell.keyPath(ofCellPath: compiled.path) + ".birthRate",
+                    value:
+                        "\(compiled.envelope.birthRate) (about \(bound.rounded()) particles alive or emitting at once)",
                     allowed: "rates × lifetimes within 10000000 live particles")
             }
         }
@@ -144,7 +170,7 @@ public struct ParticleSystem: Sendable {
             + largest { $0.size.y } + largest { $0.size.z }
         var reach = [Double](repeating: 0, count: cells.count)
         for (c, compiled) in cells.enumerated() {
-            let cell = compiled.cell, life = compiled.maximumLifetime
+            let cell = compiled.envelope, life = compiled.maximumLifetime
             let start = compiled.parent < 0 ? extent : reach[compiled.parent]
             let a = cell.acceleration
             let speed = (abs(cell.velocity) + abs(cell.velocityRange)) * largest { $0.velocity }
@@ -161,9 +187,9 @@ public struct ParticleSystem: Sendable {
                 ((abs(cell.spin) + abs(cell.spinRange)) * largest { $0.spin } * life, "spin", cell.spin),
             ]
             for check in checks where !(check.magnitude <= maximumMagnitude) {
-                let keyPath = compiled.path.split(separator: "/").joined(separator: ".emitterCells.")
                 throw .invalidParameter(
-                    name: "emitterCells.\(keyPath).\(check.key)", value: HarmonicError.text(check.value),
+                    name: EmitterCell.keyPath(ofCellPath: compiled.path) + ".\(check.key)",
+                    value: HarmonicError.text(check.value),
                     allowed: "values whose particles stay within 1e300 (position, scale, rotation)")
             }
             reach[c] = start + speed * life + pull * life * life / 2
