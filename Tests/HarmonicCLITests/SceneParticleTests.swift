@@ -47,6 +47,38 @@ import Testing
         }
     }
 
+    /// A cell's own key path animated in a scene (`emitterCells.drop.birthRate` 0 → 35 over 2 s,
+    /// linear): the drops counted are ⌊N + ½⌋ of N(t) = 8.75·t² (never a tie at the sampled
+    /// times, where the rounding would hang on the last bit), and the key path is recorded.
+    @Test func animatedCellKeyPathsInScenes() throws {
+        let animated = scene.replacingOccurrences(
+            of: "\"sample\"",
+            with: """
+                "actions": [ { "time": 0, "add": { "layer": "fountain", "key": "ramp", "animation": {
+                  "keyPath": "emitterCells.drop.birthRate", "from": 0, "to": 35, "timing": { "duration": 2 } } } } ],
+                "sample"
+                """
+        ).replacingOccurrences(
+            of: "{ \"layer\": \"fountain\", \"keyPath\": \"particleCount\" }",
+            with: "{ \"layer\": \"fountain\", \"keyPath\": \"emitterCells.drop.birthRate\" }")
+        let run = try CLIRun.run(["scene", animated])
+        #expect(run.status == 0, "\(run.stderr)")
+        var rates: [Double: Double] = [:], drops: [Double: Double] = [:]
+        for line in run.stdout.split(separator: "\n").dropFirst() {
+            let cells = line.split(separator: ",")
+            let t = Double(cells[0])!, value = Double(cells[3])!
+            if cells[2] == "particleCount.drop" { drops[t] = value }
+            if cells[2] == "emitterCells.drop.birthRate" { rates[t] = value }
+        }
+        #expect(drops.count == 31 && rates.count == 31)
+        for (t, count) in drops where t < 2 {
+            #expect(count == (8.75 * t * t + 0.5).rounded(.down), "t \(t)")
+            #expect(abs(rates[t]! - 17.5 * t) < 1e-9, "t \(t)")
+        }
+        // After the animation the model value (the cell's 20 a second) holds.
+        #expect(rates[3] == 20)
+    }
+
     /// Bad emitters are one line naming the key, and no file is written.
     @Test func badEmittersWriteNothing() throws {
         let dir = try temporaryDirectory()

@@ -25,6 +25,14 @@ struct EmitterCells {
 /// pacing whose key times fall on that grid is reproduced exactly. An animated `birthRate`
 /// below 0 (a spring's overshoot) emits nothing meanwhile. Model values are not kept over
 /// time: a value set without an animation counts for every particle, born before or after.
+///
+/// A named cell's animatable values are key paths of the layer, as in Core Animation:
+/// `emitterCells.NAME.KEY` for a top-level cell, `emitterCells.NAME.emitterCells.SUB.KEY` for a
+/// sub-cell, `KEY` one of ``/Harmonic/EmitterCell/animatableKeys`` (`color` four numbers, RGBA).
+/// They exist once the cells are set, holding the cells' values; set or animate them like any
+/// property. They are sampled with the layer's values, and each particle takes its cell's
+/// values at its birth (``/Harmonic/EmitterTimeline/cellValues``); a cell's `birthRate` or
+/// `lifetime` below 0 counts as 0.
 extension AnimationEngine {
     /// The keys of an emitter layer's values over time, in ``/Harmonic/EmitterParameters``' order.
     static let emitterKeys = [
@@ -42,12 +50,77 @@ extension AnimationEngine {
         _ = try ParticleSystem(ParticleEmitter(cells: cells))
         registry.keepsHistory.insert(layer.index)
         emitters[layer.index] = EmitterCells(cells: cells, start: clocks.localTime(of: layer.index, at: time).time)
+        // Each named cell's animatable values become key paths holding the cell's values (a
+        // name with a dot could not be told from its key path, so such a cell has none).
+        let s = try store(layer)
+        for (path, cell) in EmitterCell.flattened(cells) where Self.isAddressable(path) {
+            let prefix = EmitterCell.keyPath(ofCellPath: path)
+            let values = cell.animatableValues
+            var offset = 0
+            for key in EmitterCell.animatableKeys {
+                let n = EmitterCell.animatableDimension(of: key) ?? 1
+                let name = prefix + "." + key, value = Array(values[offset..<offset + n])
+                offset += n
+                if let index = s.slotIndex[name] {
+                    let slot = s.slots[index]
+                    for k in 0..<n { s.model[slot.offset + k] = value[k] }
+                    storage.setCommitted(layer.index, at: slot.offset, value)
+                } else {
+                    storage.addSlot(to: layer.index, name: name, shape: n == 1 ? .scalar : .vector(n), value: value)
+                }
+            }
+        }
     }
 
-    /// An emitter layer's cells (empty until set).
+    /// Refuses a cell's `birthRate` or `lifetime` below 0, as ``/Harmonic/EmitterCell`` does
+    /// (animations reaching below 0 count as 0 instead).
+    static func checkCellValue(_ numbers: [Double], keyPath: String) throws(HarmonicError) {
+        guard keyPath.hasSuffix(".birthRate") || keyPath.hasSuffix(".lifetime"), let x = numbers.first else { return }
+        try HarmonicError.require(x, named: keyPath, ">= 0") { $0 >= 0 }
+    }
+
+    /// Whether a cell path's names give key paths: none empty, none with a dot.
+    static func isAddressable(_ path: String) -> Bool {
+        path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && !$0.contains(".") }
+    }
+
+    /// An emitter layer's cells (empty until set), with the model values of their key paths.
     public func emitterCells(of layer: LayerID) throws(HarmonicError) -> [EmitterCell] {
         try requireEmitter(layer)
-        return emitters[layer.index]?.cells ?? []
+        let s = try store(layer)
+        return cells(of: layer.index, reading: s.model)
+    }
+
+    /// Layer `i`'s cells with the values of their key paths in `values` (the layer's block of
+    /// model, committed or presentation numbers); a `birthRate` or `lifetime` below 0 is 0.
+    func cells(of i: Int, reading values: [Double]) -> [EmitterCell] {
+        guard let cells = emitters[i]?.cells else { return [] }
+        let s = storage[i]
+        func apply(_ cell: EmitterCell, _ path: String) -> EmitterCell {
+            var out = cell
+            if Self.isAddressable(path), let numbers = cellValues(path, in: s, from: values) {
+                out = cell.withAnimatableValues(numbers)
+            }
+            out.emitterCells = cell.emitterCells.map { apply($0, path + "/" + $0.name) }
+            return out
+        }
+        return cells.map { apply($0, $0.name) }
+    }
+
+    /// The animatable numbers of the cell at `path` in a layer's block of numbers, with
+    /// `birthRate` and `lifetime` raised to 0 (nil when the cell has no key paths).
+    func cellValues(_ path: String, in s: LayerRecord, from values: [Double]) -> [Double]? {
+        let prefix = EmitterCell.keyPath(ofCellPath: path) + "."
+        var numbers: [Double] = []
+        numbers.reserveCapacity(EmitterCell.animatableCount)
+        for key in EmitterCell.animatableKeys {
+            guard let index = s.slotIndex[prefix + key] else { return nil }
+            let slot = s.slots[index]
+            numbers += values[slot.offset..<slot.offset + slot.dimension]
+        }
+        numbers[0] = Swift.max(0, numbers[0])
+        numbers[1] = Swift.max(0, numbers[1])
+        return numbers
     }
 
     /// The emitter of an emitter layer as the particle system reads it at root time `t` (now by
@@ -71,9 +144,10 @@ extension AnimationEngine {
         let seed = UInt32(try modelValue(forKeyPath: "seed", of: layer)[0])
         let now = clocks.localTime(of: i, at: rootTime).time - record.start
         let timeline = try emitterTimeline(of: layer, start: record.start, until: rootTime)
+        let cells = self.cells(of: i, reading: storage.committedValues(of: i))
         return (
             ParticleEmitter(
-                cells: record.cells, shape: shape, mode: mode, renderMode: renderMode, seed: seed, timeline: timeline),
+                cells: cells, shape: shape, mode: mode, renderMode: renderMode, seed: seed, timeline: timeline),
             now
         )
     }
@@ -118,16 +192,27 @@ extension AnimationEngine {
         let step = Swift.max(EmitterTimeline.engineStep, (end - from) / maximumSamples)
         var times: [Double] = []
         var values: [EmitterParameters] = []
+        // The named cells' values at each knot, by cell path.
+        let cellPaths = EmitterCell.flattened(emitters[i]?.cells ?? []).map(\.path).filter(Self.isAddressable)
+        var cellKnots = [[[Double]]](repeating: [], count: cellPaths.count)
+        func appendCells(_ buffer: [Double]) {
+            for (c, path) in cellPaths.enumerated() {
+                if let numbers = cellValues(path, in: s, from: buffer) { cellKnots[c].append(numbers) }
+            }
+        }
+        let committed = storage.committedValues(of: i)
         if first > start {
             // The model values hold until the first animation begins: a knot at the start and
             // one a millionth of a step before the first sample (a ramp of no consequence to the
             // counts, where linear interpolation would otherwise smear the jump over the span).
             times.append(0)
             values.append(model)
+            appendCells(committed)
             let before = (first - start) - 1e-6 * step
             if before > 0 {
                 times.append(before)
                 values.append(model)
+                appendCells(committed)
             }
         }
         var k = 0.0
@@ -143,11 +228,19 @@ extension AnimationEngine {
                 }
                 times.append(local)
                 values.append(parameters(buffer))
+                appendCells(buffer)
             }
             if root >= end { break }
             k += 1
         }
-        return try EmitterTimeline(times: times, values: values)
+        // Only cells whose values move get a track (the others read their model values).
+        var tracks: [String: [EmitterCell]] = [:]
+        let cells = Dictionary(uniqueKeysWithValues: EmitterCell.flattened(emitters[i]?.cells ?? []))
+        for (c, path) in cellPaths.enumerated() where cellKnots[c].count == times.count {
+            guard let base = cells[path], cellKnots[c].contains(where: { $0 != cellKnots[c][0] }) else { continue }
+            tracks[path] = cellKnots[c].map { base.withAnimatableValues($0) }
+        }
+        return try EmitterTimeline(times: times, values: values, cells: tracks)
     }
 
     /// Throws unless `layer` is an emitter layer.

@@ -51,6 +51,9 @@ extension AnimationEngine {
                 return Array(s.model[s.slots[i].offset..<(s.slots[i].offset + s.slots[i].dimension)])
             }
         }
+        if s.kind == .emitter, keyPath.hasPrefix(KeyPathResolver.cellPrefix) {
+            try Self.checkCellValue(numbers, keyPath: keyPath)
+        }
         let path = try resolve(keyPath, in: s, definingWith: numbers)
         if let structure = path.pathStructure { try Self.requirePath(numbers, structure: structure, named: keyPath) }
         try Self.requireDimension(numbers, path.dimension, named: keyPath)

@@ -18,6 +18,7 @@ enum KeyPathResolver {
         _ keyPath: String, in s: LayerRecord, storage: inout LayerStorage, definingWith value: [Double]? = nil,
         policy: KeyPathPolicy = .keyValueCoding
     ) throws(HarmonicError) -> ResolvedKeyPath {
+        if s.kind == .emitter, keyPath.hasPrefix(cellPrefix) { return try resolveCellKeyPath(keyPath, in: s) }
         let (name, sub) = splitKeyPath(keyPath)
         var slotIndex = s.slotIndex[name]
         if slotIndex == nil, let standard = StandardLayerProperty.standard(name, kind: s.kind) {
@@ -62,6 +63,27 @@ enum KeyPathResolver {
             allowed: known.isEmpty
                 ? "\(name) without a sub-path (it has one number)"
                 : "one of " + known.map { "\(name).\($0)" }.joined(separator: ", "))
+    }
+
+    /// What an emitter layer's cell key paths start with (`emitterCells.NAME.KEY`).
+    static let cellPrefix = "emitterCells."
+
+    /// An emitter cell's key path (`emitterCells.fire.birthRate`,
+    /// `emitterCells.fire.emitterCells.spark.color`): a whole property of its own, defined when
+    /// the layer's cells are set (``AnimationEngine/setEmitterCells(_:of:)``), never by a value.
+    static func resolveCellKeyPath(_ keyPath: String, in s: LayerRecord) throws(HarmonicError) -> ResolvedKeyPath {
+        guard let index = s.slotIndex[keyPath] else {
+            let cells = s.slots.map(\.name).filter { $0.hasPrefix(cellPrefix) }
+            var allowed =
+                "emitterCells.NAME.KEY of a cell set on layer \(s.name), KEY one of "
+                + EmitterCell.animatableKeys.joined(separator: ", ")
+            if let closest = KeyPathSuggestion.closest(to: keyPath, among: cells) {
+                allowed += " (the closest is \(closest))"
+            }
+            throw .invalidParameter(name: "keyPath", value: "\"\(keyPath)\"", allowed: allowed)
+        }
+        let slot = s.slots[index]
+        return ResolvedKeyPath(slot: index, target: .whole, dimension: slot.dimension, isWholeTransform: false)
     }
 
     /// The error for a key path that names no property of layer `layer`: the name and the
