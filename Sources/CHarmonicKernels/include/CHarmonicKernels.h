@@ -7,6 +7,7 @@
 #define C_HARMONIC_KERNELS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 /// Whether this processor runs AVX2 and FMA instructions and the operating system saves the
 /// 256-bit registers (CPUID leaves 1 and 7, XGETBV). Always false off x86-64.
@@ -89,6 +90,39 @@ __attribute__((visibility("hidden"))) long harmonic_spring_batch_avx2(
 /// Requires `harmonic_kernels_have_avx2_fma()`; returns `first` off x86-64.
 __attribute__((visibility("hidden"))) long harmonic_spring_times_avx2(
     int regime, const double *fields, const double *times, long first, long end, double *values, double *velocities);
+
+/// A particle cell the AVX2 particle kernel evaluates (`ParticleSystem.evaluate`'s common case,
+/// Sources/Harmonic/Particles/ParticleSystem+Evaluation.swift): candidates `low + j` for `j` in
+/// `0 ..< count`, born at `begin + (low + j + ½)/rate` (none at or after `end`), seen at `time`;
+/// the emitter's values (multipliers, centre, half extents) constant; the cell's values as
+/// `EmitterCell` names them, its cone as `EmissionCone`'s axis and frame with
+/// `coneScale = 2·sin²(range/2)`.
+typedef struct {
+    double low, begin, end, rate, time;
+    long count;
+    /// `(seed·γ ⊕ stream·c₁) + c₂`: the part of `ParticleRandom.key` before the index.
+    uint64_t keyBase;
+    double lifetimeScale, velocityScale, scaleScale, spinScale;
+    double centre[3], half[3];
+    /// Whether particles are born on a shape (else at `centre`), and which axes it spans: a point
+    /// is `centre + (2·draw − 1)·half` on those (draws u, v, w), `centre + 0` on the others.
+    int hasShape;
+    int spans[3];
+    double lifetime, lifetimeRange, velocity, velocityRange, acceleration[3], scale, scaleRange, scaleSpeed;
+    double spin, spinRange, color[4], colorRange[4], colorSpeed[4];
+    double axis[3], first[3], second[3], coneScale;
+    int hasCone;
+    int32_t cell;
+} harmonic_particle_lanes;
+
+/// Candidates `first ..< end` (`first` a multiple of 4) of `p`, the living ones written as rows
+/// from `row` on: 15 value columns `stride` apart in `columns` (ParticleTable's order), the cell,
+/// index, key and parent (0) columns. Returns the rows written. Every number is what the Swift
+/// lanes compute, bit for bit (no fused multiply–adds). Requires `harmonic_kernels_have_avx2_fma()`;
+/// returns 0 off x86-64.
+__attribute__((visibility("hidden"))) long harmonic_particle_lanes_avx2(
+    const harmonic_particle_lanes *p, long first, long end, double *columns, long stride, long row, int32_t *cells,
+    uint64_t *indices, uint64_t *ids, uint64_t *parents);
 
 /// The elementary functions of the kernels above on whole blocks of four, for tests: `function`
 /// 0 writes `exp(x)` to `first`, 1 `expm1(x)`, 2 `sin` and `cos` of the phase `x + y` to `first`

@@ -48,11 +48,20 @@ public enum ParticleRandom {
     /// A particle's key: its seed, stream and index mixed into one word.
     @inlinable
     public static func key(seed: UInt64, stream: UInt64, index: UInt64) -> UInt64 {
+        key(base: keyBase(seed: seed, stream: stream), index: index)
+    }
+
+    /// The seed and stream folded into one word: the part of a key shared by a cell's particles.
+    @inlinable
+    static func keyBase(seed: UInt64, stream: UInt64) -> UInt64 {
         // Distinct odd multipliers (well-mixed 64-bit constants), one per word.
-        var z = seed &* gamma
-        z = (z ^ (stream &* 0xD1B5_4A32_D192_ED03)) &+ 0x2545_F491_4F6C_DD1D
-        z = (z ^ (index &* 0xBF58_476D_1CE4_E5B9)) &* 0x94D0_49BB_1331_11EB
-        return finalise(z)
+        ((seed &* gamma) ^ (stream &* 0xD1B5_4A32_D192_ED03)) &+ 0x2545_F491_4F6C_DD1D
+    }
+
+    /// The key of particle `index` from its cell's ``keyBase(seed:stream:)``.
+    @inlinable
+    static func key(base: UInt64, index: UInt64) -> UInt64 {
+        finalise((base ^ (index &* 0xBF58_476D_1CE4_E5B9)) &* 0x94D0_49BB_1331_11EB)
     }
 
     /// Draw `draw` of the particle whose key is `key`: 64 mixed bits.

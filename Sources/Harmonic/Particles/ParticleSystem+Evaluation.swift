@@ -1,3 +1,4 @@
+internal import CHarmonicKernels
 import Dispatch
 
 #if canImport(Glibc)
@@ -197,6 +198,7 @@ extension ParticleSystem {
         // The cell's values in every lane (an animated cell's are read per lane group below).
         let uniform = ParticleCellLanes(cell, cone: compiled.cone)
         let isAnimated = compiled.track != nil
+        let vectorInput = vectorKernelInput(cell: c, births, at: t, parameters: constant, lanes: uniform)
         // Int: the flat cell index is below the number of cells (at most 4 levels of a JSON or Swift list).
         let cellNumber = Int32(c)
         let constantRate = births.range?.schedule.constantRate
@@ -210,6 +212,12 @@ extension ParticleSystem {
                     // Candidates `lanes` (a multiple of 4 from its start) written from row
                     // `firstRow` on; returns how many rows.
                     func kernel(_ lanes: Range<Int>, _ firstRow: Int, _ parents: inout ParentList?) -> Int {
+                        if var input = vectorInput {
+                            return harmonic_particle_lanes_avx2(
+                                &input, lanes.lowerBound, lanes.upperBound, v.baseAddress, stride, firstRow,
+                                cellColumn.baseAddress, indexColumn.baseAddress, idColumn.baseAddress,
+                                parentColumn.baseAddress)
+                        }
                         var row = firstRow
                         var lane = lanes.lowerBound
                         while lane < lanes.upperBound {
