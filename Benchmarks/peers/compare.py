@@ -54,7 +54,8 @@ def ensure_python_packages():
     subprocess.check_call(
         [python, "-m", "pip", "install", "-q", "--disable-pip-version-check", "-r",
          os.path.join(HERE, "requirements.txt")], stdout=sys.stderr)
-    os.execv(python, [python, os.path.abspath(__file__)] + sys.argv[1:])
+    # The script that was run (this module is also imported by the other peer scripts).
+    os.execv(python, [python, os.path.abspath(sys.argv[0])] + sys.argv[1:])
 
 
 ensure_python_packages()

@@ -13,6 +13,9 @@ final class EngineHandle: Handle {
     private var nextEvent = 0
     /// Numbers the keys of animations added without one.
     private var unnamedAnimations = 0
+    /// The storage `harmonic_engine_particles` evaluates into, kept from call to call (a new
+    /// table of 100,000 particles costs its 15 MB of first-touch page faults every frame).
+    var particles = ParticleTable()
 
     init(_ engine: AnimationEngine) {
         self.engine = engine

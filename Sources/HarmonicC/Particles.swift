@@ -14,32 +14,38 @@ public func harmonicEngineParticles(
         let h = try EngineHandle.handle(engine)
         guard let count else { throw .null("count") }
         try requireSize(capacity, "capacity")
-        let table = try library { () throws(HarmonicError) in
-            try h.engine.particles(of: LayerID(Int(clamping: layer)), at: time)
+        try library { () throws(HarmonicError) in
+            try h.engine.particles(of: LayerID(Int(clamping: layer)), at: time, into: &h.particles)
         }
+        let table = h.particles
         count.pointee = table.count
         try requireCapacity(capacity, table.count, "capacity")
         guard table.count > 0 else { return }
         guard let particles else { throw .null("particles") }
-        // The columns read through one buffer: column c of row r is at c·stride + r.
-        let n = table.count, stride = table.stride
-        table.values.withUnsafeBufferPointer { v in
-            for row in 0..<n {
-                func at(_ c: ParticleTable.Column) -> Int { c.rawValue * stride + row }
-                var p = harmonic_particle()
-                p.id = table.id[row]
-                p.parent = table.parent[row]
-                p.index = table.index[row]
-                p.cell = table.cell[row]
-                p.birth_time = v[at(.birthTime)]
-                p.age = v[at(.age)]
-                p.lifetime = v[at(.lifetime)]
-                p.position = (v[at(.x)], v[at(.y)], v[at(.z)])
-                p.velocity = (v[at(.vx)], v[at(.vy)], v[at(.vz)])
-                p.scale = v[at(.scale)]
-                p.rotation = v[at(.rotation)]
-                p.color = (v[at(.red)], v[at(.green)], v[at(.blue)], v[at(.alpha)])
-                particles[row] = p
+        copy(table, into: particles)
+    }
+}
+
+/// The rows of `table` as `harmonic_particle` structs (the columns read through their buffers:
+/// column c of row r is at c·stride + r).
+private func copy(_ table: ParticleTable, into particles: UnsafeMutablePointer<harmonic_particle>) {
+    let stride = table.stride
+    table.values.withUnsafeBufferPointer { v in
+        table.id.withUnsafeBufferPointer { id in
+            table.parent.withUnsafeBufferPointer { parent in
+                table.index.withUnsafeBufferPointer { index in
+                    table.cell.withUnsafeBufferPointer { cell in
+                        for row in 0..<table.count {
+                            func at(_ c: ParticleTable.Column) -> Double { v[c.rawValue * stride + row] }
+                            particles[row] = harmonic_particle(
+                                id: id[row], parent: parent[row], index: index[row], cell: cell[row], reserved: 0,
+                                birth_time: at(.birthTime), age: at(.age), lifetime: at(.lifetime),
+                                position: (at(.x), at(.y), at(.z)), velocity: (at(.vx), at(.vy), at(.vz)),
+                                scale: at(.scale), rotation: at(.rotation),
+                                color: (at(.red), at(.green), at(.blue), at(.alpha)))
+                        }
+                    }
+                }
             }
         }
     }

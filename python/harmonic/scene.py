@@ -101,6 +101,9 @@ class Scene:
         handle = ctypes.c_void_p()
         check(lib.harmonic_engine_create(_number(time, "time"), ctypes.byref(handle)))
         self._handle = handle
+        # The last particle count of each emitter layer: the next call's buffer is sized from it,
+        # so a frame evaluates its particles once (a count query would evaluate them twice).
+        self._particle_counts = {}
         self._names: List[str] = []
 
     def __del__(self):
@@ -227,14 +230,21 @@ class Scene:
         index = self._layer(layer)
         t = self.time if time is None else _number(time, "time")
         count = ctypes.c_size_t()
-        status = lib.harmonic_engine_particles(self._handle, index, t, None, 0, ctypes.byref(count))
-        if status != BUFFER_TOO_SMALL:
+        guess = self._particle_counts.get(index)
+        capacity = 0 if guess is None else guess + guess // 4 + 64
+        out = np.empty(capacity, dtype=PARTICLE_DTYPE)
+        status = lib.harmonic_engine_particles(
+            self._handle, index, t, out.ctypes.data if capacity else None, capacity, ctypes.byref(count))
+        if status == BUFFER_TOO_SMALL:
+            out = np.empty(count.value, dtype=PARTICLE_DTYPE)
+            if count.value:
+                check(lib.harmonic_engine_particles(
+                    self._handle, index, t, out.ctypes.data, count.value, ctypes.byref(count)))
+        else:
             check(status)
-        out = np.zeros(count.value, dtype=PARTICLE_DTYPE)
-        if count.value:
-            check(lib.harmonic_engine_particles(
-                self._handle, index, t, out.ctypes.data, count.value, ctypes.byref(count)))
-        return out
+        self._particle_counts[index] = count.value
+        # A copy when the buffer was much larger, so the array holds no more than it shows.
+        return out[:count.value] if count.value * 2 >= len(out) else out[:count.value].copy()
 
     def particle_cells(self, layer: LayerRef) -> List[str]:
         """The paths of an emitter layer's cells, by the ``cell`` numbers of :meth:`particles`

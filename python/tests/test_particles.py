@@ -43,6 +43,24 @@ def test_particles_follow_the_ballistic_closed_form():
     assert len(scene.particles("f", 3.0)) == 60
 
 
+def test_counts_growing_and_shrinking_between_calls():
+    # The buffer is sized from the last count: a larger count takes a second call, a much
+    # smaller one a copy; every answer is what a fresh scene gives, and an animated cell birth
+    # rate (a cell key path) changes the counts.
+    scene = fountain()
+    times = [0.1, 1.9, 0.2, 1.95, 1.94, 0.0, 1.0]
+    for t in times:
+        fresh = fountain().particles("f", t)
+        got = scene.particles("f", t)
+        assert np.array_equal(got, fresh), t
+        assert len(got) == int(np.floor(30 * min(t, 2) + 0.5))
+    scene.add_animation("f", {"keyPath": "emitterCells.drop.birthRate", "from": 0, "to": 60,
+                              "timing": {"duration": 2}}, key="ramp")
+    scene.flush()  # the animation starts when its transaction commits
+    # The rate 30·t per second integrates to 15·t² (t ≤ 2, the cell's rate animated 0 → 60).
+    assert len(scene.particles("f", 1.3)) == int(np.floor(15 * 1.3**2 + 0.5))
+
+
 def test_particles_match_the_tool(tmp_path):
     cells = [dict(FOUNTAIN["emitterCells"][0])]
     cells[0].update({"velocityRange": 40, "emissionRange": 0.4, "spinRange": 3, "redRange": 0.3})

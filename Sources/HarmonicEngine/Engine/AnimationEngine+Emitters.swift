@@ -159,9 +159,22 @@ extension AnimationEngine {
     ///   emitter, or when the layer's multipliers would keep more particles alive than
     ///   ``/Harmonic/ParticleSystem/maximumLiveCount``.
     public func particles(of layer: LayerID, at t: Double? = nil) throws(HarmonicError) -> ParticleTable {
+        var table = ParticleTable()
+        try particles(of: layer, at: t, into: &table)
+        return table
+    }
+
+    /// The particles of an emitter layer alive at root time `t`, written into `table`
+    /// (replacing its rows, reusing its storage, as ``/Harmonic/ParticleSystem/particles(at:into:threads:)``
+    /// does): for a renderer or a binding that asks every frame.
+    ///
+    /// - Throws: as ``particles(of:at:)``; `table` is then left as it was.
+    public func particles(of layer: LayerID, at t: Double? = nil, into table: inout ParticleTable, threads: Int = 1)
+        throws(HarmonicError)
+    {
         let (emitter, now) = try particleEmitter(of: layer, at: t)
-        guard !emitter.cells.isEmpty else { return ParticleTable() }
-        return try ParticleSystem(emitter).particles(at: now)
+        let system = try ParticleSystem(emitter)
+        try system.particles(at: now, into: &table, threads: threads)
     }
 
     /// The layer's values over the emitter's clock: its model values when it has no animations,
