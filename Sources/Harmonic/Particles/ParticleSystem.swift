@@ -11,8 +11,8 @@
 ///   birth).
 /// - **Attributes**: drawn from a counter-based generator keyed by the seed, the cell's path
 ///   and ancestry, and the particle's index (``ParticleRandom``); the layer's values
-///   (position, size, multipliers) are read at the particle's birth from the
-///   ``EmitterTimeline``.
+///   (position, size, multipliers) and an animated cell's values are read at the particle's
+///   birth from the ``EmitterTimeline``.
 /// - **Motion**: ``EmitterCell``'s table — ballistic or with linear drag
 ///   (``ParticleKinematics``), scale and colour linear in age (colour clamped), rotation
 ///   `spin·age`.
@@ -22,8 +22,11 @@
 /// does not document either, and this choice keeps a sub-cell's look independent of its
 /// parent's speed.
 ///
-/// Particles are evaluated four at a time in SIMD lanes; a particle's numbers depend only on
-/// its own key and birth time, never on which lane or batch it falls in.
+/// Particles are evaluated four at a time in SIMD lanes — for a cell's most common case
+/// (constant rate and emitter, no drag or sub-cells, born at a point or in a line, rectangle or
+/// box) by an AVX2 kernel where the processor has one, with the same rows bit for bit; a
+/// particle's numbers depend only on its own key and birth time, never on which lane or batch
+/// it falls in.
 public struct ParticleSystem: Sendable {
     /// The emitter, as given.
     public let emitter: ParticleEmitter
