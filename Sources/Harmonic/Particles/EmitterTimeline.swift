@@ -6,8 +6,8 @@
 /// schedule integrates the piecewise-linear birth rate exactly (``ParticleBirths``); every
 /// other value is read at each particle's birth.
 ///
-/// Cells' own values may move too (`emitterCells.NAME.KEY` in Core Animation): ``cells`` holds,
-/// for a cell's path, the cell as it is at each knot; a top-level cell's birth rate is then its
+/// Cells' own values may move too (`emitterCells.NAME.KEY` in Core Animation): ``cellValues``
+/// holds, for a cell's path, the cell's values at each knot; a top-level cell's birth rate is then its
 /// rate times the layer's `birthRate` at each knot, linear between them, and a particle takes
 /// its cell's other values at its birth (``EmitterCell/animatableValues``).
 public struct EmitterTimeline: Sendable, Hashable {
