@@ -2,16 +2,21 @@
 #   make demo   build, then write example curves (CSV + summary) to out/ and say where
 #   make bench  benchmarks (ordo-one suite) and the comparison with numpy/scipy (see README)
 #   make test   every check: Swift unit tests, CLI end-to-end tests, the C interface's example
-#               and header checks, the Python package's tests, every notebook in notebooks/
-#               executed headless in .venv, and a short fuzzing pass
+#               and header checks, make install/uninstall in a temporary prefix, the Python
+#               package's tests, every notebook in notebooks/ executed headless in .venv, and a
+#               short fuzzing pass
 #   make fuzz, make properties   the long fuzzing and property runs
+#   make install, make uninstall the tool on the PATH (PREFIX, default /usr/local) with its
+#               manual page and completions, and exactly those files removed again
 # Both install what a fresh Debian machine with only the Swift toolchain lacks.
 
 SWIFT  ?= swift
 OUT    ?= out
+PREFIX ?= /usr/local
 BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
 
-.PHONY: all demo test test-portable build deps clean notebooks bench bench-quick fuzz properties format docs
+.PHONY: all demo test test-portable build deps clean notebooks bench bench-quick fuzz properties format docs \
+	install uninstall
 
 all: demo
 
@@ -34,6 +39,7 @@ test: deps
 	$(SWIFT) build
 	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel
 	@scripts/c-interface.sh
+	@scripts/install-check.sh
 	@scripts/python-package.sh "$(BIN)"
 	@scripts/run-notebooks.sh "$(BIN)"
 	@scripts/fuzz.sh --quick
@@ -81,6 +87,15 @@ bench: deps
 ## The peer comparison only, with fewer repetitions.
 bench-quick: deps
 	python3 Benchmarks/peers/compare.py --quick
+
+## `harmonic` in $(PREFIX)/bin (a release build with the Swift runtime linked in), its manual
+## page in share/man/man1, its bash, zsh and fish completions, and a manifest of those files.
+install: deps
+	@scripts/install.sh "$(DESTDIR)$(PREFIX)"
+
+## Removes exactly what `make install` put in $(PREFIX) (from its manifest).
+uninstall:
+	@scripts/uninstall.sh "$(DESTDIR)$(PREFIX)"
 
 clean:
 	rm -rf .build $(OUT)
