@@ -3,8 +3,8 @@
 #   make bench  benchmarks (ordo-one suite) and the comparison with numpy/scipy (see README)
 #   make test   every check: Swift unit tests, CLI end-to-end tests, the C interface's example
 #               and header checks, make install/uninstall in a temporary prefix, the Python
-#               package's tests, every notebook in notebooks/ executed headless in .venv, and a
-#               short fuzzing pass
+#               package's tests, the studio's JSON API, every notebook in notebooks/ executed
+#               headless in .venv, and a short fuzzing pass
 #   make fuzz, make properties   the long fuzzing and property runs
 #   make install, make uninstall the tool on the PATH (PREFIX, default /usr/local) with its
 #               manual page and completions, and exactly those files removed again
@@ -41,6 +41,7 @@ test: deps
 	@scripts/c-interface.sh
 	@scripts/install-check.sh
 	@scripts/python-package.sh "$(BIN)"
+	@scripts/studio-check.sh "$(BIN)"
 	@scripts/run-notebooks.sh "$(BIN)"
 	@scripts/fuzz.sh --quick
 

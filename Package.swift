@@ -24,6 +24,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: the DocC catalogs of Harmonic, HarmonicEngine and HarmonicBLAS.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `harmonic studio`'s HTTP server: FlyingFox builds in seconds on its own sockets
+        // (Hummingbird's SwiftNIO adds minutes to every fresh build, `make demo`'s included).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // AVX2/FMA loops behind a run-time check (function target attributes, no build flags).
@@ -55,7 +58,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "HarmonicCLI", dependencies: ["HarmonicCommandLine"]),
+        // `harmonic studio`: the page and the JSON API over the tool's commands, on FlyingFox.
+        .target(
+            name: "HarmonicStudio",
+            dependencies: ["HarmonicCommandLine", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(name: "HarmonicCLI", dependencies: ["HarmonicCommandLine", "HarmonicStudio"]),
         // harmonic.h and the thread-local error message (C), implemented by HarmonicC (Swift).
         .target(name: "CHarmonic"),
         // No dependency on HarmonicCommandLine: a C program never links ArgumentParser.

@@ -1,3 +1,5 @@
 import HarmonicCommandLine
+import HarmonicStudio
 
+HarmonicCommand.studio = StudioServer.serve
 HarmonicCommand.main()

@@ -125,7 +125,7 @@ struct Scene: ParsableCommand {
             // Every action, even those after the last sample time, which a run would skip.
             let end = Swift.max(times[times.count - 1], spec.actions.last?.time ?? times[0])
             try player.sample(at: end, velocity: false) { (_, _, _) throws(HarmonicError) in }
-            print(
+            try OutputSink.printLine(
                 "scene ok: \(spec.layers.count) layer\(spec.layers.count == 1 ? "" : "s"), "
                     + "\(spec.actions.count) action\(spec.actions.count == 1 ? "" : "s"), "
                     + "\(player.records.count) recorded key path\(player.records.count == 1 ? "" : "s"), "

@@ -48,6 +48,10 @@ enum FileDescriptor {
     /// A diagnostic line to standard error; a failure to write it is ignored (there is
     /// nowhere left to report it).
     static func report(_ line: String) {
+        if let capture = HarmonicCommand.capture {
+            capture.report(line)
+            return
+        }
         try? writeAll(line + "\n", to: standardError)
     }
 

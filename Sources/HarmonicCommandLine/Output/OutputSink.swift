@@ -46,7 +46,8 @@ final class OutputSink: @unchecked Sendable {
             descriptor = file.descriptor
         } else {
             file = nil
-            descriptor = 1  // standard output
+            // Standard output, or a captured run's own (``HarmonicCommand/runCaptured(_:)``).
+            descriptor = HarmonicCommand.capture?.descriptor ?? FileDescriptor.standardOutput
         }
         blocks = (0..<Self.blockCount).map { _ in .allocate(capacity: Self.blockSize) }
     }
