@@ -27,6 +27,14 @@ case "$configuration" in
   *) echo "install: HARMONIC_INSTALL_CONFIGURATION must be release or debug, not $configuration" >&2; exit 1 ;;
 esac
 
+# Linking the Swift runtime in statically takes Foundation's networking part, which needs libcurl's
+# development files (Debian: libcurl4-openssl-dev).
+if [ "$configuration" = release ] && ! dpkg -s libcurl4-openssl-dev > /dev/null 2>&1 \
+  && command -v apt-get > /dev/null; then
+  echo "Installing libcurl4-openssl-dev (the static Swift runtime's networking needs it)"
+  SUDO=""; if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libcurl4-openssl-dev > /dev/null
+fi
 swift build "${build_flags[@]}" --product harmonic
 binary="$(swift build "${build_flags[@]}" --show-bin-path)/harmonic"
 

@@ -13,10 +13,9 @@ import Synchronization
 /// | 400 | the body, the spec or an option is wrong, or the command refuses its input |
 /// | 404 | no such command |
 /// | 413 | a body over ``StudioLimits/requestBytes`` |
-/// | 503 | ``StudioLimits/concurrentCommands`` commands are already running |
+/// | 503 | ``StudioLimits/concurrentCommands`` commands are running and ``StudioLimits/waitingCommands`` waiting |
 final class StudioAPI: Sendable {
-    /// Commands running now.
-    private let running = Mutex(0)
+    private let slots = CommandSlots()
 
     /// The response to `POST /api/COMMAND`.
     func respond(to request: HTTPRequest) async -> HTTPResponse {
@@ -24,7 +23,8 @@ final class StudioAPI: Sendable {
             let command = String(request.path.dropFirst("/api/".count))
             let body = try await Self.body(of: request)
             let call = try StudioRequest(command: command, body: body)
-            let run = try await runCommand(call.arguments)
+            let (run, elapsed) = try await runCommand(call.arguments)
+            let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
             guard run.status == 0 else { throw .badRequest(run.message ?? "the command failed") }
             guard run.output.count <= StudioLimits.responseBytes else {
                 throw .badRequest(
@@ -32,7 +32,12 @@ final class StudioAPI: Sendable {
                         + "(ask for fewer samples)")
             }
             return HTTPResponse(
-                statusCode: .ok, headers: [.contentType: call.contentType(), .cacheControl: "no-store"],
+                statusCode: .ok,
+                headers: [
+                    .contentType: call.contentType(), .cacheControl: "no-store",
+                    // The command's time in the server, for the page's status line and the tests.
+                    HTTPHeader("Server-Timing"): "run;dur=\(String(format: "%.2f", milliseconds))",
+                ],
                 body: Data(run.output))
         } catch {
             return Self.failure(error)
@@ -80,17 +85,23 @@ final class StudioAPI: Sendable {
     }
 
     /// Runs a command on a thread of its own (the commands are synchronous and bounded by the
-    /// tool's work budget), or refuses when every slot is taken.
-    func runCommand(_ arguments: [String]) async throws(StudioError) -> CapturedRun {
-        let admitted = running.withLock { count in
-            guard count < StudioLimits.concurrentCommands else { return false }
-            count += 1
-            return true
+    /// tool's work budget) once a slot is free, or refuses when the queue is full.
+    /// Returns the run and the time it took (its own, not the wait for a slot).
+    func runCommand(_ arguments: [String]) async throws(StudioError) -> (CapturedRun, Duration) {
+        guard await slots.acquire() else {
+            throw .busy(
+                "busy: \(StudioLimits.concurrentCommands) commands are running and "
+                    + "\(StudioLimits.waitingCommands) waiting; try again")
         }
-        guard admitted else {
-            throw .busy("busy: \(StudioLimits.concurrentCommands) commands are running; try again")
-        }
-        defer { running.withLock { $0 -= 1 } }
+        let started = ContinuousClock.now
+        let run = await Self.onThread(arguments)
+        let elapsed = ContinuousClock.now - started
+        await slots.release()
+        return (run, elapsed)
+    }
+
+    /// A captured run on a new thread, awaited.
+    static func onThread(_ arguments: [String]) async -> CapturedRun {
         return await withCheckedContinuation { continuation in
             let thread = Thread { continuation.resume(returning: HarmonicCommand.runCaptured(arguments)) }
             thread.stackSize = 8 << 20

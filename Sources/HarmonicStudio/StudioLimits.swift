@@ -5,8 +5,14 @@
 enum StudioLimits {
     /// The largest request body (bytes): the tool's own limit on a spec.
     static let requestBytes = 1 << 20
-    /// Commands evaluated at once; a request beyond them is answered 503 at once.
+    /// Commands evaluated at once.
     static let concurrentCommands = 2
+    /// Requests waiting for a command slot, in order of arrival; one more is answered 503 at once.
+    /// With the work budget's 6 s a command, the last waits under a minute, inside
+    /// ``requestSeconds``.
+    static let waitingCommands = 16
+    /// How long a connection may take to send its request and receive the answer (seconds).
+    static let requestSeconds = 120.0
     /// The longest response body (bytes); a command whose output is longer is refused (400) and
     /// asked for fewer samples.
     static let responseBytes = 64 << 20

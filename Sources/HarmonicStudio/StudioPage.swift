@@ -1,23 +1,79 @@
-/// The pages the studio serves, built into the binary.
+/// The page the studio serves at `/`, built into the binary with its script and style: no
+/// request leaves the server (no CDN, no web fonts).
+///
+/// Editors on the left (a spring in any of the library's vocabularies, a cubic Bézier with
+/// draggable handles, a CSS easing, a decay; media timing for all), views on the right: the
+/// tool's own plot with the settle time, two previews — one animated by the browser with the
+/// CSS `linear()` easing the library exports, one moved frame by frame from the library's
+/// samples — and every conversion with a copy button. The state is kept in the URL's fragment,
+/// so a link reproduces it.
 enum StudioPage {
-    /// `GET /`: what the server offers. It documents the JSON API; the interactive editor (springs
-    /// in every vocabulary, Bézier handles, previews) is not built yet, and the page says so.
-    static let index = """
+    static var index: String {
+        """
         <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Harmonic Studio</title>
-        <style>body{font:15px/1.5 system-ui,sans-serif;max-width:46em;margin:2em auto;padding:0 1em}
-        code,pre{font:13px ui-monospace,monospace;background:#f4f4f4}pre{padding:.6em}</style></head>
-        <body><h1>Harmonic Studio</h1>
-        <p>This server answers the tool's commands over HTTP. The interactive editor is not part of
-        this build yet; the JSON API below is complete.</p>
-        <h2>API</h2>
-        <p><code>POST /api/COMMAND</code> with <code>{"spec": …, "args": […]}</code>, COMMAND one of
-        <code>sample</code>, <code>settle</code>, <code>convert</code>, <code>plot</code>,
-        <code>scene</code>: the answer is what <code>harmonic COMMAND SPEC ARGS…</code> writes
-        (CSV, JSON, SVG, PNG or text). A refusal is HTTP 400 with <code>{"error": "…"}</code>,
-        the tool's one-line message.</p>
-        <pre>curl -s localhost:8765/api/sample -d '{"spec": {"spring": {}}, "args": ["--count", "3"]}'</pre>
-        <p><code>GET /api/version</code>: the tool's version.</p>
+        <html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Harmonic Studio</title><link rel="icon" href="data:,">
+        <style>\(style)</style></head>
+        <body>
+        <header><h1>Harmonic Studio</h1>
+        <label>Curve <select id="mode">
+        <option value="spring">Spring</option><option value="bezier">Cubic Bézier</option>
+        <option value="easing">CSS easing</option><option value="decay">Decay</option></select></label>
+        <span id="status" role="status"></span></header>
+        <main>
+        <section id="editors">
+        <div id="spring-editor" class="editor">
+        <label>Vocabulary <select id="vocabulary"></select></label>
+        <div id="spring-fields"></div></div>
+        <div id="bezier-editor" class="editor">
+        <svg id="bezier" viewBox="-0.25 -0.65 1.5 2.3" width="240" height="368" aria-label="Bézier handles">
+        <rect x="0" y="-1" width="1" height="1" class="frame"/>
+        <path id="bezier-curve" class="curve"/>
+        <line id="arm1" class="arm"/><line id="arm2" class="arm"/>
+        <circle id="handle1" class="handle" r="0.045"/><circle id="handle2" class="handle" r="0.045"/></svg>
+        <label>Control points <input id="bezier-text" size="28"></label></div>
+        <div id="easing-editor" class="editor">
+        <label>CSS easing <input id="easing-text" size="34" value="steps(4, jump-end)"></label>
+        <p class="hint">steps(), linear(), cubic-bezier() or a keyword</p></div>
+        <div id="decay-editor" class="editor"><div id="decay-fields"></div></div>
+        <fieldset><legend>Media timing</legend>
+        <label>repeatCount <input id="repeatCount" type="number" min="0" max="100" step="0.5" value="1"></label>
+        <label><input id="autoreverses" type="checkbox"> autoreverses</label></fieldset>
+        <label><input id="velocity" type="checkbox"> plot the velocity</label>
+        </section>
+        <section id="views">
+        <div id="plot" aria-label="plot"></div>
+        <p id="settle"></p>
+        <div id="previews"><button id="play" type="button">Play</button>
+        <div class="lane"><span>CSS linear()</span><div id="css-box" class="box"></div></div>
+        <div class="lane"><span>frame by frame</span><div id="js-box" class="box"></div></div></div>
+        <table id="conversions"><thead><tr><th>Platform</th><th>Parameters</th><th></th></tr></thead>
+        <tbody></tbody></table>
+        <p id="error" role="alert"></p>
+        </section></main>
+        <script>\(StudioScript.source)</script>
         </body></html>
+        """
+    }
+
+    static let style = """
+        body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#222}
+        header{display:flex;gap:1.5em;align-items:center;padding:.5em 1em;border-bottom:1px solid #ddd}
+        h1{font-size:1.2em;margin:0}main{display:flex;gap:1.5em;padding:1em;flex-wrap:wrap}
+        #editors{flex:0 0 300px}#views{flex:1 1 600px;min-width:0}.editor{display:none}
+        .editor.active{display:block}label{display:block;margin:.35em 0}
+        .field{display:grid;grid-template-columns:7em 1fr 5.5em;gap:.4em;align-items:center}
+        .field input[type=number]{width:5.5em}#plot svg{width:100%;height:auto;max-height:360px}
+        .frame{fill:#fafafa;stroke:#bbb;stroke-width:.01}.curve{fill:none;stroke:#1f6feb;stroke-width:.02}
+        .arm{stroke:#888;stroke-width:.01}.handle{fill:#e5534b;cursor:grab}
+        #previews .lane{position:relative;height:34px;margin:.3em 0;background:#f3f3f3;border-radius:4px}
+        #previews .lane span{position:absolute;right:.5em;top:.5em;color:#888;font-size:12px}
+        .box{position:absolute;left:0;top:3px;width:28px;height:28px;border-radius:5px;background:#1f6feb}
+        #js-box{background:#2da44e}table{border-collapse:collapse;width:100%;margin-top:.8em}
+        td,th{border-bottom:1px solid #eee;padding:.3em;text-align:left;vertical-align:top}
+        td code{font:12px ui-monospace,monospace;word-break:break-all}#error{color:#b42318}
+        .hint{color:#777;font-size:12px;margin:0}#status{color:#777;font-size:12px}
+        @keyframes slide{from{transform:translateX(0)}to{transform:translateX(var(--travel,300px))}}
         """
 }

@@ -28,7 +28,7 @@ public struct StudioServer: Sendable {
     /// - Throws: when `host` is not an IPv4 address or the port cannot be bound.
     public func run(listening: @Sendable (String) -> Void) async throws {
         let address = try sockaddr_in.inet(ip4: host, port: port)
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled)
+        let server = HTTPServer(address: address, timeout: StudioLimits.requestSeconds, logger: .disabled)
         let api = StudioAPI()
         await server.appendRoute("POST /api/*") { request in await api.respond(to: request) }
         await server.appendRoute("GET /api/version") { _ in

@@ -1,0 +1,307 @@
+/// The studio page's script: editors, views and the URL state, talking to the JSON API only.
+enum StudioScript {
+    static let source = #"""
+        "use strict";
+        const vocabularies = {
+          physics: {label: "Core Animation / CASpringAnimation",
+            fields: [["mass", 0.1, 10, 0.01], ["stiffness", 1, 1000, 0.1], ["damping", 0, 100, 0.01]]},
+          swiftui: {label: "SwiftUI", fields: [["duration", 0.05, 3, 0.001], ["bounce", -0.99, 0.99, 0.001]]},
+          uikit: {label: "UIKit", fields: [["duration", 0.05, 3, 0.001], ["dampingRatio", 0.01, 2, 0.001]]},
+          android: {label: "Android (Compose, SpringForce)",
+            fields: [["stiffness", 1, 10000, 0.1], ["dampingRatio", 0.01, 2, 0.001]]},
+          motion: {label: "Motion (Framer)",
+            fields: [["stiffness", 1, 1000, 0.1], ["damping", 0, 100, 0.01], ["mass", 0.1, 10, 0.01]]},
+          "react-spring": {label: "react-spring",
+            fields: [["tension", 1, 1000, 0.1], ["friction", 0, 100, 0.01], ["mass", 0.1, 10, 0.01]]},
+        };
+        const decayFields = [["decelerationRate", 0.9, 0.9999, 0.0001], ["initialVelocity", -5000, 5000, 1]];
+        const targets = {spring: ["physics", "swiftui", "uikit", "android", "motion", "react-spring", "flutter", "css"],
+          bezier: ["css"], easing: ["css"], decay: ["uikit", "android", "flutter", "motion"]};
+        let state = {mode: "spring", vocabulary: "physics", spring: {mass: 1, stiffness: 100, damping: 10},
+          bezier: [0.25, 0.1, 0.25, 1], easing: "steps(4, jump-end)",
+          decay: {decelerationRate: 0.998, initialVelocity: 1500},
+          repeatCount: 1, autoreverses: false, velocity: false};
+        const $ = (id) => document.getElementById(id);
+        let samples = {time: [], value: []}, cssDuration = 1, generation = 0, timer = 0;
+
+        async function api(command, spec, args = []) {
+          const response = await fetch("/api/" + command, {method: "POST",
+            headers: {"Content-Type": "application/json"},
+            body: JSON.stringify({spec, args})});
+          const text = await response.text();
+          const timing = /dur=([0-9.]+)/.exec(response.headers.get("Server-Timing") || "");
+          if (timing) $("status").dataset[command] = timing[1];
+          if (!response.ok) {
+            let message = text;
+            try { message = JSON.parse(text).error; } catch (_) {}
+            throw new Error(message);
+          }
+          return text;
+        }
+
+        function curve() {
+          switch (state.mode) {
+            case "spring": return {spring: {...state.spring}};
+            case "bezier": return {cubicBezier: state.bezier.slice()};
+            case "easing": return {css: state.easing};
+            default: return {decay: {...state.decay}};
+          }
+        }
+
+        // The curve with its media timing; `duration` is one cycle (a spring's or decay's settle time).
+        function timed(duration) {
+          const spec = curve();
+          const repeats = state.repeatCount !== 1 || state.autoreverses;
+          if (repeats || state.mode === "bezier" || state.mode === "easing") {
+            // Held at its end afterwards, as a CSS animation with fill-mode both is.
+            spec.timing = {duration, fillMode: "forwards"};
+            if (state.repeatCount !== 1) spec.timing.repeatCount = state.repeatCount;
+            if (state.autoreverses) spec.timing.autoreverses = true;
+          }
+          return spec;
+        }
+
+        function field(container, name, min, max, step, value, onChange) {
+          const row = document.createElement("div");
+          row.className = "field";
+          row.innerHTML = `<span>${name}</span>`
+            + `<input type="range" id="range-${name}" min="${min}" max="${max}" step="${step}">`
+            + `<input type="number" id="field-${name}" step="any">`;
+          const range = row.children[1], number = row.children[2];
+          range.value = value;
+          number.value = Number(value.toPrecision(6));
+          range.addEventListener("input", () => { number.value = range.value; onChange(Number(range.value)); });
+          number.addEventListener("change", () => { range.value = number.value; onChange(Number(number.value)); });
+          container.appendChild(row);
+        }
+
+        function buildFields() {
+          const springFields = $("spring-fields");
+          springFields.innerHTML = "";
+          for (const [name, min, max, step] of vocabularies[state.vocabulary].fields) {
+            field(springFields, name, min, max, step, state.spring[name], (v) => {
+              state.spring[name] = v;
+              schedule();
+            });
+          }
+          const decay = $("decay-fields");
+          decay.innerHTML = "";
+          for (const [name, min, max, step] of decayFields) {
+            field(decay, name, min, max, step, state.decay[name], (v) => { state.decay[name] = v; schedule(); });
+          }
+        }
+
+        function showEditors() {
+          for (const mode of ["spring", "bezier", "easing", "decay"]) {
+            $(mode + "-editor").classList.toggle("active", state.mode === mode);
+          }
+          $("mode").value = state.mode;
+          $("vocabulary").value = state.vocabulary;
+          $("easing-text").value = state.easing;
+          $("repeatCount").value = state.repeatCount;
+          $("autoreverses").checked = state.autoreverses;
+          $("velocity").checked = state.velocity;
+          drawBezier();
+        }
+
+        // Switching vocabulary converts the spring (the library's `convert`), so the motion stays the same.
+        async function switchVocabulary(to) {
+          if (to === state.vocabulary) return;
+          window.pending = true;
+          try {
+            const converted = JSON.parse(await api("convert", {spring: state.spring}, ["--to", to]));
+            const spring = {};
+            for (const [name] of vocabularies[to].fields) spring[name] = converted[name];
+            state.vocabulary = to;
+            state.spring = spring;
+            buildFields();
+            schedule();
+          } catch (error) {
+            $("vocabulary").value = state.vocabulary;
+            $("error").textContent = error.message;
+            window.pending = false;
+          }
+        }
+
+        function drawBezier() {
+          const [x1, y1, x2, y2] = state.bezier;
+          $("bezier-curve").setAttribute("d", `M0 0 C${x1} ${-y1} ${x2} ${-y2} 1 -1`);
+          const arms = [["arm1", "handle1", 0, 0, x1, y1], ["arm2", "handle2", 1, -1, x2, y2]];
+          for (const [arm, handle, ax, ay, x, y] of arms) {
+            Object.entries({x1: ax, y1: ay, x2: x, y2: -y}).forEach(([k, v]) => $(arm).setAttribute(k, v));
+            $(handle).setAttribute("cx", x);
+            $(handle).setAttribute("cy", -y);
+          }
+          $("bezier-text").value = state.bezier.map((v) => Number(v.toFixed(3))).join(", ");
+        }
+
+        function dragHandle(handle, index) {
+          const svg = $("bezier");
+          handle.addEventListener("pointerdown", (event) => {
+            handle.setPointerCapture(event.pointerId);
+            const move = (e) => {
+              const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(svg.getScreenCTM().inverse());
+              state.bezier[index] = Math.min(1, Math.max(0, point.x));
+              state.bezier[index + 1] = Math.min(1.6, Math.max(-0.6, -point.y));
+              drawBezier();
+              schedule();
+            };
+            const up = () => {
+              handle.removeEventListener("pointermove", move);
+              handle.removeEventListener("pointerup", up);
+            };
+            handle.addEventListener("pointermove", move);
+            handle.addEventListener("pointerup", up);
+          });
+        }
+
+        function writeURL() {
+          history.replaceState(null, "", "#" + encodeURIComponent(JSON.stringify(state)));
+        }
+
+        function readURL() {
+          if (location.hash.length < 2) return;
+          try {
+            const saved = JSON.parse(decodeURIComponent(location.hash.slice(1)));
+            if (!saved || typeof saved !== "object") return;
+            const restored = {...state, ...saved};
+            if (!vocabularies[restored.vocabulary] || !targets[restored.mode]) return;
+            state = restored;
+          } catch (_) {}
+        }
+
+        // Whether a change is waiting for its answer (for tests, and the status line).
+        window.pending = true;
+
+        function schedule() {
+          window.pending = true;
+          clearTimeout(timer);
+          timer = setTimeout(update, 15);
+        }
+
+        // For tests: the latest change's number (the status line's data-generation reaches it when
+        // the page has answered that change).
+        window.latestGeneration = () => generation;
+
+        async function update() {
+          const mine = ++generation;
+          writeURL();
+          $("error").textContent = "";
+          try {
+            let cycle = 1;
+            if (state.mode === "spring" || state.mode === "decay") cycle = Number(await api("settle", curve()));
+            const spec = timed(cycle);
+            const total = cycle * state.repeatCount * (state.autoreverses ? 2 : 1);
+            const [svg, json, conversions] = await Promise.all([
+              api("plot", spec, state.velocity ? ["--velocity"] : []),
+              api("sample", spec, ["--start", "0", "--end", String(total), "--fps", "60", "--format", "json"]),
+              Promise.all(targets[state.mode].map((to) => api("convert", curve(), ["--to", to]).then(
+                (text) => [to, text, null], (error) => [to, null, error.message]))),
+            ]);
+            if (mine !== generation) return;
+            $("plot").innerHTML = svg;
+            $("settle").textContent = state.mode === "spring" || state.mode === "decay"
+              ? `Settles in ${cycle.toPrecision(6)} s`
+                + (total !== cycle ? `; ${total.toPrecision(6)} s with its timing` : "")
+              : `${total} s`;
+            samples = JSON.parse(json);
+            showConversions(conversions);
+            const server = $("status").dataset;
+            $("status").textContent =
+              `server: plot ${server.plot} ms, sample ${server.sample} ms, convert ${server.convert} ms`;
+            $("status").dataset.generation = String(mine);
+          } catch (error) {
+            if (mine === generation) $("error").textContent = error.message;
+          }
+          if (mine === generation) {
+            $("status").dataset.generation = String(mine);
+            window.pending = false;
+          }
+        }
+
+        function showConversions(rows) {
+          const body = $("conversions").querySelector("tbody");
+          body.innerHTML = "";
+          for (const [to, text, error] of rows) {
+            const row = body.insertRow();
+            row.dataset.target = to;
+            row.insertCell().textContent = to;
+            const cell = row.insertCell();
+            if (error) { cell.textContent = error; continue; }
+            const data = JSON.parse(text);
+            const code = document.createElement("code");
+            code.textContent = to === "css" ? data.css : text.trim();
+            cell.appendChild(code);
+            if (to === "css") {
+              const note = document.createElement("div");
+              note.className = "hint";
+              note.textContent = `${data.stops} stops, largest error ${Number(data.maxError).toExponential(2)}`;
+              cell.appendChild(note);
+              cssDuration = data.duration || 1;
+              const box = $("css-box");
+              box.style.animationTimingFunction = data.css;
+              box.dataset.css = data.css;
+            }
+            const copy = document.createElement("button");
+            copy.type = "button";
+            copy.textContent = "Copy";
+            copy.addEventListener("click", () => {
+              if (navigator.clipboard) navigator.clipboard.writeText(code.textContent);
+            });
+            row.insertCell().appendChild(copy);
+          }
+        }
+
+        function play() {
+          const travel = $("css-box").parentElement.clientWidth - 40;
+          const box = $("css-box");
+          box.style.setProperty("--travel", travel + "px");
+          box.style.animation = "none";
+          void box.offsetWidth;
+          box.style.animation = `slide ${cssDuration}s ${box.dataset.css || "linear"} 1 both`;
+          const start = performance.now(), js = $("js-box");
+          const step = (now) => {
+            const i = Math.min(samples.value.length - 1, Math.round((now - start) / 1000 * 60));
+            if (i >= 0) js.style.transform = `translateX(${samples.value[i] * travel}px)`;
+            if (i < samples.value.length - 1) requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }
+
+        for (const [name, v] of Object.entries(vocabularies)) $("vocabulary").add(new Option(v.label, name));
+        readURL();
+        buildFields();
+        showEditors();
+        $("mode").addEventListener("change", () => { state.mode = $("mode").value; showEditors(); schedule(); });
+        $("vocabulary").addEventListener("change", () => switchVocabulary($("vocabulary").value));
+        $("easing-text").addEventListener("input", () => { state.easing = $("easing-text").value; schedule(); });
+        $("bezier-text").addEventListener("change", () => {
+          const numbers = $("bezier-text").value.split(",").map(Number);
+          if (numbers.length !== 4 || !numbers.every(Number.isFinite)) return;
+          state.bezier = numbers;
+          drawBezier();
+          schedule();
+        });
+        $("repeatCount").addEventListener("change", () => {
+          state.repeatCount = Number($("repeatCount").value) || 1;
+          schedule();
+        });
+        $("autoreverses").addEventListener("change", () => {
+          state.autoreverses = $("autoreverses").checked;
+          schedule();
+        });
+        $("velocity").addEventListener("change", () => { state.velocity = $("velocity").checked; schedule(); });
+        $("play").addEventListener("click", play);
+        // A link opened in this tab (only the fragment changed): its state.
+        window.addEventListener("hashchange", () => {
+          if (decodeURIComponent(location.hash.slice(1)) === JSON.stringify(state)) return;
+          readURL();
+          buildFields();
+          showEditors();
+          schedule();
+        });
+        dragHandle($("handle1"), 0);
+        dragHandle($("handle2"), 2);
+        update();
+        """#
+}
