@@ -40,11 +40,16 @@ binary="$(swift build "${build_flags[@]}" --show-bin-path)/harmonic"
 
 staging="$(mktemp -d)"
 trap 'rm -rf "$staging"' EXIT
-manual_dir=".build/plugins/GenerateManual/outputs/HarmonicCLI"
-rm -f "$manual_dir/harmonic.1"
-swift package plugin generate-manual --configuration "$configuration" > "$staging/manual.log" 2>&1 \
+mkdir -p "$staging/bin"
+cp "$binary" "$staging/bin/harmonic"
+# The manual page: swift-argument-parser's generator (the tool behind its generate-manual plugin,
+# run directly on the staged binary so the release build is not made twice).
+swift build --product generate-manual > "$staging/manual.log" 2>&1 \
+  || { cat "$staging/manual.log" >&2; echo "install: the manual generator did not build" >&2; exit 1; }
+generator="$(swift build --show-bin-path)/generate-manual"
+mkdir -p "$staging/manual"
+"$generator" "$staging/bin/harmonic" --output-directory "$staging/manual" > "$staging/manual.log" 2>&1 \
   || { cat "$staging/manual.log" >&2; echo "install: the manual page could not be generated" >&2; exit 1; }
-[ -s "$manual_dir/harmonic.1" ] || { echo "install: no manual page in $manual_dir" >&2; exit 1; }
 
 # Relative to the prefix: source in the staging folder → destination.
 files=(
@@ -54,13 +59,13 @@ files=(
   "share/zsh/site-functions/_harmonic"
   "share/fish/vendor_completions.d/harmonic.fish"
 )
-mkdir -p "$staging/bin" "$staging/share/man/man1" "$staging/share/bash-completion/completions" \
+mkdir -p "$staging/share/man/man1" "$staging/share/bash-completion/completions" \
   "$staging/share/zsh/site-functions" "$staging/share/fish/vendor_completions.d"
-cp "$binary" "$staging/bin/harmonic"
-cp "$manual_dir/harmonic.1" "$staging/share/man/man1/harmonic.1"
-"$binary" --generate-completion-script bash > "$staging/share/bash-completion/completions/harmonic"
-"$binary" --generate-completion-script zsh > "$staging/share/zsh/site-functions/_harmonic"
-"$binary" --generate-completion-script fish > "$staging/share/fish/vendor_completions.d/harmonic.fish"
+cp "$staging/manual/harmonic.1" "$staging/share/man/man1/harmonic.1"
+tool="$staging/bin/harmonic"
+"$tool" --generate-completion-script bash > "$staging/share/bash-completion/completions/harmonic"
+"$tool" --generate-completion-script zsh > "$staging/share/zsh/site-functions/_harmonic"
+"$tool" --generate-completion-script fish > "$staging/share/fish/vendor_completions.d/harmonic.fish"
 for file in "${files[@]}"; do
   [ -s "$staging/$file" ] || { echo "install: $file came out empty" >&2; exit 1; }
 done
