@@ -7,16 +7,6 @@ import Testing
 /// birth rate, every other value taken at each particle's birth, sub-cells reading their
 /// parents' values at the parents' births, and the checks naming the knot at fault.
 @Suite struct AnimatedCellTests {
-    func cell(_ name: String = "c", rate: Double, lifetime: Double, _ configure: (inout EmitterCell) -> Void = { _ in })
-        -> EmitterCell
-    {
-        var cell = EmitterCell(name: name)
-        cell.birthRate = rate
-        cell.lifetime = lifetime
-        configure(&cell)
-        return cell
-    }
-
     /// The cell's rate times the layer's multiplier, linear between knots, integrated exactly:
     /// rate 0 → 200 over the first second at multiplier ½ gives N(t) = 50·t², then 100 a second.
     @Test func anAnimatedBirthRateCountsExactly() throws {

@@ -7,17 +7,6 @@ import Testing
 /// lifetimes, shapes), the distributions of its ranges (Kolmogorov–Smirnov at the 1 % level,
 /// fixed seeds), exact emission counts, scrubbing and reproducibility.
 @Suite struct ParticleSystemTests {
-    /// A cell with a rate and lifetime, otherwise Core Animation's defaults.
-    func cell(_ name: String = "c", rate: Double, lifetime: Double, _ configure: (inout EmitterCell) -> Void = { _ in })
-        -> EmitterCell
-    {
-        var cell = EmitterCell(name: name)
-        cell.birthRate = rate
-        cell.lifetime = lifetime
-        configure(&cell)
-        return cell
-    }
-
     /// Ballistic particles: births at (i + ½)/r, positions p₀ + v·τ + a·τ²/2, velocities
     /// v + a·τ, at an emitter placed at (40, 60, 5).
     @Test func ballisticParticlesFollowTheirClosedForm() throws {
