@@ -19,7 +19,8 @@ enum StudioPage {
         <header><h1>Harmonic Studio</h1>
         <label>Curve <select id="mode">
         <option value="spring">Spring</option><option value="bezier">Cubic Bézier</option>
-        <option value="easing">CSS easing</option><option value="decay">Decay</option></select></label>
+        <option value="easing">CSS easing</option><option value="decay">Decay</option>
+        <option value="keyframes">Keyframes</option><option value="path">Path</option></select></label>
         <span id="status" role="status"></span></header>
         <main>
         <section id="editors">
@@ -37,9 +38,22 @@ enum StudioPage {
         <label>CSS easing <input id="easing-text" size="34" value="steps(4, jump-end)"></label>
         <p class="hint">steps(), linear(), cubic-bezier() or a keyword</p></div>
         <div id="decay-editor" class="editor"><div id="decay-fields"></div></div>
+        <div id="keyframes-editor" class="editor">
+        <label>CAKeyframeAnimation <textarea id="keyframes-text" rows="6" cols="34"></textarea></label>
+        <p class="hint">values, keyTimes, calculationMode (linear, discrete, paced, cubic, cubicPaced),
+        timingFunctions, tension/continuity/bias</p></div>
+        <div id="path-editor" class="editor">
+        <label>SVG path <input id="path-text" size="34"></label>
+        <label><input id="path-paced" type="checkbox"> constant speed (paced)</label>
+        <svg id="path-view" width="280" height="200" aria-label="the path and the point moving along it">
+        <path id="path-line" class="curve-px"/><circle id="path-dot" r="6" class="dot"/></svg></div>
+        <label id="duration-row">duration (s) <input id="duration" type="number" min="0.05" max="60" step="0.05"
+        value="1"></label>
         <fieldset><legend>Media timing</legend>
         <label>repeatCount <input id="repeatCount" type="number" min="0" max="100" step="0.5" value="1"></label>
-        <label><input id="autoreverses" type="checkbox"> autoreverses</label></fieldset>
+        <label><input id="autoreverses" type="checkbox"> autoreverses</label>
+        <label>fillMode <select id="fillMode"><option>forwards</option><option>both</option>
+        <option>backwards</option><option>removed</option></select></label></fieldset>
         <label><input id="velocity" type="checkbox"> plot the velocity</label>
         </section>
         <section id="views">
@@ -67,6 +81,7 @@ enum StudioPage {
         .field input[type=number]{width:5.5em}#plot svg{width:100%;height:auto;max-height:360px}
         .frame{fill:#fafafa;stroke:#bbb;stroke-width:.01}.curve{fill:none;stroke:#1f6feb;stroke-width:.02}
         .arm{stroke:#888;stroke-width:.01}.handle{fill:#e5534b;cursor:grab}
+        .curve-px{fill:none;stroke:#1f6feb;stroke-width:2}.dot{fill:#2da44e}#path-view{background:#fafafa}
         #previews .lane{position:relative;height:34px;margin:.3em 0;background:#f3f3f3;border-radius:4px}
         #previews .lane span{position:absolute;right:.5em;top:.5em;color:#888;font-size:12px}
         .box{position:absolute;left:0;top:3px;width:28px;height:28px;border-radius:5px;background:#1f6feb}

@@ -16,13 +16,18 @@ enum StudioScript {
         };
         const decayFields = [["decelerationRate", 0.9, 0.9999, 0.0001], ["initialVelocity", -5000, 5000, 1]];
         const targets = {spring: ["physics", "swiftui", "uikit", "android", "motion", "react-spring", "flutter", "css"],
-          bezier: ["css"], easing: ["css"], decay: ["uikit", "android", "flutter", "motion"]};
+          bezier: ["css"], easing: ["css"], decay: ["uikit", "android", "flutter", "motion"], keyframes: ["css"],
+          path: []};
+        // Curves of a fixed duration (the others last until they settle).
+        const timedModes = ["bezier", "easing", "keyframes", "path"];
         let state = {mode: "spring", vocabulary: "physics", spring: {mass: 1, stiffness: 100, damping: 10},
           bezier: [0.25, 0.1, 0.25, 1], easing: "steps(4, jump-end)",
           decay: {decelerationRate: 0.998, initialVelocity: 1500},
-          repeatCount: 1, autoreverses: false, velocity: false};
+          keyframes: '{"values": [0, 100, 50, 200], "keyTimes": [0, 0.25, 0.5, 1], "calculationMode": "cubic"}',
+          path: "M20,180 C20,20 260,20 260,180", paced: true, duration: 1,
+          repeatCount: 1, autoreverses: false, fillMode: "forwards", velocity: false};
         const $ = (id) => document.getElementById(id);
-        let samples = {time: [], value: []}, cssDuration = 1, generation = 0, timer = 0;
+        let samples = {time: [], value: []}, cssDuration = 1, cssRange = {from: 0, to: 1}, generation = 0, timer = 0;
 
         async function api(command, spec, args = []) {
           const response = await fetch("/api/" + command, {method: "POST",
@@ -44,6 +49,16 @@ enum StudioScript {
             case "spring": return {spring: {...state.spring}};
             case "bezier": return {cubicBezier: state.bezier.slice()};
             case "easing": return {css: state.easing};
+            case "keyframes": {
+              let keyframes;
+              try {
+                keyframes = JSON.parse(state.keyframes);
+              } catch (error) {
+                throw new Error("keyframes: " + error.message);
+              }
+              return {keyframes};
+            }
+            case "path": return {path: {d: state.path, calculationMode: state.paced ? "paced" : "linear"}};
             default: return {decay: {...state.decay}};
           }
         }
@@ -52,9 +67,8 @@ enum StudioScript {
         function timed(duration) {
           const spec = curve();
           const repeats = state.repeatCount !== 1 || state.autoreverses;
-          if (repeats || state.mode === "bezier" || state.mode === "easing") {
-            // Held at its end afterwards, as a CSS animation with fill-mode both is.
-            spec.timing = {duration, fillMode: "forwards"};
+          if (repeats || timedModes.includes(state.mode) || state.fillMode !== "forwards") {
+            spec.timing = {duration, fillMode: state.fillMode};
             if (state.repeatCount !== 1) spec.timing.repeatCount = state.repeatCount;
             if (state.autoreverses) spec.timing.autoreverses = true;
           }
@@ -92,8 +106,19 @@ enum StudioScript {
         }
 
         function showEditors() {
-          for (const mode of ["spring", "bezier", "easing", "decay"]) {
+          for (const mode of Object.keys(targets)) {
             $(mode + "-editor").classList.toggle("active", state.mode === mode);
+          }
+          $("duration-row").style.display = state.mode === "bezier" || state.mode === "easing"
+            || !timedModes.includes(state.mode) ? "none" : "block";
+          $("keyframes-text").value = state.keyframes;
+          $("path-text").value = state.path;
+          $("path-paced").checked = state.paced;
+          $("duration").value = state.duration;
+          $("fillMode").value = state.fillMode;
+          // A path's preview is its own view (the point moving along it).
+          for (const lane of document.querySelectorAll("#previews .lane")) {
+            lane.style.display = state.mode === "path" ? "none" : "block";
           }
           $("mode").value = state.mode;
           $("vocabulary").value = state.vocabulary;
@@ -185,10 +210,11 @@ enum StudioScript {
 
         async function update() {
           const mine = ++generation;
+          for (const command of ["settle", "plot", "sample", "convert"]) delete $("status").dataset[command];
           writeURL();
           $("error").textContent = "";
           try {
-            let cycle = 1;
+            let cycle = state.mode === "keyframes" || state.mode === "path" ? state.duration : 1;
             if (state.mode === "spring" || state.mode === "decay") cycle = Number(await api("settle", curve()));
             const spec = timed(cycle);
             const total = cycle * state.repeatCount * (state.autoreverses ? 2 : 1);
@@ -206,9 +232,10 @@ enum StudioScript {
               : `${total} s`;
             samples = JSON.parse(json);
             showConversions(conversions);
+            showPath();
             const server = $("status").dataset;
-            $("status").textContent =
-              `server: plot ${server.plot} ms, sample ${server.sample} ms, convert ${server.convert} ms`;
+            $("status").textContent = "server: " + ["settle", "plot", "sample", "convert"]
+              .filter((c) => server[c] !== undefined).map((c) => `${c} ${server[c]} ms`).join(", ");
             $("status").dataset.generation = String(mine);
           } catch (error) {
             if (mine === generation) $("error").textContent = error.message;
@@ -237,7 +264,8 @@ enum StudioScript {
               note.className = "hint";
               note.textContent = `${data.stops} stops, largest error ${Number(data.maxError).toExponential(2)}`;
               cell.appendChild(note);
-              cssDuration = data.duration || 1;
+              cssDuration = data.duration || (timedModes.includes(state.mode) ? state.duration : 1);
+              cssRange = {from: data.from ?? 0, to: data.to ?? 1};
               const box = $("css-box");
               box.style.animationTimingFunction = data.css;
               box.dataset.css = data.css;
@@ -252,7 +280,30 @@ enum StudioScript {
           }
         }
 
+        // The path mode's view: the path, and the point placed from the library's samples.
+        function showPath() {
+          if (state.mode !== "path") return;
+          $("path-line").setAttribute("d", state.path);
+          const x = samples["value.0"] || [], y = samples["value.1"] || [];
+          if (x.length) {
+            $("path-dot").setAttribute("cx", x[0]);
+            $("path-dot").setAttribute("cy", y[0]);
+          }
+        }
+
+        function playPath() {
+          const x = samples["value.0"] || [], y = samples["value.1"] || [], dot = $("path-dot");
+          const start = performance.now();
+          const step = (now) => {
+            const i = Math.min(x.length - 1, Math.round((now - start) / 1000 * 60));
+            if (i >= 0) { dot.setAttribute("cx", x[i]); dot.setAttribute("cy", y[i]); }
+            if (i < x.length - 1) requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }
+
         function play() {
+          if (state.mode === "path") { playPath(); return; }
           const travel = $("css-box").parentElement.clientWidth - 40;
           const box = $("css-box");
           box.style.setProperty("--travel", travel + "px");
@@ -260,9 +311,11 @@ enum StudioScript {
           void box.offsetWidth;
           box.style.animation = `slide ${cssDuration}s ${box.dataset.css || "linear"} 1 both`;
           const start = performance.now(), js = $("js-box");
+          const range = state.mode === "keyframes" ? cssRange : {from: 0, to: 1};
           const step = (now) => {
             const i = Math.min(samples.value.length - 1, Math.round((now - start) / 1000 * 60));
-            if (i >= 0) js.style.transform = `translateX(${samples.value[i] * travel}px)`;
+            const v = (samples.value[i] - range.from) / (range.to - range.from || 1);
+            if (i >= 0) js.style.transform = `translateX(${v * travel}px)`;
             if (i < samples.value.length - 1) requestAnimationFrame(step);
           };
           requestAnimationFrame(step);
@@ -291,6 +344,17 @@ enum StudioScript {
           schedule();
         });
         $("velocity").addEventListener("change", () => { state.velocity = $("velocity").checked; schedule(); });
+        $("keyframes-text").addEventListener("input", () => {
+          state.keyframes = $("keyframes-text").value;
+          schedule();
+        });
+        $("path-text").addEventListener("input", () => { state.path = $("path-text").value; schedule(); });
+        $("path-paced").addEventListener("change", () => { state.paced = $("path-paced").checked; schedule(); });
+        $("duration").addEventListener("change", () => {
+          state.duration = Number($("duration").value) || 1;
+          schedule();
+        });
+        $("fillMode").addEventListener("change", () => { state.fillMode = $("fillMode").value; schedule(); });
         $("play").addEventListener("click", play);
         // A link opened in this tab (only the fragment changed): its state.
         window.addEventListener("hashchange", () => {

@@ -150,3 +150,28 @@ def test_dragging_a_bezier_handle(page):
     driver.save_screenshot(os.path.join(SHOTS, "3-bezier-dragged.png"))
     errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
     assert errors == [], errors
+
+
+def test_keyframes_and_paths(page):
+    driver, base = page
+    driver.get("about:blank")
+    driver.get(base + "#%7B%22mode%22%3A%22keyframes%22%7D")
+    settled(driver)
+    keyframes = json.loads(driver.find_element(By.ID, "keyframes-text").get_attribute("value"))
+    expected = json.loads(tool("convert", json.dumps({"keyframes": keyframes}), "--to", "css"))["css"]
+    assert driver.find_element(By.CSS_SELECTOR, "#conversions tr[data-target='css'] code").text == expected
+    # A path at constant speed: the point starts where the tool's samples start and moves on play.
+    driver.get("about:blank")
+    driver.get(base + "#%7B%22mode%22%3A%22path%22%7D")
+    settled(driver)
+    d = driver.find_element(By.ID, "path-text").get_attribute("value")
+    spec = {"path": {"d": d, "calculationMode": "paced"}, "timing": {"duration": 1, "fillMode": "forwards"}}
+    first = json.loads(tool("sample", json.dumps(spec), "--times", "0", "--format", "json"))
+    dot = driver.find_element(By.ID, "path-dot")
+    assert float(dot.get_attribute("cx")) == first["value.0"][0]
+    assert float(dot.get_attribute("cy")) == first["value.1"][0]
+    driver.find_element(By.ID, "play").click()
+    time.sleep(0.5)
+    assert float(dot.get_attribute("cx")) != first["value.0"][0]
+    driver.save_screenshot(os.path.join(SHOTS, "4-path-playing.png"))
+    assert driver.find_element(By.ID, "error").text == ""
