@@ -20,7 +20,8 @@ enum StudioPage {
         <label>Curve <select id="mode">
         <option value="spring">Spring</option><option value="bezier">Cubic Bézier</option>
         <option value="easing">CSS easing</option><option value="decay">Decay</option>
-        <option value="keyframes">Keyframes</option><option value="path">Path</option></select></label>
+        <option value="keyframes">Keyframes</option><option value="path">Path</option>
+        <option value="scene">Scene</option></select></label>
         <span id="status" role="status"></span></header>
         <main>
         <section id="editors">
@@ -47,6 +48,11 @@ enum StudioPage {
         <label><input id="path-paced" type="checkbox"> constant speed (paced)</label>
         <svg id="path-view" width="280" height="200" aria-label="the path and the point moving along it">
         <path id="path-line" class="curve-px"/><circle id="path-dot" r="6" class="dot"/></svg></div>
+        <div id="scene-editor" class="editor">
+        <label>Scene (harmonic scene's JSON) <textarea id="scene-text" rows="10" cols="34"></textarea></label>
+        <label>Open a scene file <input id="scene-file" type="file" accept=".json,application/json"></label>
+        <label>end (s) <input id="scene-end" type="number" min="0.1" max="600" step="0.1" value="2"></label>
+        <label>time <input id="scene-time" type="range" min="0" max="1" step="0.001" value="0"></label></div>
         <label id="duration-row">duration (s) <input id="duration" type="number" min="0.05" max="60" step="0.05"
         value="1"></label>
         <fieldset><legend>Media timing</legend>

@@ -15,7 +15,7 @@ struct StudioRequest: Equatable {
     /// Options that take a value, and flags, that pass unchanged.
     static let valueOptions: Set<String> = [
         "--times", "--start", "--end", "--fps", "--count", "--format", "--epsilon", "--to", "--tolerance", "--scale",
-        "--viewport", "--output",
+        "--viewport", "--output", "--frame-at",
     ]
     static let flags: Set<String> = ["--velocity", "--exact", "--check"]
 
@@ -100,7 +100,8 @@ struct StudioRequest: Equatable {
                     output = v
                 }
                 if option == "--format" { format = v }
-                arguments += [option, v]
+                // One word, so that a value starting with '-' (a negative viewport) stays a value.
+                arguments.append(option + "=" + v)
             } else if option.hasPrefix("-") {
                 throw .badRequest("args: \(option) is not available through the API")
             } else {
@@ -120,6 +121,7 @@ struct StudioRequest: Equatable {
         switch (command, format) {
         case ("plot", "png"): return "image/png"
         case ("plot", _): return "image/svg+xml"
+        case ("scene", _) where arguments.contains(where: { $0.hasPrefix("--frame-at=") }): return "image/svg+xml"
         case (_, "json"): return "application/json"
         case ("sample", _), ("scene", _):
             return arguments.contains("--check") ? "text/plain; charset=utf-8" : "text/csv; charset=utf-8"

@@ -17,7 +17,7 @@ enum StudioScript {
         const decayFields = [["decelerationRate", 0.9, 0.9999, 0.0001], ["initialVelocity", -5000, 5000, 1]];
         const targets = {spring: ["physics", "swiftui", "uikit", "android", "motion", "react-spring", "flutter", "css"],
           bezier: ["css"], easing: ["css"], decay: ["uikit", "android", "flutter", "motion"], keyframes: ["css"],
-          path: []};
+          path: [], scene: []};
         // Curves of a fixed duration (the others last until they settle).
         const timedModes = ["bezier", "easing", "keyframes", "path"];
         let state = {mode: "spring", vocabulary: "physics", spring: {mass: 1, stiffness: 100, damping: 10},
@@ -25,6 +25,11 @@ enum StudioScript {
           decay: {decelerationRate: 0.998, initialVelocity: 1500},
           keyframes: '{"values": [0, 100, 50, 200], "keyTimes": [0, 0.25, 0.5, 1], "calculationMode": "cubic"}',
           path: "M20,180 C20,20 260,20 260,180", paced: true, duration: 1,
+          scene: JSON.stringify({layers: [{name: "card", values: {bounds: [0, 0, 120, 80], position: [100, 100],
+            backgroundColor: [0.12, 0.43, 0.92, 1], cornerRadius: 12}}],
+          actions: [{time: 0, add: {layer: "card", key: "slide", animation: {keyPath: "position.x", from: 100, to: 400,
+            timing: {duration: 1.5}, timingFunction: {spring: {}}}}}]}, null, 1),
+          sceneEnd: 2, sceneTime: 0.5,
           repeatCount: 1, autoreverses: false, fillMode: "forwards", velocity: false};
         const $ = (id) => document.getElementById(id);
         let samples = {time: [], value: []}, cssDuration = 1, cssRange = {from: 0, to: 1}, generation = 0, timer = 0;
@@ -115,11 +120,17 @@ enum StudioScript {
           $("path-text").value = state.path;
           $("path-paced").checked = state.paced;
           $("duration").value = state.duration;
+          $("scene-text").value = state.scene;
+          $("scene-end").value = state.sceneEnd;
+          $("scene-time").value = state.sceneTime / state.sceneEnd;
+          $("velocity").parentElement.style.display = state.mode === "scene" ? "none" : "block";
           $("fillMode").value = state.fillMode;
-          // A path's preview is its own view (the point moving along it).
+          // A path's preview is its own view (the point moving along it); a scene's is its frame.
           for (const lane of document.querySelectorAll("#previews .lane")) {
-            lane.style.display = state.mode === "path" ? "none" : "block";
+            lane.style.display = state.mode === "path" || state.mode === "scene" ? "none" : "block";
           }
+          $("play").style.display = state.mode === "scene" ? "none" : "inline-block";
+          document.querySelector("fieldset").style.display = state.mode === "scene" ? "none" : "block";
           $("mode").value = state.mode;
           $("vocabulary").value = state.vocabulary;
           $("easing-text").value = state.easing;
@@ -208,12 +219,45 @@ enum StudioScript {
         // the page has answered that change).
         window.latestGeneration = () => generation;
 
+        // A scene's frames share one viewport: the union of the pictures' own fits at five times.
+        let sceneViewport = null, sceneViewportKey = "";
+
+        async function updateScene(mine) {
+          let scene;
+          try { scene = JSON.parse(state.scene); } catch (error) { throw new Error("scene: " + error.message); }
+          const key = state.scene + "|" + state.sceneEnd;
+          if (key !== sceneViewportKey) {
+            const boxes = await Promise.all([0, 0.25, 0.5, 0.75, 1].map(async (f) => {
+              const svg = await api("scene", scene, ["--frame-at", String(f * state.sceneEnd)]);
+              return /viewBox="([^"]+)"/.exec(svg)[1].split(" ").map(Number);
+            }));
+            const x0 = Math.min(...boxes.map((b) => b[0])), y0 = Math.min(...boxes.map((b) => b[1]));
+            const x1 = Math.max(...boxes.map((b) => b[0] + b[2])), y1 = Math.max(...boxes.map((b) => b[1] + b[3]));
+            sceneViewport = [x0, y0, x1 - x0, y1 - y0].join(",");
+            sceneViewportKey = key;
+          }
+          const svg = await api("scene", scene, ["--frame-at", String(state.sceneTime), "--viewport", sceneViewport]);
+          if (mine !== generation) return;
+          $("plot").innerHTML = svg;
+          $("plot").dataset.viewport = sceneViewport;
+          $("settle").textContent = `t = ${state.sceneTime.toFixed(3)} s`;
+          showConversions([]);
+        }
+
         async function update() {
           const mine = ++generation;
           for (const command of ["settle", "plot", "sample", "convert"]) delete $("status").dataset[command];
           writeURL();
           $("error").textContent = "";
           try {
+            if (state.mode === "scene") {
+              await updateScene(mine);
+              if (mine === generation) {
+                $("status").dataset.generation = String(mine);
+                window.pending = false;
+              }
+              return;
+            }
             let cycle = state.mode === "keyframes" || state.mode === "path" ? state.duration : 1;
             if (state.mode === "spring" || state.mode === "decay") cycle = Number(await api("settle", curve()));
             const spec = timed(cycle);
@@ -249,6 +293,7 @@ enum StudioScript {
         function showConversions(rows) {
           const body = $("conversions").querySelector("tbody");
           body.innerHTML = "";
+          $("conversions").style.display = rows.length ? "table" : "none";
           for (const [to, text, error] of rows) {
             const row = body.insertRow();
             row.dataset.target = to;
@@ -355,6 +400,23 @@ enum StudioScript {
           schedule();
         });
         $("fillMode").addEventListener("change", () => { state.fillMode = $("fillMode").value; schedule(); });
+        $("scene-text").addEventListener("input", () => { state.scene = $("scene-text").value; schedule(); });
+        $("scene-end").addEventListener("change", () => {
+          state.sceneEnd = Number($("scene-end").value) || 2;
+          schedule();
+        });
+        $("scene-time").addEventListener("input", () => {
+          state.sceneTime = Number($("scene-time").value) * state.sceneEnd;
+          schedule();
+        });
+        // A scene file is read by the page and sent as JSON: the server opens no files.
+        $("scene-file").addEventListener("change", async () => {
+          const file = $("scene-file").files[0];
+          if (!file) return;
+          state.scene = await file.text();
+          $("scene-text").value = state.scene;
+          schedule();
+        });
         $("play").addEventListener("click", play);
         // A link opened in this tab (only the fragment changed): its state.
         window.addEventListener("hashchange", () => {

@@ -64,6 +64,8 @@ def tool(*arguments):
     ("scene", SCENE, [], "text/csv; charset=utf-8"),
     ("scene", SCENE, ["--format=json"], "application/json"),
     ("scene", SCENE, ["--check"], "text/plain; charset=utf-8"),
+    ("scene", SCENE, ["--frame-at", "0.25"], "image/svg+xml"),
+    ("scene", SCENE, ["--frame-at", "0.3", "--viewport=-10,-10,200,150"], "image/svg+xml"),
 ])
 def test_every_command_answers_what_the_tool_writes(studio, command, spec, args, content_type):
     base, _ = studio
@@ -182,3 +184,11 @@ def test_hosts_other_than_loopback_are_warned_about():
     assert code == 1 and "--port" in err
     code, _, err = tool("studio", "--host", "example.org")
     assert code == 1 and "--host" in err
+
+
+def test_one_frame_of_a_scene_refuses_what_writes_more():
+    for extra in (["--check"], ["--velocity"], ["--format", "json"], ["--events", "e.csv"]):
+        code, _, err = tool("scene", json.dumps(SCENE), "--frame-at", "0.25", *extra)
+        assert code == 1 and "--frame-at writes one picture" in err, err
+    code, _, err = tool("scene", json.dumps(SCENE), "--frame-at", "nan")
+    assert code == 1 and "--frame-at" in err

@@ -175,3 +175,23 @@ def test_keyframes_and_paths(page):
     assert float(dot.get_attribute("cx")) != first["value.0"][0]
     driver.save_screenshot(os.path.join(SHOTS, "4-path-playing.png"))
     assert driver.find_element(By.ID, "error").text == ""
+
+
+def test_a_scene_scrubbed(page):
+    driver, base = page
+    driver.get("about:blank")
+    driver.get(base + "#%7B%22mode%22%3A%22scene%22%7D")
+    settled(driver)
+    slider = driver.find_element(By.ID, "scene-time")
+    driver.execute_script("arguments[0].value = 0.6; arguments[0].dispatchEvent(new Event('input'))", slider)
+    settled(driver)
+    scene = driver.find_element(By.ID, "scene-text").get_attribute("value")
+    end = float(driver.find_element(By.ID, "scene-end").get_attribute("value"))
+    viewport = driver.find_element(By.ID, "plot").get_attribute("data-viewport")
+    expected = tool("scene", scene, "--frame-at", str(0.6 * end), "--viewport=" + viewport)
+    shown = driver.find_element(By.CSS_SELECTOR, "#plot svg").get_attribute("outerHTML")
+    # The same picture: the layer's placement in the page's SVG is the tool's.
+    transforms = re.findall(r'transform="([^"]+)"', expected)
+    assert transforms and all(t in shown for t in transforms), (transforms, shown[:400])
+    driver.save_screenshot(os.path.join(SHOTS, "5-scene-scrubbed.png"))
+    assert driver.find_element(By.ID, "error").text == ""

@@ -59,6 +59,14 @@ struct Scene: ParsableCommand {
                 + "frame-0000.svg (or .png) and so on, and frames.csv with each frame's time. No table is written."))
     var frameFormat: FrameFormat?
 
+    @Option(
+        name: .customLong("frame-at"),
+        help: ArgumentHelp(
+            "Draw the layer tree at this one time (seconds) as SVG, to standard output or --output, instead "
+                + "of the table (the actions up to it performed, as for a sample at that time).",
+            valueName: "time"))
+    var frameAt: Double?
+
     @Option(name: .long, help: "PNG frames: pixels per point, in [0.25, 8] (default 1).")
     var scale: Double?
 
@@ -81,8 +89,16 @@ struct Scene: ParsableCommand {
         if scale != nil, frameFormat != .png {
             throw OptionConflict(parameters: ["--scale", "--frames"], reason: "--scale applies to PNG frames")
         }
-        if viewport != nil, frameFormat == nil {
+        if viewport != nil, frameFormat == nil, frameAt == nil {
             throw OptionConflict(parameters: ["--viewport", "--frames"], reason: "--viewport applies to frames")
+        }
+        if frameAt != nil,
+            frameFormat != nil || check || particles != nil || events != nil || table.velocity
+                || table.format == .json
+        {
+            throw OptionConflict(
+                parameters: ["--frame-at", "--frames, --check, --particles, --events, --velocity or --format json"],
+                reason: "--frame-at writes one picture")
         }
         if check, particles != nil {
             throw OptionConflict(parameters: ["--check", "--particles"], reason: "--check writes nothing")
@@ -99,6 +115,10 @@ struct Scene: ParsableCommand {
     func execute() throws(HarmonicError) {
         let format = table.format, output = table.output, velocity = table.velocity
         let spec = try SceneSpec.parse(Spec.text(ofArgument: scene, name: "SCENE"))
+        if let frameAt {
+            try writeFrame(spec, at: frameAt)
+            return
+        }
         let times = try resolveTimes(spec)
         let frames = Double(times.count)
         try WorkBudget.require(
@@ -246,6 +266,40 @@ struct Scene: ParsableCommand {
 
     /// Draws the tree at every sample time into a new directory: `frame-NNNN.svg|png` and
     /// `frames.csv` (frame, time, file), all or nothing.
+    /// `--frame-at`: the picture of the layer tree at time `t` (SVG) to the output.
+    func writeFrame(_ spec: SceneSpec, at t: Double) throws(HarmonicError) {
+        try HarmonicError.require(t, named: "--frame-at")
+        let evaluations = spec.actions.reduce(0) { $0 + WorkBudget.evaluationWeight(of: $1) }
+        try WorkBudget.require(
+            evaluations, within: WorkBudget.sceneEvaluations, asked: "\(spec.actions.count) actions",
+            lower: "use fewer actions")
+        let player = try ScenePlayer(spec, startTime: Swift.min(t, spec.actions.first?.time ?? t, 0))
+        try player.sample(at: t, velocity: false) { (_, _, _) throws(HarmonicError) in }
+        let frame = try FrameRenderer(viewport: try viewportBox()).render(player.engine)
+        let sink = try OutputSink(path: table.output)
+        do throws(HarmonicError) {
+            try sink.write(frame.svg)
+            try sink.close()
+        } catch {
+            sink.discard()
+            throw error
+        }
+    }
+
+    /// `--viewport` as a rectangle (nil when not given).
+    func viewportBox() throws(HarmonicError) -> LayerGeometry.Rect? {
+        guard let viewport else { return nil }
+        let parts = viewport.split(separator: ",").map { Double($0.trimmingWhitespace()) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+            [x, y, w, h].allSatisfy(\.isFinite), w > 0, h > 0
+        else {
+            throw .invalidParameter(
+                name: "--viewport", value: "\"\(viewport)\"",
+                allowed: "x,y,width,height: four finite numbers, sizes > 0")
+        }
+        return LayerGeometry.Rect(x: x, y: y, width: w, height: h)
+    }
+
     func writeFrames(
         _ format: FrameFormat, player: ScenePlayer, times: TimeGrid, directory: String, particles: ParticleLog?
     ) throws(HarmonicError) {
@@ -255,18 +309,7 @@ struct Scene: ParsableCommand {
         let pixelsPerPoint = try HarmonicError.require(scale ?? 1, named: "--scale", "in [0.25, 8]") {
             (0.25...8).contains($0)
         }
-        var box: LayerGeometry.Rect?
-        if let viewport {
-            let parts = viewport.split(separator: ",").map { Double($0.trimmingWhitespace()) }
-            guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
-                [x, y, w, h].allSatisfy(\.isFinite), w > 0, h > 0
-            else {
-                throw .invalidParameter(
-                    name: "--viewport", value: "\"\(viewport)\"",
-                    allowed: "x,y,width,height: four finite numbers, sizes > 0")
-            }
-            box = LayerGeometry.Rect(x: x, y: y, width: w, height: h)
-        }
+        var box = try viewportBox()
         let out = try FrameDirectory(path: directory, option: "--output")
         do throws(HarmonicError) {
             var index = "frame,time,file\n"
