@@ -38,7 +38,11 @@ enum StudioPage {
         <div id="easing-editor" class="editor">
         <label>CSS easing <input id="easing-text" size="34" value="steps(4, jump-end)"></label>
         <p class="hint">steps(), linear(), cubic-bezier() or a keyword</p></div>
-        <div id="decay-editor" class="editor"><div id="decay-fields"></div></div>
+        <div id="decay-editor" class="editor">
+        <label>Vocabulary <select id="decay-vocabulary"></select></label>
+        <div id="decay-fields"></div>
+        <label><input id="walls" type="checkbox"> walls (a spring bounce at min and max)</label>
+        <div id="wall-fields"></div></div>
         <div id="keyframes-editor" class="editor">
         <label>CAKeyframeAnimation <textarea id="keyframes-text" rows="6" cols="34"></textarea></label>
         <p class="hint">values, keyTimes, calculationMode (linear, discrete, paced, cubic, cubicPaced),
@@ -95,6 +99,7 @@ enum StudioPage {
         td,th{border-bottom:1px solid #eee;padding:.3em;text-align:left;vertical-align:top}
         td code{font:12px ui-monospace,monospace;word-break:break-all}#error{color:#b42318}
         .hint{color:#777;font-size:12px;margin:0}#status{color:#777;font-size:12px}
-        @keyframes slide{from{transform:translateX(0)}to{transform:translateX(var(--travel,300px))}}
+        @keyframes slide{from{transform:translateX(0) scale(.5);opacity:.25}
+        to{transform:translateX(var(--travel,300px)) scale(1);opacity:1}}
         """
 }

@@ -14,7 +14,18 @@ enum StudioScript {
           "react-spring": {label: "react-spring",
             fields: [["tension", 1, 1000, 0.1], ["friction", 0, 100, 0.01], ["mass", 0.1, 10, 0.01]]},
         };
-        const decayFields = [["decelerationRate", 0.9, 0.9999, 0.0001], ["initialVelocity", -5000, 5000, 1]];
+        // The decay's four vocabularies (its spec's forms); Motion's also says "type": "inertia".
+        const decayVocabularies = {
+          uikit: {label: "UIKit (UIScrollView)", fields: [["decelerationRate", 0.9, 0.9999, 0.0001],
+            ["initialVelocity", -5000, 5000, 1]]},
+          android: {label: "Android (exponentialDecay, FlingAnimation)",
+            fields: [["frictionMultiplier", 0.05, 10, 0.01], ["initialVelocity", -5000, 5000, 1]]},
+          flutter: {label: "Flutter (FrictionSimulation)", fields: [["drag", 0.001, 0.999, 0.001],
+            ["initialVelocity", -5000, 5000, 1]]},
+          motion: {label: "Motion (inertia)", fields: [["velocity", -5000, 5000, 1], ["power", 0.1, 2, 0.01],
+            ["timeConstant", 50, 2000, 1]]},
+        };
+        const wallFields = [["min", -2000, 2000, 1], ["max", -2000, 2000, 1]];
         const targets = {spring: ["physics", "swiftui", "uikit", "android", "motion", "react-spring", "flutter", "css"],
           bezier: ["css"], easing: ["css"], decay: ["uikit", "android", "flutter", "motion"], keyframes: ["css"],
           path: [], scene: []};
@@ -22,7 +33,8 @@ enum StudioScript {
         const timedModes = ["bezier", "easing", "keyframes", "path"];
         let state = {mode: "spring", vocabulary: "physics", spring: {mass: 1, stiffness: 100, damping: 10},
           bezier: [0.25, 0.1, 0.25, 1], easing: "steps(4, jump-end)",
-          decay: {decelerationRate: 0.998, initialVelocity: 1500},
+          decay: {decelerationRate: 0.998, initialVelocity: 1500}, decayVocabulary: "uikit",
+          walls: false, wallRange: {min: 0, max: 500},
           keyframes: '{"values": [0, 100, 50, 200], "keyTimes": [0, 0.25, 0.5, 1], "calculationMode": "cubic"}',
           path: "M20,180 C20,20 260,20 260,180", paced: true, duration: 1,
           scene: JSON.stringify({layers: [{name: "card", values: {bounds: [0, 0, 120, 80], position: [100, 100],
@@ -64,7 +76,12 @@ enum StudioScript {
               return {keyframes};
             }
             case "path": return {path: {d: state.path, calculationMode: state.paced ? "paced" : "linear"}};
-            default: return {decay: {...state.decay}};
+            default: {
+              const decay = {...state.decay};
+              if (state.decayVocabulary === "motion") decay.type = "inertia";
+              if (state.walls) Object.assign(decay, state.wallRange);
+              return {decay};
+            }
           }
         }
 
@@ -105,9 +122,18 @@ enum StudioScript {
           }
           const decay = $("decay-fields");
           decay.innerHTML = "";
-          for (const [name, min, max, step] of decayFields) {
+          for (const [name, min, max, step] of decayVocabularies[state.decayVocabulary].fields) {
             field(decay, name, min, max, step, state.decay[name], (v) => { state.decay[name] = v; schedule(); });
           }
+          const walls = $("wall-fields");
+          walls.innerHTML = "";
+          for (const [name, min, max, step] of wallFields) {
+            field(walls, name, min, max, step, state.wallRange[name], (v) => {
+              state.wallRange[name] = v;
+              schedule();
+            });
+          }
+          walls.style.display = state.walls ? "block" : "none";
         }
 
         function showEditors() {
@@ -133,6 +159,8 @@ enum StudioScript {
           document.querySelector("fieldset").style.display = state.mode === "scene" ? "none" : "block";
           $("mode").value = state.mode;
           $("vocabulary").value = state.vocabulary;
+          $("decay-vocabulary").value = state.decayVocabulary;
+          $("walls").checked = state.walls;
           $("easing-text").value = state.easing;
           $("repeatCount").value = state.repeatCount;
           $("autoreverses").checked = state.autoreverses;
@@ -154,6 +182,29 @@ enum StudioScript {
             schedule();
           } catch (error) {
             $("vocabulary").value = state.vocabulary;
+          $("decay-vocabulary").value = state.decayVocabulary;
+          $("walls").checked = state.walls;
+            $("error").textContent = error.message;
+            window.pending = false;
+          }
+        }
+
+        // Switching a decay's vocabulary converts it (`convert --to`), so the motion stays the same.
+        async function switchDecayVocabulary(to) {
+          if (to === state.decayVocabulary) return;
+          window.pending = true;
+          try {
+            const spec = curve();
+            for (const key of ["min", "max"]) delete spec.decay[key];
+            const converted = JSON.parse(await api("convert", spec, ["--to", to])).decay;
+            const decay = {};
+            for (const [name] of decayVocabularies[to].fields) decay[name] = converted[name];
+            state.decayVocabulary = to;
+            state.decay = decay;
+            buildFields();
+            schedule();
+          } catch (error) {
+            $("decay-vocabulary").value = state.decayVocabulary;
             $("error").textContent = error.message;
             window.pending = false;
           }
@@ -202,6 +253,7 @@ enum StudioScript {
             if (!saved || typeof saved !== "object") return;
             const restored = {...state, ...saved};
             if (!vocabularies[restored.vocabulary] || !targets[restored.mode]) return;
+            if (!decayVocabularies[restored.decayVocabulary]) return;
             state = restored;
           } catch (_) {}
         }
@@ -360,18 +412,28 @@ enum StudioScript {
           const step = (now) => {
             const i = Math.min(samples.value.length - 1, Math.round((now - start) / 1000 * 60));
             const v = (samples.value[i] - range.from) / (range.to - range.from || 1);
-            if (i >= 0) js.style.transform = `translateX(${v * travel}px)`;
+            if (i >= 0) {
+              js.style.transform = `translateX(${v * travel}px) scale(${0.5 + 0.5 * v})`;
+              js.style.opacity = String(0.25 + 0.75 * v);
+            }
             if (i < samples.value.length - 1) requestAnimationFrame(step);
           };
           requestAnimationFrame(step);
         }
 
         for (const [name, v] of Object.entries(vocabularies)) $("vocabulary").add(new Option(v.label, name));
+        for (const [name, v] of Object.entries(decayVocabularies)) $("decay-vocabulary").add(new Option(v.label, name));
         readURL();
         buildFields();
         showEditors();
         $("mode").addEventListener("change", () => { state.mode = $("mode").value; showEditors(); schedule(); });
         $("vocabulary").addEventListener("change", () => switchVocabulary($("vocabulary").value));
+        $("decay-vocabulary").addEventListener("change", () => switchDecayVocabulary($("decay-vocabulary").value));
+        $("walls").addEventListener("change", () => {
+          state.walls = $("walls").checked;
+          buildFields();
+          schedule();
+        });
         $("easing-text").addEventListener("input", () => { state.easing = $("easing-text").value; schedule(); });
         $("bezier-text").addEventListener("change", () => {
           const numbers = $("bezier-text").value.split(",").map(Number);

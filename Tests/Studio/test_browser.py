@@ -195,3 +195,33 @@ def test_a_scene_scrubbed(page):
     assert transforms and all(t in shown for t in transforms), (transforms, shown[:400])
     driver.save_screenshot(os.path.join(SHOTS, "5-scene-scrubbed.png"))
     assert driver.find_element(By.ID, "error").text == ""
+
+
+def test_a_decay_in_each_vocabulary_and_with_walls(page):
+    driver, base = page
+    driver.get("about:blank")
+    driver.get(base + "#%7B%22mode%22%3A%22decay%22%7D")
+    settled(driver)
+    uikit = {"decelerationRate": 0.998, "initialVelocity": 1500}
+    for to, keys in [("android", ["frictionMultiplier", "initialVelocity"]), ("flutter", ["drag", "initialVelocity"]),
+                     ("motion", ["velocity", "power", "timeConstant"])]:
+        driver.get("about:blank")
+        driver.get(base + "#%7B%22mode%22%3A%22decay%22%7D")
+        settled(driver)
+        Select(driver.find_element(By.ID, "decay-vocabulary")).select_by_value(to)
+        settled(driver)
+        converted = json.loads(tool("convert", json.dumps({"decay": uikit}), "--to", to))["decay"]
+        for key in keys:
+            shown = float(driver.find_element(By.ID, "field-" + key).get_attribute("value"))
+            assert abs(shown - converted[key]) <= 1e-5 * max(1, abs(converted[key])), (to, key, shown, converted[key])
+        assert driver.find_element(By.ID, "error").text == ""
+    # Walls: the settle time shown is the tool's for the decay with min and max.
+    driver.find_element(By.ID, "walls").click()
+    settled(driver)
+    decay = dict(converted)
+    decay.update({"type": "inertia", "min": 0, "max": 500})
+    decay = {k: decay[k] for k in ["type", "velocity", "power", "timeConstant", "min", "max"]}
+    expected = float(tool("settle", json.dumps({"decay": decay})))
+    shown = driver.find_element(By.ID, "settle").text
+    assert f"{expected:.6g}" in shown or f"{expected:.5g}" in shown, (shown, expected)
+    driver.save_screenshot(os.path.join(SHOTS, "6-decay-walls.png"))

@@ -40,7 +40,7 @@ extension EmitterCell {
     /// of ``animatableValues``); its name, sub-cells and other properties kept.
     ///
     /// - Precondition: `v` has ``animatableCount`` numbers.
-    public func withAnimatableValues<C: Collection<Double>>(_ v: C) -> EmitterCell where C.Index == Int {
+    package func withAnimatableValues<C: Collection<Double>>(_ v: C) -> EmitterCell where C.Index == Int {
         precondition(v.count == Self.animatableCount, "a cell has \(Self.animatableCount) animatable numbers")
         let o = v.startIndex
         var cell = self
