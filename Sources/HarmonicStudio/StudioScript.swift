@@ -27,7 +27,8 @@ enum StudioScript {
         };
         const wallFields = [["min", -2000, 2000, 1], ["max", -2000, 2000, 1]];
         const targets = {spring: ["physics", "swiftui", "uikit", "android", "motion", "react-spring", "flutter", "css"],
-          bezier: ["css"], easing: ["css"], decay: ["uikit", "android", "flutter", "motion"], keyframes: ["css"],
+          bezier: ["css"], easing: ["css"], decay: ["uikit", "android", "flutter", "motion", "css"],
+          keyframes: ["css"],
           path: [], scene: []};
         // Curves of a fixed duration (the others last until they settle).
         const timedModes = ["bezier", "easing", "keyframes", "path"];
@@ -408,7 +409,11 @@ enum StudioScript {
           void box.offsetWidth;
           box.style.animation = `slide ${cssDuration}s ${box.dataset.css || "linear"} 1 both`;
           const start = performance.now(), js = $("js-box");
-          const range = state.mode === "keyframes" ? cssRange : {from: 0, to: 1};
+          // Progress from 0 to 1: keyframes between their first and last values, a decay from its
+          // start to where it rests.
+          const last = samples.value.length - 1;
+          const range = state.mode === "keyframes" ? cssRange
+            : state.mode === "decay" ? {from: samples.value[0], to: samples.value[last]} : {from: 0, to: 1};
           const step = (now) => {
             const i = Math.min(samples.value.length - 1, Math.round((now - start) / 1000 * 60));
             const v = (samples.value[i] - range.from) / (range.to - range.from || 1);
