@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import time
+import urllib.parse
 
 import pytest
 
@@ -141,12 +142,20 @@ def test_dragging_a_bezier_handle(page):
     settled(driver)
     after = driver.find_element(By.ID, "bezier-text").get_attribute("value")
     assert after != before
-    points = [float(x) for x in after.split(",")]
-    expected = json.loads(tool("convert", json.dumps({"cubicBezier": points}), "--to", "css"))["css"]
+    # The handle's exact position is in the page's state (its URL): the conversion shown and the
+    # plot are the tool's for exactly those control points.
+    state = json.loads(urllib.parse.unquote(driver.current_url.split("#", 1)[1]))
+    points = state["bezier"]
+    assert [round(p, 3) for p in points] == [float(x) for x in after.split(",")]
+    spec = {"cubicBezier": points}
+    expected = json.loads(tool("convert", json.dumps(spec), "--to", "css"))["css"]
     shown = driver.find_element(By.CSS_SELECTOR, "#conversions tr[data-target='css'] code").text
-    # The page keeps the handle's exact position; the text rounds it to three decimals, so the
-    # two easings agree to the rounding.
-    assert len(stops(shown)) >= 2 and abs(len(stops(shown)) - len(stops(expected))) <= 2
+    assert shown == expected
+    timed = dict(spec, timing={"duration": 1, "fillMode": "forwards"})
+    plot = subprocess.run([BIN, "plot", json.dumps(timed), "--output", "-"], capture_output=True, text=True,
+                          check=True).stdout
+    title = re.search(r"cubic-bezier\([^)]*\)", plot).group(0)
+    assert title in driver.find_element(By.CSS_SELECTOR, "#plot svg").get_attribute("outerHTML")
     driver.save_screenshot(os.path.join(SHOTS, "3-bezier-dragged.png"))
     errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
     assert errors == [], errors
