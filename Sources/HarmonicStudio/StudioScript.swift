@@ -169,43 +169,32 @@ enum StudioScript {
           drawBezier();
         }
 
-        // Switching vocabulary converts the spring (the library's `convert`), so the motion stays the same.
-        async function switchVocabulary(to) {
-          if (to === state.vocabulary) return;
+        // Switching vocabulary converts the curve (the library's `convert`), so the motion stays the
+        // same: `kind` is "spring" or "decay" (a decay without its walls, which every form shares).
+        async function switchVocabulary(kind, to) {
+          const spring = kind === "spring";
+          const current = spring ? state.vocabulary : state.decayVocabulary;
+          if (to === current) return;
           window.pending = true;
           try {
-            const converted = JSON.parse(await api("convert", {spring: state.spring}, ["--to", to]));
-            const spring = {};
-            for (const [name] of vocabularies[to].fields) spring[name] = converted[name];
-            state.vocabulary = to;
-            state.spring = spring;
+            const spec = spring ? {spring: state.spring} : curve();
+            if (!spring) for (const key of ["min", "max"]) delete spec.decay[key];
+            const answer = JSON.parse(await api("convert", spec, ["--to", to]));
+            const converted = spring ? answer : answer.decay, values = {};
+            for (const [name] of (spring ? vocabularies : decayVocabularies)[to].fields) {
+              values[name] = converted[name];
+            }
+            if (spring) {
+              state.vocabulary = to;
+              state.spring = values;
+            } else {
+              state.decayVocabulary = to;
+              state.decay = values;
+            }
             buildFields();
             schedule();
           } catch (error) {
-            $("vocabulary").value = state.vocabulary;
-          $("decay-vocabulary").value = state.decayVocabulary;
-          $("walls").checked = state.walls;
-            $("error").textContent = error.message;
-            window.pending = false;
-          }
-        }
-
-        // Switching a decay's vocabulary converts it (`convert --to`), so the motion stays the same.
-        async function switchDecayVocabulary(to) {
-          if (to === state.decayVocabulary) return;
-          window.pending = true;
-          try {
-            const spec = curve();
-            for (const key of ["min", "max"]) delete spec.decay[key];
-            const converted = JSON.parse(await api("convert", spec, ["--to", to])).decay;
-            const decay = {};
-            for (const [name] of decayVocabularies[to].fields) decay[name] = converted[name];
-            state.decayVocabulary = to;
-            state.decay = decay;
-            buildFields();
-            schedule();
-          } catch (error) {
-            $("decay-vocabulary").value = state.decayVocabulary;
+            $(spring ? "vocabulary" : "decay-vocabulary").value = current;
             $("error").textContent = error.message;
             window.pending = false;
           }
@@ -432,8 +421,8 @@ enum StudioScript {
         buildFields();
         showEditors();
         $("mode").addEventListener("change", () => { state.mode = $("mode").value; showEditors(); schedule(); });
-        $("vocabulary").addEventListener("change", () => switchVocabulary($("vocabulary").value));
-        $("decay-vocabulary").addEventListener("change", () => switchDecayVocabulary($("decay-vocabulary").value));
+        $("vocabulary").addEventListener("change", () => switchVocabulary("spring", $("vocabulary").value));
+        $("decay-vocabulary").addEventListener("change", () => switchVocabulary("decay", $("decay-vocabulary").value));
         $("walls").addEventListener("change", () => {
           state.walls = $("walls").checked;
           buildFields();

@@ -54,6 +54,13 @@ def settled(driver, timeout=60):
     WebDriverWait(driver, timeout).until(done)
 
 
+def open_mode(driver, base, mode):
+    """The page opened afresh in `mode` (a link with that state), once it has answered."""
+    driver.get("about:blank")
+    driver.get(base + "#%7B%22mode%22%3A%22" + mode + "%22%7D")
+    settled(driver)
+
+
 def conversions(driver):
     rows = driver.find_elements(By.CSS_SELECTOR, "#conversions tbody tr")
     return {row.get_attribute("data-target"): row.find_element(By.CSS_SELECTOR, "td:nth-child(2)").text
@@ -134,8 +141,7 @@ def test_the_page_plays_what_the_library_computes(page):
 
 def test_dragging_a_bezier_handle(page):
     driver, base = page
-    driver.get(base + "#" + "%7B%22mode%22%3A%22bezier%22%7D")
-    settled(driver)
+    open_mode(driver, base, "bezier")
     before = driver.find_element(By.ID, "bezier-text").get_attribute("value")
     handle = driver.find_element(By.ID, "handle1")
     ActionChains(driver).click_and_hold(handle).move_by_offset(40, -60).release().perform()
@@ -163,16 +169,12 @@ def test_dragging_a_bezier_handle(page):
 
 def test_keyframes_and_paths(page):
     driver, base = page
-    driver.get("about:blank")
-    driver.get(base + "#%7B%22mode%22%3A%22keyframes%22%7D")
-    settled(driver)
+    open_mode(driver, base, "keyframes")
     keyframes = json.loads(driver.find_element(By.ID, "keyframes-text").get_attribute("value"))
     expected = json.loads(tool("convert", json.dumps({"keyframes": keyframes}), "--to", "css"))["css"]
     assert driver.find_element(By.CSS_SELECTOR, "#conversions tr[data-target='css'] code").text == expected
     # A path at constant speed: the point starts where the tool's samples start and moves on play.
-    driver.get("about:blank")
-    driver.get(base + "#%7B%22mode%22%3A%22path%22%7D")
-    settled(driver)
+    open_mode(driver, base, "path")
     d = driver.find_element(By.ID, "path-text").get_attribute("value")
     spec = {"path": {"d": d, "calculationMode": "paced"}, "timing": {"duration": 1, "fillMode": "forwards"}}
     first = json.loads(tool("sample", json.dumps(spec), "--times", "0", "--format", "json"))
@@ -188,9 +190,7 @@ def test_keyframes_and_paths(page):
 
 def test_a_scene_scrubbed(page):
     driver, base = page
-    driver.get("about:blank")
-    driver.get(base + "#%7B%22mode%22%3A%22scene%22%7D")
-    settled(driver)
+    open_mode(driver, base, "scene")
     slider = driver.find_element(By.ID, "scene-time")
     driver.execute_script("arguments[0].value = 0.6; arguments[0].dispatchEvent(new Event('input'))", slider)
     settled(driver)
@@ -208,15 +208,11 @@ def test_a_scene_scrubbed(page):
 
 def test_a_decay_in_each_vocabulary_and_with_walls(page):
     driver, base = page
-    driver.get("about:blank")
-    driver.get(base + "#%7B%22mode%22%3A%22decay%22%7D")
-    settled(driver)
+    open_mode(driver, base, "decay")
     uikit = {"decelerationRate": 0.998, "initialVelocity": 1500}
     for to, keys in [("android", ["frictionMultiplier", "initialVelocity"]), ("flutter", ["drag", "initialVelocity"]),
                      ("motion", ["velocity", "power", "timeConstant"])]:
-        driver.get("about:blank")
-        driver.get(base + "#%7B%22mode%22%3A%22decay%22%7D")
-        settled(driver)
+        open_mode(driver, base, "decay")
         Select(driver.find_element(By.ID, "decay-vocabulary")).select_by_value(to)
         settled(driver)
         converted = json.loads(tool("convert", json.dumps({"decay": uikit}), "--to", to))["decay"]
