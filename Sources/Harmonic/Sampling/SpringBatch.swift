@@ -129,17 +129,29 @@ public struct SpringBatch: Sendable {
         guard values.count >= count, (velocities?.count ?? count) >= count, let out = values.baseAddress else {
             return 0
         }
-        for (g, group) in groups.enumerated() where group.count > 0 {
-            group.withKernel(
-                regime: g, time: time, values: out, velocities: velocities?.baseAddress, usesAVX2FMA: usesAVX2FMA
-            ) { kernel in
-                ParallelRanges.run(count: (group.count + 3) / 4, threads: threads, minimumPerThread: 1024) { range in
-                    kernel.fill(blocks: range)
+        let dv = velocities?.baseAddress
+        groups[0].withKernel(regime: 0, time: time, values: out, velocities: dv, usesAVX2FMA: usesAVX2FMA) { k0 in
+            groups[1].withKernel(regime: 1, time: time, values: out, velocities: dv, usesAVX2FMA: usesAVX2FMA) { k1 in
+                groups[2].withKernel(regime: 2, time: time, values: out, velocities: dv, usesAVX2FMA: usesAVX2FMA) {
+                    k2 in
+                    // The three groups' blocks as one sequence, split among threads at once: one
+                    // hand-off per frame rather than one per group, and a frame whose groups are each
+                    // too small to split still shares its whole work.
+                    let total = k0.blockCount + k1.blockCount + k2.blockCount
+                    ParallelRanges.run(count: total, threads: threads, minimumPerThread: Self.blocksPerThread) {
+                        range in
+                        let second = k0.fill(part: range, from: 0)
+                        k2.fill(part: range, from: k1.fill(part: range, from: second))
+                    }
                 }
             }
         }
         return count
     }
+
+    /// The fewest blocks of four motions worth a thread of their own: below this, handing part
+    /// of a frame to a second thread costs more than it saves.
+    static let blocksPerThread = 1024
 
     /// Writes every motion's value (and velocity) at `time` into arrays, replacing their contents.
     public func evaluate(at time: Double, values: inout [Double], velocities: inout [Double], threads: Int = 1) {
@@ -265,6 +277,13 @@ struct LaneGroup: Sendable {
         return moved
     }
 
+    // An empty group's kernel has no blocks and never reads through these.
+    private static var noIndex: UnsafePointer<Int> { .init(bitPattern: MemoryLayout<Int>.alignment)! }
+    private static var noBlocks: UnsafePointer<Double> { .init(bitPattern: MemoryLayout<Double>.alignment)! }
+    private static var noConstants: UnsafePointer<SpringConstants> {
+        .init(bitPattern: MemoryLayout<SpringConstants>.alignment)!
+    }
+
     func withKernel(
         regime: Int, time: Double, values: UnsafeMutablePointer<Double>, velocities: UnsafeMutablePointer<Double>?,
         usesAVX2FMA: Bool, _ body: (LaneGroupKernel) -> Void
@@ -274,8 +293,9 @@ struct LaneGroup: Sendable {
                 constants.withUnsafeBufferPointer { constants in
                     body(
                         LaneGroupKernel(
-                            regime: regime, time: time, count: count, index: index.baseAddress!,
-                            blocks: blocks.baseAddress!, constants: constants.baseAddress!, values: values,
+                            regime: regime, time: time, count: count, index: index.baseAddress ?? Self.noIndex,
+                            blocks: blocks.baseAddress ?? Self.noBlocks,
+                            constants: constants.baseAddress ?? Self.noConstants, values: values,
                             velocities: velocities, usesAVX2FMA: usesAVX2FMA))
                 }
             }
@@ -298,6 +318,19 @@ struct LaneGroupKernel: @unchecked Sendable {
     /// Whether the blocks run in the AVX2/FMA kernel (`harmonic_spring_batch_avx2`), which
     /// returns the blocks it cannot finish to the Swift step below.
     let usesAVX2FMA: Bool
+
+    /// The group's blocks of four slots (the last one possibly partly used).
+    var blockCount: Int { (count + 3) / 4 }
+
+    /// Fills the part of `range` that falls on this group when its blocks are numbered from
+    /// `first` in a sequence of several groups; returns the number after its last block.
+    @discardableResult
+    func fill(part range: Range<Int>, from first: Int) -> Int {
+        let mine = first..<(first + blockCount)
+        let part = mine.clamped(to: range)
+        if !part.isEmpty { fill(blocks: (part.lowerBound - first)..<(part.upperBound - first)) }
+        return mine.upperBound
+    }
 
     /// Fills the motions of blocks `range` (block `b` holds slots `4b ..< 4b + 4`).
     func fill(blocks range: Range<Int>) {

@@ -132,6 +132,16 @@ struct SpringBatchTests {
         batch.evaluate(at: 0.4, values: &one)
         batch.evaluate(at: 0.4, values: &two, threads: 2)
         #expect(one == two)
+        // Three threads split the three regime groups' blocks as one sequence, so parts begin
+        // and end inside groups; every slot is written once, with its velocity.
+        let regimes = Set(motions.map { SpringBatch.group(of: $0.spring) })
+        #expect(regimes.count == 3)
+        var oneVelocity = [Double](), three = [Double](), threeVelocity = [Double]()
+        batch.evaluate(at: 0.4, values: &one, velocities: &oneVelocity)
+        batch.evaluate(at: 0.4, values: &three, velocities: &threeVelocity, threads: 3)
+        #expect(three == one)
+        #expect(threeVelocity == oneVelocity)
+        #expect(three.allSatisfy(\.isFinite) && threeVelocity.allSatisfy(\.isFinite))
         var short = [Double](repeating: 0, count: 10)
         let n = short.withUnsafeMutableBufferPointer { batch.evaluate(at: 0.4, values: $0) }
         #expect(n == 0)
