@@ -1,0 +1,175 @@
+/// Keyframes at times on a timeline, each segment eased on its own: the keyframe model of
+/// After Effects and of the Lottie (Bodymovin) files exported from it.
+///
+/// Where ``KeyframeTrack`` is Core Animation's keyframe animation — one duration, key times as
+/// fractions of it, one calculation mode for every segment — a timeline places each keyframe at
+/// its own time (frames or seconds: the unit is the caller's) and gives each segment its own
+/// rule:
+///
+/// - **Hold**: the segment's start value holds until the next keyframe's time, where the next
+///   value takes over exactly (at `t = tᵢ₊₁` the value is already `vᵢ₊₁`).
+/// - **Eased**: with `u = (t − tᵢ)/(tᵢ₊₁ − tᵢ)`, a cubic Bézier easing `E` (the segment's
+///   out and in tangents, `cubic-bezier(o.x, o.y, i.x, i.y)`) gives the progress `p = E(u)`,
+///   which may leave `[0, 1]` (overshoot). One easing for every component, or one per
+///   component (After Effects' separated dimensions); a missing easing is linear.
+///   Without spatial tangents the value is `vᵢ + p·(vᵢ₊₁ − vᵢ)`, component by component.
+/// - **Spatial** (positions): with tangents `to` (out of `vᵢ`) and `ti` (into `vᵢ₊₁`), the
+///   value moves along the cubic Bézier `vᵢ, vᵢ + to, vᵢ₊₁ + ti, vᵢ₊₁` and `p` is the
+///   fraction of its **arc length** travelled (After Effects' rule: the easing shapes speed
+///   along the path, not the curve parameter). The point is found by inverting the exact arc
+///   length (``ArcLength``, Gauss–Legendre quadrature and Newton's method), so it is placed
+///   to about 1e-12 of the segment's length. Progress outside `[0, 1]` is clamped to the
+///   segment's ends (the value stays on the path); only the first easing applies.
+///
+/// Before the first keyframe the first value holds, after the last the last one.
+///
+/// Sources: Adobe, After Effects User Guide, "Keyframe interpolation" (temporal and spatial
+/// interpolation, hold keyframes, roving); the Lottie format's keyframe objects (`t`, `s`,
+/// `h`, `o`, `i`, `to`, `ti`), lottie.github.io/lottie-spec.
+public struct KeyframeTimeline: Sendable {
+    /// One keyframe and the rule of the segment that begins at it (ignored on the last).
+    public struct Keyframe: Sendable, Hashable {
+        /// The keyframe's time.
+        public var time: Double
+        /// The value at `time`.
+        public var value: AnimatableVector
+        /// Whether the value holds until the next keyframe.
+        public var holds: Bool
+        /// The easing of the segment to the next keyframe: empty for linear, one for every
+        /// component, or one per component.
+        public var easing: [CubicBezier]
+        /// The spatial tangent out of this keyframe's value (`to`), relative to it; `nil` (or
+        /// both tangents zero) for straight motion.
+        public var outTangent: AnimatableVector?
+        /// The spatial tangent into the next keyframe's value (`ti`), relative to it.
+        public var inTangent: AnimatableVector?
+
+        public init(
+            time: Double, value: AnimatableVector, holds: Bool = false, easing: [CubicBezier] = [],
+            outTangent: AnimatableVector? = nil, inTangent: AnimatableVector? = nil
+        ) {
+            self.time = time
+            self.value = value
+            self.holds = holds
+            self.easing = easing
+            self.outTangent = outTangent
+            self.inTangent = inTangent
+        }
+    }
+
+    /// The keyframes, in time order.
+    public let keyframes: [Keyframe]
+    /// The keyframes' times, for the segment search.
+    let times: [Double]
+    /// Per segment: the spatial Bézier and its arc length, where the segment has tangents.
+    let paths: [SpatialSegment?]
+
+    /// Upper bound on the keyframes of one timeline, so that a hostile file cannot make a
+    /// timeline that takes unbounded memory.
+    public static let maximumKeyframes = 100_000
+
+    /// Builds a timeline.
+    ///
+    /// - Throws: ``HarmonicError/invalidParameter(name:value:allowed:)`` for no keyframes or
+    ///   more than ``maximumKeyframes``, a time that is not finite or goes back, values of
+    ///   different lengths or non-finite components, an easing count that is neither 0, 1
+    ///   nor the value's length, or tangents whose length is not the value's. The `name`
+    ///   is `keyframes[i].field`.
+    public init(_ keyframes: [Keyframe]) throws(HarmonicError) {
+        guard !keyframes.isEmpty, keyframes.count <= Self.maximumKeyframes else {
+            throw .invalidParameter(
+                name: "keyframes", value: "\(keyframes.count) keyframes",
+                allowed: "1 to \(Self.maximumKeyframes) keyframes")
+        }
+        let dimension = keyframes[0].value.count
+        var paths: [SpatialSegment?] = []
+        for (i, k) in keyframes.enumerated() {
+            let name = "keyframes[\(i)]"
+            guard k.time.isFinite, i == 0 || k.time >= keyframes[i - 1].time else {
+                throw .invalidParameter(
+                    name: "\(name).time", value: "\(k.time)",
+                    allowed: "a finite time, not before the previous keyframe's")
+            }
+            guard k.value.count == dimension, k.value.allSatisfy(\.isFinite) else {
+                throw .invalidParameter(
+                    name: "\(name).value", value: "\(k.value)",
+                    allowed: "\(dimension) finite numbers, as the first keyframe's")
+            }
+            guard [0, 1, dimension].contains(k.easing.count) else {
+                throw .invalidParameter(
+                    name: "\(name).easing", value: "\(k.easing.count) curves",
+                    allowed: "none, one, or one per component (\(dimension))")
+            }
+            for (field, tangent) in [("outTangent", k.outTangent), ("inTangent", k.inTangent)] {
+                if let tangent, tangent.count != dimension || !tangent.allSatisfy(\.isFinite) {
+                    throw .invalidParameter(
+                        name: "\(name).\(field)", value: "\(tangent)", allowed: "\(dimension) finite numbers")
+                }
+            }
+            if i + 1 < keyframes.count {
+                paths.append(SpatialSegment(from: k, to: keyframes[i + 1]))
+            }
+        }
+        self.keyframes = keyframes
+        self.times = keyframes.map(\.time)
+        self.paths = paths
+    }
+
+    /// The time of the first keyframe and of the last.
+    public var timeRange: ClosedRange<Double> { keyframes[0].time...keyframes[keyframes.count - 1].time }
+
+    /// Whether the value never changes (one keyframe).
+    public var isStatic: Bool { keyframes.count == 1 }
+
+    /// The value at `time` (NaN reads as the first keyframe's time).
+    public func value(at time: Double) -> AnimatableVector {
+        let first = keyframes[0], last = keyframes[keyframes.count - 1]
+        guard time > first.time else { return first.value }
+        guard time < last.time else { return last.value }
+        // The segment i with tᵢ ≤ time < tᵢ₊₁ (the last keyframe at or before `time`).
+        let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
+        let start = keyframes[i], end = keyframes[i + 1]
+        if start.holds { return start.value }
+        let u = (time - start.time) / (end.time - start.time)
+        if let path = paths[i] {
+            let progress = start.easing.first.map { $0.value(at: u) } ?? u
+            return path.point(atFraction: progress)
+        }
+        var value = start.value
+        for c in 0..<value.count {
+            let progress: Double
+            switch start.easing.count {
+            case 0: progress = u
+            case 1: progress = start.easing[0].value(at: u)
+            default: progress = start.easing[c].value(at: u)
+            }
+            value[c] = start.value[c] + progress * (end.value[c] - start.value[c])
+        }
+        return value
+    }
+}
+
+/// A keyframe segment with spatial tangents: its Bézier in as many dimensions as the value
+/// has, and the arc length that places a fraction of the way along it.
+struct SpatialSegment: Sendable {
+    let bezier: BezierSegment<AnimatableVector>
+    let arcLength: ArcLength<SpeedPolynomial>
+
+    /// The segment from `start` to `end` if either tangent is non-zero.
+    init?(from start: KeyframeTimeline.Keyframe, to end: KeyframeTimeline.Keyframe) {
+        let zero = AnimatableVector(zeros: start.value.count)
+        let out = start.outTangent ?? zero, into = start.inTangent ?? zero
+        guard !start.holds, out.contains(where: { $0 != 0 }) || into.contains(where: { $0 != 0 }) else { return nil }
+        bezier = .cubic(start.value, start.value + out, end.value + into, end.value)
+        arcLength = ArcLength(segments: [bezier.speed], tableRippleTolerance: nil)
+    }
+
+    /// The point a fraction `f` of the arc length along (clamped to `[0, 1]`).
+    func point(atFraction f: Double) -> AnimatableVector {
+        let fraction = min(max(f.isNaN ? 0 : f, 0), 1)
+        if fraction == 0 { return bezier.start }
+        if fraction == 1 { return bezier.end }
+        let location = arcLength.location(atLength: fraction * arcLength.length)
+        return bezier.point(at: location.parameter)
+    }
+}

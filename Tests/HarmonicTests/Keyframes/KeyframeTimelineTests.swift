@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import Harmonic
+
+/// After Effects' keyframe model (eased, held and spatial segments at their own times) against
+/// closed forms that do not go through the timeline's code.
+@Suite("Keyframe timeline")
+struct KeyframeTimelineTests {
+    typealias Keyframe = KeyframeTimeline.Keyframe
+
+    /// With x₁ = 1/3 and x₂ = 2/3 the easing's x(t) is t itself, so its output at u is the
+    /// Bernstein polynomial 3(1 − u)²u·y₁ + 3(1 − u)u²·y₂ + u³ (y may overshoot).
+    static func bernstein(_ u: Double, _ y1: Double, _ y2: Double) -> Double {
+        3 * (1 - u) * (1 - u) * u * y1 + 3 * (1 - u) * u * u * y2 + u * u * u
+    }
+
+    @Test func easedSegmentsAndTheEnds() throws {
+        let easing = try CubicBezier(1.0 / 3, 1.4, 2.0 / 3, -0.2)
+        let timeline = try KeyframeTimeline([
+            Keyframe(time: 10, value: [5], easing: [easing]),
+            Keyframe(time: 30, value: [45]),
+            Keyframe(time: 40, value: [0]),
+        ])
+        for u in stride(from: 0.0, through: 1, by: 0.0625) {
+            let expected = 5 + 40 * Self.bernstein(u, 1.4, -0.2)
+            #expect(abs(timeline.value(at: 10 + 20 * u)[0] - expected) <= 1e-13 * 45)
+        }
+        // The second segment has no easing: linear.
+        #expect(timeline.value(at: 32.5)[0] == 45 - 45 * 0.25)
+        #expect(timeline.value(at: -100)[0] == 5)
+        #expect(timeline.value(at: 40)[0] == 0)
+        #expect(timeline.value(at: 1e9)[0] == 0)
+        #expect(timeline.value(at: .nan)[0] == 5)
+        #expect(timeline.timeRange == 10...40)
+    }
+
+    @Test func holdsChangeExactlyAtTheNextKeyframe() throws {
+        let timeline = try KeyframeTimeline([
+            Keyframe(time: 0, value: [1, 2], holds: true),
+            Keyframe(time: 12, value: [7, 9], holds: true),
+            Keyframe(time: 24, value: [0, 0]),
+        ])
+        #expect(timeline.value(at: 12.0.nextDown) == [1, 2])
+        #expect(timeline.value(at: 12) == [7, 9])
+        #expect(timeline.value(at: 24.0.nextDown) == [7, 9])
+        #expect(timeline.value(at: 24) == [0, 0])
+    }
+
+    @Test func easingPerComponent() throws {
+        let slow = try CubicBezier(1.0 / 3, 0, 2.0 / 3, 0)
+        let fast = try CubicBezier(1.0 / 3, 1, 2.0 / 3, 1)
+        let timeline = try KeyframeTimeline([
+            Keyframe(time: 0, value: [0, 0], easing: [slow, fast]),
+            Keyframe(time: 1, value: [10, 10]),
+        ])
+        for u in [0.1, 0.5, 0.8] {
+            let v = timeline.value(at: u)
+            #expect(abs(v[0] - 10 * Self.bernstein(u, 0, 0)) <= 1e-13)
+            #expect(abs(v[1] - 10 * Self.bernstein(u, 1, 1)) <= 1e-13)
+        }
+    }
+
+    /// Control points on the line between the ends: the path is the segment itself, travelled
+    /// at a varying parameter speed; at arc-length fraction p the point is exactly p of the way.
+    /// The Bézier's own parameter would put u = 0.3 at x ≈ 55.
+    @Test func spatialSegmentsMoveByArcLength() throws {
+        let timeline = try KeyframeTimeline([
+            Keyframe(time: 0, value: [0, 0], outTangent: [80, 0], inTangent: [-10, 0]),
+            Keyframe(time: 10, value: [100, 0]),
+        ])
+        for u in stride(from: 0.0, through: 1, by: 0.05) {
+            let v = timeline.value(at: 10 * u)
+            #expect(abs(v[0] - 100 * u) <= 1e-10)
+            #expect(v[1] == 0)
+        }
+    }
+
+    /// A curved spatial segment: the point lies on the Bézier, and the length of the path up to
+    /// it — integrated here by composite Simpson's rule on 20,000 panels, independently of the
+    /// library's quadrature — is the eased fraction of the whole.
+    @Test func curvedSpatialSegmentAgainstSimpson() throws {
+        let easing = try CubicBezier(0.25, 0.1, 0.25, 1)
+        let p0 = SIMD2(0.0, 0.0), p1 = SIMD2(0.0, 60.0), p2 = SIMD2(100.0, 80.0), p3 = SIMD2(100.0, 0.0)
+        let timeline = try KeyframeTimeline([
+            Keyframe(time: 0, value: [0, 0], easing: [easing], outTangent: [0, 60], inTangent: [0, 80]),
+            Keyframe(time: 1, value: [100, 0]),
+        ])
+        func point(_ t: Double) -> SIMD2<Double> {
+            let s = 1 - t
+            return s * s * s * p0 + 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t * p3
+        }
+        func speed(_ t: Double) -> Double {
+            let s = 1 - t
+            let d = 3 * s * s * (p1 - p0) + 6 * s * t * (p2 - p1) + 3 * t * t * (p3 - p2)
+            return (d * d).sum().squareRoot()
+        }
+        func length(to t: Double) -> Double {
+            let n = 20_000, h = t / Double(n)
+            var sum = speed(0) + speed(t)
+            for i in 1..<n { sum += (i % 2 == 1 ? 4 : 2) * speed(Double(i) * h) }
+            return sum * h / 3
+        }
+        let total = length(to: 1)
+        for u in [0.2, 0.5, 0.9] {
+            let v = timeline.value(at: u)
+            // Find the parameter by bisection on the x coordinate (x(t) increases on this curve).
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<200 {
+                let mid = (lo + hi) / 2
+                if point(mid).x < v[0] { lo = mid } else { hi = mid }
+            }
+            let onCurve = point(lo)
+            #expect(abs(onCurve.y - v[1]) <= 1e-9)
+            #expect(abs(length(to: lo) / total - easing.value(at: u)) <= 1e-11)
+        }
+    }
+
+    @Test func refusesBadKeyframes() {
+        #expect(throws: HarmonicError.self) { try KeyframeTimeline([]) }
+        #expect {
+            try KeyframeTimeline([Keyframe(time: 5, value: [0]), Keyframe(time: 4, value: [1])])
+        } throws: {
+            "\($0)".contains("keyframes[1].time")
+        }
+        #expect {
+            try KeyframeTimeline([Keyframe(time: 0, value: [0]), Keyframe(time: 1, value: [1, 2])])
+        } throws: {
+            "\($0)".contains("keyframes[1].value")
+        }
+        #expect {
+            try KeyframeTimeline([Keyframe(time: 0, value: [0], outTangent: [1, 1])])
+        } throws: {
+            "\($0)".contains("keyframes[0].outTangent")
+        }
+        #expect {
+            try KeyframeTimeline([Keyframe(time: .infinity, value: [0])])
+        } throws: {
+            "\($0)".contains("keyframes[0].time")
+        }
+    }
+}
