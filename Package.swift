@@ -12,6 +12,7 @@ let package = Package(
         // The spec and scene formats (JSON → curves and engine animations).
         .library(name: "HarmonicSpec", targets: ["HarmonicSpec"]),
         .library(name: "HarmonicRender", targets: ["HarmonicRender"]),
+        .library(name: "HarmonicLottie", targets: ["HarmonicLottie"]),
         .executable(name: "harmonic", targets: ["HarmonicCLI"]),
         // The tool's commands as a library: `HarmonicCommand.main()` runs them. The fuzz
         // targets in Fuzz/ drive its parsers through this product.
@@ -46,6 +47,8 @@ let package = Package(
         .target(name: "HarmonicSpec", dependencies: ["Harmonic", "HarmonicEngine", "HarmonicBLAS"]),
         // Pictures of the engine's layer tree: SVG frames, and pixels or PNG through librsvg.
         .target(name: "HarmonicRender", dependencies: ["Harmonic", "HarmonicEngine"]),
+        // Lottie (Bodymovin JSON) files read, evaluated at any frame and drawn.
+        .target(name: "HarmonicLottie", dependencies: ["Harmonic", "HarmonicSpec", "HarmonicRender"]),
         // The tool's commands and writers (CSV, JSON, SVG, PNG): a library so the fuzz targets
         // in Fuzz/ and the tests drive the same code the executable runs.
         .target(
@@ -55,6 +58,7 @@ let package = Package(
                 "HarmonicEngine",
                 "HarmonicSpec",
                 "HarmonicRender",
+                "HarmonicLottie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

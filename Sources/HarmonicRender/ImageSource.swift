@@ -9,12 +9,12 @@
 /// A `contents` identifier as an image a picture can carry: a `data:` URI as it is, or the
 /// path of a PNG, JPEG or SVG file read and embedded as a base64 `data:` URI (so that a frame
 /// is one self-contained file). Anything else is no image.
-enum ImageSource {
+package enum ImageSource {
     /// The largest file embedded, in bytes.
     static let maximumFileSize = 16 << 20
 
     /// The `href` of an image for `identifier`, or `nil` when it names none.
-    static func href(for identifier: String) -> String? {
+    package static func href(for identifier: String) -> String? {
         if identifier.hasPrefix("data:") { return identifier }
         let lower = identifier.lowercased()
         let type: String

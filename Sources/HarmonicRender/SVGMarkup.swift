@@ -11,7 +11,7 @@ package enum SVGMarkup {
 
     /// An RGBA colour's red, green and blue as `#rrggbb` (components clamped to 0…1 and
     /// rounded to 8 bits, as the picture is drawn).
-    static func hex(_ c: SIMD4<Double>) -> String {
+    package static func hex(_ c: SIMD4<Double>) -> String {
         func byte(_ x: Double) -> String {
             // Int: clamped to 0…255 first.
             let v = Int((Swift.min(Swift.max(x.isNaN ? 0 : x, 0), 1) * 255).rounded())

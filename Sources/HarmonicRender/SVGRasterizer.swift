@@ -19,15 +19,16 @@ public enum SVGRasterizer {
     public static let maximumPixels = 16_384
 
     /// The PNG bytes of `svg`, a document `width` × `height` user units, drawn `scale` pixels
-    /// per unit on a white background.
+    /// per unit on a white background, or with `transparent` on none (the PNG keeps alpha).
     ///
     /// - Throws: ``/Harmonic/HarmonicError`` naming `parameter` when librsvg or cairo is
     ///   missing or cannot read or draw the document, or the picture would be larger than
     ///   ``maximumPixels`` a side.
     public static func png(
-        svg: String, width: Double, height: Double, scale: Double, parameter: String = "--format"
+        svg: String, width: Double, height: Double, scale: Double, parameter: String = "--format",
+        transparent: Bool = false
     ) throws(HarmonicError) -> [UInt8] {
-        try draw(svg: svg, width: width, height: height, scale: scale, parameter: parameter) {
+        try draw(svg: svg, width: width, height: height, scale: scale, parameter: parameter, transparent: transparent) {
             (api, surface) throws(HarmonicError) in
             var png = PNGBuffer()
             let status = withUnsafeMutablePointer(to: &png) { pointer in
@@ -48,13 +49,13 @@ public enum SVGRasterizer {
         }
     }
 
-    /// The pixels of `svg` drawn as ``png(svg:width:height:scale:parameter:)`` draws it: rows
-    /// from the top, each pixel red, green, blue, alpha in 0…255 (un-premultiplied; the page
-    /// is opaque white, so alpha is 255).
-    public static func pixels(svg: String, width: Double, height: Double, scale: Double) throws(HarmonicError)
-        -> RasterImage
-    {
-        try draw(svg: svg, width: width, height: height, scale: scale, parameter: "svg") {
+    /// The pixels of `svg` drawn as ``png(svg:width:height:scale:parameter:transparent:)`` draws
+    /// it: rows from the top, each pixel red, green, blue, alpha in 0…255 (un-premultiplied; on
+    /// the white page alpha is 255).
+    public static func pixels(
+        svg: String, width: Double, height: Double, scale: Double, transparent: Bool = false
+    ) throws(HarmonicError) -> RasterImage {
+        try draw(svg: svg, width: width, height: height, scale: scale, parameter: "svg", transparent: transparent) {
             (api, surface) throws(HarmonicError) in
             // Int: cairo's dimensions and stride are small non-negative C ints.
             let w = Int(api.imageSurfaceGetWidth(surface)), h = Int(api.imageSurfaceGetHeight(surface))
@@ -86,9 +87,10 @@ public enum SVGRasterizer {
         }
     }
 
-    /// Draws `svg` onto a white surface and hands the surface to `body`.
+    /// Draws `svg` onto a white surface (a clear one when `transparent`) and hands the surface
+    /// to `body`.
     private static func draw<R>(
-        svg: String, width: Double, height: Double, scale: Double, parameter: String,
+        svg: String, width: Double, height: Double, scale: Double, parameter: String, transparent: Bool,
         _ body: (Library, UnsafeMutableRawPointer) throws(HarmonicError) -> R
     ) throws(HarmonicError) -> R {
         let api = try Library.shared(parameter)
@@ -111,9 +113,12 @@ public enum SVGRasterizer {
         defer { api.surfaceDestroy(surface) }
         let context = api.create(surface)
         defer { api.destroy(context) }
-        // A white page, as the SVG's own background rectangle would give in a browser.
-        api.setSourceRGB(context, 1, 1, 1)
-        api.paint(context)
+        // A white page, as the SVG's own background rectangle would give in a browser; a new
+        // image surface is already clear.
+        if !transparent {
+            api.setSourceRGB(context, 1, 1, 1)
+            api.paint(context)
+        }
         var viewport = [0, 0, Double(pixelsWide), Double(pixelsHigh)]
         var renderError: UnsafeMutableRawPointer? = nil
         guard api.renderDocument(handle, context, &viewport, &renderError) != 0 else {

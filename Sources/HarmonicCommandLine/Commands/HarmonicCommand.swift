@@ -19,7 +19,7 @@ public struct HarmonicCommand: ParsableCommand {
             for example '{"spring": {"mass": 1, "stiffness": 100, "damping": 10}}'.
             """,
         version: HarmonicCommand.version,
-        subcommands: [Sample.self, Settle.self, Convert.self, Plot.self, Scene.self, Studio.self]
+        subcommands: [Sample.self, Settle.self, Convert.self, Plot.self, Scene.self, Lottie.self, Studio.self]
     )
 
     /// The tool's version (`harmonic --version`): ``HarmonicVersion/string``.

@@ -1,0 +1,189 @@
+import ArgumentParser
+import Harmonic
+import HarmonicLottie
+import HarmonicRender
+import HarmonicSpec
+
+/// `harmonic lottie FILE`: reads a Lottie animation and prints what it holds, or draws it (or
+/// its evaluated state) at one frame or a range of frames.
+struct Lottie: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Read a Lottie (Bodymovin JSON) animation: its info, or frames as SVG, PNG or JSON state.",
+        discussion: """
+            FILE is a Lottie JSON file, '-' for standard input, or the JSON text itself. Images \
+            the file names are read from beside it. Progress P is frame ip + P·(op − ip).
+
+            Examples:
+
+              harmonic lottie loader.json --info
+              harmonic lottie loader.json --frame 12 --output frame.svg
+              harmonic lottie loader.json --progress 0.5 --format png --width 256 --height 256 --output half.png
+              harmonic lottie loader.json --frames 0:60:2 --format json --output frames/
+            """)
+
+    @Argument(help: "The animation: a JSON file, '-' for standard input, or JSON text.")
+    var file: String
+
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Print the animation's info as JSON: size, frame rate, frames, duration, layer and shape counts, "
+                + "features used, and unsupported features with their JSON paths."))
+    var info = false
+
+    @Option(name: .long, help: "Draw this composition frame.")
+    var frame: Double?
+
+    @Option(name: .long, help: "Draw the frame at this fraction of the animation, ip + P·(op − ip).")
+    var progress: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Draw frames A, A + STEP, … up to B (inclusive; STEP 1 by default) into the directory --output names "
+                + "(new or empty): frame-0000.svg (or .png, .json) and frames.csv.",
+            valueName: "A:B[:STEP]"))
+    var frames: String?
+
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case svg, png, json
+    }
+
+    @Option(name: .long, help: "svg, png, or json (each layer's world transform, opacity, visibility and shapes).")
+    var format: Format = .svg
+
+    @Option(name: .long, help: "Picture width in pixels (default: the composition's); the aspect ratio is kept.")
+    var width: Double?
+
+    @Option(name: .long, help: "Picture height in pixels (default: the composition's).")
+    var height: Double?
+
+    @Option(
+        name: .shortAndLong,
+        help: "Write to this file (atomically; '-' or none for standard output), or with --frames this directory.")
+    var output: String?
+
+    func validate() throws {
+        let picks = [frame != nil, progress != nil, frames != nil].filter { $0 }.count
+        if info, picks > 0 {
+            throw OptionConflict(
+                parameters: ["--info", "--frame, --progress or --frames"], reason: "--info draws nothing")
+        }
+        if !info, picks != 1 {
+            throw OptionConflict(
+                parameters: ["--info", "--frame", "--progress", "--frames"], reason: "give exactly one of them")
+        }
+        if frames != nil, output == nil || output == "-" {
+            throw OptionConflict(
+                parameters: ["--frames", "--output"], reason: "--frames writes into the directory --output names")
+        }
+    }
+
+    func run() throws { try runReportingErrors(execute) }
+
+    /// Upper bound on the pixels a side of a picture.
+    static let maximumPixels = Double(SVGRasterizer.maximumPixels)
+
+    func execute() throws(HarmonicError) {
+        let text = try Spec.text(ofArgument: file, name: "FILE")
+        let isText = file == "-" || file.drop(while: \.isWhitespace).first == "{"
+        let directory: String? =
+            isText ? nil : file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+        let animation = try LottieAnimation(json: text, baseDirectory: directory)
+        if info {
+            try write(Array(animation.info.json.utf8))
+            return
+        }
+        let size = try pictureSize(animation)
+        if let frames {
+            try writeFrames(animation, range: try Self.frameRange(frames), size: size)
+            return
+        }
+        let f: Double
+        if let frame {
+            f = try HarmonicError.require(frame, named: "--frame")
+        } else {
+            let p = try HarmonicError.require(progress ?? 0, named: "--progress")
+            f = animation.frame(atProgress: p)
+        }
+        try write(try picture(animation.frame(at: f), size: size))
+    }
+
+    /// `--width`/`--height`: one given, the other follows the composition's aspect ratio.
+    func pictureSize(_ animation: LottieAnimation) throws(HarmonicError) -> (Double, Double) {
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(value >= 1 && value <= Self.maximumPixels) {
+                throw .invalidParameter(
+                    name: name, value: "\(value)", allowed: "a size from 1 to \(Int(Self.maximumPixels)) pixels")
+            }
+        }
+        switch (width, height) {
+        case let (w?, h?): return (w, h)
+        case let (w?, nil): return (w, (w * animation.height / animation.width).rounded())
+        case let (nil, h?): return ((h * animation.width / animation.height).rounded(), h)
+        case (nil, nil): return (animation.width, animation.height)
+        }
+    }
+
+    func picture(_ frame: LottieFrame, size: (Double, Double)) throws(HarmonicError) -> [UInt8] {
+        switch format {
+        case .json:
+            return Array(frame.json.utf8)
+        case .svg:
+            return Array(frame.svg(width: size.0, height: size.1).utf8)
+        case .png:
+            return try SVGRasterizer.png(
+                svg: frame.svg(width: size.0, height: size.1), width: size.0, height: size.1, scale: 1,
+                transparent: true)
+        }
+    }
+
+    func write(_ bytes: [UInt8]) throws(HarmonicError) {
+        let sink = try OutputSink(path: output)
+        do throws(HarmonicError) {
+            try bytes.withUnsafeBufferPointer { (b) throws(HarmonicError) in try sink.write(bytes: b) }
+            try sink.close()
+        } catch {
+            sink.discard()
+            throw error
+        }
+    }
+
+    /// `A:B[:STEP]` as the frames it names.
+    static func frameRange(_ text: String) throws(HarmonicError) -> [Double] {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmingWhitespace()) }
+        let step = parts.count == 3 ? parts[2] : 1
+        guard parts.count == 2 || parts.count == 3, let a = parts[0], let b = parts[1], let step,
+            a.isFinite, b.isFinite, step.isFinite, step > 0, b >= a
+        else {
+            throw .invalidParameter(
+                name: "--frames", value: "\"\(text)\"",
+                allowed: "A:B or A:B:STEP, finite frames with A ≤ B and STEP > 0")
+        }
+        let count = ((b - a) / step + 1e-9).rounded(.down) + 1
+        try WorkBudget.require(count, within: WorkBudget.frames, asked: "\(count) frames", lower: "raise STEP")
+        // Int: at most WorkBudget.frames by the check above.
+        return (0..<Int(count)).map { a + Double($0) * step }
+    }
+
+    func writeFrames(_ animation: LottieAnimation, range: [Double], size: (Double, Double)) throws(HarmonicError) {
+        let out = try FrameDirectory(path: output ?? "", option: "--output")
+        do throws(HarmonicError) {
+            var index = "index,frame,file\n"
+            let digits = Swift.max(4, String(range.count - 1).count)
+            for (k, f) in range.enumerated() {
+                let number = String(k)
+                let name =
+                    "frame-" + String(repeating: "0", count: Swift.max(0, digits - number.count)) + number + "."
+                    + format.rawValue
+                try out.write(try picture(animation.frame(at: f), size: size), named: name)
+                index += "\(k),\(SampleWriter.text(f)),\(name)\n"
+            }
+            try out.write(Array(index.utf8), named: "frames.csv")
+            try out.commit()
+        } catch {
+            out.discard()
+            throw error
+        }
+    }
+}

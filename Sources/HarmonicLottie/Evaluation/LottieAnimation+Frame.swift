@@ -1,0 +1,84 @@
+import Harmonic
+
+extension LottieAnimation {
+    /// The animation at composition frame `frame` (any finite number; outside `ip…op` layers
+    /// show by their own in and out points, so usually nothing).
+    public func frame(at frame: Double) -> LottieFrame {
+        LottieFrame(
+            frame: frame, width: width, height: height,
+            layers: evaluate(layers, at: frame, container: .identity, depth: 0))
+    }
+
+    /// The layers of one composition at its frame `frame`, under `container` (the precomposition
+    /// layer's world transform, identity at the top).
+    func evaluate(_ list: [LottieLayer], at frame: Double, container: Transform2D, depth: Int) -> [LottieFrame.Layer] {
+        var byIndex: [Int: Int] = [:]
+        for (i, layer) in list.enumerated() { if let ind = layer.index { byIndex[ind] = i } }
+        // World transforms through parents (checked acyclic when read), each parent at its own time.
+        var worlds = [Transform2D?](repeating: nil, count: list.count)
+        func world(_ i: Int) -> Transform2D {
+            if let w = worlds[i] { return w }
+            let layer = list[i]
+            let own = layer.transform.matrix(at: layer.localTime(frame))
+            let parent = layer.parent.flatMap { byIndex[$0] }.map(world) ?? container
+            let w = own.concatenating(parent)
+            worlds[i] = w
+            return w
+        }
+        return list.indices.map { i in
+            let layer = list[i]
+            let time = layer.localTime(frame)
+            let transform = world(i)
+            var out = LottieFrame.Layer(
+                name: layer.name, path: layer.path, kind: "", visible: layer.isActive(at: frame), time: time,
+                transform: LottieFrame.matrix(transform), opacity: layer.transform.opacityValue(at: time), shapes: [])
+            switch layer.kind {
+            case let .precomp(id, w, h, remap):
+                out.kind = "precomp"
+                let inner = remap.map { $0.scalar(at: time) * frameRate } ?? time
+                out.precompFrame = inner
+                out.size = [w, h]
+                // Depth is bounded by the acyclic references; a precomposition's layers are only
+                // evaluated while it shows.
+                out.layers =
+                    out.visible ? evaluate(precomps[id] ?? [], at: inner, container: transform, depth: depth + 1) : []
+            case let .solid(color, w, h):
+                out.kind = "solid"
+                let rect = LottieBezier(
+                    vertices: [SIMD2(0, 0), SIMD2(w, 0), SIMD2(w, h), SIMD2(0, h)],
+                    inTangents: Array(repeating: .zero, count: 4), outTangents: Array(repeating: .zero, count: 4),
+                    closed: true)
+                out.shapes = [
+                    LottieFrame.Shape(
+                        pathData: LottieGeometry(rect).svgPathData, transform: LottieFrame.matrix(.identity),
+                        paint: "fill", color: Self.color(hex: color), opacity: 1, fillRule: "nonzero")
+                ]
+            case let .image(id):
+                out.kind = "image"
+                if let image = images[id] {
+                    out.size = [image.width, image.height]
+                    out.image = image.dataURI
+                }
+            case .null:
+                out.kind = "null"
+            case let .shape(items):
+                out.kind = "shape"
+                if out.visible { out.shapes = LottieShapeEvaluator(time: time).paint(items) }
+            case let .unsupported(feature):
+                out.kind = String(feature.dropFirst("layer.".count))
+            }
+            return out
+        }
+    }
+
+    /// `#rrggbb` (or `#rgb`) as red, green, blue in `[0, 1]`; black when unreadable.
+    static func color(hex: String) -> [Double] {
+        var digits = Array(hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex))
+        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        guard digits.count >= 6 else { return [0, 0, 0] }
+        return (0..<3).map { k in
+            // Int: two hexadecimal digits, 0…255.
+            Double(Int(String(digits[2 * k..<2 * k + 2]), radix: 16) ?? 0) / 255
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Harmonic
+
+/// An animation evaluated at one frame: every layer's world transform, opacity and visibility,
+/// and every painted shape's path after trimming, with its fill or stroke.
+///
+/// Layers are listed as the file lists them, topmost first; a precomposition's layers are its
+/// ``Layer/layers``. Transforms are affine matrices `[a, b, c, d, tx, ty]` (Core Graphics'
+/// conventions, ``Transform2D``) from the layer's coordinates to the composition's.
+public struct LottieFrame: Sendable, Codable, Hashable {
+    public struct Layer: Sendable, Codable, Hashable {
+        /// The layer's name (`nm`) and JSON path.
+        public var name: String
+        public var path: String
+        /// `precomp`, `solid`, `image`, `null`, `shape` or what is not drawn (`text`…).
+        public var kind: String
+        /// Whether the layer is drawn at this frame (inside `ip…op`, not hidden).
+        public var visible: Bool
+        /// The layer's time at this frame, `(f − st)/sr`.
+        public var time: Double
+        /// Layer → composition.
+        public var transform: [Double]
+        /// The layer's own opacity in `[0, 1]` (not multiplied by its precomposition's).
+        public var opacity: Double
+        /// Painted shapes, topmost first (shape layers; a solid's rectangle).
+        public var shapes: [Shape]
+        /// A precomposition's layers, at the precomposition's frame.
+        public var layers: [Layer]?
+        /// A precomposition's frame (after time remapping).
+        public var precompFrame: Double?
+        /// A precomposition's or image's size (the precomposition clips to it).
+        public var size: [Double]?
+        /// An image layer's data URI.
+        public var image: String?
+    }
+
+    public struct Shape: Sendable, Codable, Hashable {
+        /// SVG path data in the shape's paint coordinates (the group holding the fill or stroke).
+        public var pathData: String
+        /// Paint coordinates → layer coordinates.
+        public var transform: [Double]
+        /// `fill` or `stroke`.
+        public var paint: String
+        /// Red, green, blue in `[0, 1]`.
+        public var color: [Double]
+        /// The paint's opacity times its groups' opacities, in `[0, 1]`.
+        public var opacity: Double
+        /// Fills: `nonzero` or `evenodd`.
+        public var fillRule: String?
+        /// Strokes: width in paint coordinates, cap, join, miter limit, dash lengths and offset.
+        public var width: Double?
+        public var lineCap: String?
+        public var lineJoin: String?
+        public var miterLimit: Double?
+        public var dashes: [Double]?
+        public var dashOffset: Double?
+    }
+
+    /// The composition frame.
+    public var frame: Double
+    public var width: Double
+    public var height: Double
+    public var layers: [Layer]
+
+    static func matrix(_ t: Transform2D) -> [Double] { [t.a, t.b, t.c, t.d, t.tx, t.ty] }
+}

@@ -1,0 +1,267 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Harmonic
+
+/// Evaluates a shape list at one layer time: builds each geometry item's path, applies trims to
+/// the paths before them (nested groups' included), and collects every fill and stroke with
+/// the paths it paints, in the file's order (topmost first).
+///
+/// Paths live in their own group's coordinates with a transform to the layer's; a paint is
+/// drawn in the coordinates of the group that holds it (so a stroke's width scales with that
+/// group), the paths of nested groups carried into them.
+struct LottieShapeEvaluator {
+    let time: Double
+
+    /// Bézier circle constant: a quarter circle as one cubic with controls at `κ·r`,
+    /// `κ = 4(√2 − 1)/3`, whose radius error is at most 2.7e-4 of `r`.
+    static let kappa = 4 * (2.0.squareRoot() - 1) / 3
+
+    private struct StoredPath {
+        var geometry: LottieGeometry
+        /// Path coordinates → layer coordinates.
+        var toLayer: Transform2D
+    }
+
+    private struct Paint {
+        var paths: [Int]
+        var toLayer: Transform2D
+        var opacity: Double
+        var shape: LottieFrame.Shape
+    }
+
+    private final class State {
+        var paths: [StoredPath] = []
+        var paints: [Paint] = []
+    }
+
+    /// The painted shapes, topmost first.
+    func paint(_ items: [LottieShape]) -> [LottieFrame.Shape] {
+        let state = State()
+        walk(items, toLayer: .identity, opacity: 1, state: state)
+        return state.paints.compactMap { paint in
+            guard let inverse = paint.toLayer.inverted else { return nil }  // a group scaled to nothing
+            var geometry = LottieGeometry()
+            for i in paint.paths {
+                let stored = state.paths[i]
+                geometry.subpaths += stored.geometry.applying(stored.toLayer.concatenating(inverse)).subpaths
+            }
+            guard !geometry.isEmpty else { return nil }
+            var shape = paint.shape
+            shape.pathData = geometry.svgPathData
+            shape.transform = LottieFrame.matrix(paint.toLayer)
+            shape.opacity *= paint.opacity
+            return shape
+        }
+    }
+
+    /// One group: returns the indices of its paths (nested groups' included) in order.
+    @discardableResult
+    private func walk(_ items: [LottieShape], toLayer: Transform2D, opacity: Double, state: State) -> [Int] {
+        var mine: [Int] = []
+        for item in items {
+            switch item {
+            case let .group(children, transform):
+                let inner = transform.matrix(at: time).concatenating(toLayer)
+                mine += walk(
+                    children, toLayer: inner, opacity: opacity * transform.opacityValue(at: time), state: state)
+            case .path, .rectangle, .ellipse, .polystar:
+                guard let geometry = geometry(item) else { continue }
+                state.paths.append(StoredPath(geometry: geometry, toLayer: toLayer))
+                mine.append(state.paths.count - 1)
+            case let .fill(fill):
+                let color = fill.color?.value(at: time) ?? [0, 0, 0]
+                state.paints.append(
+                    Paint(
+                        paths: mine, toLayer: toLayer, opacity: opacity,
+                        shape: LottieFrame.Shape(
+                            pathData: "", transform: [], paint: "fill", color: Self.rgb(color),
+                            opacity: Self.fraction(fill.opacity, time), fillRule: fill.evenOdd ? "evenodd" : "nonzero"))
+                )
+            case let .stroke(stroke):
+                let color = stroke.color?.value(at: time) ?? [0, 0, 0]
+                var shape = LottieFrame.Shape(
+                    pathData: "", transform: [], paint: "stroke", color: Self.rgb(color),
+                    opacity: Self.fraction(stroke.opacity, time))
+                shape.width = max(stroke.width?.scalar(at: time) ?? 1, 0)
+                shape.lineCap = stroke.cap
+                shape.lineJoin = stroke.join
+                shape.miterLimit = stroke.miterLimit
+                let lengths = stroke.dashes.filter { $0.kind != "o" }.map { max($0.length.scalar(at: time), 0) }
+                if !lengths.isEmpty {
+                    shape.dashes = lengths
+                    shape.dashOffset = stroke.dashes.first { $0.kind == "o" }?.length.scalar(at: time) ?? 0
+                }
+                state.paints.append(Paint(paths: mine, toLayer: toLayer, opacity: opacity, shape: shape))
+            case let .trim(start, end, offset, individually):
+                trim(
+                    mine, start: (start?.scalar(at: time) ?? 0) / 100, end: (end?.scalar(at: time) ?? 100) / 100,
+                    offset: (offset?.scalar(at: time) ?? 0) / 360, individually: individually, state: state)
+            }
+        }
+        return mine
+    }
+
+    /// Trim paths: the part from `start` to `end` (fractions of the length, swapped when start
+    /// is after end), both moved by `offset` turns and wrapped around the end of the path, of
+    /// each path on its own (`simultaneous`) or of the paths taken one after another as one
+    /// length (`individually`).
+    private func trim(
+        _ indices: [Int], start: Double, end: Double, offset: Double, individually: Bool, state: State
+    ) {
+        let pieces = Self.trimRanges(start: start, end: end, offset: offset)
+        if !individually {
+            for i in indices {
+                let g = state.paths[i].geometry
+                var out = LottieGeometry()
+                for (a, b) in pieces { out.subpaths += g.trimmed(from: a, to: b).subpaths }
+                state.paths[i].geometry = out
+            }
+            return
+        }
+        let lengths = indices.map { state.paths[$0].geometry.length }
+        let total = lengths.reduce(0, +)
+        var before = 0.0
+        for (k, i) in indices.enumerated() {
+            let length = lengths[k]
+            var out = LottieGeometry()
+            if length > 0 {
+                for (a, b) in pieces {
+                    // This path covers [before, before + length] of the whole length.
+                    let from = (a * total - before) / length, to = (b * total - before) / length
+                    let lower = max(from, 0), upper = min(to, 1)
+                    if upper > lower {
+                        out.subpaths += state.paths[i].geometry.trimmed(from: lower, to: upper).subpaths
+                    }
+                }
+            }
+            before += length
+            state.paths[i].geometry = out
+        }
+    }
+
+    /// The trim's kept ranges of `[0, 1]` after the offset: one range, two where it wraps
+    /// past the end, the whole when it spans a full turn, none when empty.
+    static func trimRanges(start: Double, end: Double, offset: Double) -> [(Double, Double)] {
+        var s = min(max(start, 0), 1), e = min(max(end, 0), 1)
+        if s > e { swap(&s, &e) }
+        guard e > s else { return [] }
+        if e - s >= 1 { return [(0, 1)] }
+        let shift = offset - offset.rounded(.down)
+        s += shift
+        e += shift
+        if s >= 1 {
+            s -= 1
+            e -= 1
+        }
+        return e <= 1 ? [(s, e)] : [(s, 1), (0, e - 1)]
+    }
+
+    // MARK: Geometry
+
+    private func geometry(_ item: LottieShape) -> LottieGeometry? {
+        switch item {
+        case let .path(property, closed, reversed):
+            let bezier = LottieBezier(flattened: property.value(at: time), closed: closed)
+            return reversed ? LottieGeometry(bezier).reversed : LottieGeometry(bezier)
+        case let .rectangle(position, size, roundness, reversed):
+            let p = LottieTransform.point(position?.value(at: time), default: .zero)
+            let s = LottieTransform.point(size?.value(at: time), default: .zero)
+            let g = Self.rectangle(center: p, size: s, roundness: roundness?.scalar(at: time) ?? 0)
+            return reversed ? g.reversed : g
+        case let .ellipse(position, size, reversed):
+            let p = LottieTransform.point(position?.value(at: time), default: .zero)
+            let s = LottieTransform.point(size?.value(at: time), default: .zero)
+            let g = Self.ellipse(center: p, size: s)
+            return reversed ? g.reversed : g
+        case let .polystar(star):
+            let g = polystar(star)
+            return star.reversed ? g.reversed : g
+        default:
+            return nil
+        }
+    }
+
+    /// A rectangle from its top-right corner clockwise on screen (down the right side), corners
+    /// rounded by quarter ellipses of radius `min(r, w/2, h/2)`.
+    static func rectangle(center p: SIMD2<Double>, size s: SIMD2<Double>, roundness: Double) -> LottieGeometry {
+        let hw = abs(s.x) / 2, hh = abs(s.y) / 2
+        let r = max(min(roundness, hw, hh), 0)
+        let left = p.x - hw, right = p.x + hw, top = p.y - hh, bottom = p.y + hh
+        if r == 0 {
+            let corners = [SIMD2(right, top), SIMD2(right, bottom), SIMD2(left, bottom), SIMD2(left, top)]
+            return LottieGeometry(
+                LottieBezier(
+                    vertices: corners, inTangents: Array(repeating: .zero, count: 4),
+                    outTangents: Array(repeating: .zero, count: 4), closed: true))
+        }
+        let k = r * kappa
+        // Eight vertices: each side's two ends; corner arcs use the tangents.
+        let v: [SIMD2<Double>] = [
+            SIMD2(right, top + r), SIMD2(right, bottom - r), SIMD2(right - r, bottom), SIMD2(left + r, bottom),
+            SIMD2(left, bottom - r), SIMD2(left, top + r), SIMD2(left + r, top), SIMD2(right - r, top),
+        ]
+        let out: [SIMD2<Double>] = [
+            .zero, SIMD2(0, k), .zero, SIMD2(-k, 0), .zero, SIMD2(0, -k), .zero, SIMD2(k, 0),
+        ]
+        let inT: [SIMD2<Double>] = [
+            SIMD2(0, -k), .zero, SIMD2(k, 0), .zero, SIMD2(0, k), .zero, SIMD2(-k, 0), .zero,
+        ]
+        return LottieGeometry(LottieBezier(vertices: v, inTangents: inT, outTangents: out, closed: true))
+    }
+
+    /// An ellipse from its top point clockwise on screen, four cubic quarters.
+    static func ellipse(center p: SIMD2<Double>, size s: SIMD2<Double>) -> LottieGeometry {
+        let rx = abs(s.x) / 2, ry = abs(s.y) / 2
+        let kx = rx * kappa, ky = ry * kappa
+        let v = [SIMD2(p.x, p.y - ry), SIMD2(p.x + rx, p.y), SIMD2(p.x, p.y + ry), SIMD2(p.x - rx, p.y)]
+        let out = [SIMD2(kx, 0), SIMD2(0, ky), SIMD2(-kx, 0), SIMD2(0, -ky)]
+        return LottieGeometry(LottieBezier(vertices: v, inTangents: out.map { -$0 }, outTangents: out, closed: true))
+    }
+
+    /// Upper bound on a star's or polygon's points.
+    static let maximumPolystarPoints = 10_000.0
+
+    /// A star or polygon: vertices on circles around the centre from the top (−90° plus the
+    /// rotation) clockwise; roundness gives each vertex tangents perpendicular to its radius,
+    /// of length `roundness × 2πr / (4n)` for `n` vertices.
+    private func polystar(_ star: LottiePolystar) -> LottieGeometry {
+        let count = min(max((star.points?.scalar(at: time) ?? 5).rounded(.down), 0), Self.maximumPolystarPoints)
+        guard count >= 1 else { return LottieGeometry() }
+        let p = LottieTransform.point(star.position?.value(at: time), default: .zero)
+        let outer = star.outerRadius?.scalar(at: time) ?? 0
+        let inner = star.innerRadius?.scalar(at: time) ?? 0
+        let outerRound = (star.outerRoundness?.scalar(at: time) ?? 0) / 100
+        let innerRound = (star.innerRoundness?.scalar(at: time) ?? 0) / 100
+        // Int: at most maximumPolystarPoints.
+        let vertices = star.isStar ? 2 * Int(count) : Int(count)
+        let step = 2 * Double.pi / Double(vertices)
+        var angle = -Double.pi / 2 + (star.rotation?.scalar(at: time) ?? 0) * .pi / 180
+        var v: [SIMD2<Double>] = [], inT: [SIMD2<Double>] = [], outT: [SIMD2<Double>] = []
+        for i in 0..<vertices {
+            let isOuter = !star.isStar || i % 2 == 0
+            let radius = isOuter ? outer : inner
+            let roundness = isOuter ? outerRound : innerRound
+            let direction = SIMD2(cos(angle), sin(angle))
+            v.append(p + radius * direction)
+            // The tangent along the circle (clockwise), scaled by the share of its perimeter.
+            let along = SIMD2(-direction.y, direction.x) * (roundness * 2 * .pi * radius / Double(4 * vertices))
+            outT.append(along)
+            inT.append(-along)
+            angle += step
+        }
+        return LottieGeometry(LottieBezier(vertices: v, inTangents: inT, outTangents: outT, closed: true))
+    }
+
+    static func rgb(_ c: AnimatableVector) -> [Double] {
+        (0..<3).map { $0 < c.count ? min(max(c[$0], 0), 1) : 0 }
+    }
+
+    static func fraction(_ p: LottieProperty?, _ time: Double) -> Double {
+        min(max((p?.scalar(at: time) ?? 100) / 100, 0), 1)
+    }
+}

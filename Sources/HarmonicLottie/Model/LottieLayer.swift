@@ -1,0 +1,132 @@
+import Harmonic
+import HarmonicSpec
+
+/// One layer of a composition (`layers[i]`, or an asset's).
+///
+/// Timing (After Effects): the layer is visible for composition frames `ip ≤ f < op`; its own
+/// time, at which its keyframes are read, is `(f − st)/sr` (start time and time stretch). A
+/// precomposition layer shows its asset's layers at its own time — or, with time remapping
+/// (`tm`, in seconds, read at the layer's time), at frame `tm·fr` of the asset.
+///
+/// Parenting (`parent`, the `ind` of another layer of the same composition) passes on the
+/// transform only: Lottie does not inherit opacity or visibility through parents.
+///
+/// Source: the Lottie format, "Layers" (lottie.github.io/lottie-spec).
+struct LottieLayer: Sendable {
+    enum Kind: Sendable {
+        case precomp(assetID: String, width: Double, height: Double, timeRemap: LottieProperty?)
+        case solid(color: String, width: Double, height: Double)
+        case image(assetID: String)
+        case null
+        case shape([LottieShape])
+        /// A kind Harmonic does not draw (text, audio, camera…): kept for parenting, reported.
+        case unsupported(String)
+    }
+
+    var kind: Kind
+    var index: Int?
+    var parent: Int?
+    var name: String
+    var inPoint: Double
+    var outPoint: Double
+    var startTime: Double
+    var timeStretch: Double
+    var hidden: Bool
+    var transform: LottieTransform
+    /// The JSON path, for reports.
+    var path: String
+
+    /// Reads one layer.
+    init(_ json: JSONValue, path: String, context: LottieReadContext) throws(HarmonicError) {
+        guard case let .object(m) = json else {
+            throw .invalidParameter(name: path, value: json.summary, allowed: "a layer object")
+        }
+        self.path = path
+        func number(_ key: String, default value: Double? = nil) throws(HarmonicError) -> Double {
+            switch m[key] {
+            case let .number(n)? where n.isFinite: return n
+            case nil where value != nil: return value!
+            default:
+                throw .invalidParameter(
+                    name: "\(path).\(key)", value: m[key]?.summary ?? "missing", allowed: "a finite number")
+            }
+        }
+        func integer(_ key: String) throws(HarmonicError) -> Int? {
+            guard let v = m[key] else { return nil }
+            // Int: layer indices are whole numbers well inside Int's range.
+            guard case let .number(n) = v, n.rounded() == n, abs(n) < 1e15 else {
+                throw .invalidParameter(name: "\(path).\(key)", value: v.summary, allowed: "a whole number")
+            }
+            return Int(n)
+        }
+        guard case let .number(type)? = m["ty"] else {
+            throw .invalidParameter(name: "\(path).ty", value: m["ty"]?.summary ?? "missing", allowed: "a layer type")
+        }
+        index = try integer("ind")
+        parent = try integer("parent")
+        if case let .string(n)? = m["nm"] { name = n } else { name = "" }
+        inPoint = try number("ip")
+        outPoint = try number("op")
+        startTime = try number("st", default: 0)
+        timeStretch = try number("sr", default: 1)
+        guard timeStretch != 0 else {
+            throw .invalidParameter(name: "\(path).sr", value: "0", allowed: "a non-zero time stretch")
+        }
+        if case .bool(true)? = m["hd"] { hidden = true } else { hidden = false }
+        transform = try LottieTransform(m["ks"], path: "\(path).ks", context: context)
+        if case .number(1)? = m["ao"] {
+            transform.autoOrients = true
+            context.uses("layer.autoOrient")
+        }
+        if case .number(1)? = m["ddd"] { context.uses("layer.3d") }
+        func string(_ key: String) throws(HarmonicError) -> String {
+            guard case let .string(s)? = m[key] else {
+                throw .invalidParameter(
+                    name: "\(path).\(key)", value: m[key]?.summary ?? "missing", allowed: "a string")
+            }
+            return s
+        }
+        switch type {
+        case 0:
+            context.uses("layer.precomp")
+            let remap = try m["tm"].map { (v) throws(HarmonicError) in
+                try LottieProperty(v, path: "\(path).tm", context: context)
+            }
+            if remap != nil { context.uses("layer.timeRemap") }
+            kind = .precomp(
+                assetID: try string("refId"), width: try number("w", default: 0), height: try number("h", default: 0),
+                timeRemap: remap)
+        case 1:
+            context.uses("layer.solid")
+            kind = .solid(color: try string("sc"), width: try number("sw"), height: try number("sh"))
+        case 2:
+            context.uses("layer.image")
+            kind = .image(assetID: try string("refId"))
+        case 3:
+            context.uses("layer.null")
+            kind = .null
+        case 4:
+            context.uses("layer.shape")
+            kind = .shape(try LottieShape.list(m["shapes"], path: "\(path).shapes", context: context))
+        default:
+            let names: [Double: String] = [5: "layer.text", 6: "layer.audio", 13: "layer.camera", 15: "layer.data"]
+            let feature = names[type] ?? "layer.type\(type)"
+            context.unsupported(path, feature)
+            kind = .unsupported(feature)
+        }
+        // Reported, not drawn: the rest of the layer still plays.
+        if case let .array(effects)? = m["ef"], !effects.isEmpty { context.unsupported("\(path).ef", "layer.effects") }
+        if case let .array(masks)? = m["masksProperties"], !masks.isEmpty {
+            context.unsupported("\(path).masksProperties", "layer.masks")
+        }
+        if let tt = m["tt"], tt != .number(0) { context.unsupported("\(path).tt", "layer.trackMatte") }
+        if let bm = m["bm"], bm != .number(0) { context.unsupported("\(path).bm", "layer.blendMode") }
+        if case .number(1)? = m["td"] { context.unsupported("\(path).td", "layer.matteSource") }
+    }
+
+    /// The layer's own time at composition frame `frame`.
+    func localTime(_ frame: Double) -> Double { (frame - startTime) / timeStretch }
+
+    /// Whether the layer shows at composition frame `frame`.
+    func isActive(at frame: Double) -> Bool { !hidden && frame >= inPoint && frame < outPoint }
+}

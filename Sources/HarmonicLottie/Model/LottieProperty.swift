@@ -1,0 +1,183 @@
+import Harmonic
+import HarmonicSpec
+
+/// One animatable property of a Lottie file (`{"a": 0|1, "k": …}`): a static value or
+/// keyframes, evaluated by the library's ``KeyframeTimeline`` (per-segment cubic easing, per
+/// component when the file gives arrays, holds, and spatial tangents moved by arc length).
+///
+/// Values are vectors of numbers: a scalar is one component, a position two or three, a colour
+/// four, a Bézier shape its flattened vertices (see ``LottieBezier``). Both keyframe forms are
+/// read: each keyframe's start value `s` with the next keyframe's time, and the older form
+/// whose keyframes carry `s` and `e` and whose last keyframe may hold only its time.
+///
+/// Source: the Lottie format, "Animated properties" and "Keyframe"
+/// (lottie.github.io/lottie-spec).
+struct LottieProperty: Sendable {
+    let timeline: KeyframeTimeline
+    /// The JSON path of the property, for reports.
+    let path: String
+
+    /// The value at `frame` (in the owning layer's time).
+    func value(at frame: Double) -> AnimatableVector { timeline.value(at: frame) }
+
+    /// The first component at `frame`.
+    func scalar(at frame: Double) -> Double { timeline.value(at: frame).first ?? 0 }
+
+    var isAnimated: Bool { !timeline.isStatic }
+
+    init(constant: AnimatableVector, path: String) {
+        // One keyframe of finite numbers always builds.
+        timeline = try! KeyframeTimeline([.init(time: 0, value: constant)])
+        self.path = path
+    }
+
+    /// Reads a property object.
+    ///
+    /// - Parameters:
+    ///   - decode: Turns one value of the file (`s`, `e` or a static `k`) into the vector the
+    ///     property animates (numbers by default; shapes and gradients flatten theirs).
+    init(
+        _ json: JSONValue, path: String, context: LottieReadContext,
+        decode: (JSONValue, String) throws(HarmonicError) -> AnimatableVector = LottieProperty.numbers
+    ) throws(HarmonicError) {
+        self.path = path
+        guard case let .object(members) = json else {
+            throw .invalidParameter(name: path, value: json.summary, allowed: "an animated property object")
+        }
+        if members["x"] != nil { context.unsupported("\(path).x", "expression") }
+        guard let k = members["k"] else {
+            throw .invalidParameter(name: "\(path).k", value: "missing", allowed: "the property's value or keyframes")
+        }
+        // Animated when `a` says so, or (files that omit `a`) when `k` is a list of keyframe objects.
+        var animated = false
+        if case let .number(a) = members["a"] { animated = a != 0 }
+        if case let .array(items) = k, case .object = items.first { animated = true }
+        guard animated, case let .array(items) = k else {
+            timeline = try Self.timeline([.init(time: 0, value: decode(k, "\(path).k"))], path: path)
+            return
+        }
+        guard !items.isEmpty else {
+            throw .invalidParameter(name: "\(path).k", value: "[]", allowed: "at least one keyframe")
+        }
+        guard items.count <= KeyframeTimeline.maximumKeyframes else {
+            throw .invalidParameter(
+                name: "\(path).k", value: "\(items.count) keyframes",
+                allowed: "at most \(KeyframeTimeline.maximumKeyframes)")
+        }
+        var keyframes: [KeyframeTimeline.Keyframe] = []
+        keyframes.reserveCapacity(items.count)
+        var previousEnd: AnimatableVector? = nil
+        for (i, item) in items.enumerated() {
+            let name = "\(path).k[\(i)]"
+            guard case let .object(key) = item else {
+                throw .invalidParameter(name: name, value: item.summary, allowed: "a keyframe object")
+            }
+            guard case let .number(t) = key["t"], t.isFinite else {
+                throw .invalidParameter(
+                    name: "\(name).t", value: key["t"]?.summary ?? "missing", allowed: "a frame number")
+            }
+            // The older form's last keyframe carries only its time: its value is the previous end.
+            let value: AnimatableVector
+            if let s = key["s"] {
+                value = try decode(s, "\(name).s")
+            } else if let previousEnd {
+                value = previousEnd
+            } else {
+                throw .invalidParameter(name: "\(name).s", value: "missing", allowed: "the keyframe's value")
+            }
+            previousEnd = try key["e"].map { (e) throws(HarmonicError) in try decode(e, "\(name).e") }
+            var holds = false
+            if case let .number(h) = key["h"] { holds = h != 0 }
+            let easing = try holds ? [] : Self.easing(key["o"], key["i"], path: name, dimension: value.count)
+            let outTangent = try key["to"].map { (v) throws(HarmonicError) in try Self.numbers(v, "\(name).to") }
+            let inTangent = try key["ti"].map { (v) throws(HarmonicError) in try Self.numbers(v, "\(name).ti") }
+            keyframes.append(
+                .init(
+                    time: t, value: value, holds: holds, easing: easing,
+                    outTangent: outTangent?.count == value.count ? outTangent : nil,
+                    inTangent: inTangent?.count == value.count ? inTangent : nil))
+        }
+        // Older files: a segment's end is the keyframe's own `e`, which the next keyframe's `s`
+        // repeats; where the next keyframe has no `s`, its value came from that `e` above.
+        timeline = try Self.timeline(keyframes, path: path)
+    }
+
+    private static func timeline(_ keyframes: [KeyframeTimeline.Keyframe], path: String) throws(HarmonicError)
+        -> KeyframeTimeline
+    {
+        do {
+            return try KeyframeTimeline(keyframes)
+        } catch {
+            // Name the file's path rather than the timeline's own field names.
+            guard case let .invalidParameter(name, value, allowed) = error else { throw error }
+            var field = String(name.dropFirst("keyframes".count))
+            for (own, file) in [
+                (".time", ".t"), (".value", ".s"), (".easing", ".o"), (".outTangent", ".to"), (".inTangent", ".ti"),
+            ] where field.hasSuffix(own) {
+                field = String(field.dropLast(own.count)) + file
+            }
+            throw .invalidParameter(name: "\(path).k\(field)", value: value, allowed: allowed)
+        }
+    }
+
+    /// The segment's easing from the out tangent `o` of its first keyframe and the in tangent
+    /// `i` (`cubic-bezier(o.x, o.y, i.x, i.y)`); arrays give one curve per component (a
+    /// shorter array repeats its first entry). x is clamped to `[0, 1]` (After Effects keeps
+    /// influence within 0.1–100 %); no tangents means linear.
+    static func easing(_ o: JSONValue?, _ i: JSONValue?, path: String, dimension: Int) throws(HarmonicError)
+        -> [CubicBezier]
+    {
+        guard let o, let i else { return [] }
+        let ox = try components(o, "x", path: "\(path).o"), oy = try components(o, "y", path: "\(path).o")
+        let ix = try components(i, "x", path: "\(path).i"), iy = try components(i, "y", path: "\(path).i")
+        let count = max(ox.count, oy.count, ix.count, iy.count)
+        let perComponent = count > 1 && dimension > 1
+        var curves: [CubicBezier] = []
+        for c in 0..<(perComponent ? min(count, dimension) : 1) {
+            func pick(_ a: [Double]) -> Double { c < a.count ? a[c] : a[0] }
+            let x1 = min(max(pick(ox), 0), 1), x2 = min(max(pick(ix), 0), 1)
+            do {
+                curves.append(try CubicBezier(x1, pick(oy), x2, pick(iy)))
+            } catch {
+                throw .invalidParameter(
+                    name: "\(path).o", value: "\(pick(ox)), \(pick(oy)), \(pick(ix)), \(pick(iy))",
+                    allowed: "finite easing tangents")
+            }
+        }
+        if perComponent && curves.count < dimension {
+            curves += Array(repeating: curves[0], count: dimension - curves.count)
+        }
+        return curves
+    }
+
+    private static func components(_ json: JSONValue, _ key: String, path: String) throws(HarmonicError) -> [Double] {
+        guard case let .object(members) = json, let v = members[key] else {
+            throw .invalidParameter(
+                name: "\(path).\(key)", value: "missing", allowed: "a number or an array of numbers")
+        }
+        let values = try numbers(v, "\(path).\(key)").components
+        guard !values.isEmpty else {
+            throw .invalidParameter(name: "\(path).\(key)", value: "[]", allowed: "a number or an array of numbers")
+        }
+        return values
+    }
+
+    /// A number or an array of finite numbers.
+    static func numbers(_ json: JSONValue, _ path: String) throws(HarmonicError) -> AnimatableVector {
+        switch json {
+        case let .number(n) where n.isFinite: return [n]
+        case let .array(items):
+            var out: [Double] = []
+            out.reserveCapacity(items.count)
+            for (i, item) in items.enumerated() {
+                guard case let .number(n) = item, n.isFinite else {
+                    throw .invalidParameter(name: "\(path)[\(i)]", value: item.summary, allowed: "a finite number")
+                }
+                out.append(n)
+            }
+            return AnimatableVector(out)
+        default:
+            throw .invalidParameter(name: path, value: json.summary, allowed: "a number or an array of numbers")
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Harmonic
+import HarmonicSpec
+
+/// One item of a shape layer's list (`shapes`, a group's `it`), in the file's order: index 0 is
+/// drawn on top. Geometry items add paths; a fill or stroke paints every path before it in its
+/// group, those of nested groups included; a trim cuts the paths before it.
+///
+/// Source: the Lottie format, "Shapes" (lottie.github.io/lottie-spec); Adobe, After Effects
+/// User Guide, "Shape attributes, paint operations, and path operations for shape layers".
+enum LottieShape: Sendable {
+    case group([LottieShape], LottieTransform)
+    /// A Bézier shape (`sh`); `closed` from its first value (closedness does not animate).
+    case path(LottieProperty, closed: Bool, reversed: Bool)
+    /// A rectangle (`rc`): centre `p`, size `s`, corner roundness `r`.
+    case rectangle(position: LottieProperty?, size: LottieProperty?, roundness: LottieProperty?, reversed: Bool)
+    /// An ellipse (`el`): centre `p`, size `s`.
+    case ellipse(position: LottieProperty?, size: LottieProperty?, reversed: Bool)
+    /// A star (`sy` 1) or polygon (`sy` 2) (`sr`).
+    case polystar(LottiePolystar)
+    case fill(LottieFill)
+    case stroke(LottieStroke)
+    /// A trim (`tm`): start and end in percent, offset in degrees, mode 1 simultaneous (each
+    /// path on its own), 2 individually (the paths as one).
+    case trim(start: LottieProperty?, end: LottieProperty?, offset: LottieProperty?, individually: Bool)
+
+    /// Upper bound on nesting, so a hostile file cannot exhaust the stack.
+    static let maximumDepth = 64
+
+    static func list(_ json: JSONValue?, path: String, context: LottieReadContext, depth: Int = 0)
+        throws(HarmonicError) -> [LottieShape]
+    {
+        guard let json else { return [] }
+        guard case let .array(items) = json else {
+            throw .invalidParameter(name: path, value: json.summary, allowed: "a list of shapes")
+        }
+        guard depth < maximumDepth else {
+            throw .invalidParameter(
+                name: path, value: "groups nested \(depth) deep", allowed: "at most \(maximumDepth)")
+        }
+        var out: [LottieShape] = []
+        for (i, item) in items.enumerated() {
+            if let shape = try LottieShape(item, path: "\(path)[\(i)]", context: context, depth: depth) {
+                out.append(shape)
+            }
+        }
+        return out
+    }
+
+    /// Reads one item; `nil` for hidden items, group transforms (read by the group) and
+    /// unsupported kinds (reported).
+    init?(_ json: JSONValue, path: String, context: LottieReadContext, depth: Int) throws(HarmonicError) {
+        guard case let .object(m) = json else {
+            throw .invalidParameter(name: path, value: json.summary, allowed: "a shape object")
+        }
+        guard case let .string(type)? = m["ty"] else {
+            throw .invalidParameter(name: "\(path).ty", value: m["ty"]?.summary ?? "missing", allowed: "a shape type")
+        }
+        if case .bool(true)? = m["hd"] { return nil }
+        func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
+            try m[key].map { (v) throws(HarmonicError) in
+                try LottieProperty(v, path: "\(path).\(key)", context: context)
+            }
+        }
+        var reversed = false
+        if case .number(3)? = m["d"] { reversed = true }
+        switch type {
+        case "gr":
+            context.uses("shape.group")
+            var transform = LottieTransform.identity
+            if case let .array(items)? = m["it"] {
+                for (i, item) in items.enumerated() {
+                    if case let .object(t) = item, case .string("tr")? = t["ty"] {
+                        transform = try LottieTransform(item, path: "\(path).it[\(i)]", context: context)
+                    }
+                }
+            }
+            self = .group(try Self.list(m["it"], path: "\(path).it", context: context, depth: depth + 1), transform)
+        case "sh":
+            context.uses("shape.path")
+            guard let ks = m["ks"] else {
+                throw .invalidParameter(name: "\(path).ks", value: "missing", allowed: "the path's shape property")
+            }
+            var closed = false
+            let property = try LottieProperty(ks, path: "\(path).ks", context: context) {
+                (value, name) throws(HarmonicError) in
+                let bezier = try LottieBezier(value, path: name)
+                closed = closed || bezier.closed
+                return bezier.flattened
+            }
+            self = .path(property, closed: closed, reversed: reversed)
+        case "rc":
+            context.uses("shape.rectangle")
+            self = .rectangle(
+                position: try property("p"), size: try property("s"), roundness: try property("r"), reversed: reversed)
+        case "el":
+            context.uses("shape.ellipse")
+            self = .ellipse(position: try property("p"), size: try property("s"), reversed: reversed)
+        case "sr":
+            context.uses("shape.polystar")
+            self = .polystar(try LottiePolystar(m, path: path, context: context, reversed: reversed))
+        case "fl":
+            context.uses("shape.fill")
+            self = .fill(try LottieFill(m, path: path, context: context))
+        case "st":
+            context.uses("shape.stroke")
+            self = .stroke(try LottieStroke(m, path: path, context: context))
+        case "tm":
+            context.uses("shape.trim")
+            var individually = false
+            if case .number(2)? = m["m"] { individually = true }
+            self = .trim(
+                start: try property("s"), end: try property("e"), offset: try property("o"), individually: individually)
+        case "tr":
+            return nil
+        default:
+            let names = [
+                "gf": "shape.gradientFill", "gs": "shape.gradientStroke", "rp": "shape.repeater",
+                "rd": "shape.roundedCorners", "mm": "shape.mergePaths", "tw": "shape.twist", "op": "shape.offsetPath",
+                "pb": "shape.puckerBloat", "zz": "shape.zigZag",
+            ]
+            context.unsupported(path, names[type] ?? "shape.\(type)")
+            return nil
+        }
+    }
+}
+
+/// A star or polygon: `sy` 1 star, 2 polygon; `pt` points, `p` centre, `r` rotation in
+/// degrees, `or`/`ir` outer and inner radius, `os`/`is` outer and inner roundness in percent.
+struct LottiePolystar: Sendable {
+    var isStar: Bool
+    var points, position, rotation, outerRadius, innerRadius, outerRoundness, innerRoundness: LottieProperty?
+    var reversed: Bool
+
+    init(_ m: [String: JSONValue], path: String, context: LottieReadContext, reversed: Bool) throws(HarmonicError) {
+        func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
+            try m[key].map { (v) throws(HarmonicError) in
+                try LottieProperty(v, path: "\(path).\(key)", context: context)
+            }
+        }
+        isStar = !(m["sy"] == .number(2))
+        points = try property("pt")
+        position = try property("p")
+        rotation = try property("r")
+        outerRadius = try property("or")
+        innerRadius = try property("ir")
+        outerRoundness = try property("os")
+        innerRoundness = try property("is")
+        self.reversed = reversed
+    }
+}
+
+/// A solid fill: colour `c` (red, green, blue in 0…1), opacity `o` in percent, rule `r`
+/// (1 non-zero, 2 even-odd).
+struct LottieFill: Sendable {
+    var color: LottieProperty?
+    var opacity: LottieProperty?
+    var evenOdd: Bool
+
+    init(_ m: [String: JSONValue], path: String, context: LottieReadContext) throws(HarmonicError) {
+        color = try m["c"].map { (v) throws(HarmonicError) in try LottieProperty(v, path: "\(path).c", context: context)
+        }
+        opacity = try m["o"].map { (v) throws(HarmonicError) in
+            try LottieProperty(v, path: "\(path).o", context: context)
+        }
+        evenOdd = m["r"] == .number(2)
+    }
+}
+
+/// A solid stroke: colour, opacity, width `w`, cap `lc` (1 butt, 2 round, 3 square), join `lj`
+/// (1 miter, 2 round, 3 bevel), miter limit `ml`, dashes `d` (`n` "d" dash, "g" gap, "o" offset).
+struct LottieStroke: Sendable {
+    var color, opacity, width: LottieProperty?
+    var cap: String
+    var join: String
+    var miterLimit: Double
+    var dashes: [(kind: String, length: LottieProperty)]
+
+    init(_ m: [String: JSONValue], path: String, context: LottieReadContext) throws(HarmonicError) {
+        func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
+            try m[key].map { (v) throws(HarmonicError) in
+                try LottieProperty(v, path: "\(path).\(key)", context: context)
+            }
+        }
+        color = try property("c")
+        opacity = try property("o")
+        width = try property("w")
+        cap = ["1": "butt", "2": "round", "3": "square"][Self.code(m["lc"])] ?? "round"
+        join = ["1": "miter", "2": "round", "3": "bevel"][Self.code(m["lj"])] ?? "round"
+        if case let .number(ml)? = m["ml"], ml.isFinite, ml >= 1 { miterLimit = ml } else { miterLimit = 4 }
+        dashes = []
+        if case let .array(items)? = m["d"] {
+            for (i, item) in items.enumerated() {
+                guard case let .object(d) = item, case let .string(kind)? = d["n"], let v = d["v"] else {
+                    throw .invalidParameter(name: "\(path).d[\(i)]", value: item.summary, allowed: "a dash {n, v}")
+                }
+                dashes.append((kind, try LottieProperty(v, path: "\(path).d[\(i)].v", context: context)))
+            }
+            if !dashes.isEmpty { context.uses("shape.strokeDashes") }
+        }
+    }
+
+    private static func code(_ v: JSONValue?) -> String {
+        if case let .number(n)? = v { return "\(Int(exactly: n) ?? 0)" }
+        return ""
+    }
+}

@@ -1,0 +1,87 @@
+import Harmonic
+import HarmonicRender
+
+extension LottieFrame {
+    /// The frame as an SVG document `width` × `height` pixels (the composition's size when
+    /// `nil`), the composition fitted inside with its aspect ratio kept and centred, on a
+    /// transparent background.
+    ///
+    /// Layers are drawn bottom first (the file lists the topmost first); each layer's opacity
+    /// is group opacity (`<g opacity>`), a precomposition clips its layers to its size, and
+    /// paths carry their paint's transform to the composition, so strokes scale with the
+    /// groups and layers around them. The same frame gives the same bytes every time.
+    public func svg(width outWidth: Double? = nil, height outHeight: Double? = nil) -> String {
+        let w = outWidth ?? width, h = outHeight ?? height
+        let scale = min(w / width, h / height)
+        let fit = Transform2D(
+            a: scale, b: 0, c: 0, d: scale, tx: (w - width * scale) / 2, ty: (h - height * scale) / 2)
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGMarkup.number(w))\" "
+        out += "height=\"\(SVGMarkup.number(h))\" viewBox=\"0 0 \(SVGMarkup.number(w)) \(SVGMarkup.number(h))\">\n"
+        out += "<g transform=\"\(Self.svgMatrix(fit))\">\n"
+        var clips = 0
+        Self.write(layers, into: &out, clips: &clips)
+        out += "</g>\n</svg>\n"
+        return out
+    }
+
+    private static func write(_ layers: [Layer], into out: inout String, clips: inout Int) {
+        for layer in layers.reversed() where layer.visible && layer.opacity > 0 {
+            let world = transform2D(layer.transform)
+            let opacity = layer.opacity < 1 ? " opacity=\"\(SVGMarkup.number(layer.opacity))\"" : ""
+            switch layer.kind {
+            case "precomp":
+                guard let children = layer.layers, let size = layer.size else { continue }
+                clips += 1
+                let id = "precomp\(clips)"
+                out +=
+                    "<clipPath id=\"\(id)\"><rect transform=\"\(svgMatrix(world))\" width=\"\(SVGMarkup.number(size[0]))\" "
+                out += "height=\"\(SVGMarkup.number(size[1]))\"/></clipPath>\n"
+                out += "<g clip-path=\"url(#\(id))\"\(opacity)>\n"
+                write(children, into: &out, clips: &clips)
+                out += "</g>\n"
+            case "image":
+                guard let image = layer.image, let size = layer.size else { continue }
+                out += "<image transform=\"\(svgMatrix(world))\" width=\"\(SVGMarkup.number(size[0]))\" "
+                out += "height=\"\(SVGMarkup.number(size[1]))\" href=\"\(SVGMarkup.escaped(image))\"\(opacity)/>\n"
+            default:
+                guard !layer.shapes.isEmpty else { continue }
+                out += "<g\(opacity)>\n"
+                for shape in layer.shapes.reversed() {
+                    let m = transform2D(shape.transform).concatenating(world)
+                    out += "<path transform=\"\(svgMatrix(m))\" d=\"\(shape.pathData)\" "
+                    let color = SVGMarkup.hex(SIMD4(shape.color[0], shape.color[1], shape.color[2], 1))
+                    if shape.paint == "fill" {
+                        out += "fill=\"\(color)\""
+                        if shape.opacity < 1 { out += " fill-opacity=\"\(SVGMarkup.number(shape.opacity))\"" }
+                        if shape.fillRule == "evenodd" { out += " fill-rule=\"evenodd\"" }
+                    } else {
+                        out +=
+                            "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(SVGMarkup.number(shape.width ?? 1))\""
+                        if shape.opacity < 1 { out += " stroke-opacity=\"\(SVGMarkup.number(shape.opacity))\"" }
+                        out +=
+                            " stroke-linecap=\"\(shape.lineCap ?? "round")\" stroke-linejoin=\"\(shape.lineJoin ?? "round")\""
+                        if shape.lineJoin == "miter" {
+                            out += " stroke-miterlimit=\"\(SVGMarkup.number(shape.miterLimit ?? 4))\""
+                        }
+                        if let dashes = shape.dashes, dashes.contains(where: { $0 > 0 }) {
+                            out += " stroke-dasharray=\"" + dashes.map(SVGMarkup.number).joined(separator: " ") + "\""
+                            if let offset = shape.dashOffset, offset != 0 {
+                                out += " stroke-dashoffset=\"\(SVGMarkup.number(offset))\""
+                            }
+                        }
+                    }
+                    out += "/>\n"
+                }
+                out += "</g>\n"
+            }
+        }
+    }
+
+    static func transform2D(_ m: [Double]) -> Transform2D {
+        Transform2D(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+    }
+
+    static func svgMatrix(_ t: Transform2D) -> String {
+        "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGMarkup.number).joined(separator: " ") + ")"
+    }
+}
