@@ -57,6 +57,7 @@ struct LottieGeometry: Sendable, Hashable {
             subpaths: subpaths.map { s in
                 var points = [s.start] + s.segments.map(\.2)
                 var segments: [(SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)] = []
+                // Int: segment indices, from the last down to 0.
                 for k in stride(from: s.segments.count - 1, through: 0, by: -1) {
                     segments.append((s.segments[k].1, s.segments[k].0, points[k]))
                 }

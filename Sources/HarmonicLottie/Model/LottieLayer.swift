@@ -53,10 +53,10 @@ struct LottieLayer: Sendable {
         }
         func integer(_ key: String) throws(HarmonicError) -> Int? {
             guard let v = m[key] else { return nil }
-            // Int: layer indices are whole numbers well inside Int's range.
             guard case let .number(n) = v, n.rounded() == n, abs(n) < 1e15 else {
                 throw .invalidParameter(name: "\(path).\(key)", value: v.summary, allowed: "a whole number")
             }
+            // Int: a whole number below 1e15 in magnitude, by the guard above.
             return Int(n)
         }
         guard case let .number(type)? = m["ty"] else {

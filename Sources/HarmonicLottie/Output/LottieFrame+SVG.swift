@@ -34,7 +34,8 @@ extension LottieFrame {
                 clips += 1
                 let id = "precomp\(clips)"
                 out +=
-                    "<clipPath id=\"\(id)\"><rect transform=\"\(svgMatrix(world))\" width=\"\(SVGMarkup.number(size[0]))\" "
+                    "<clipPath id=\"\(id)\"><rect transform=\"\(svgMatrix(world))\" "
+                    + "width=\"\(SVGMarkup.number(size[0]))\" "
                 out += "height=\"\(SVGMarkup.number(size[1]))\"/></clipPath>\n"
                 out += "<g clip-path=\"url(#\(id))\"\(opacity)>\n"
                 write(children, into: &out, clips: &clips)
@@ -59,7 +60,8 @@ extension LottieFrame {
                             "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(SVGMarkup.number(shape.width ?? 1))\""
                         if shape.opacity < 1 { out += " stroke-opacity=\"\(SVGMarkup.number(shape.opacity))\"" }
                         out +=
-                            " stroke-linecap=\"\(shape.lineCap ?? "round")\" stroke-linejoin=\"\(shape.lineJoin ?? "round")\""
+                            " stroke-linecap=\"\(shape.lineCap ?? "round")\""
+                            + " stroke-linejoin=\"\(shape.lineJoin ?? "round")\""
                         if shape.lineJoin == "miter" {
                             out += " stroke-miterlimit=\"\(SVGMarkup.number(shape.miterLimit ?? 4))\""
                         }
