@@ -112,5 +112,9 @@ let package = Package(
             name: "HarmonicRenderTests",
             dependencies: ["HarmonicRender", "HarmonicEngine", "Harmonic", "HarmonicTestSupport"]
         ),
+        .testTarget(
+            name: "HarmonicLottieTests",
+            dependencies: ["HarmonicLottie", "HarmonicRender", "Harmonic", "HarmonicTestSupport"]
+        ),
     ]
 )

@@ -1,0 +1,163 @@
+import Foundation
+import Harmonic
+import HarmonicRender
+import Testing
+
+@testable import HarmonicLottie
+
+/// Shapes: geometry, paint order and scope, trims in both modes with the offset wrapping, and
+/// pixels of the drawn frame.
+@Suite("Lottie: shapes and drawing")
+struct LottieShapeTests {
+    typealias F = LottieTestFiles
+
+    static func shapes(_ items: [[String: Any]], at frame: Double = 0) throws -> [LottieFrame.Shape] {
+        let a = try F.load(F.animation(layers: [F.shapeLayer(index: 1, shapes: items)]))
+        return a.frame(at: frame).layers[0].shapes
+    }
+
+    static func length(_ shape: LottieFrame.Shape) throws -> Double {
+        shape.pathData.isEmpty ? 0 : try Path(svgPathData: shape.pathData).length
+    }
+
+    @Test func paintsApplyToThePathsAboveThemInOrder() throws {
+        // Group A (on top) with its own fill; the outer stroke paints both A's rectangle and B.
+        let shapes = try Self.shapes([
+            ["ty": "gr", "it": [F.rectangle(10, 10), F.fill([1, 0, 0])]],
+            F.rectangle(40, 20),
+            F.stroke([0, 0, 1], width: 3),
+            F.fill([0, 1, 0]),
+        ])
+        #expect(shapes.map(\.paint) == ["fill", "stroke", "fill"])
+        #expect(shapes[0].color == [1, 0, 0])
+        // The stroke and the green fill paint two subpaths each: the group's and the outer one.
+        #expect(shapes[1].pathData.filter { $0 == "M" }.count == 2)
+        #expect(shapes[2].pathData.filter { $0 == "M" }.count == 2)
+        // Perimeters 40 + 120.
+        #expect(abs(try Self.length(shapes[1]) - 160) <= 1e-9)
+    }
+
+    @Test func groupTransformsScaleStrokes() throws {
+        let shapes = try Self.shapes([
+            [
+                "ty": "gr",
+                "it": [
+                    F.rectangle(10, 10), F.stroke([0, 0, 0], width: 2),
+                    [
+                        "ty": "tr", "p": F.value([50, 0]), "a": F.value([0, 0]), "s": F.value([300, 300]),
+                        "r": F.value(0), "o": F.value(50),
+                    ],
+                ],
+            ]
+        ])
+        #expect(shapes.count == 1)
+        // The stroke lives in the group: width 2 in its units, the group's scale in its transform.
+        #expect(shapes[0].width == 2)
+        #expect(shapes[0].transform == [3, 0, 0, 3, 50, 0])
+        #expect(shapes[0].opacity == 0.5)
+    }
+
+    @Test func ellipseRectangleAndStarGeometry() throws {
+        let shapes = try Self.shapes([
+            ["ty": "el", "p": F.value([0, 0]), "s": F.value([200, 100])], F.fill([0, 0, 0]),
+        ])
+        let path = try Path(svgPathData: shapes[0].pathData)
+        // Four cubic quarters through the ellipse's extreme points, starting at the top, clockwise.
+        #expect(path.keyframePoints.prefix(4) == [SIMD2(0, -50), SIMD2(100, 0), SIMD2(0, 50), SIMD2(-100, 0)])
+        // Ramanujan's perimeter of the 100 × 50 ellipse; the κ cubics are within 3e-4 of it.
+        let (a, b) = (100.0, 50.0)
+        let h = (a - b) * (a - b) / ((a + b) * (a + b))
+        let ramanujan = Double.pi * (a + b) * (1 + 3 * h / (10 + (4 - 3 * h).squareRoot()))
+        #expect(abs(path.length / ramanujan - 1) <= 3e-4)
+
+        let rounded = try Self.shapes([F.rectangle(40, 20, roundness: 5), F.fill([0, 0, 0])])
+        // Straight sides 30 + 10 + 30 + 10 and four quarter circles of radius 5 (κ cubics).
+        let roundedLength = try Self.length(rounded[0])
+        #expect(abs(roundedLength - (80 + 2 * .pi * 5)) <= 80 * 3e-4)
+
+        let star = try Self.shapes([
+            [
+                "ty": "sr", "sy": 1, "pt": F.value(5), "p": F.value([0, 0]), "r": F.value(0), "or": F.value(50),
+                "ir": F.value(20), "os": F.value(0), "is": F.value(0),
+            ],
+            F.fill([0, 0, 0]),
+        ])
+        let starPath = try Path(svgPathData: star[0].pathData)
+        let points = starPath.keyframePoints.prefix(10)
+        #expect(points.count == 10)
+        for (i, p) in points.enumerated() {
+            let radius = (p * p).sum().squareRoot()
+            #expect(abs(radius - (i % 2 == 0 ? 50 : 20)) <= 1e-12)
+        }
+        #expect(abs(points[points.startIndex].y + 50) <= 1e-12)  // the first point at the top
+    }
+
+    /// A 100 × 50 rectangle has perimeter 300.
+    @Test func trimSimultaneousWithWrappingOffset() throws {
+        func trimmed(_ s: Double, _ e: Double, _ o: Double) throws -> Double {
+            let shapes = try Self.shapes([
+                F.rectangle(100, 50),
+                ["ty": "tm", "s": F.value(s), "e": F.value(e), "o": F.value(o), "m": 1],
+                F.stroke([0, 0, 0], width: 1),
+            ])
+            return try shapes.first.map(Self.length) ?? 0
+        }
+        #expect(abs(try trimmed(0, 50, 0) - 150) <= 1e-9)
+        #expect(abs(try trimmed(60, 20, 0) - 120) <= 1e-9)  // start after end: swapped
+        // Offset by half a turn: 25…75 % becomes 75…125 %, wrapping into two pieces.
+        let wrapped = try Self.shapes([
+            F.rectangle(100, 50),
+            ["ty": "tm", "s": F.value(25), "e": F.value(75), "o": F.value(180), "m": 1],
+            F.stroke([0, 0, 0], width: 1),
+        ])
+        #expect(wrapped[0].pathData.filter { $0 == "M" }.count == 2)
+        #expect(abs(try Self.length(wrapped[0]) - 150) <= 1e-9)
+        #expect(try trimmed(30, 30, 0) == 0)
+        #expect(abs(try trimmed(0, 100, 123) - 300) <= 1e-9)  // a whole turn stays whole
+        let ranges = LottieShapeEvaluator.trimRanges(start: 0.9, end: 1, offset: -0.25)
+        #expect(ranges.count == 1 && abs(ranges[0].0 - 0.65) <= 1e-15 && abs(ranges[0].1 - 0.75) <= 1e-15)
+    }
+
+    /// Individually: the paths as one length, in order. Perimeters 300 and 100 (400 in all).
+    @Test func trimIndividually() throws {
+        let shapes = try Self.shapes([
+            F.rectangle(100, 50),
+            F.rectangle(25, 25, at: [200, 0]),
+            ["ty": "tm", "s": F.value(0), "e": F.value(50), "o": F.value(0), "m": 2],
+            F.stroke([0, 0, 0], width: 1),
+        ])
+        // The first 200 of 400: two thirds of the rectangle, none of the square.
+        #expect(abs(try Self.length(shapes[0]) - 200) <= 1e-9)
+        #expect(shapes[0].pathData.filter { $0 == "M" }.count == 1)
+        let later = try Self.shapes([
+            F.rectangle(100, 50),
+            F.rectangle(25, 25, at: [200, 0]),
+            ["ty": "tm", "s": F.value(70), "e": F.value(90), "o": F.value(0), "m": 2],
+            F.stroke([0, 0, 0], width: 1),
+        ])
+        // 280…360: the last 20 of the rectangle and 60 of the square.
+        #expect(abs(try Self.length(later[0]) - 80) <= 1e-9)
+        #expect(later[0].pathData.filter { $0 == "M" }.count == 2)
+    }
+
+    /// The drawn PNG: a red square on a transparent page, at the place the layer puts it.
+    @Test func pixelsOfTheDrawnFrame() throws {
+        let a = try F.load(
+            F.animation(
+                width: 100, height: 100,
+                layers: [
+                    F.shapeLayer(
+                        index: 1, transform: F.transform(position: [30, 70]),
+                        shapes: [F.rectangle(20, 20), F.fill([1, 0, 0], opacity: 50)])
+                ]))
+        let svg = a.frame(at: 0).svg(width: 200, height: 200)
+        let image = try SVGRasterizer.pixels(svg: svg, width: 200, height: 200, scale: 1, transparent: true)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.rgba[(y * 200 + x) * 4..<(y * 200 + x) * 4 + 4]) }
+        // The square covers 20…40 × 60…80, twice that in the 200-pixel picture.
+        let inside = pixel(60, 140)
+        #expect(inside[0] == 255 && inside[1] == 0 && inside[2] == 0)
+        #expect(abs(Int(inside[3]) - 128) <= 1)
+        #expect(pixel(100, 100)[3] == 0)
+        #expect(pixel(10, 10)[3] == 0)
+    }
+}
