@@ -42,6 +42,7 @@ test: deps
 	@scripts/install-check.sh
 	@scripts/python-package.sh "$(BIN)"
 	@scripts/studio-check.sh "$(BIN)"
+	@scripts/lottie-check.sh "$(BIN)"
 	@scripts/run-notebooks.sh "$(BIN)"
 	@scripts/fuzz.sh --quick
 

@@ -73,7 +73,9 @@ let package = Package(
         // No dependency on HarmonicCommandLine: a C program never links ArgumentParser.
         .target(
             name: "HarmonicC",
-            dependencies: ["CHarmonic", "HarmonicSpec", "HarmonicEngine", "HarmonicRender", "Harmonic"]
+            dependencies: [
+                "CHarmonic", "HarmonicSpec", "HarmonicEngine", "HarmonicRender", "HarmonicLottie", "Harmonic",
+            ]
         ),
         // Shared by the test targets: closeness measures, the extended-precision reference
         // type, and the conformance checks every timing function runs.

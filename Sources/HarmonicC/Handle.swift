@@ -13,6 +13,7 @@ class Handle {
     enum Tag: UInt64 {
         case curve = 0x4841_524D_4355_5256  // "HARMCURV"
         case engine = 0x4841_524D_454E_474E  // "HARMENGN"
+        case lottie = 0x4841_524D_4C4F_5454  // "HARMLOTT"
         case destroyed = 0xDEAD_DEAD_DEAD_DEAD
     }
 

@@ -10,6 +10,7 @@ from .curves import (
     SpringNetwork as SpringNetwork,
     curve as curve,
 )
+from .lottie import Lottie as Lottie
 from .scene import PARTICLE_DTYPE as PARTICLE_DTYPE, Event as Event, Scene as Scene, Transition as Transition
 
 __version__: str

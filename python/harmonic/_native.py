@@ -12,7 +12,7 @@ import pathlib
 import sys
 from ctypes import POINTER, c_char_p, c_double, c_int, c_int64, c_size_t, c_uint32, c_void_p
 
-ABI_VERSION = 2
+ABI_VERSION = 3
 
 _NAME = "libHarmonicC.dylib" if sys.platform == "darwin" else "libHarmonicC.so"
 
@@ -148,6 +148,11 @@ _sig("harmonic_engine_convert_time", _status, _handle, c_double, c_int64, c_int6
 _sig("harmonic_engine_particles", _status, _handle, c_int64, c_double, c_void_p, c_size_t, POINTER(c_size_t))
 _sig("harmonic_engine_particle_cells", _status, _handle, c_int64, c_char_p, c_size_t, POINTER(c_size_t))
 _sig("harmonic_engine_render", _status, _handle, c_char_p, _double_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))
+
+_sig("harmonic_lottie_create", _status, c_char_p, c_char_p, POINTER(_handle))
+_sig("harmonic_lottie_destroy", None, _handle)
+_sig("harmonic_lottie_write", _status, _handle, c_char_p, c_double, c_double, c_double, c_void_p, c_size_t,
+     POINTER(c_size_t))
 
 if lib.harmonic_abi_version() != ABI_VERSION:
     raise ImportError(

@@ -36,7 +36,7 @@ extern "C" {
 #endif
 
 /** The ABI version this header describes; compare with harmonic_abi_version() at run time. */
-#define HARMONIC_ABI_VERSION 2
+#define HARMONIC_ABI_VERSION 3
 
 /* ---------------------------------------------------------------------------------------- */
 /* Status and errors                                                                         */
@@ -521,6 +521,37 @@ harmonic_status harmonic_engine_event_count(const harmonic_engine *engine, size_
 
 /** Takes the oldest waiting event; HARMONIC_ERROR_EMPTY when there is none. */
 harmonic_status harmonic_engine_next_event(harmonic_engine *engine, harmonic_event *event);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Lottie animations (ABI 3)                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A Lottie (Bodymovin JSON) animation read by harmonic_lottie_create. */
+typedef struct harmonic_lottie harmonic_lottie;
+
+/**
+ * Reads a Lottie animation from `json` (UTF-8). Images the file names by file are looked for in
+ * `base_directory` (NULL: only embedded images). A bad file fails with a message naming its
+ * JSON path (harmonic_last_error); features Harmonic does not draw are listed by
+ * harmonic_lottie_write's "info".
+ */
+harmonic_status harmonic_lottie_create(const char *json, const char *base_directory, harmonic_lottie **lottie);
+
+/** Releases an animation; NULL is ignored. */
+void harmonic_lottie_destroy(harmonic_lottie *lottie);
+
+/**
+ * Writes what `harmonic lottie` writes, into `buffer` (`capacity` bytes; a NUL follows text
+ * when there is room): `what` "info" (JSON: size, timing, counts, features, unsupported
+ * features with JSON paths), or at composition frame `frame` "state" (JSON: each layer's world
+ * transform, opacity, visibility and painted shapes), "svg" or "png" (drawn `width` × `height`
+ * pixels, aspect ratio kept, transparent; 0 for the composition's size; PNG needs Debian's
+ * librsvg2-2). `*length` (ignored when NULL) receives the byte count, also when `capacity` is
+ * too small (HARMONIC_ERROR_BUFFER_TOO_SMALL, nothing written: call with capacity 0 to ask).
+ */
+harmonic_status harmonic_lottie_write(
+    const harmonic_lottie *lottie, const char *what, double frame, double width, double height, uint8_t *buffer,
+    size_t capacity, size_t *length);
 
 #ifdef __cplusplus
 }

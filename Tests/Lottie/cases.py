@@ -1,0 +1,153 @@
+"""Hand-written Lottie animations, one per feature group, for the cross-player tests.
+
+Each builder returns a Lottie document (a dict) small enough to read: the features it exercises
+are named in its docstring. They follow the Lottie specification (validated against the
+lottie-specs JSON schema in test_players.py).
+"""
+
+EASE = {"o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}
+OVERSHOOT = {"o": {"x": [0.3], "y": [0]}, "i": {"x": [0.6], "y": [1.6]}}
+# Exporters write tangents on every keyframe that does not hold; rlottie holds without them.
+LINEAR = {"o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}
+
+
+def value(v):
+    return {"a": 0, "k": v}
+
+
+def keys(*frames):
+    """Keyframes from (frame, value, extra) triples; linear unless `extra` eases or holds. The
+    last keyframe carries only its time and value, as exporters write it (rlottie misreads a
+    last keyframe with tangents)."""
+    def key(t, s, extra, last):
+        if not last and "o" not in extra and not extra.get("h"):
+            extra = {**LINEAR, **extra}
+        return dict(t=t, s=s if isinstance(s, list) else [s], **extra)
+    return {"a": 1, "k": [key(*frame, k == len(frames) - 1) for k, frame in enumerate(frames)]}
+
+
+def transform(p=(0, 0), a=(0, 0), s=(100, 100), r=0, o=100, **extra):
+    def wrap(x):
+        return x if isinstance(x, dict) else value(list(x) if isinstance(x, tuple) else x)
+    out = {"a": wrap(a), "p": wrap(p), "s": wrap(s), "r": wrap(r), "o": wrap(o)}
+    out.update(extra)
+    return out
+
+
+def shape_layer(ind, name, ks, shapes, **extra):
+    layer = {"ddd": 0, "ty": 4, "ind": ind, "nm": name, "ip": 0, "op": 120, "st": 0, "sr": 1, "ks": ks,
+             "shapes": shapes}
+    layer.update(extra)
+    return layer
+
+
+def group(items, **tr):
+    return {"ty": "gr", "it": items + [dict(ty="tr", **transform(**tr))]}
+
+
+def fill(rgb, o=100):
+    return {"ty": "fl", "c": value(list(rgb) + [1]), "o": value(o), "r": 1}
+
+
+def stroke(rgb, w, lc=2, lj=2, dashes=None):
+    out = {"ty": "st", "c": value(list(rgb) + [1]), "o": value(100), "w": value(w), "lc": lc, "lj": lj, "ml": 4}
+    if dashes:
+        out["d"] = [{"n": n, "nm": n, "v": value(v)} for (n, v) in dashes]
+    return out
+
+
+def rect(w, h, p=(0, 0), r=0):
+    return {"ty": "rc", "p": value(list(p)), "s": value([w, h]), "r": value(r)}
+
+
+def ellipse(w, h, p=(0, 0)):
+    return {"ty": "el", "p": value(list(p)), "s": value([w, h])}
+
+
+def star(points, outer, inner=None, p=(0, 0), r=0):
+    out = {"ty": "sr", "sy": 1 if inner is not None else 2, "pt": value(points), "p": value(list(p)), "r": value(r),
+           "or": value(outer), "os": value(0)}
+    if inner is not None:
+        out.update({"ir": value(inner), "is": value(0)})
+    return out
+
+
+def document(layers, w=200, h=200, fr=30, op=120, assets=()):
+    return {"v": "5.7.4", "fr": fr, "ip": 0, "op": op, "w": w, "h": h, "nm": "case", "ddd": 0,
+            "assets": list(assets), "layers": layers}
+
+
+def shapes():
+    """Rectangles (sharp and rounded), ellipses, a star and a polygon; fills and strokes
+    with caps and joins; a group's scale and rotation; paint order."""
+    return document([
+        shape_layer(1, "top", transform(p=(100, 100)), [
+            group([rect(60, 30, r=8), stroke((0.1, 0.1, 0.1), 4), fill((1, 0.6, 0.2))], p=(-40, -50), r=15),
+            group([ellipse(50, 30), fill((0.2, 0.5, 0.9))], p=(45, -45), s=(120, 80)),
+            group([star(5, 30, 13), fill((0.9, 0.8, 0.1)), stroke((0.4, 0.2, 0), 2, lj=1)], p=(-45, 45), r=10),
+            group([star(6, 28), stroke((0.2, 0.7, 0.3), 5, lc=1, lj=3)], p=(45, 45)),
+        ]),
+    ])
+
+
+def motion():
+    """Eased and overshooting keyframes, a curved spatial path (to/ti), scale, rotation, skew,
+    opacity, and a parent chain (a null that moves and turns)."""
+    mover = shape_layer(2, "mover", transform(
+        p=keys((0, [40, 160], dict(to=[30, -120], ti=[-40, -60], **EASE)), (60, [160, 60], {})),
+        r=keys((0, 0, OVERSHOOT), (60, 90, {})),
+        s=keys((0, [100, 100], EASE), (60, [60, 140], {})),
+        o=keys((0, 100, {}), (60, 40, {})),
+        sk=value(10), sa=value(30)),
+        [rect(30, 30), fill((0.85, 0.2, 0.3))])
+    parent = {"ddd": 0, "ty": 3, "ind": 1, "nm": "parent", "ip": 0, "op": 120, "st": 0, "sr": 1,
+              "ks": transform(p=keys((0, [100, 100], EASE), (90, [110, 90], {})), a=(100, 100),
+                              r=keys((0, 0, {}), (90, 20, {})))}
+    child = shape_layer(3, "child", transform(p=(60, 0)), [ellipse(20, 20), fill((0.1, 0.6, 0.4))], parent=1)
+    mover["parent"] = 1
+    return document([child, mover, parent])
+
+
+def holds():
+    """Hold keyframes: the value jumps exactly at the next keyframe's frame."""
+    return document([
+        shape_layer(1, "hold", transform(
+            p=keys((0, [50, 100], {"h": 1}), (20, [150, 100], {"h": 1}), (40, [100, 50], {})),
+            r=keys((0, 0, {"h": 1}), (30, 45, {}))),
+            [rect(40, 40), fill((0.3, 0.3, 0.8))]),
+    ])
+
+
+def precomps():
+    """A precomposition stretched (sr 2) and started late (st), and one time-remapped."""
+    inner = shape_layer(1, "spinner", transform(p=(40, 40), r=keys((0, 0, {}), (60, 180, {}))),
+                        [rect(50, 12), fill((0.2, 0.2, 0.2))])
+    return document([
+        {"ddd": 0, "ty": 0, "ind": 1, "nm": "stretched", "refId": "spin", "w": 80, "h": 80, "ip": 0, "op": 120,
+         "st": 10, "sr": 2, "ks": transform(p=(60, 100), a=(40, 40))},
+        {"ddd": 0, "ty": 0, "ind": 2, "nm": "remapped", "refId": "spin", "w": 80, "h": 80, "ip": 0, "op": 120,
+         "st": 0, "sr": 1, "ks": transform(p=(140, 100), a=(40, 40)),
+         "tm": keys((0, 1.5, {}), (60, 0.25, {}))},
+    ], assets=[{"id": "spin", "layers": [inner]}])
+
+
+def trims():
+    """Trim paths: a rectangle trimmed with a moving offset (simultaneous) and two shapes trimmed
+    as one (individually)."""
+    return document([
+        shape_layer(1, "simultaneous", transform(p=(100, 60)), [
+            rect(120, 60),
+            {"ty": "tm", "s": keys((0, 0, {}), (60, 30, {})), "e": keys((0, 40, {}), (60, 90, {})),
+             "o": keys((0, 0, {}), (60, 200, {})), "m": 1},
+            stroke((0.1, 0.4, 0.8), 6, lc=1),
+        ]),
+        shape_layer(2, "individually", transform(p=(100, 150)), [
+            rect(60, 30, p=(-40, 0)),
+            rect(40, 40, p=(40, 0)),
+            {"ty": "tm", "s": value(10), "e": keys((0, 20, {}), (60, 95, {})), "o": value(0), "m": 2},
+            stroke((0.8, 0.3, 0.1), 4, lc=1),
+        ]),
+    ])
+
+
+CASES = {"shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}
