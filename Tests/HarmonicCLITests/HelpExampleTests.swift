@@ -30,7 +30,7 @@ struct HelpExampleTests {
         return words
     }
 
-    @Test(arguments: ["sample", "settle", "convert", "plot", "scene"])
+    @Test(arguments: ["sample", "settle", "convert", "plot", "scene", "lottie"])
     func exampleRuns(command: String) throws {
         let help = try CLIRun.run([command, "--help"])
         #expect(help.status == 0)

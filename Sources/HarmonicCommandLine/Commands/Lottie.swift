@@ -13,11 +13,14 @@ struct Lottie: ParsableCommand {
             FILE is a Lottie JSON file, '-' for standard input, or the JSON text itself. Images \
             the file names are read from beside it. Progress P is frame ip + P·(op − ip).
 
-            Examples:
+            Example (the repository's example animation at frame 12):
 
-              harmonic lottie loader.json --info
-              harmonic lottie loader.json --frame 12 --output frame.svg
-              harmonic lottie loader.json --progress 0.5 --format png --width 256 --height 256 --output half.png
+              harmonic lottie Examples/lottie/loader.json --frame 12 --output frame.svg
+
+            More:
+
+              harmonic lottie Examples/lottie/loader.json --info
+              harmonic lottie loader.json --progress 0.5 --format png --width 256 --output half.png
               harmonic lottie loader.json --frames 0:60:2 --format json --output frames/
             """)
 
