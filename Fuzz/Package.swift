@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "Harmonic", package: "Harmonic"),
                 .product(name: "HarmonicSpec", package: "Harmonic"),
                 .product(name: "HarmonicCommandLine", package: "Harmonic"),
+                .product(name: "HarmonicLottie", package: "Harmonic"),
             ]
         ),
         // With -DFUZZING: libFuzzer's entry point (the target is chosen by

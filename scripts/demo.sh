@@ -68,6 +68,12 @@ drawn="{\"layers\": [{\"name\": \"ball\", \"values\": {\"position\": [0, 0], \"o
 rm -rf "$out/scene-frames"
 "$bin" scene "$drawn" --frames svg --output "$out/scene-frames" --start 0 --end 1.5 --fps 10 --viewport=-20,-20,340,40
 
+# A Lottie animation (Examples/lottie/loader.json): its info, and frames 0…60 every 15 as SVG.
+lottie="$(dirname "$0")/../Examples/lottie/loader.json"
+"$bin" lottie "$lottie" --info --output "$out/lottie-info.json"
+rm -rf "$out/lottie-frames"
+"$bin" lottie "$lottie" --frames 0:60:15 --output "$out/lottie-frames"
+
 cat "$summary"
 echo
 cat "$conversions"
@@ -79,3 +85,4 @@ echo "Conversions of the default spring: $conversions"
 echo "Timing functions: $out/timing-*.csv (progress, value, slope); plots $out/timing-back.svg, $out/timing-steps.svg"
 echo "Engine scene (interrupted spring, implicit fade): $out/scene-interrupt.csv, events $out/scene-interrupt-events.csv"
 echo "The scene drawn: $out/scene-frames/frame-*.svg, index $out/scene-frames/frames.csv"
+echo "A Lottie animation: $out/lottie-info.json, frames $out/lottie-frames/frame-*.svg"

@@ -22,7 +22,7 @@ for arg in "$@"; do
         *) targets+=("$arg") ;;
     esac
 done
-if [ ${#targets[@]} -eq 0 ]; then targets=(spec css svg-path scene options plot convert command); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(spec css svg-path scene options plot convert command lottie); fi
 seconds="${FUZZ_SECONDS:-600}"
 scratch=.build-fuzz
 
@@ -49,6 +49,7 @@ for target in "${targets[@]}"; do
         css | svg-path) parts=(numbers) ;;
         spec | scene | plot | convert) parts=(numbers spec-keys) ;;
         options | command) parts=(numbers spec-keys options) ;;
+        lottie) parts=(numbers lottie-keys) ;;
     esac
     dictionary="$scratch/$target.dict"
     for part in "${parts[@]}"; do cat "Fuzz/Dictionaries/$part.dict"; done >"$dictionary"

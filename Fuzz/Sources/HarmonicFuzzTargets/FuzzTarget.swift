@@ -22,6 +22,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case convert
     /// Whole command lines, run (`CommandContract`).
     case command
+    /// Lottie animations, read, evaluated and written (`LottieContract`).
+    case lottie
 
     /// Runs the target's contract on one input.
     public func check(_ bytes: UnsafeRawBufferPointer) {
@@ -34,6 +36,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .plot: PlotContract.check(ContractCheck.text(bytes))
         case .convert: ConvertContract.check(ContractCheck.text(bytes))
         case .command: CommandContract.check(ContractCheck.text(bytes))
+        case .lottie: LottieContract.check(ContractCheck.text(bytes))
         }
     }
 }

@@ -1,0 +1,27 @@
+import Harmonic
+import HarmonicLottie
+
+/// Lottie JSON: reads or throws a one-line error; a file that reads evaluates at its first,
+/// middle and last frames (and before and after) into a state whose SVG and JSON can be
+/// written, without trapping; the info lists every unsupported feature with a JSON path.
+enum LottieContract {
+    static func check(_ text: String) {
+        let animation: LottieAnimation
+        do {
+            animation = try LottieAnimation(json: text)
+        } catch {
+            ContractCheck.requireOneLine(error, context: "lottie")
+            return
+        }
+        let info = animation.info
+        ContractCheck.require(info.frames > 0 && info.duration > 0, "frames \(info.frames), duration \(info.duration)")
+        ContractCheck.require(info.unsupported.allSatisfy { !$0.path.isEmpty }, "an unsupported feature without a path")
+        for p in [-0.5, 0, 0.5, 1, 1.5] {
+            let frame = animation.frame(at: animation.frame(atProgress: p))
+            ContractCheck.require(frame.layers.count <= LottieAnimation.maximumLayers, "\(frame.layers.count) layers")
+            let svg = frame.svg(width: 64, height: 64)
+            ContractCheck.require(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>\n"), "an unfinished SVG")
+            ContractCheck.require(frame.json.hasPrefix("{"), "state JSON \(frame.json.prefix(40))")
+        }
+    }
+}
