@@ -160,4 +160,43 @@ struct LottieShapeTests {
         #expect(pixel(100, 100)[3] == 0)
         #expect(pixel(10, 10)[3] == 0)
     }
+
+    /// Colour and opacity stops merged at every offset of either, each interpolated there.
+    @Test func gradientStopsMerge() {
+        let v: AnimatableVector = [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0.5, 0.2, 1, 0.6]
+        let stops = LottieGradient.stops(v, colorStops: 2)
+        #expect(stops.count == 3)
+        #expect(stops[0] == [0, 1, 0, 0, 1])
+        #expect(stops[1] == [0.5, 0.5, 0, 0.5, 0.2])
+        #expect(stops[2] == [1, 0, 0, 1, 0.6])
+    }
+
+    /// A vertical gradient of one colour whose opacity falls from 1 to 0.2 at 30 % and rises to
+    /// 1 again: pixel alpha follows the opacity stops.
+    @Test func opacityStopsByPixels() throws {
+        let gradient: [String: Any] = [
+            "ty": "gf", "t": 1, "s": F.value([0, -50]), "e": F.value([0, 50]), "o": F.value(100), "r": 1,
+            "g": ["p": 2, "k": F.value([0, 0, 0.6, 0.3, 1, 0, 0.6, 0.3, 0, 1, 0.3, 0.2, 1, 1])],
+        ]
+        let a = try F.load(
+            F.animation(
+                width: 100, height: 100,
+                layers: [
+                    F.shapeLayer(
+                        index: 1, transform: F.transform(position: [50, 50]),
+                        shapes: [F.rectangle(100, 100, at: [0, 0]), gradient]
+                    )
+                ]))
+        let layer = a.frame(at: 0).layers[0]
+        #expect(layer.shapes[0].gradient?.stops.map { $0[4] } == [1, 0.2, 1])
+        let image = try SVGRasterizer.pixels(
+            svg: a.frame(at: 0).svg(), width: 100, height: 100, scale: 1, transparent: true)
+        func alpha(_ y: Int) -> Double { Double(image.rgba[(y * 100 + 50) * 4 + 3]) / 255 }
+        // Pixel rows are sampled at their centres, y + 0.5 of the gradient's 0…100.
+        for y in [5, 15, 29, 45, 80] {
+            let t = (Double(y) + 0.5) / 100
+            let expected = t <= 0.3 ? 1 - 0.8 * t / 0.3 : 0.2 + 0.8 * (t - 0.3) / 0.7
+            #expect(abs(alpha(y) - expected) <= 1.5 / 255, "row \(y)")
+        }
+    }
 }

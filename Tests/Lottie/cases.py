@@ -150,4 +150,35 @@ def trims():
     ])
 
 
-CASES = {"shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}
+def gradient(kind, start, end, stops, alphas=(), stroke=None, h=0, a=0):
+    """A gradient fill (or, with `stroke` a width, a gradient stroke): colour stops
+    (offset, r, g, b) and opacity stops (offset, alpha)."""
+    flat = [x for stop in stops for x in stop] + [x for stop in alphas for x in stop]
+    out = {"ty": "gs" if stroke else "gf", "t": 2 if kind == "radial" else 1, "s": value(list(start)),
+           "e": value(list(end)), "h": h if isinstance(h, dict) else value(h),
+           "a": a if isinstance(a, dict) else value(a), "o": value(100), "r": 1,
+           "g": {"p": len(stops), "k": value(flat)}}
+    if stroke:
+        out.update({"w": value(stroke), "lc": 2, "lj": 2, "ml": 4})
+    return out
+
+
+def gradients():
+    """Linear and radial gradient fills (a highlight moved off centre, animated) and a gradient
+    stroke. (Opacity stops are checked by pixels in Tests/HarmonicLottieTests: ThorVG and
+    rlottie draw them differently from each other.)"""
+    return document([
+        shape_layer(1, "gradients", transform(p=(100, 100)), [
+            group([rect(80, 60), gradient("linear", (-40, 0), (40, 0), [(0, 1, 0, 0), (0.5, 1, 1, 0), (1, 0, 0, 1)])],
+                  p=(-45, -50)),
+            group([ellipse(80, 80), gradient("radial", (0, 0), (40, 0), [(0, 1, 1, 1), (1, 0.1, 0.3, 0.6)],
+                                             h=keys((0, 0, {}), (60, 60, {})), a=value(45))], p=(45, -50)),
+            group([rect(80, 60), gradient("linear", (0, -30), (0, 30), [(0, 0, 0.6, 0.3), (0.4, 1, 1, 1),
+                                                                        (1, 0.2, 0.2, 0.2)])], p=(-45, 50)),
+            group([ellipse(60, 60), gradient("linear", (-30, -30), (30, 30), [(0, 1, 0.5, 0), (1, 0.4, 0, 0.8)],
+                                             stroke=8)], p=(45, 50)),
+        ]),
+    ])
+
+
+CASES = {"gradients": gradients, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}

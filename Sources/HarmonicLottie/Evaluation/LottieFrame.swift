@@ -53,6 +53,23 @@ public struct LottieFrame: Sendable, Codable, Hashable {
         public var miterLimit: Double?
         public var dashes: [Double]?
         public var dashOffset: Double?
+        /// A gradient paint's gradient (the colour is then its first stop's).
+        public var gradient: Gradient?
+    }
+
+    /// A linear or radial gradient in paint coordinates.
+    public struct Gradient: Sendable, Codable, Hashable {
+        /// `linear` or `radial`.
+        public var kind: String
+        /// Linear: from `start` to `end`. Radial: centre `start`, radius `|end − start|`.
+        public var start: [Double]
+        public var end: [Double]
+        /// Radial: the focal point's distance from the centre as a fraction of the radius
+        /// (within ±0.99), at `highlightAngle` degrees from the direction of `end`.
+        public var highlightLength: Double
+        public var highlightAngle: Double
+        /// `[offset, red, green, blue, alpha]`, offsets in `[0, 1]` in order.
+        public var stops: [[Double]]
     }
 
     /// The composition frame.

@@ -52,6 +52,7 @@ struct LottieShapeEvaluator {
             }
             guard !geometry.isEmpty else { return nil }
             var shape = paint.shape
+            if let first = shape.gradient?.stops.first { shape.color = Array(first[1...3]) }
             shape.pathData = geometry.svgPathData
             shape.transform = LottieFrame.matrix(paint.toLayer)
             shape.opacity *= paint.opacity
@@ -75,18 +76,17 @@ struct LottieShapeEvaluator {
                 mine.append(state.paths.count - 1)
             case let .fill(fill):
                 let color = fill.color?.value(at: time) ?? [0, 0, 0]
-                state.paints.append(
-                    Paint(
-                        paths: mine, toLayer: toLayer, opacity: opacity,
-                        shape: LottieFrame.Shape(
-                            pathData: "", transform: [], paint: "fill", color: Self.rgb(color),
-                            opacity: Self.fraction(fill.opacity, time), fillRule: fill.evenOdd ? "evenodd" : "nonzero"))
-                )
+                var shape = LottieFrame.Shape(
+                    pathData: "", transform: [], paint: "fill", color: Self.rgb(color),
+                    opacity: Self.fraction(fill.opacity, time), fillRule: fill.evenOdd ? "evenodd" : "nonzero")
+                shape.gradient = fill.gradient?.evaluate(at: time)
+                state.paints.append(Paint(paths: mine, toLayer: toLayer, opacity: opacity, shape: shape))
             case let .stroke(stroke):
                 let color = stroke.color?.value(at: time) ?? [0, 0, 0]
                 var shape = LottieFrame.Shape(
                     pathData: "", transform: [], paint: "stroke", color: Self.rgb(color),
                     opacity: Self.fraction(stroke.opacity, time))
+                shape.gradient = stroke.gradient?.evaluate(at: time)
                 shape.width = max(stroke.width?.scalar(at: time) ?? 1, 0)
                 shape.lineCap = stroke.cap
                 shape.lineJoin = stroke.join

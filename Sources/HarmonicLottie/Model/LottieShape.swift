@@ -104,6 +104,12 @@ enum LottieShape: Sendable {
         case "st":
             context.uses("shape.stroke")
             self = .stroke(try LottieStroke(m, path: path, context: context))
+        case "gf":
+            context.uses("shape.gradientFill")
+            self = .fill(try LottieFill(m, path: path, context: context, gradient: true))
+        case "gs":
+            context.uses("shape.gradientStroke")
+            self = .stroke(try LottieStroke(m, path: path, context: context, gradient: true))
         case "tm":
             context.uses("shape.trim")
             var individually = false
@@ -114,7 +120,7 @@ enum LottieShape: Sendable {
             return nil
         default:
             let names = [
-                "gf": "shape.gradientFill", "gs": "shape.gradientStroke", "rp": "shape.repeater",
+                "rp": "shape.repeater",
                 "rd": "shape.roundedCorners", "mm": "shape.mergePaths", "tw": "shape.twist", "op": "shape.offsetPath",
                 "pb": "shape.puckerBloat", "zz": "shape.zigZag",
             ]
@@ -155,8 +161,13 @@ struct LottieFill: Sendable {
     var color: LottieProperty?
     var opacity: LottieProperty?
     var evenOdd: Bool
+    /// A gradient fill's gradient (`gf`), in place of the colour.
+    var gradient: LottieGradient?
 
-    init(_ m: [String: JSONValue], path: String, context: LottieReadContext) throws(HarmonicError) {
+    init(_ m: [String: JSONValue], path: String, context: LottieReadContext, gradient: Bool = false)
+        throws(HarmonicError)
+    {
+        if gradient { self.gradient = try LottieGradient(m, path: path, context: context) }
         color = try m["c"].map { (v) throws(HarmonicError) in try LottieProperty(v, path: "\(path).c", context: context)
         }
         opacity = try m["o"].map { (v) throws(HarmonicError) in
@@ -174,8 +185,13 @@ struct LottieStroke: Sendable {
     var join: String
     var miterLimit: Double
     var dashes: [(kind: String, length: LottieProperty)]
+    /// A gradient stroke's gradient (`gs`), in place of the colour.
+    var gradient: LottieGradient?
 
-    init(_ m: [String: JSONValue], path: String, context: LottieReadContext) throws(HarmonicError) {
+    init(_ m: [String: JSONValue], path: String, context: LottieReadContext, gradient: Bool = false)
+        throws(HarmonicError)
+    {
+        if gradient { self.gradient = try LottieGradient(m, path: path, context: context) }
         func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
             try m[key].map { (v) throws(HarmonicError) in
                 try LottieProperty(v, path: "\(path).\(key)", context: context)

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Harmonic
 import HarmonicRender
 
@@ -7,7 +14,7 @@ extension LottieFrame {
     /// transparent background.
     ///
     /// Layers are drawn bottom first (the file lists the topmost first); each layer's opacity
-    /// is group opacity (`<g opacity>`), a precomposition clips its layers to its size, and
+    /// is group opacity (`<g opacity>`), a precomposition ids its layers to its size, and
     /// paths carry their paint's transform to the composition, so strokes scale with the
     /// groups and layers around them. The same frame gives the same bytes every time.
     public func svg(width outWidth: Double? = nil, height outHeight: Double? = nil) -> String {
@@ -18,27 +25,27 @@ extension LottieFrame {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGMarkup.number(w))\" "
         out += "height=\"\(SVGMarkup.number(h))\" viewBox=\"0 0 \(SVGMarkup.number(w)) \(SVGMarkup.number(h))\">\n"
         out += "<g transform=\"\(Self.svgMatrix(fit))\">\n"
-        var clips = 0
-        Self.write(layers, into: &out, clips: &clips)
+        var ids = 0
+        Self.write(layers, into: &out, ids: &ids)
         out += "</g>\n</svg>\n"
         return out
     }
 
-    private static func write(_ layers: [Layer], into out: inout String, clips: inout Int) {
+    private static func write(_ layers: [Layer], into out: inout String, ids: inout Int) {
         for layer in layers.reversed() where layer.visible && layer.opacity > 0 {
             let world = transform2D(layer.transform)
             let opacity = layer.opacity < 1 ? " opacity=\"\(SVGMarkup.number(layer.opacity))\"" : ""
             switch layer.kind {
             case "precomp":
                 guard let children = layer.layers, let size = layer.size else { continue }
-                clips += 1
-                let id = "precomp\(clips)"
+                ids += 1
+                let id = "precomp\(ids)"
                 out +=
                     "<clipPath id=\"\(id)\"><rect transform=\"\(svgMatrix(world))\" "
                     + "width=\"\(SVGMarkup.number(size[0]))\" "
                 out += "height=\"\(SVGMarkup.number(size[1]))\"/></clipPath>\n"
                 out += "<g clip-path=\"url(#\(id))\"\(opacity)>\n"
-                write(children, into: &out, clips: &clips)
+                write(children, into: &out, ids: &ids)
                 out += "</g>\n"
             case "image":
                 guard let image = layer.image, let size = layer.size else { continue }
@@ -49,8 +56,14 @@ extension LottieFrame {
                 out += "<g\(opacity)>\n"
                 for shape in layer.shapes.reversed() {
                     let m = transform2D(shape.transform).concatenating(world)
+                    var color = SVGMarkup.hex(SIMD4(shape.color[0], shape.color[1], shape.color[2], 1))
+                    if let gradient = shape.gradient {
+                        ids += 1
+                        let id = "gradient\(ids)"
+                        out += gradientElement(gradient, id: id)
+                        color = "url(#\(id))"
+                    }
                     out += "<path transform=\"\(svgMatrix(m))\" d=\"\(shape.pathData)\" "
-                    let color = SVGMarkup.hex(SIMD4(shape.color[0], shape.color[1], shape.color[2], 1))
                     if shape.paint == "fill" {
                         out += "fill=\"\(color)\""
                         if shape.opacity < 1 { out += " fill-opacity=\"\(SVGMarkup.number(shape.opacity))\"" }
@@ -77,6 +90,30 @@ extension LottieFrame {
                 out += "</g>\n"
             }
         }
+    }
+
+    /// An SVG gradient in the user space of the path that uses it (its paint coordinates).
+    private static func gradientElement(_ g: Gradient, id: String) -> String {
+        let n = SVGMarkup.number
+        var out: String
+        if g.kind == "radial" {
+            let dx = g.end[0] - g.start[0], dy = g.end[1] - g.start[1]
+            let radius = (dx * dx + dy * dy).squareRoot()
+            let angle = atan2(dy, dx) + g.highlightAngle * .pi / 180
+            let focus = g.highlightLength * radius
+            out = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g.start[0]))\" "
+            out += "cy=\"\(n(g.start[1]))\" r=\"\(n(radius))\" fx=\"\(n(g.start[0] + focus * cos(angle)))\" "
+            out += "fy=\"\(n(g.start[1] + focus * sin(angle)))\">"
+        } else {
+            out = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(g.start[0]))\" "
+            out += "y1=\"\(n(g.start[1]))\" x2=\"\(n(g.end[0]))\" y2=\"\(n(g.end[1]))\">"
+        }
+        for stop in g.stops {
+            out += "<stop offset=\"\(n(stop[0]))\" stop-color=\"\(SVGMarkup.hex(SIMD4(stop[1], stop[2], stop[3], 1)))\""
+            if stop[4] < 1 { out += " stop-opacity=\"\(n(stop[4]))\"" }
+            out += "/>"
+        }
+        return out + (g.kind == "radial" ? "</radialGradient>\n" : "</linearGradient>\n")
     }
 
     static func transform2D(_ m: [Double]) -> Transform2D {
