@@ -91,6 +91,10 @@ struct LottieBadInputTests {
 
     @Test func unsupportedFeaturesAreListedAndTheRestPlays() throws {
         let expression: [String: Any] = ["a": 0, "k": [0, 0], "x": "wiggle(1, 2)"]
+        let square: [String: Any] = [
+            "c": true, "v": [[0, 0], [5, 0], [5, 5]], "i": [[0, 0], [0, 0], [0, 0]],
+            "o": [[0, 0], [0, 0], [0, 0]],
+        ]
         let a = try F.load(
             F.animation(layers: [
                 F.shapeLayer(
@@ -99,13 +103,13 @@ struct LottieBadInputTests {
                     shapes: [
                         F.rectangle(10, 10), ["ty": "rp", "c": F.value(3)], ["ty": "mm", "mm": 1], F.fill([1, 0, 0]),
                     ],
-                    extra: ["ef": [["ty": 5]], "masksProperties": [["mode": "a"]], "tt": 1, "bm": 3]),
+                    extra: ["ef": [["ty": 5]], "masksProperties": [["mode": "d", "pt": F.value(square)]], "bm": 3]),
                 ["ty": 5, "ind": 2, "nm": "title", "ip": 0, "op": 100, "ks": [:], "t": [:]],
             ]))
         let listed = Set(a.unsupported.map { "\($0.path) \($0.feature)" })
         for entry in [
             "layers[0].ks.p.x expression", "layers[0].shapes[1] shape.repeater", "layers[0].shapes[2] shape.mergePaths",
-            "layers[0].ef layer.effects", "layers[0].masksProperties layer.masks", "layers[0].tt layer.trackMatte",
+            "layers[0].ef layer.effects", "layers[0].masksProperties[0].mode mask.darken",
             "layers[0].bm layer.blendMode", "layers[1] layer.text",
         ] {
             #expect(listed.contains(entry), "\(entry)")

@@ -1,5 +1,8 @@
 """The same Lottie frame drawn by Harmonic (`harmonic lottie … --format png`), ThorVG
-(thorvg-python) and rlottie (rlottie-python), as RGBA arrays of the same size."""
+(thorvg-python) and rlottie (rlottie-python), as premultiplied RGBA arrays of the same size.
+
+Both players hand back premultiplied pixels (a white square at 50 % reads (127, 127, 127, 127));
+Harmonic's PNG holds straight alpha and is premultiplied here."""
 
 import os
 import subprocess
@@ -16,7 +19,8 @@ def harmonic(binary, text, frame, size):
             f.write(text)
         subprocess.run([binary, "lottie", source, "--frame", repr(float(frame)), "--format", "png",
                         "--width", str(size), "--height", str(size), "--output", out], check=True)
-        return np.asarray(Image.open(out).convert("RGBA")).astype(float)
+        straight = np.asarray(Image.open(out).convert("RGBA")).astype(float)
+        return np.concatenate([straight[..., :3] * straight[..., 3:] / 255, straight[..., 3:]], axis=-1)
 
 
 def thorvg(text, frame, size):
@@ -47,8 +51,6 @@ def rlottie(text, frame, size):
 def difference(a, b):
     """Mean absolute difference of premultiplied colour and alpha (0…255), and the share of
     pixels whose coverage differs by more than half."""
-    pa = np.concatenate([a[..., :3] * a[..., 3:] / 255, a[..., 3:]], axis=-1)
-    pb = np.concatenate([b[..., :3] * b[..., 3:] / 255, b[..., 3:]], axis=-1)
-    mean = float(np.abs(pa - pb).mean())
+    mean = float(np.abs(a - b).mean())
     coverage = float((np.abs(a[..., 3] - b[..., 3]) > 128).mean())
     return mean, coverage

@@ -4,8 +4,8 @@ against the Lottie specification's JSON schema (lottie-specs) first.
 
 The players draw in single precision with their own antialiasing, so frames are compared by
 pixels: the mean absolute difference of premultiplied colour and alpha (0…255) and the share of
-pixels whose coverage differs by more than half. Measured: ThorVG 0.003–0.74 and at most 0.27 %
-of pixels; rlottie 0.03–0.82 and at most 0.34 % (the largest on the skewed, curved motion).
+pixels whose coverage differs by more than half. Measured: ThorVG 0.001–0.44 and at most 0.27 %
+of pixels; rlottie 0.007–0.53 and at most 0.34 % (the largest on the skewed, curved motion).
 """
 
 import json
@@ -58,10 +58,14 @@ def test_thorvg_draws_the_same_frames(name):
         assert mean <= 1.0 and coverage <= 0.005, (name, frame, mean, coverage)
 
 
-# rlottie leaves the star of loader.json unturned: a layer rotating inside a precomposition
-# that is time-stretched (sr 2) and parented to a null. ThorVG and Harmonic turn it by
-# frame/2 · 1.5°; the difference grows to 1.4 by frame 45.
-@pytest.mark.parametrize("name", sorted(set(DOCUMENTS) - {"loader"}))
+# Left out of the rlottie comparison, where rlottie-python differs from After Effects' rules
+# and ThorVG agrees with Harmonic: loader.json, whose star rlottie leaves unturned (a layer
+# rotating inside a time-stretched precomposition parented to a null; 1.4 by frame 45); masks,
+# which it does not draw; mattes, whose luma matte named by `tp` it does not find.
+RLOTTIE_DIFFERS = {"loader", "masks", "mattes"}
+
+
+@pytest.mark.parametrize("name", sorted(set(DOCUMENTS) - RLOTTIE_DIFFERS))
 def test_rlottie_draws_the_same_frames(name):
     text = DOCUMENTS[name]
     for frame in FRAMES:

@@ -32,6 +32,16 @@ extension LottieAnimation {
             var out = LottieFrame.Layer(
                 name: layer.name, path: layer.path, kind: "", visible: layer.isActive(at: frame), time: time,
                 transform: LottieFrame.matrix(transform), opacity: layer.transform.opacityValue(at: time), shapes: [])
+            if !layer.masks.isEmpty { out.masks = layer.masks.map { $0.evaluate(at: time) } }
+            if let matte = layer.matte {
+                // The matte is the layer `tp` names, or else the layer above.
+                let source = layer.matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
+                if let source, source != i {
+                    out.matte = matte.name
+                    out.matteLayer = source
+                }
+            }
+            if layer.isMatteSource { out.isMatte = true }
             switch layer.kind {
             case let .precomp(id, w, h, remap):
                 out.kind = "precomp"

@@ -31,6 +31,26 @@ public struct LottieFrame: Sendable, Codable, Hashable {
         public var size: [Double]?
         /// An image layer's data URI.
         public var image: String?
+        /// The layer's masks at this frame, in order.
+        public var masks: [Mask]?
+        /// The track matte the layer is shown through (`alpha`, `alphaInverted`, `luma`,
+        /// `lumaInverted`) and the index of the matte layer in the same list.
+        public var matte: String?
+        public var matteLayer: Int?
+        /// Whether the layer is a matte for another (it is not drawn itself).
+        public var isMatte: Bool?
+    }
+
+    /// A layer mask: an area in the layer's coordinates combined with the masks before it.
+    public struct Mask: Sendable, Codable, Hashable {
+        /// `add`, `subtract` or `intersect`.
+        public var mode: String
+        /// SVG path data of the closed mask path, layer coordinates.
+        public var pathData: String
+        /// In `[0, 1]`.
+        public var opacity: Double
+        /// Whether the mask's area is everything outside the path.
+        public var inverted: Bool
     }
 
     public struct Shape: Sendable, Codable, Hashable {

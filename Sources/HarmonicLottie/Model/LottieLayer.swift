@@ -33,6 +33,14 @@ struct LottieLayer: Sendable {
     var timeStretch: Double
     var hidden: Bool
     var transform: LottieTransform
+    /// Masks, in order (mode `n` left out).
+    var masks: [LottieMask]
+    /// The track matte this layer is shown through, if any.
+    var matte: LottieMatte?
+    /// The `ind` of the matte layer (`tp`); without it, the layer above.
+    var matteParent: Int?
+    /// Whether this layer is a matte (`td` 1): it is not drawn itself.
+    var isMatteSource: Bool
     /// The JSON path, for reports.
     var path: String
 
@@ -116,12 +124,30 @@ struct LottieLayer: Sendable {
         }
         // Reported, not drawn: the rest of the layer still plays.
         if case let .array(effects)? = m["ef"], !effects.isEmpty { context.unsupported("\(path).ef", "layer.effects") }
-        if case let .array(masks)? = m["masksProperties"], !masks.isEmpty {
-            context.unsupported("\(path).masksProperties", "layer.masks")
+        masks = []
+        if let list = m["masksProperties"] {
+            guard case let .array(items) = list else {
+                throw .invalidParameter(
+                    name: "\(path).masksProperties", value: list.summary, allowed: "a list of masks")
+            }
+            for (i, item) in items.enumerated() {
+                if let mask = try LottieMask(item, path: "\(path).masksProperties[\(i)]", context: context) {
+                    masks.append(mask)
+                }
+            }
         }
-        if let tt = m["tt"], tt != .number(0) { context.unsupported("\(path).tt", "layer.trackMatte") }
+        matte = nil
+        if let tt = m["tt"], tt != .number(0) {
+            // Int: matched against the four codes.
+            guard case let .number(code) = tt, let kind = LottieMatte(rawValue: Int(exactly: code) ?? 0) else {
+                throw .invalidParameter(name: "\(path).tt", value: tt.summary, allowed: "a track matte 1…4")
+            }
+            matte = kind
+            context.uses("layer.trackMatte")
+        }
+        matteParent = try integer("tp")
+        isMatteSource = m["td"] == .number(1)
         if let bm = m["bm"], bm != .number(0) { context.unsupported("\(path).bm", "layer.blendMode") }
-        if case .number(1)? = m["td"] { context.unsupported("\(path).td", "layer.matteSource") }
     }
 
     /// The layer's own time at composition frame `frame`.

@@ -32,63 +32,144 @@ extension LottieFrame {
     }
 
     private static func write(_ layers: [Layer], into out: inout String, ids: inout Int) {
-        for layer in layers.reversed() where layer.visible && layer.opacity > 0 {
-            let world = transform2D(layer.transform)
-            let opacity = layer.opacity < 1 ? " opacity=\"\(SVGMarkup.number(layer.opacity))\"" : ""
-            switch layer.kind {
-            case "precomp":
-                guard let children = layer.layers, let size = layer.size else { continue }
-                ids += 1
-                let id = "precomp\(ids)"
-                out +=
-                    "<clipPath id=\"\(id)\"><rect transform=\"\(svgMatrix(world))\" "
-                    + "width=\"\(SVGMarkup.number(size[0]))\" "
-                out += "height=\"\(SVGMarkup.number(size[1]))\"/></clipPath>\n"
-                out += "<g clip-path=\"url(#\(id))\"\(opacity)>\n"
-                write(children, into: &out, ids: &ids)
-                out += "</g>\n"
-            case "image":
-                guard let image = layer.image, let size = layer.size else { continue }
-                out += "<image transform=\"\(svgMatrix(world))\" width=\"\(SVGMarkup.number(size[0]))\" "
-                out += "height=\"\(SVGMarkup.number(size[1]))\" href=\"\(SVGMarkup.escaped(image))\"\(opacity)/>\n"
-            default:
-                guard !layer.shapes.isEmpty else { continue }
-                out += "<g\(opacity)>\n"
-                for shape in layer.shapes.reversed() {
-                    let m = transform2D(shape.transform).concatenating(world)
-                    var color = SVGMarkup.hex(SIMD4(shape.color[0], shape.color[1], shape.color[2], 1))
-                    if let gradient = shape.gradient {
-                        ids += 1
-                        let id = "gradient\(ids)"
-                        out += gradientElement(gradient, id: id)
-                        color = "url(#\(id))"
-                    }
-                    out += "<path transform=\"\(svgMatrix(m))\" d=\"\(shape.pathData)\" "
-                    if shape.paint == "fill" {
-                        out += "fill=\"\(color)\""
-                        if shape.opacity < 1 { out += " fill-opacity=\"\(SVGMarkup.number(shape.opacity))\"" }
-                        if shape.fillRule == "evenodd" { out += " fill-rule=\"evenodd\"" }
-                    } else {
-                        out +=
-                            "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(SVGMarkup.number(shape.width ?? 1))\""
-                        if shape.opacity < 1 { out += " stroke-opacity=\"\(SVGMarkup.number(shape.opacity))\"" }
-                        out +=
-                            " stroke-linecap=\"\(shape.lineCap ?? "round")\""
-                            + " stroke-linejoin=\"\(shape.lineJoin ?? "round")\""
-                        if shape.lineJoin == "miter" {
-                            out += " stroke-miterlimit=\"\(SVGMarkup.number(shape.miterLimit ?? 4))\""
-                        }
-                        if let dashes = shape.dashes, dashes.contains(where: { $0 > 0 }) {
-                            out += " stroke-dasharray=\"" + dashes.map(SVGMarkup.number).joined(separator: " ") + "\""
-                            if let offset = shape.dashOffset, offset != 0 {
-                                out += " stroke-dashoffset=\"\(SVGMarkup.number(offset))\""
-                            }
-                        }
-                    }
-                    out += "/>\n"
-                }
-                out += "</g>\n"
+        for layer in layers.reversed() where layer.visible && layer.opacity > 0 && layer.isMatte != true {
+            var wrappers = 0
+            if let masks = layer.masks, !masks.isEmpty {
+                let id = writeMask(masks, world: transform2D(layer.transform), into: &out, ids: &ids)
+                out += "<g mask=\"url(#\(id))\">\n"
+                wrappers += 1
             }
+            if let kind = layer.matte, let index = layer.matteLayer, layers.indices.contains(index) {
+                let id = writeMatte(layers[index], kind: kind, into: &out, ids: &ids)
+                out += "<g mask=\"url(#\(id))\">\n"
+                wrappers += 1
+            }
+            writeLayer(layer, into: &out, ids: &ids)
+            out += String(repeating: "</g>\n", count: wrappers)
+        }
+    }
+
+    /// A region far larger than any composition (sizes are at most 100,000 pixels), for masks
+    /// that start full and for inverted areas.
+    private static let everywhere = "M-1000000 -1000000H1000000V1000000H-1000000Z"
+
+    /// The luminance mask of a layer's masks, in order: the id of the `<mask>` written.
+    private static func writeMask(_ masks: [Mask], world: Transform2D, into out: inout String, ids: inout Int) -> String
+    {
+        let matrix = svgMatrix(world)
+        func area(_ m: Mask, _ color: String) -> String {
+            let d = m.inverted ? everywhere + " " + m.pathData : m.pathData
+            let alpha = m.opacity < 1 ? " fill-opacity=\"\(SVGMarkup.number(m.opacity))\"" : ""
+            return "<path transform=\"\(matrix)\" d=\"\(d)\" fill=\"\(color)\" fill-rule=\"evenodd\"\(alpha)/>"
+        }
+        // Coverage starts empty, or full when the first mask takes away from it.
+        var content = masks[0].mode == "add" ? "" : "<path d=\"\(everywhere)\" fill=\"#ffffff\"/>"
+        for mask in masks {
+            switch mask.mode {
+            case "add": content += area(mask, "#ffffff")
+            case "subtract": content += area(mask, "#000000")
+            default:
+                ids += 1
+                let inner = "mask\(ids)"
+                out += "<mask id=\"\(inner)\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" "
+                out += "width=\"2000000\" height=\"2000000\">\(area(mask, "#ffffff"))</mask>\n"
+                content = "<g mask=\"url(#\(inner))\">\(content)</g>"
+            }
+        }
+        ids += 1
+        let id = "mask\(ids)"
+        out += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" width=\"2000000\" "
+        out += "height=\"2000000\">\(content)</mask>\n"
+        return id
+    }
+
+    /// The luminance mask that shows a layer through the matte layer `source`: the matte drawn
+    /// with its colours mapped so that the mask's luminance is its alpha (`alpha`), one minus
+    /// its alpha (`alphaInverted`), its luminance (`luma`) or one minus its luminance where
+    /// it covers (`lumaInverted`).
+    private static func writeMatte(_ source: Layer, kind: String, into out: inout String, ids: inout Int) -> String {
+        let matrices = [
+            "alpha": "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0",
+            "alphaInverted": "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0",
+            "lumaInverted": "-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0",
+        ]
+        var drawn = source
+        drawn.isMatte = nil
+        var matte = ""
+        if source.visible && source.opacity > 0 { writeLayer(drawn, into: &matte, ids: &ids) }
+        ids += 1
+        let id = "matte\(ids)"
+        var content = matte
+        if let values = matrices[kind] {
+            out += "<filter id=\"\(id)f\" filterUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" "
+            out += "width=\"2000000\" height=\"2000000\" color-interpolation-filters=\"sRGB\">"
+            out += "<feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>\n"
+            content = "<g filter=\"url(#\(id)f)\">\(matte)</g>"
+        }
+        // Inverted mattes show the layer where the matte is absent: a white page beneath.
+        if kind.hasSuffix("Inverted") { content = "<path d=\"\(everywhere)\" fill=\"#ffffff\"/>" + content }
+        out += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" width=\"2000000\" "
+        out += "height=\"2000000\">\(content)</mask>\n"
+        return id
+    }
+
+    /// One layer's own drawing, with its opacity and a precomposition's clip.
+    private static func writeLayer(_ layer: Layer, into out: inout String, ids: inout Int) {
+        let world = transform2D(layer.transform)
+        let opacity = layer.opacity < 1 ? " opacity=\"\(SVGMarkup.number(layer.opacity))\"" : ""
+        switch layer.kind {
+        case "precomp":
+            guard let children = layer.layers, let size = layer.size else { return }
+            ids += 1
+            let id = "precomp\(ids)"
+            out +=
+                "<clipPath id=\"\(id)\"><rect transform=\"\(svgMatrix(world))\" "
+                + "width=\"\(SVGMarkup.number(size[0]))\" "
+            out += "height=\"\(SVGMarkup.number(size[1]))\"/></clipPath>\n"
+            out += "<g clip-path=\"url(#\(id))\"\(opacity)>\n"
+            write(children, into: &out, ids: &ids)
+            out += "</g>\n"
+        case "image":
+            guard let image = layer.image, let size = layer.size else { return }
+            out += "<image transform=\"\(svgMatrix(world))\" width=\"\(SVGMarkup.number(size[0]))\" "
+            out += "height=\"\(SVGMarkup.number(size[1]))\" href=\"\(SVGMarkup.escaped(image))\"\(opacity)/>\n"
+        default:
+            guard !layer.shapes.isEmpty else { return }
+            out += "<g\(opacity)>\n"
+            for shape in layer.shapes.reversed() {
+                let m = transform2D(shape.transform).concatenating(world)
+                var color = SVGMarkup.hex(SIMD4(shape.color[0], shape.color[1], shape.color[2], 1))
+                if let gradient = shape.gradient {
+                    ids += 1
+                    let id = "gradient\(ids)"
+                    out += gradientElement(gradient, id: id)
+                    color = "url(#\(id))"
+                }
+                out += "<path transform=\"\(svgMatrix(m))\" d=\"\(shape.pathData)\" "
+                if shape.paint == "fill" {
+                    out += "fill=\"\(color)\""
+                    if shape.opacity < 1 { out += " fill-opacity=\"\(SVGMarkup.number(shape.opacity))\"" }
+                    if shape.fillRule == "evenodd" { out += " fill-rule=\"evenodd\"" }
+                } else {
+                    out +=
+                        "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(SVGMarkup.number(shape.width ?? 1))\""
+                    if shape.opacity < 1 { out += " stroke-opacity=\"\(SVGMarkup.number(shape.opacity))\"" }
+                    out +=
+                        " stroke-linecap=\"\(shape.lineCap ?? "round")\""
+                        + " stroke-linejoin=\"\(shape.lineJoin ?? "round")\""
+                    if shape.lineJoin == "miter" {
+                        out += " stroke-miterlimit=\"\(SVGMarkup.number(shape.miterLimit ?? 4))\""
+                    }
+                    if let dashes = shape.dashes, dashes.contains(where: { $0 > 0 }) {
+                        out += " stroke-dasharray=\"" + dashes.map(SVGMarkup.number).joined(separator: " ") + "\""
+                        if let offset = shape.dashOffset, offset != 0 {
+                            out += " stroke-dashoffset=\"\(SVGMarkup.number(offset))\""
+                        }
+                    }
+                }
+                out += "/>\n"
+            }
+            out += "</g>\n"
         }
     }
 

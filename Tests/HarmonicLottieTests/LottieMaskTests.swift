@@ -1,0 +1,124 @@
+import Foundation
+import Harmonic
+import HarmonicRender
+import Testing
+
+@testable import HarmonicLottie
+
+/// Masks and track mattes by pixels of the drawn frame, against After Effects' rules.
+@Suite("Lottie: masks and mattes")
+struct LottieMaskTests {
+    typealias F = LottieTestFiles
+
+    static func rectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [String: Any] {
+        [
+            "c": true, "v": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], "i": Array(repeating: [0, 0], count: 4),
+            "o": Array(repeating: [0, 0], count: 4),
+        ]
+    }
+
+    static func mask(_ mode: String, _ shape: [String: Any], opacity: Double = 100, inverted: Bool = false)
+        -> [String: Any]
+    {
+        ["mode": mode, "pt": F.value(shape), "o": F.value(opacity), "x": F.value(0), "inv": inverted]
+    }
+
+    /// A 100 × 100 blue square filling a 100 × 100 composition, with masks; the alpha at points.
+    static func alphas(masks: [[String: Any]], at points: [(Int, Int)]) throws -> [Double] {
+        let text = F.animation(
+            width: 100, height: 100,
+            layers: [
+                // Layer coordinates are the composition's: masks are drawn where they are written.
+                F.shapeLayer(
+                    index: 1, transform: F.transform(position: [0, 0]),
+                    shapes: [F.rectangle(100, 100, at: [50, 50]), F.fill([0, 0, 1])],
+                    extra: ["masksProperties": masks])
+            ])
+        return try pixels(text, points).map { $0[3] }
+    }
+
+    static func pixels(_ text: String, _ points: [(Int, Int)]) throws -> [[Double]] {
+        let a = try F.load(text)
+        let image = try SVGRasterizer.pixels(
+            svg: a.frame(at: 0).svg(), width: 100, height: 100, scale: 1, transparent: true)
+        return points.map { (x, y) in
+            (0..<4).map { Double(image.rgba[(y * 100 + x) * 4 + $0]) / 255 }
+        }
+    }
+
+    @Test func maskModesInOrder() throws {
+        let inside = (50, 50), hole = (45, 45), outside = (5, 5), half = (85, 85)
+        // add, subtract, then a half-opaque add: the hole stays, the late add shows at half.
+        let chain = try Self.alphas(
+            masks: [
+                Self.mask("a", Self.rectangle(20, 20, 70, 70)), Self.mask("s", Self.rectangle(40, 40, 50, 50)),
+                Self.mask("a", Self.rectangle(80, 80, 95, 95), opacity: 50),
+            ], at: [inside, hole, outside, half])
+        #expect(chain[0] == 1 && chain[1] == 0 && chain[2] == 0)
+        #expect(abs(chain[3] - 0.5) <= 1 / 255)
+        // A first subtract starts from the whole layer.
+        let subtract = try Self.alphas(masks: [Self.mask("s", Self.rectangle(40, 40, 50, 50))], at: [hole, outside])
+        #expect(subtract == [0, 1])
+        // Intersect keeps what both cover.
+        let intersect = try Self.alphas(
+            masks: [Self.mask("a", Self.rectangle(0, 0, 60, 60)), Self.mask("i", Self.rectangle(40, 40, 100, 100))],
+            at: [(50, 50), (20, 20), (80, 80)])
+        #expect(intersect == [1, 0, 0])
+        // Inverted: the area outside the path.
+        let inverted = try Self.alphas(
+            masks: [Self.mask("a", Self.rectangle(20, 20, 80, 80), inverted: true)], at: [inside, outside])
+        #expect(inverted == [0, 1])
+        // Mode n does nothing; an unknown mode is refused with its path.
+        let none = try Self.alphas(masks: [Self.mask("n", Self.rectangle(0, 0, 1, 1))], at: [inside])
+        #expect(none == [1])
+        #expect(throws: HarmonicError.self) {
+            _ = try Self.alphas(masks: [Self.mask("q", Self.rectangle(0, 0, 1, 1))], at: [inside])
+        }
+    }
+
+    @Test func unsupportedMaskModesAreReported() throws {
+        let text = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, shapes: [F.rectangle(10, 10), F.fill([0, 0, 0])],
+                extra: [
+                    "masksProperties": [
+                        Self.mask("l", Self.rectangle(0, 0, 5, 5)),
+                        ["mode": "a", "pt": F.value(Self.rectangle(0, 0, 5, 5)), "x": F.value(3)],
+                    ]
+                ])
+        ])
+        let reported = Set(try F.load(text).unsupported.map { "\($0.path) \($0.feature)" })
+        #expect(reported.contains("layers[0].masksProperties[0].mode mask.lighten"))
+        #expect(reported.contains("layers[0].masksProperties[1].x mask.expansion"))
+    }
+
+    /// Each matte kind through a matte that is white on the left third and 50 % grey in the
+    /// middle, over a red layer: alpha shows the layer wherever the matte is, luma by the
+    /// matte's brightness, the inverted kinds the rest.
+    @Test(arguments: [(1, [1.0, 1.0, 0.0]), (2, [0.0, 0.0, 1.0]), (3, [1.0, 0.5, 0.0]), (4, [0.0, 0.5, 1.0])])
+    func matteKinds(code: Int, expected: [Double]) throws {
+        let matte = F.shapeLayer(
+            index: 1, name: "matte", transform: F.transform(position: [0, 0]),
+            shapes: [
+                F.rectangle(30, 100, at: [15, 50]), F.fill([1, 1, 1]),
+            ], extra: ["td": 1])
+        let red = F.shapeLayer(
+            index: 3, name: "red", transform: F.transform(position: [50, 50]),
+            shapes: [F.rectangle(100, 100), F.fill([1, 0, 0])], extra: ["tt": code, "tp": 4])
+        // One matte layer holding both halves (a group each), named by `tp`.
+        var both = matte
+        both["ind"] = 4
+        both["shapes"] = [
+            ["ty": "gr", "it": [F.rectangle(30, 100, at: [15, 50]), F.fill([1, 1, 1])]],
+            ["ty": "gr", "it": [F.rectangle(30, 100, at: [45, 50]), F.fill([0.5, 0.5, 0.5])]],
+        ]
+        let text = F.animation(width: 100, height: 100, layers: [red, both])
+        let alphas = try Self.pixels(text, [(15, 50), (45, 50), (80, 50)]).map { $0[3] }
+        for (got, want) in zip(alphas, expected) {
+            // The grey's luma is its value, 0.5 (librsvg takes mask luminance from sRGB values).
+            #expect(abs(got - want) <= 1.5 / 255, "\(code): \(alphas)")
+        }
+        let state = try F.load(text).frame(at: 0)
+        #expect(state.layers[0].matteLayer == 1 && state.layers[1].isMatte == true)
+    }
+}
