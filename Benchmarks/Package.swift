@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "HarmonicBLAS", package: "Harmonic"),
                 .product(name: "HarmonicEngine", package: "Harmonic"),
                 .product(name: "HarmonicRender", package: "Harmonic"),
+                .product(name: "HarmonicLottie", package: "Harmonic"),
                 "BrowserBezier",
                 "ChordTable",
                 "EngineWorkloads",
@@ -41,6 +42,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Harmonic", package: "Harmonic"),
                 .product(name: "HarmonicBLAS", package: "Harmonic"),
+                .product(name: "HarmonicLottie", package: "Harmonic"),
                 "EngineWorkloads",
             ],
             path: "Sources/HarmonicPeers"

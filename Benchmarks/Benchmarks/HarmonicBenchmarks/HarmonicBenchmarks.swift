@@ -11,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     sharedBasisBenchmarks()
     springNetworkBenchmarks()
     particleBenchmarks()
+    lottieBenchmarks()
     cubicBezierBenchmarks()
     cubicBezierSolverBenchmarks()
     engineFrameBenchmarks()

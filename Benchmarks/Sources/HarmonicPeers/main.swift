@@ -2,6 +2,7 @@
 // prints one JSON object of median wall-clock times (seconds) on standard output.
 //
 //   harmonic-peers [--n N] [--frame-springs M] [--repeats R] [--workloads a,b,…] [--crossovers]
+//                  [--lottie FILE]
 //
 // `--crossovers` times only the sweep that places the batch paths' crossovers: OpenBLAS against
 // Harmonic's loops for `SpringBasis` and `KeyframeBasis` over channel counts, key counts and
@@ -13,6 +14,7 @@ import EngineWorkloads
 import Foundation
 import Harmonic
 import HarmonicBLAS
+import HarmonicLottie
 
 struct Options {
     var n = 1_000_000
@@ -20,6 +22,8 @@ struct Options {
     var repeats = 15
     var workloads: Set<String>? = nil
     var crossovers = false
+    /// The Lottie file of the `lottie_frame` and `lottie_svg` workloads (peers/lottie_players.py).
+    var lottie: String? = nil
 
     init(_ arguments: [String]) {
         var i = 1
@@ -34,6 +38,7 @@ struct Options {
             case "--repeats": repeats = Int(next()) ?? repeats
             case "--workloads": workloads = Set(next().split(separator: ",").map(String.init))
             case "--crossovers": crossovers = true
+            case "--lottie": lottie = next()
             default:
                 FileHandle.standardError.write("harmonic-peers: unknown argument \(arguments[i])\n".data(using: .utf8)!)
                 exit(2)
@@ -328,6 +333,26 @@ func particleFrame() -> Double {
     }
 }
 if options.workloads?.contains("particles") ?? false { results["particles"] = particleFrame() }
+
+/// A Lottie file's frames 0…119 in peers/lottie_players.py's scrambled order: the time per frame
+/// of evaluating (and optionally writing the SVG), averaged over one pass, median over repeats.
+@MainActor
+func lottieFrames(_ path: String, svg: Bool) -> Double {
+    let animation = try! LottieAnimation(contentsOf: path)
+    let frames = (0..<120).map { Double((37 * $0) % 120) }
+    return median {
+        var total = 0.0
+        for f in frames {
+            let frame = animation.frame(at: f)
+            total += svg ? Double(frame.svg().utf8.count) : frame.layers[0].transform[4]
+        }
+        consume(total)
+    } / Double(frames.count)
+}
+if let path = options.lottie {
+    if options.workloads?.contains("lottie_frame") ?? true { results["lottie_frame"] = lottieFrames(path, svg: false) }
+    if options.workloads?.contains("lottie_svg") ?? true { results["lottie_svg"] = lottieFrames(path, svg: true) }
+}
 
 let json: [String: Any] = [
     "n": n, "frame_springs": m, "repeats": options.repeats, "median_seconds": results,

@@ -9,6 +9,19 @@
 enum InnerProduct {
     @usableFromInline
     static func dot<V: VectorArithmetic>(_ x: V, _ y: V) -> Double {
+        // The common types by identity first: in a specialisation these tests are constants
+        // and the product is inlined, where the existential cast below costs a dynamic cast
+        // per call (a path's speed polynomials are built from dozens of products).
+        if V.self == SIMD2<Double>.self {
+            return unsafeBitCast(x, to: SIMD2<Double>.self).dot(unsafeBitCast(y, to: SIMD2<Double>.self))
+        }
+        if V.self == Double.self { return unsafeBitCast(x, to: Double.self) * unsafeBitCast(y, to: Double.self) }
+        if V.self == SIMD3<Double>.self {
+            return unsafeBitCast(x, to: SIMD3<Double>.self).dot(unsafeBitCast(y, to: SIMD3<Double>.self))
+        }
+        if V.self == SIMD4<Double>.self {
+            return unsafeBitCast(x, to: SIMD4<Double>.self).dot(unsafeBitCast(y, to: SIMD4<Double>.self))
+        }
         if let x = x as? any ComponentDot, let d = x.dot(any: y) { return d }
         return ((x + y).magnitudeSquared - (x - y).magnitudeSquared) / 4
     }

@@ -121,6 +121,9 @@ public struct KeyframeTimeline: Sendable {
     /// Whether the value never changes (one keyframe).
     public var isStatic: Bool { keyframes.count == 1 }
 
+    /// Whether a segment moves along a spatial Bézier (its components are found together).
+    public var isSpatial: Bool { paths.contains { $0 != nil } }
+
     /// The value at `time` (NaN reads as the first keyframe's time).
     public func value(at time: Double) -> AnimatableVector {
         let first = keyframes[0], last = keyframes[keyframes.count - 1]
@@ -146,6 +149,56 @@ public struct KeyframeTimeline: Sendable {
             value[c] = start.value[c] + progress * (end.value[c] - start.value[c])
         }
         return value
+    }
+}
+
+extension KeyframeTimeline {
+    /// Component `c` of ``value(at:)`` (`0 ≤ c <` the values' length), computed without
+    /// building the whole vector: what a renderer reading a scalar or the two coordinates of a
+    /// point wants every frame. A spatial segment's point is still found whole.
+    public func value(at time: Double, component c: Int) -> Double {
+        let first = keyframes[0], last = keyframes[keyframes.count - 1]
+        guard time > first.time else { return first.value[c] }
+        guard time < last.time else { return last.value[c] }
+        let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
+        let start = keyframes[i], end = keyframes[i + 1]
+        if start.holds { return start.value[c] }
+        let u = (time - start.time) / (end.time - start.time)
+        if let path = paths[i] {
+            return path.point(atFraction: start.easing.first.map { $0.value(at: u) } ?? u)[c]
+        }
+        let progress: Double
+        switch start.easing.count {
+        case 0: progress = u
+        case 1: progress = start.easing[0].value(at: u)
+        default: progress = start.easing[c].value(at: u)
+        }
+        return start.value[c] + progress * (end.value[c] - start.value[c])
+    }
+
+    /// The first two components of ``value(at:)`` as a point (a one-component value gives
+    /// both), with the segment found and a shared easing solved once; `nil` for values of no
+    /// components.
+    public func point(at time: Double) -> SIMD2<Double>? {
+        let first = keyframes[0], last = keyframes[keyframes.count - 1]
+        let n = first.value.count
+        guard n > 0 else { return nil }
+        func pair(_ v: AnimatableVector) -> SIMD2<Double> { SIMD2(v[0], n > 1 ? v[1] : v[0]) }
+        guard time > first.time else { return pair(first.value) }
+        guard time < last.time else { return pair(last.value) }
+        let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
+        let start = keyframes[i], end = keyframes[i + 1]
+        if start.holds { return pair(start.value) }
+        let u = (time - start.time) / (end.time - start.time)
+        if let path = paths[i] { return pair(path.point(atFraction: start.easing.first.map { $0.value(at: u) } ?? u)) }
+        let a = pair(start.value), b = pair(end.value)
+        let p: SIMD2<Double>
+        switch start.easing.count {
+        case 0: p = SIMD2(repeating: u)
+        case 1: p = SIMD2(repeating: start.easing[0].value(at: u))
+        default: p = SIMD2(start.easing[0].value(at: u), n > 1 ? start.easing[1].value(at: u) : 0)
+        }
+        return a + p * (b - a)
     }
 }
 

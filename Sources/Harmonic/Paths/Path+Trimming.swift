@@ -17,14 +17,24 @@ extension Path {
     ///   - start: Fraction of the length, clamped to `[0, 1]`.
     ///   - end: Fraction of the length, clamped to `[0, 1]`.
     /// - Returns: The sub-path; when `end ≤ start`, nothing is stroked and the result is a lone
-    ///   move-to at the start point (Core Animation draws nothing then either).
+    ///   move-to at the start point (Core Animation draws nothing then either). It keeps this
+    ///   path's lookup-table setting (``init(elements:tableRippleTolerance:)``).
     /// - Complexity: O(log n) to locate the cuts (``trimLocations(from:to:method:)``), plus
     ///   building a path of the segments in between.
     public func trimmed(from start: Double, to end: Double) throws(HarmonicError) -> Path {
         guard !segments.isEmpty else { return self }
+        return try Path(elements: trimmedElements(from: start, to: end), tableRippleTolerance: tableTolerance)
+    }
+
+    /// The elements of ``trimmed(from:to:)`` without building the path they make: for a
+    /// renderer that draws the cut once and measures it no further.
+    ///
+    /// - Complexity: As ``trimmed(from:to:)``, less the cut path's own measurement.
+    public func trimmedElements(from start: Double, to end: Double) -> [PathElement] {
+        guard !segments.isEmpty else { return elements }
         guard let (a, b) = trimLocations(from: start, to: end) else {
             let lower = Swift.min(Swift.max(start.isNaN ? 0 : start, 0), 1)
-            return try Path(elements: [.move(to: point(at: location(atLength: lower * length)))])
+            return [.move(to: point(at: location(atLength: lower * length)))]
         }
         let starts = subpathStarts
         var elements: [PathElement] = []
@@ -35,8 +45,11 @@ extension Path {
             if elements.isEmpty || starts.contains(i) { elements.append(.move(to: piece.start)) }
             elements.append(piece.element)
         }
-        return try Path(elements: elements)
+        return elements
     }
+
+    /// The table setting of this path, passed on to the paths cut from it.
+    private var tableTolerance: Double? { arcLength.tableRippleTolerance > 0 ? arcLength.tableRippleTolerance : nil }
 
     /// Where the cuts of ``trimmed(from:to:)`` fall: the locations at arc-length fractions
     /// `start` and `end` (each clamped to `[0, 1]`), or `nil` when nothing is stroked

@@ -43,6 +43,16 @@ public struct Path: Hashable, Sendable {
     ///   of the larger of its radius and the point's distance from the origin) or sweeps more than
     ///   ``maximumArcTurns``.
     public init(elements: [PathElement]) throws(HarmonicError) {
+        try self.init(elements: elements, tableRippleTolerance: 1e-6)
+    }
+
+    /// Builds a path whose arc length keeps a lookup table of the given ripple tolerance, or
+    /// none (`nil`): a path made for one frame and cut or measured a few times there (a trim
+    /// recomputed every frame) costs its quadrature only, and its table lookups fall back to
+    /// exact inversion. ``init(elements:)`` uses `1e-6`.
+    ///
+    /// - Throws: As ``init(elements:)``.
+    public init(elements: [PathElement], tableRippleTolerance: Double?) throws(HarmonicError) {
         guard case .move? = elements.first else {
             throw .invalidParameter(
                 name: "elements[0]", value: elements.first.map { "\($0)" } ?? "missing",
@@ -94,7 +104,7 @@ public struct Path: Hashable, Sendable {
         }
         self.elements = elements
         self.segments = segments
-        self.arcLength = ArcLength(segments: segments.map(\.speed))
+        self.arcLength = ArcLength(segments: segments.map(\.speed), tableRippleTolerance: tableRippleTolerance)
     }
 
     /// The keyframe values of the path: the start of the first segment, then the end of every

@@ -12,15 +12,13 @@ extension LottieAnimation {
     /// The layers of one composition at its frame `frame`, under `container` (the precomposition
     /// layer's world transform, identity at the top).
     func evaluate(_ list: [LottieLayer], at frame: Double, container: Transform2D, depth: Int) -> [LottieFrame.Layer] {
-        var byIndex: [Int: Int] = [:]
-        for (i, layer) in list.enumerated() { if let ind = layer.index { byIndex[ind] = i } }
         // World transforms through parents (checked acyclic when read), each parent at its own time.
         var worlds = [Transform2D?](repeating: nil, count: list.count)
         func world(_ i: Int) -> Transform2D {
             if let w = worlds[i] { return w }
             let layer = list[i]
             let own = layer.transform.matrix(at: layer.localTime(frame))
-            let parent = layer.parent.flatMap { byIndex[$0] }.map(world) ?? container
+            let parent = layer.parentSlot.map(world) ?? container
             let w = own.concatenating(parent)
             worlds[i] = w
             return w
@@ -33,13 +31,9 @@ extension LottieAnimation {
                 name: layer.name, path: layer.path, kind: "", visible: layer.isActive(at: frame), time: time,
                 transform: LottieFrame.matrix(transform), opacity: layer.transform.opacityValue(at: time), shapes: [])
             if !layer.masks.isEmpty { out.masks = layer.masks.map { $0.evaluate(at: time) } }
-            if let matte = layer.matte {
-                // The matte is the layer `tp` names, or else the layer above.
-                let source = layer.matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
-                if let source, source != i {
-                    out.matte = matte.name
-                    out.matteLayer = source
-                }
+            if let matte = layer.matte, let source = layer.matteSlot {
+                out.matte = matte.name
+                out.matteLayer = source
             }
             if layer.isMatteSource { out.isMatte = true }
             switch layer.kind {
@@ -60,7 +54,7 @@ extension LottieAnimation {
                     closed: true)
                 out.shapes = [
                     LottieFrame.Shape(
-                        pathData: LottieGeometry(rect).svgPathData, transform: LottieFrame.matrix(.identity),
+                        geometry: LottieGeometry(rect), transform: LottieFrame.matrix(.identity),
                         paint: "fill", color: Self.color(hex: color), opacity: 1, fillRule: "nonzero")
                 ]
             case let .image(id):

@@ -6,8 +6,8 @@ import Harmonic
 /// Layers are listed as the file lists them, topmost first; a precomposition's layers are its
 /// ``Layer/layers``. Transforms are affine matrices `[a, b, c, d, tx, ty]` (Core Graphics'
 /// conventions, ``Transform2D``) from the layer's coordinates to the composition's.
-public struct LottieFrame: Sendable, Codable, Hashable {
-    public struct Layer: Sendable, Codable, Hashable {
+public struct LottieFrame: Sendable, Encodable, Hashable {
+    public struct Layer: Sendable, Encodable, Hashable {
         /// The layer's name (`nm`) and JSON path.
         public var name: String
         public var path: String
@@ -42,20 +42,34 @@ public struct LottieFrame: Sendable, Codable, Hashable {
     }
 
     /// A layer mask: an area in the layer's coordinates combined with the masks before it.
-    public struct Mask: Sendable, Codable, Hashable {
+    public struct Mask: Sendable, Encodable, Hashable {
         /// `add`, `subtract` or `intersect`.
         public var mode: String
+        /// The closed mask path, layer coordinates.
+        var geometry: LottieGeometry
         /// SVG path data of the closed mask path, layer coordinates.
-        public var pathData: String
+        public var pathData: String { geometry.svgPathData }
         /// In `[0, 1]`.
         public var opacity: Double
         /// Whether the mask's area is everything outside the path.
         public var inverted: Bool
+
+        private enum CodingKeys: String, CodingKey { case mode, pathData, opacity, inverted }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(mode, forKey: .mode)
+            try c.encode(pathData, forKey: .pathData)
+            try c.encode(opacity, forKey: .opacity)
+            try c.encode(inverted, forKey: .inverted)
+        }
     }
 
-    public struct Shape: Sendable, Codable, Hashable {
+    public struct Shape: Sendable, Encodable, Hashable {
+        /// The painted paths in paint coordinates; text only when written (``pathData``).
+        var geometry: LottieGeometry
         /// SVG path data in the shape's paint coordinates (the group holding the fill or stroke).
-        public var pathData: String
+        public var pathData: String { geometry.svgPathData }
         /// Paint coordinates → layer coordinates.
         public var transform: [Double]
         /// `fill` or `stroke`.
@@ -75,10 +89,32 @@ public struct LottieFrame: Sendable, Codable, Hashable {
         public var dashOffset: Double?
         /// A gradient paint's gradient (the colour is then its first stop's).
         public var gradient: Gradient?
+
+        private enum CodingKeys: String, CodingKey {
+            case pathData, transform, paint, color, opacity, fillRule, width, lineCap, lineJoin, miterLimit, dashes
+            case dashOffset, gradient
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(pathData, forKey: .pathData)
+            try c.encode(transform, forKey: .transform)
+            try c.encode(paint, forKey: .paint)
+            try c.encode(color, forKey: .color)
+            try c.encode(opacity, forKey: .opacity)
+            try c.encodeIfPresent(fillRule, forKey: .fillRule)
+            try c.encodeIfPresent(width, forKey: .width)
+            try c.encodeIfPresent(lineCap, forKey: .lineCap)
+            try c.encodeIfPresent(lineJoin, forKey: .lineJoin)
+            try c.encodeIfPresent(miterLimit, forKey: .miterLimit)
+            try c.encodeIfPresent(dashes, forKey: .dashes)
+            try c.encodeIfPresent(dashOffset, forKey: .dashOffset)
+            try c.encodeIfPresent(gradient, forKey: .gradient)
+        }
     }
 
     /// A linear or radial gradient in paint coordinates.
-    public struct Gradient: Sendable, Codable, Hashable {
+    public struct Gradient: Sendable, Encodable, Hashable {
         /// `linear` or `radial`.
         public var kind: String
         /// Linear: from `start` to `end`. Radial: centre `start`, radius `|end − start|`.

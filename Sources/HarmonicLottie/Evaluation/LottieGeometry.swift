@@ -77,20 +77,24 @@ struct LottieGeometry: Sendable, Hashable {
             for seg in s.segments { elements.append(.curve(to: seg.2, control1: seg.0, control2: seg.1)) }
             if s.closed { elements.append(.closeSubpath) }
         }
-        return try? Path(elements: elements)
+        // Built for one frame and cut at most twice: no lookup table.
+        return try? Path(elements: elements, tableRippleTolerance: nil)
     }
 
     /// The total arc length.
     var length: Double { path?.length ?? 0 }
 
-    /// The part between arc-length fractions `from` and `to` (`0 ≤ from ≤ to ≤ 1`), as open
-    /// subpaths (a trimmed closed path no longer closes).
-    func trimmed(from: Double, to: Double) -> LottieGeometry {
-        if from <= 0 && to >= 1 { return self }
-        guard to > from, let path, path.length > 0, let cut = try? path.trimmed(from: from, to: to) else {
-            return LottieGeometry()
+    /// The parts between arc-length fractions `ranges` (each `0 ≤ from ≤ to ≤ 1`) of `path`,
+    /// this geometry's ``path`` built once by the caller, as open subpaths (a trimmed closed path
+    /// no longer closes).
+    func trimmed(_ ranges: [(Double, Double)], on path: Path?) -> LottieGeometry {
+        if ranges.count == 1, ranges[0].0 <= 0, ranges[0].1 >= 1 { return self }
+        guard let path, path.length > 0 else { return LottieGeometry() }
+        var out = LottieGeometry()
+        for (from, to) in ranges where to > from {
+            out.subpaths += LottieGeometry(elements: path.trimmedElements(from: from, to: to)).subpaths
         }
-        return LottieGeometry(elements: cut.elements)
+        return out
     }
 
     /// Reads path elements back (moves, lines and cubics; a quadratic is raised to a cubic).

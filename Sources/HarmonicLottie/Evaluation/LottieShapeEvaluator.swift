@@ -53,7 +53,7 @@ struct LottieShapeEvaluator {
             guard !geometry.isEmpty else { return nil }
             var shape = paint.shape
             if let first = shape.gradient?.stops.first { shape.color = Array(first[1...3]) }
-            shape.pathData = geometry.svgPathData
+            shape.geometry = geometry
             shape.transform = LottieFrame.matrix(paint.toLayer)
             shape.opacity *= paint.opacity
             return shape
@@ -77,14 +77,14 @@ struct LottieShapeEvaluator {
             case let .fill(fill):
                 let color = fill.color?.value(at: time) ?? [0, 0, 0]
                 var shape = LottieFrame.Shape(
-                    pathData: "", transform: [], paint: "fill", color: Self.rgb(color),
+                    geometry: LottieGeometry(), transform: [], paint: "fill", color: Self.rgb(color),
                     opacity: Self.fraction(fill.opacity, time), fillRule: fill.evenOdd ? "evenodd" : "nonzero")
                 shape.gradient = fill.gradient?.evaluate(at: time)
                 state.paints.append(Paint(paths: mine, toLayer: toLayer, opacity: opacity, shape: shape))
             case let .stroke(stroke):
                 let color = stroke.color?.value(at: time) ?? [0, 0, 0]
                 var shape = LottieFrame.Shape(
-                    pathData: "", transform: [], paint: "stroke", color: Self.rgb(color),
+                    geometry: LottieGeometry(), transform: [], paint: "stroke", color: Self.rgb(color),
                     opacity: Self.fraction(stroke.opacity, time))
                 shape.gradient = stroke.gradient?.evaluate(at: time)
                 shape.width = max(stroke.width?.scalar(at: time) ?? 1, 0)
@@ -114,33 +114,30 @@ struct LottieShapeEvaluator {
         _ indices: [Int], start: Double, end: Double, offset: Double, individually: Bool, state: State
     ) {
         let pieces = Self.trimRanges(start: start, end: end, offset: offset)
+        // Each path measured once: its length, and the cuts made on it.
+        let paths = indices.map { state.paths[$0].geometry.path }
         if !individually {
-            for i in indices {
-                let g = state.paths[i].geometry
-                var out = LottieGeometry()
-                for (a, b) in pieces { out.subpaths += g.trimmed(from: a, to: b).subpaths }
-                state.paths[i].geometry = out
+            for (k, i) in indices.enumerated() {
+                state.paths[i].geometry = state.paths[i].geometry.trimmed(pieces, on: paths[k])
             }
             return
         }
-        let lengths = indices.map { state.paths[$0].geometry.length }
+        let lengths = paths.map { $0?.length ?? 0 }
         let total = lengths.reduce(0, +)
         var before = 0.0
         for (k, i) in indices.enumerated() {
             let length = lengths[k]
-            var out = LottieGeometry()
+            var ranges: [(Double, Double)] = []
             if length > 0 {
                 for (a, b) in pieces {
                     // This path covers [before, before + length] of the whole length.
-                    let from = (a * total - before) / length, to = (b * total - before) / length
-                    let lower = max(from, 0), upper = min(to, 1)
-                    if upper > lower {
-                        out.subpaths += state.paths[i].geometry.trimmed(from: lower, to: upper).subpaths
-                    }
+                    let lower = max((a * total - before) / length, 0), upper = min((b * total - before) / length, 1)
+                    if upper > lower { ranges.append((lower, upper)) }
                 }
             }
             before += length
-            state.paths[i].geometry = out
+            state.paths[i].geometry =
+                ranges.isEmpty ? LottieGeometry() : state.paths[i].geometry.trimmed(ranges, on: paths[k])
         }
     }
 
@@ -169,13 +166,13 @@ struct LottieShapeEvaluator {
             let bezier = LottieBezier(flattened: property.value(at: time), closed: closed)
             return reversed ? LottieGeometry(bezier).reversed : LottieGeometry(bezier)
         case let .rectangle(position, size, roundness, reversed):
-            let p = LottieTransform.point(position?.value(at: time), default: .zero)
-            let s = LottieTransform.point(size?.value(at: time), default: .zero)
+            let p = position?.point(at: time) ?? .zero
+            let s = size?.point(at: time) ?? .zero
             let g = Self.rectangle(center: p, size: s, roundness: roundness?.scalar(at: time) ?? 0)
             return reversed ? g.reversed : g
         case let .ellipse(position, size, reversed):
-            let p = LottieTransform.point(position?.value(at: time), default: .zero)
-            let s = LottieTransform.point(size?.value(at: time), default: .zero)
+            let p = position?.point(at: time) ?? .zero
+            let s = size?.point(at: time) ?? .zero
             let g = Self.ellipse(center: p, size: s)
             return reversed ? g.reversed : g
         case let .polystar(star):
@@ -232,7 +229,7 @@ struct LottieShapeEvaluator {
     private func polystar(_ star: LottiePolystar) -> LottieGeometry {
         let count = min(max((star.points?.scalar(at: time) ?? 5).rounded(.down), 0), Self.maximumPolystarPoints)
         guard count >= 1 else { return LottieGeometry() }
-        let p = LottieTransform.point(star.position?.value(at: time), default: .zero)
+        let p = star.position?.point(at: time) ?? .zero
         let outer = star.outerRadius?.scalar(at: time) ?? 0
         let inner = star.innerRadius?.scalar(at: time) ?? 0
         let outerRound = (star.outerRoundness?.scalar(at: time) ?? 0) / 100

@@ -118,6 +118,7 @@ public struct LottieAnimation: Sendable {
                 out.append(try LottieLayer(item, path: "\(path)[\(i)]", context: context))
             }
             try Self.checkParents(out, path: path)
+            Self.resolveSlots(&out)
             return out
         }
         layers = try layerList(m["layers"], path: "layers")
@@ -171,6 +172,20 @@ public struct LottieAnimation: Sendable {
         }
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         try self.init(json: text, baseDirectory: directory)
+    }
+
+    /// Each layer's parent and matte as positions in its list: the parent by `ind`, the matte by
+    /// `tp` or else the layer above.
+    private static func resolveSlots(_ layers: inout [LottieLayer]) {
+        var byIndex: [Int: Int] = [:]
+        for (i, layer) in layers.enumerated() { if let ind = layer.index { byIndex[ind] = i } }
+        for i in layers.indices {
+            layers[i].parentSlot = layers[i].parent.flatMap { byIndex[$0] }
+            if layers[i].matte != nil {
+                let source = layers[i].matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
+                layers[i].matteSlot = source == i ? nil : source
+            }
+        }
     }
 
     /// Every `parent` names a layer of the same list, and following parents never loops.

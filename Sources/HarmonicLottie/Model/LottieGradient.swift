@@ -49,8 +49,8 @@ struct LottieGradient: Sendable {
 
     /// The gradient at `time` for a frame: its geometry and merged stops.
     func evaluate(at time: Double) -> LottieFrame.Gradient {
-        let s = LottieTransform.point(start?.value(at: time), default: .zero)
-        let e = LottieTransform.point(end?.value(at: time), default: .zero)
+        let s = start?.point(at: time) ?? .zero
+        let e = end?.point(at: time) ?? .zero
         return LottieFrame.Gradient(
             kind: radial ? "radial" : "linear", start: [s.x, s.y], end: [e.x, e.y],
             highlightLength: min(max((highlightLength?.scalar(at: time) ?? 0) / 100, -0.99), 0.99),

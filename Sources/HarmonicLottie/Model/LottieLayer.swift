@@ -41,6 +41,10 @@ struct LottieLayer: Sendable {
     var matteParent: Int?
     /// Whether this layer is a matte (`td` 1): it is not drawn itself.
     var isMatteSource: Bool
+    /// Where the parent and the matte layer are in the same list (resolved once, when the file
+    /// is read).
+    var parentSlot: Int? = nil
+    var matteSlot: Int? = nil
     /// The JSON path, for reports.
     var path: String
 

@@ -76,7 +76,7 @@ struct LottieMask: Sendable {
         let bezier = LottieBezier(flattened: shape.value(at: time), closed: true)
         return LottieFrame.Mask(
             mode: mode == .add ? "add" : mode == .subtract ? "subtract" : "intersect",
-            pathData: LottieGeometry(bezier).svgPathData,
+            geometry: LottieGeometry(bezier),
             opacity: min(max((opacity?.scalar(at: time) ?? 100) / 100, 0), 1), inverted: inverted)
     }
 }

@@ -20,8 +20,15 @@ struct LottieProperty: Sendable {
     /// The value at `frame` (in the owning layer's time).
     func value(at frame: Double) -> AnimatableVector { timeline.value(at: frame) }
 
-    /// The first component at `frame`.
-    func scalar(at frame: Double) -> Double { timeline.value(at: frame).first ?? 0 }
+    /// The first component at `frame` (0 for an empty value).
+    func scalar(at frame: Double) -> Double { dimension > 0 ? timeline.value(at: frame, component: 0) : 0 }
+
+    /// The first two components at `frame` as a point (a one-component value used for both),
+    /// `nil` for an empty value.
+    func point(at frame: Double) -> SIMD2<Double>? { timeline.point(at: frame) }
+
+    /// The number of components.
+    let dimension: Int
 
     var isAnimated: Bool { !timeline.isStatic }
 
@@ -29,6 +36,7 @@ struct LottieProperty: Sendable {
         // One keyframe of finite numbers always builds.
         timeline = try! KeyframeTimeline([.init(time: 0, value: constant)])
         self.path = path
+        dimension = constant.count
     }
 
     /// Reads a property object.
@@ -54,6 +62,7 @@ struct LottieProperty: Sendable {
         if case let .array(items) = k, case .object = items.first { animated = true }
         guard animated, case let .array(items) = k else {
             timeline = try Self.timeline([.init(time: 0, value: decode(k, "\(path).k"))], path: path)
+            dimension = timeline.keyframes[0].value.count
             return
         }
         guard !items.isEmpty else {
@@ -100,6 +109,7 @@ struct LottieProperty: Sendable {
         // Older files: a segment's end is the keyframe's own `e`, which the next keyframe's `s`
         // repeats; where the next keyframe has no `s`, its value came from that `e` above.
         timeline = try Self.timeline(keyframes, path: path)
+        dimension = timeline.keyframes[0].value.count
     }
 
     private static func timeline(_ keyframes: [KeyframeTimeline.Keyframe], path: String) throws(HarmonicError)

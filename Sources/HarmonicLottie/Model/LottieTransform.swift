@@ -81,13 +81,13 @@ struct LottieTransform: Sendable {
         if positionX != nil || positionY != nil {
             return SIMD2(positionX?.scalar(at: frame) ?? 0, positionY?.scalar(at: frame) ?? 0)
         }
-        return Self.point(position?.value(at: frame), default: .zero)
+        return position?.point(at: frame) ?? .zero
     }
 
     /// The matrix at `frame`.
     func matrix(at frame: Double) -> Transform2D {
-        let a = Self.point(anchor?.value(at: frame), default: .zero)
-        let s = Self.point(scale?.value(at: frame), default: SIMD2(100, 100)) / 100
+        let a = anchor?.point(at: frame) ?? .zero
+        let s = (scale?.point(at: frame) ?? SIMD2(100, 100)) / 100
         var m = Transform2D.translation(x: -a.x, y: -a.y).concatenating(.scale(x: s.x, y: s.y))
         let sk = skew?.scalar(at: frame) ?? 0
         if sk != 0 {
@@ -119,10 +119,5 @@ struct LottieTransform: Sendable {
             return atan2(ahead.y, ahead.x) * 180 / .pi
         }
         return atan2(d.y, d.x) * 180 / .pi
-    }
-
-    static func point(_ v: AnimatableVector?, default value: SIMD2<Double>) -> SIMD2<Double> {
-        guard let v, !v.isEmpty else { return value }
-        return SIMD2(v[0], v.count > 1 ? v[1] : v[0])
     }
 }

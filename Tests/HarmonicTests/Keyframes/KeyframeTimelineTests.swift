@@ -139,4 +139,28 @@ struct KeyframeTimelineTests {
             "\($0)".contains("keyframes[0].time")
         }
     }
+
+    /// The component and point readers give ``value(at:)``'s numbers exactly.
+    @Test func componentAndPointReadersAgreeWithValue() throws {
+        let slow = try CubicBezier(0.3, 0, 0.9, 0.4), fast = try CubicBezier(0.1, 0.8, 0.4, 1)
+        let timelines = [
+            try KeyframeTimeline([
+                Keyframe(time: 0, value: [0, 5], easing: [slow, fast]),
+                Keyframe(time: 4, value: [10, -5], holds: true),
+                Keyframe(time: 6, value: [3, 3], easing: [slow]), Keyframe(time: 9, value: [1, 2]),
+            ]),
+            try KeyframeTimeline([
+                Keyframe(time: 0, value: [0, 0], easing: [fast], outTangent: [10, 30], inTangent: [-5, 20]),
+                Keyframe(time: 2, value: [40, 0]),
+            ]),
+            try KeyframeTimeline([Keyframe(time: 0, value: [7], easing: [slow]), Keyframe(time: 1, value: [9])]),
+        ]
+        for timeline in timelines {
+            for t in stride(from: -1.0, through: 10, by: 0.37) {
+                let v = timeline.value(at: t)
+                for c in 0..<v.count { #expect(timeline.value(at: t, component: c) == v[c]) }
+                #expect(timeline.point(at: t) == SIMD2(v[0], v.count > 1 ? v[1] : v[0]))
+            }
+        }
+    }
 }
