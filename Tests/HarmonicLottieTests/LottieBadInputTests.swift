@@ -103,7 +103,7 @@ struct LottieBadInputTests {
                     shapes: [
                         F.rectangle(10, 10), ["ty": "rp", "c": F.value(3)], ["ty": "mm", "mm": 1], F.fill([1, 0, 0]),
                     ],
-                    extra: ["ef": [["ty": 5]], "masksProperties": [["mode": "d", "pt": F.value(square)]], "bm": 3]),
+                    extra: ["ef": [["ty": 5]], "masksProperties": [["mode": "d", "pt": F.value(square)]], "bm": 16]),
                 ["ty": 5, "ind": 2, "nm": "title", "ip": 0, "op": 100, "ks": [:], "t": [:]],
             ]))
         let listed = Set(a.unsupported.map { "\($0.path) \($0.feature)" })

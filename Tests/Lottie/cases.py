@@ -233,4 +233,19 @@ def mattes():
     ])
 
 
-CASES = {"gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}
+def blends():
+    """Layer blend modes over a two-colour background: multiply, screen, difference and
+    overlay."""
+    def square(ind, p, rgb, bm):
+        return shape_layer(ind, f"blend{bm}", transform(p=p), [rect(70, 70), fill(rgb)], bm=bm)
+    background = shape_layer(9, "background", transform(p=(100, 100)), [
+        group([rect(200, 100), fill((0.9, 0.6, 0.1))], p=(0, -50)),
+        group([rect(200, 100), fill((0.2, 0.3, 0.7))], p=(0, 50)),
+    ])
+    return document([
+        square(1, (55, 55), (0.5, 0.8, 0.9), 1), square(2, (145, 55), (0.3, 0.5, 0.2), 2),
+        square(3, (55, 145), (0.7, 0.2, 0.6), 10), square(4, (145, 145), (0.4, 0.9, 0.5), 3), background,
+    ])
+
+
+CASES = {"blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}

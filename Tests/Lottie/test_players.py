@@ -52,8 +52,9 @@ def test_the_schema_check_finds_errors(schema):
 # Left out of the rlottie comparison, where rlottie-python differs from After Effects' rules
 # and ThorVG agrees with Harmonic: loader.json, whose star rlottie leaves unturned (a layer
 # rotating inside a time-stretched precomposition parented to a null; 1.4 by frame 45); masks,
-# which it does not draw; mattes, whose luma matte named by `tp` it does not find.
-RLOTTIE_DIFFERS = {"loader", "masks", "mattes"}
+# which it does not draw; mattes, whose luma matte named by `tp` it does not find; blend modes,
+# which it draws as normal.
+RLOTTIE_DIFFERS = {"blends", "loader", "masks", "mattes"}
 PAIRS = [("thorvg", name) for name in sorted(DOCUMENTS)] + [
     ("rlottie", name) for name in sorted(set(DOCUMENTS) - RLOTTIE_DIFFERS)]
 

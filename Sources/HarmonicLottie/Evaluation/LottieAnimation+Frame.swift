@@ -36,6 +36,7 @@ extension LottieAnimation {
                 out.matteLayer = source
             }
             if layer.isMatteSource { out.isMatte = true }
+            out.blendMode = layer.blendMode
             switch layer.kind {
             case let .precomp(id, w, h, remap):
                 out.kind = "precomp"

@@ -39,6 +39,9 @@ public struct LottieFrame: Sendable, Encodable, Hashable {
         public var matteLayer: Int?
         /// Whether the layer is a matte for another (it is not drawn itself).
         public var isMatte: Bool?
+        /// How the layer blends with what is below it (CSS `mix-blend-mode` names); `nil` for
+        /// normal.
+        public var blendMode: String?
     }
 
     /// A layer mask: an area in the layer's coordinates combined with the masks before it.

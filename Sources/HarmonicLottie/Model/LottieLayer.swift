@@ -39,6 +39,9 @@ struct LottieLayer: Sendable {
     var matte: LottieMatte?
     /// The `ind` of the matte layer (`tp`); without it, the layer above.
     var matteParent: Int?
+    /// How the layer blends with what is below it (`bm`), as CSS names it (`multiply`…); `nil`
+    /// for normal.
+    var blendMode: String?
     /// Whether this layer is a matte (`td` 1): it is not drawn itself.
     var isMatteSource: Bool
     /// Where the parent and the matte layer are in the same list (resolved once, when the file
@@ -151,7 +154,20 @@ struct LottieLayer: Sendable {
         }
         matteParent = try integer("tp")
         isMatteSource = m["td"] == .number(1)
-        if let bm = m["bm"], bm != .number(0) { context.unsupported("\(path).bm", "layer.blendMode") }
+        blendMode = nil
+        if let bm = m["bm"], bm != .number(0) {
+            // CSS's names for After Effects' modes; `add` (16) and others have none to draw with.
+            let modes = [
+                "multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn", "hard-light",
+                "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
+            ]
+            if case let .number(code) = bm, let k = Int(exactly: code), (1...modes.count).contains(k) {
+                blendMode = modes[k - 1]
+                context.uses("layer.blendMode")
+            } else {
+                context.unsupported("\(path).bm", "layer.blendMode")
+            }
+        }
     }
 
     /// The layer's own time at composition frame `frame`.

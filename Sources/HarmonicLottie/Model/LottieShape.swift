@@ -56,6 +56,7 @@ enum LottieShape: Sendable {
             throw .invalidParameter(name: "\(path).ty", value: m["ty"]?.summary ?? "missing", allowed: "a shape type")
         }
         if case .bool(true)? = m["hd"] { return nil }
+        if let bm = m["bm"], bm != .number(0) { context.unsupported("\(path).bm", "shape.blendMode") }
         func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
             try m[key].map { (v) throws(HarmonicError) in
                 try LottieProperty(v, path: "\(path).\(key)", context: context)

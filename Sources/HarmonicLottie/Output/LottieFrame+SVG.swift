@@ -34,6 +34,10 @@ extension LottieFrame {
     private static func write(_ layers: [Layer], into out: inout String, ids: inout Int) {
         for layer in layers.reversed() where layer.visible && layer.opacity > 0 && layer.isMatte != true {
             var wrappers = 0
+            if let mode = layer.blendMode {
+                out += "<g style=\"mix-blend-mode:\(mode)\">\n"
+                wrappers += 1
+            }
             if let masks = layer.masks, !masks.isEmpty {
                 let id = writeMask(masks, world: transform2D(layer.transform), into: &out, ids: &ids)
                 out += "<g mask=\"url(#\(id))\">\n"
