@@ -200,3 +200,72 @@ struct LottieShapeTests {
         }
     }
 }
+
+/// Repeaters: where each copy goes, how it fades, how the copies stack, and the copy limit.
+@Suite("Lottie: repeaters")
+struct LottieRepeaterTests {
+    typealias F = LottieTestFiles
+
+    static func repeater(
+        _ copies: Any, offset: Double = 0, position: [Double] = [0, 0], rotation: Double = 0,
+        start: Double = 100, end: Double = 100, mode: Int = 1
+    ) -> [String: Any] {
+        [
+            "ty": "rp", "c": (copies as? [String: Any]) ?? F.value(copies), "o": F.value(offset), "m": mode,
+            "tr": [
+                "a": F.value([0, 0]), "p": F.value(position), "s": F.value([100, 100]), "r": F.value(rotation),
+                "so": F.value(start), "eo": F.value(end),
+            ],
+        ]
+    }
+
+    static func shapes(_ items: [[String: Any]]) throws -> [LottieFrame.Shape] {
+        try F.load(F.animation(layers: [F.shapeLayer(index: 1, shapes: items)])).frame(at: 0).layers[0].shapes
+    }
+
+    /// Three copies stepping 30 to the right from an offset of one step, fading 100 → 40 %.
+    @Test func copiesStepFromTheOffsetAndFade() throws {
+        let shapes = try Self.shapes([
+            F.rectangle(10, 10), F.fill([1, 0, 0]),
+            Self.repeater(3, offset: 1, position: [30, 0], start: 100, end: 40),
+        ])
+        #expect(shapes.count == 3)
+        // Topmost first: with copies stacked above, the last copy is on top.
+        #expect(shapes.map { $0.transform[4] } == [90, 60, 30])
+        #expect(shapes.map(\.opacity).map { ($0 * 1e12).rounded() / 1e12 } == [0.4, 0.7, 1])
+        let below = try Self.shapes([
+            F.rectangle(10, 10), F.fill([1, 0, 0]), Self.repeater(3, position: [30, 0], mode: 2),
+        ])
+        #expect(below.map { $0.transform[4] } == [0, 30, 60])
+    }
+
+    /// The step's parts are multiplied out, not composed: with a quarter turn and (10, 0) a
+    /// step, copy 2 is turned half a turn about the anchor and moved (20, 0).
+    @Test func stepPartsAreMultipliedOut() throws {
+        let shapes = try Self.shapes([
+            F.rectangle(4, 4), F.fill([0, 0, 0]), Self.repeater(3, position: [10, 0], rotation: 90),
+        ])
+        let top = LottieFrame.transform2D(shapes[0].transform)
+        let p = top.apply(to: SIMD2(1, 0))
+        #expect(abs(p.x - 19) <= 1e-12 && abs(p.y) <= 1e-12)
+    }
+
+    @Test func animatedCountAndLimit() throws {
+        let growing = F.animation(layers: [
+            F.shapeLayer(
+                index: 1,
+                shapes: [
+                    F.rectangle(4, 4), F.fill([0, 0, 0]),
+                    Self.repeater(F.keyframes([(0, [1], [:]), (10, [11], [:])]), position: [5, 0]),
+                ])
+        ])
+        let a = try F.load(growing)
+        #expect(a.frame(at: 0).layers[0].shapes.count == 1)
+        #expect(a.frame(at: 5).layers[0].shapes.count == 6)
+        #expect(a.info.features.contains("shape.repeater") && a.unsupported.isEmpty)
+        let tooMany = F.animation(layers: [
+            F.shapeLayer(index: 1, shapes: [F.rectangle(4, 4), F.fill([0, 0, 0]), Self.repeater(5000)])
+        ])
+        #expect { try F.load(tooMany) } throws: { "\($0)".contains("layers[0].shapes[2].c") }
+    }
+}

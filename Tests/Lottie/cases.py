@@ -248,4 +248,31 @@ def blends():
     ])
 
 
-CASES = {"blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}
+def repeater(copies, offset=0, p=(0, 0), a=(0, 0), s=(100, 100), r=0, so=100, eo=100, m=1):
+    return {"ty": "rp", "c": copies if isinstance(copies, dict) else value(copies), "o": value(offset), "m": m,
+            "tr": {"ty": "tr", "p": value(list(p)), "a": value(list(a)), "s": value(list(s)), "r": value(r),
+                   "so": value(so), "eo": value(eo)}}
+
+
+def repeaters():
+    """Repeaters: a row of squares stepping right and turning from a half-step offset; a fan of
+    ellipses rotated with shrinking scale, stacked below; an animated copy count. (Start and end
+    opacity are checked in Tests/HarmonicLottieTests: After Effects gives the first copy the start
+    opacity and the last the end; ThorVG fades copy k by (k + 1)/n, rlottie by k/n.)"""
+    return document([
+        shape_layer(1, "row", transform(p=(20, 40)), [
+            rect(24, 24), fill((0.9, 0.3, 0.2)), stroke((0.2, 0.1, 0.1), 2),
+            repeater(6, offset=0.5, p=(28, 0), r=15),
+        ]),
+        shape_layer(2, "fan", transform(p=(100, 140)), [
+            group([ellipse(60, 20, p=(40, 0)), fill((0.2, 0.5, 0.9))]),
+            repeater(8, p=(0, 0), r=45, s=(92, 92), m=2),
+        ]),
+        shape_layer(3, "growing", transform(p=(20, 180)), [
+            rect(10, 10), fill((0.1, 0.7, 0.3)),
+            repeater(keys((0, 1, {}), (60, 12, {})), p=(15, 0)),
+        ]),
+    ])
+
+
+CASES = {"repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}

@@ -70,6 +70,13 @@ struct LottieShapeEvaluator {
                 let inner = transform.matrix(at: time).concatenating(toLayer)
                 mine += walk(
                     children, toLayer: inner, opacity: opacity * transform.opacityValue(at: time), state: state)
+            case let .repeated(children, repeater):
+                // Copies walked top first, so that their paints come out in drawing order.
+                for copy in repeater.copies(at: time).reversed() {
+                    mine += walk(
+                        children, toLayer: copy.transform.concatenating(toLayer), opacity: opacity * copy.opacity,
+                        state: state)
+                }
             case .path, .rectangle, .ellipse, .polystar:
                 guard let geometry = geometry(item) else { continue }
                 state.paths.append(StoredPath(geometry: geometry, toLayer: toLayer))

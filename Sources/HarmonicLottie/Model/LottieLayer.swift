@@ -161,6 +161,7 @@ struct LottieLayer: Sendable {
                 "multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn", "hard-light",
                 "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
             ]
+            // Int: exact whole numbers only (`exactly:`), then checked against the table.
             if case let .number(code) = bm, let k = Int(exactly: code), (1...modes.count).contains(k) {
                 blendMode = modes[k - 1]
                 context.uses("layer.blendMode")

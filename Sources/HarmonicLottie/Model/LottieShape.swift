@@ -22,6 +22,8 @@ enum LottieShape: Sendable {
     /// A trim (`tm`): start and end in percent, offset in degrees, mode 1 simultaneous (each
     /// path on its own), 2 individually (the paths as one).
     case trim(start: LottieProperty?, end: LottieProperty?, offset: LottieProperty?, individually: Bool)
+    /// Everything above a repeater in its group (`rp`), copied.
+    case repeated([LottieShape], LottieRepeater)
 
     /// Upper bound on nesting, so a hostile file cannot exhaust the stack.
     static let maximumDepth = 64
@@ -39,6 +41,12 @@ enum LottieShape: Sendable {
         }
         var out: [LottieShape] = []
         for (i, item) in items.enumerated() {
+            // A repeater copies what is above it: the list so far becomes its content.
+            if case let .object(m) = item, case .string("rp")? = m["ty"], m["hd"] != .bool(true) {
+                context.uses("shape.repeater")
+                out = [.repeated(out, try LottieRepeater(m, path: "\(path)[\(i)]", context: context))]
+                continue
+            }
             if let shape = try LottieShape(item, path: "\(path)[\(i)]", context: context, depth: depth) {
                 out.append(shape)
             }
@@ -121,7 +129,6 @@ enum LottieShape: Sendable {
             return nil
         default:
             let names = [
-                "rp": "shape.repeater",
                 "rd": "shape.roundedCorners", "mm": "shape.mergePaths", "tw": "shape.twist", "op": "shape.offsetPath",
                 "pb": "shape.puckerBloat", "zz": "shape.zigZag",
             ]

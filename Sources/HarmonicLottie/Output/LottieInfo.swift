@@ -35,6 +35,7 @@ extension LottieAnimation {
         func count(_ items: [LottieShape]) -> Int {
             items.reduce(0) { total, item in
                 if case let .group(children, _) = item { return total + 1 + count(children) }
+                if case let .repeated(children, _) = item { return total + 1 + count(children) }
                 return total + 1
             }
         }
