@@ -169,4 +169,19 @@ struct LottieAnimationTests {
         #expect(info.markers == [.init(name: "intro", frame: 12, duration: 8)])
         #expect(info.features.contains("shape.rectangle") && info.unsupported.isEmpty)
     }
+
+    /// Auto-orient turns the layer along its path: a straight diagonal is 45°, a spatial arc's
+    /// turn follows its tangent (the middle of a symmetric arc is level).
+    @Test func autoOrient() throws {
+        let diagonal = F.keyframes([(0, [0, 0], [:]), (10, [50, 50], [:])])
+        let arc = F.keyframes([(0, [0, 50], ["to": [0, -40], "ti": [0, -40]]), (10, [100, 50], [:])])
+        for (position, degrees) in [(diagonal, 45.0), (arc, 0.0)] {
+            let a = try F.load(
+                F.animation(layers: [
+                    F.shapeLayer(index: 1, transform: F.transform(position: position), extra: ["ao": 1])
+                ]))
+            let w = F.world(a, "shape", at: 5)
+            #expect(abs(atan2(w.b, w.a) * 180 / .pi - degrees) <= 1e-9, "\(w)")
+        }
+    }
 }

@@ -202,6 +202,46 @@ extension KeyframeTimeline {
     }
 }
 
+extension KeyframeTimeline {
+    /// The direction of travel of the first two components at `time` — the derivative of
+    /// ``point(at:)`` up to a positive factor — for turning a layer along its motion path
+    /// (After Effects' auto-orient): along a spatial segment, the Bézier's tangent at the point
+    /// (defined at cusps, and while the easing pauses); on a straight segment, each component's
+    /// change times its easing's slope, or the chord itself where the slopes vanish. Before
+    /// the first keyframe it is the first segment's start, after the last the last segment's
+    /// end. `nil` for values of fewer than two components, a single keyframe, a hold, or a
+    /// segment that does not move.
+    public func direction(at time: Double) -> SIMD2<Double>? {
+        guard keyframes.count > 1, keyframes[0].value.count >= 2 else { return nil }
+        let i: Int, u: Double
+        if !(time > keyframes[0].time) {
+            (i, u) = (0, 0)
+        } else if time >= keyframes[keyframes.count - 1].time {
+            (i, u) = (keyframes.count - 2, 1)
+        } else {
+            i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
+            u = (time - keyframes[i].time) / (keyframes[i + 1].time - keyframes[i].time)
+        }
+        let start = keyframes[i], end = keyframes[i + 1]
+        guard !start.holds else { return nil }
+        func nonZero(_ v: SIMD2<Double>) -> SIMD2<Double>? { v.x == 0 && v.y == 0 ? nil : v }
+        if let path = paths[i] {
+            let easing = start.easing.first
+            let t = path.tangent(atFraction: easing.map { $0.value(at: u) } ?? u)
+            // Moving back along the path (an easing that overshoots and returns) faces back.
+            return nonZero((easing.map { $0.slope(at: u) } ?? 1) < 0 ? -t : t)
+        }
+        let chord = SIMD2(end.value[0] - start.value[0], end.value[1] - start.value[1])
+        let slopes: SIMD2<Double>
+        switch start.easing.count {
+        case 0: slopes = SIMD2(repeating: 1)
+        case 1: slopes = SIMD2(repeating: start.easing[0].slope(at: u))
+        default: slopes = SIMD2(start.easing[0].slope(at: u), start.easing[1].slope(at: u))
+        }
+        return nonZero(chord * slopes) ?? nonZero(chord)
+    }
+}
+
 /// A keyframe segment with spatial tangents: its Bézier in as many dimensions as the value
 /// has, and the arc length that places a fraction of the way along it.
 struct SpatialSegment: Sendable {
@@ -215,6 +255,15 @@ struct SpatialSegment: Sendable {
         guard !start.holds, out.contains(where: { $0 != 0 }) || into.contains(where: { $0 != 0 }) else { return nil }
         bezier = .cubic(start.value, start.value + out, end.value + into, end.value)
         arcLength = ArcLength(segments: [bezier.speed], tableRippleTolerance: nil)
+    }
+
+    /// The Bézier's tangent (first two components) a fraction `f` of the arc length along.
+    func tangent(atFraction f: Double) -> SIMD2<Double> {
+        let fraction = min(max(f.isNaN ? 0 : f, 0), 1)
+        let t =
+            fraction == 0 ? 0 : fraction == 1 ? 1 : arcLength.location(atLength: fraction * arcLength.length).parameter
+        let v = bezier.tangent(at: t)
+        return SIMD2(v[0], v[1])
     }
 
     /// The point a fraction `f` of the arc length along (clamped to `[0, 1]`).

@@ -32,13 +32,6 @@ struct LottieProperty: Sendable {
 
     var isAnimated: Bool { !timeline.isStatic }
 
-    init(constant: AnimatableVector, path: String) {
-        // One keyframe of finite numbers always builds.
-        timeline = try! KeyframeTimeline([.init(time: 0, value: constant)])
-        self.path = path
-        dimension = constant.count
-    }
-
     /// Reads a property object.
     ///
     /// - Parameters:

@@ -108,16 +108,17 @@ struct LottieTransform: Sendable {
     }
 
     /// The direction of travel of the position in degrees (clockwise from +x, y down), or `nil`
-    /// where the position does not move: the derivative of the timeline (a symmetric difference
-    /// of a thousandth of a frame, inside the segment).
+    /// where the position does not move: the timeline's exact direction
+    /// (``KeyframeTimeline/direction(at:)``); a split position, whose two timelines move on
+    /// their own, by a symmetric difference of a thousandth of a frame.
     func orientation(at frame: Double) -> Double? {
+        if let position {
+            guard let d = position.timeline.direction(at: frame) else { return nil }
+            return atan2(d.y, d.x) * 180 / .pi
+        }
         let h = 1e-3
         let d = positionValue(at: frame + h) - positionValue(at: frame - h)
-        if d.x == 0 && d.y == 0 {
-            let ahead = positionValue(at: frame + h) - positionValue(at: frame)
-            guard ahead.x != 0 || ahead.y != 0 else { return nil }
-            return atan2(ahead.y, ahead.x) * 180 / .pi
-        }
+        guard d.x != 0 || d.y != 0 else { return nil }
         return atan2(d.y, d.x) * 180 / .pi
     }
 }

@@ -163,4 +163,31 @@ struct KeyframeTimelineTests {
             }
         }
     }
+
+    /// The direction of travel is parallel to the motion: against a central difference of the
+    /// evaluated point (1e-6 of a frame), within 1e-6 rad, on eased, per-component and spatial
+    /// segments; none on a hold; the ends' directions outside the range.
+    @Test func directionOfTravel() throws {
+        let ease = try CubicBezier(0.42, 0, 0.58, 1), slow = try CubicBezier(0.3, 0, 0.9, 0.4)
+        let timeline = try KeyframeTimeline([
+            Keyframe(time: 0, value: [0, 0], easing: [ease, slow]),
+            Keyframe(time: 10, value: [30, 40], easing: [ease], outTangent: [20, -30], inTangent: [-10, 25]),
+            Keyframe(time: 20, value: [80, 10], holds: true),
+            Keyframe(time: 30, value: [0, 0]),
+        ])
+        func angle(_ v: SIMD2<Double>) -> Double { atan2(v.y, v.x) }
+        for t in [0.5, 3, 7.25, 9.9, 10.1, 12, 15, 19.5] {
+            let h = 1e-6
+            let a = timeline.point(at: t + h)!, b = timeline.point(at: t - h)!
+            let d = try #require(timeline.direction(at: t))
+            var gap = abs(angle(d) - angle(a - b))
+            if gap > .pi { gap = 2 * .pi - gap }
+            #expect(gap <= 1e-6, "t = \(t): \(d) against \(a - b)")
+        }
+        #expect(timeline.direction(at: 25) == nil)
+        // Where the easing pauses (its slope 0 at the start) the chord still gives the way.
+        let paused = try #require(timeline.direction(at: 0))
+        #expect(abs(angle(paused) - atan2(40, 30)) <= 1e-12)
+        #expect(try KeyframeTimeline([Keyframe(time: 0, value: [1, 2])]).direction(at: 0) == nil)
+    }
 }
