@@ -190,4 +190,48 @@ struct KeyframeTimelineTests {
         #expect(abs(angle(paused) - atan2(40, 30)) <= 1e-12)
         #expect(try KeyframeTimeline([Keyframe(time: 0, value: [1, 2])]).direction(at: 0) == nil)
     }
+
+    /// The rate of change against closed forms: the Bernstein polynomial's derivative on an
+    /// eased segment, and on a curved spatial segment with linear easing the constant speed
+    /// `L/Δt` (Simpson's rule for `L`) along the Bézier's own derivative.
+    @Test func velocityAgainstClosedForms() throws {
+        let easing = try CubicBezier(1.0 / 3, 1.4, 2.0 / 3, -0.2)
+        let p0 = SIMD2(0.0, 0.0), p1 = SIMD2(0.0, 60.0), p2 = SIMD2(100.0, 80.0), p3 = SIMD2(100.0, 0.0)
+        let timeline = try KeyframeTimeline([
+            Keyframe(time: 10, value: [5, 0], easing: [easing]),
+            Keyframe(time: 30, value: [45, 0], outTangent: [0, 60], inTangent: [0, 80]),
+            Keyframe(time: 34, value: [145, 0], holds: true),
+            Keyframe(time: 40, value: [0, 0]),
+        ])
+        for u in [0.0, 0.1, 0.5, 0.75] {
+            // d/du of 3(1 − u)²u·y₁ + 3(1 − u)u²·y₂ + u³, then ÷ 20 frames.
+            let dB = 3 * (1 - u) * (1 - 3 * u) * 1.4 + 3 * u * (2 - 3 * u) * -0.2 + 3 * u * u
+            let v = timeline.velocity(at: 10 + 20 * u)
+            #expect(abs(v[0] - 40 * dB / 20) <= 1e-12, "u = \(u)")
+            #expect(v[1] == 0)
+        }
+        func derivative(_ t: Double) -> SIMD2<Double> {
+            let s = 1 - t
+            return 3 * s * s * (p1 - p0) + 6 * s * t * (p2 - p1) + 3 * t * t * (p3 - p2)
+        }
+        func speed(_ t: Double) -> Double { (derivative(t) * derivative(t)).sum().squareRoot() }
+        let n = 20_000
+        var sum = speed(0) + speed(1)
+        for i in 1..<n { sum += (i % 2 == 1 ? 4 : 2) * speed(Double(i) / Double(n)) }
+        let length = sum / Double(n) / 3
+        for t in [30.5, 32, 33.9] {
+            let v = timeline.velocity(at: t)
+            let moving = SIMD2(v[0], v[1])
+            #expect(abs((moving * moving).sum().squareRoot() - length / 4) <= 1e-9 * length)
+            // The direction is the Bézier's at the point reached: compare against a central
+            // difference of the position.
+            let h = 1e-5
+            let a = timeline.value(at: t + h), b = timeline.value(at: t - h)
+            let difference = SIMD2(a[0] - b[0], a[1] - b[1]) / (2 * h)
+            #expect(((moving - difference) * (moving - difference)).sum().squareRoot() <= 1e-5 * length)
+        }
+        #expect(timeline.velocity(at: 35) == [0, 0])
+        #expect(timeline.velocity(at: 9) == [0, 0])
+        #expect(timeline.velocity(at: 40) == [0, 0])
+    }
 }
