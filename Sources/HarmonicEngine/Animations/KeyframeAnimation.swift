@@ -20,6 +20,22 @@ import Harmonic
 ///   decomposition (``/Harmonic/TransformKeyframeTrack``), in `linear` or `discrete` mode; with
 ///   a ``PropertyAnimationOptions/valueFunction`` the values are the function's input instead
 ///   (`[[0], [.pi], [2 * .pi]]` with `rotateZ`) and every mode works on those numbers.
+///
+/// ## Keyframes at their own times
+///
+/// With a ``timeline`` the keyframes keep their own times and each segment its own rule — After Effects' model,
+/// which Core Animation's one-duration keyframes cannot say: holds that switch exactly at the
+/// next keyframe, an easing per segment and per component, and motion along a spatial segment
+/// by arc length (``/Harmonic/KeyframeTimeline``). Progress `p` reads the timeline at
+/// `t₀ + p·(t₁ − t₀)`, its first and last keyframes' times, so an animation whose duration is
+/// `(t₁ − t₀)` timeline units in seconds, begun at `t₀`, plays the timeline in its own time;
+/// `values`, `keyTimes`, `timingFunctions` and `calculationMode` are not used. The velocity is
+/// the timeline's (``/Harmonic/KeyframeTimeline/velocity(at:)``) times `(t₁ − t₀)·dp/dt`.
+/// It drives number key paths, transform pieces (`transform.rotation.z`), a value
+/// function's input, and path properties (each keyframe the path's coordinates, of the
+/// layer's path structure, without arcs: a timeline moves every number on its own line). With
+/// a ``rotationMode`` on a 2-number key path the layer turns along the timeline's direction
+/// of travel (``/Harmonic/KeyframeTimeline/direction(at:)``).
 @dynamicMemberLookup
 public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path.
@@ -29,6 +45,9 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     public var values: [AnimatableVector]
     /// A 2-D path the value follows instead of `values` (for 2-number key paths).
     public var path: Path?
+    /// Keyframes at their own times that replace `values`, `keyTimes`, `timingFunctions` and
+    /// the calculation mode (see "Keyframes at their own times" above).
+    public var timeline: KeyframeTimeline?
     /// Fractions of the duration at which each keyframe is reached (see ``/Harmonic/KeyframeTrack/keyTimes``).
     public var keyTimes: [Double]?
     /// Per-segment timing functions (`n − 1` for `n` keyframes).
@@ -43,7 +62,7 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
     public var biasValues: [Double]
     /// The cubic-spline choices Apple leaves open.
     public var cubicOptions: CubicKeyframeOptions
-    /// Rotate the layer along the path's tangent (``path`` only).
+    /// Rotate the layer along the path's tangent (with a ``path`` or a ``timeline``).
     public var rotationMode: RotationMode?
     /// Arc-length inversion in the paced modes.
     public var pacingMethod: ArcLengthMethod
@@ -71,6 +90,7 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
         self.keyPath = keyPath
         self.values = values
         self.path = nil
+        self.timeline = nil
         self.keyTimes = keyTimes
         self.timingFunctions = timingFunctions
         self.calculationMode = calculationMode
@@ -113,6 +133,19 @@ public struct KeyframeAnimation: Sendable, LayerAnimationConvertible {
         self.path = path
         self.rotationMode = rotationMode
         self.pacingMethod = pacingMethod
+    }
+
+    /// A keyframe animation through a timeline's keyframes at their own times.
+    public init(
+        keyPath: String, timeline: KeyframeTimeline, rotationMode: RotationMode? = nil, timing: MediaTiming? = nil,
+        timingFunction: (any TimingFunction)? = nil, isAdditive: Bool = false, isCumulative: Bool = false,
+        isRemovedOnCompletion: Bool = true, valueFunction: ValueFunction? = nil
+    ) {
+        self.init(
+            keyPath: keyPath, values: [], timing: timing, timingFunction: timingFunction, isAdditive: isAdditive,
+            isCumulative: isCumulative, isRemovedOnCompletion: isRemovedOnCompletion, valueFunction: valueFunction)
+        self.timeline = timeline
+        self.rotationMode = rotationMode
     }
 
     public var layerAnimation: LayerAnimation { .keyframe(self) }

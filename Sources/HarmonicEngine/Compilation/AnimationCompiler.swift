@@ -379,12 +379,15 @@ struct AnimationCompiler {
         let mode: LeafTarget.Mode
         var d = path.dimension
         var values = a.values
+        if a.timeline != nil, a.path != nil {
+            throw .invalidParameter(name: "timeline", value: "a timeline", allowed: "used without a path")
+        }
         if let function = a.valueFunction {
             try Self.requireWholeTransform(path, keyPath: a.keyPath, function: function)
             mode = .valueFunction(function)
             d = function.inputCount
             values = []
-            for (i, v) in a.values.enumerated() {
+            for (i, v) in a.values.enumerated() where a.timeline == nil {
                 if let input = try Self.valueFunctionInput(v, function, named: "values[\(i)]") {
                     values.append(AnimatableVector(input))
                 }
@@ -392,6 +395,11 @@ struct AnimationCompiler {
         } else {
             switch path.target {
             case .whole where path.isWholeTransform:
+                if a.timeline != nil {
+                    throw .invalidParameter(
+                        name: "timeline", value: "\(a.keyPath)",
+                        allowed: "a number key path, a transform piece, a value function's input or a path")
+                }
                 return try compileTransformKeyframes(a, path: path)
             case .whole where path.pathStructure != nil:
                 return try compilePathKeyframes(a, path: path)
@@ -404,17 +412,19 @@ struct AnimationCompiler {
             dimension: d, mode: mode, isAdditive: a.isAdditive)
         var rotationSlot: Int?
         if a.rotationMode != nil {
-            guard a.path != nil, mode == .linear else {
+            guard a.path != nil || a.timeline != nil, mode == .linear, d == 2 else {
                 throw .invalidParameter(
                     name: "rotationMode", value: a.rotationMode?.rawValue ?? "",
-                    allowed: "used with a path on a key path such as position")
+                    allowed: "used with a path or a timeline on a key path such as position")
             }
             rotationSlot = try resolveKeyPath("transform").slot
         }
         let track: KeyframeCurve.Track
         var first: [Double]
         var last: [Double]
-        if let geometry = a.path {
+        if let timeline = a.timeline {
+            (track, first, last) = try Self.timelineTrack(timeline, dimension: d, rotationMode: a.rotationMode)
+        } else if let geometry = a.path {
             guard d == 2 else {
                 throw .invalidParameter(
                     name: "path", value: "a 2-D path", allowed: "used with a 2-number key path (\(a.keyPath) has \(d))")
@@ -458,8 +468,23 @@ struct AnimationCompiler {
             isCumulative: a.isCumulative, transformEnds: nil)
     }
 
+    /// A timeline's track for a key path of `d` numbers, and its first and last values.
+    static func timelineTrack(_ timeline: KeyframeTimeline, dimension d: Int, rotationMode: RotationMode?)
+        throws(HarmonicError) -> (KeyframeCurve.Track, first: [Double], last: [Double])
+    {
+        let first = timeline.keyframes[0].value.components
+        guard first.count == d else {
+            throw .invalidParameter(
+                name: "timeline", value: "keyframes of \(first.count) numbers", allowed: "\(d) numbers per keyframe")
+        }
+        let range = timeline.timeRange
+        let track = KeyframeCurve.Track.timeline(
+            timeline, start: range.lowerBound, span: range.upperBound - range.lowerBound, rotationMode: rotationMode)
+        return (track, first, timeline.keyframes[timeline.keyframes.count - 1].value.components)
+    }
+
     /// Keyframes of a path property: path coordinates of its structure, morphed segment by
-    /// segment (``/Harmonic/PathKeyframeTrack``).
+    /// segment (``/Harmonic/PathKeyframeTrack``), or a timeline of such coordinates.
     func compilePathKeyframes(_ a: KeyframeAnimation, path: ResolvedKeyPath)
         throws(HarmonicError) -> LeafProgram
     {
@@ -467,6 +492,26 @@ struct AnimationCompiler {
         guard a.path == nil, a.rotationMode == nil else {
             throw .invalidParameter(
                 name: "path", value: "a motion path", allowed: "used with a 2-number key path, not a path property")
+        }
+        let target = LeafTarget(
+            slot: path.slot, offset: layer.slots[path.slot].offset, dimension: path.dimension, mode: .path,
+            isAdditive: false)
+        if let timeline = a.timeline {
+            let structure = path.pathStructure ?? ""
+            guard !structure.contains("A") else {
+                throw .invalidParameter(
+                    name: "timeline", value: "a path with arcs",
+                    allowed: "paths without arcs (a timeline moves each number on its own line)")
+            }
+            for (i, k) in timeline.keyframes.enumerated() {
+                try AnimationEngine.requirePath(k.value.components, structure: structure, named: "timeline[\(i)]")
+            }
+            let (track, first, last) = try Self.timelineTrack(timeline, dimension: path.dimension, rotationMode: nil)
+            let curve = KeyframeCurve(
+                track: track, dimension: path.dimension, first: first, last: last, rotationSlot: nil)
+            return LeafProgram(
+                target: target, endpoints: .fixed, start: [], end: [], curve: .keyframes(curve), valueVelocity: nil,
+                isCumulative: false, transformEnds: nil)
         }
         var coordinates: [PathCoordinates] = []
         for (i, v) in a.values.enumerated() {
@@ -476,9 +521,6 @@ struct AnimationCompiler {
         let track = try PathKeyframeTrack(
             coordinates: coordinates, keyTimes: a.keyTimes, calculationMode: a.calculationMode,
             timingFunctions: a.timingFunctions)
-        let target = LeafTarget(
-            slot: path.slot, offset: layer.slots[path.slot].offset, dimension: path.dimension, mode: .path,
-            isAdditive: false)
         return LeafProgram(
             target: target, endpoints: .fixed, start: [], end: [], curve: .pathKeyframes(track), valueVelocity: nil,
             isCumulative: false, transformEnds: nil)

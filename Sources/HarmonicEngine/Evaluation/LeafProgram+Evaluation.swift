@@ -102,6 +102,14 @@ extension LeafProgram {
             track.apply(at: progress, rate: progressRate, into: out, rateInto: outRate)
             return
         }
+        if case let .keyframes(timeline) = curve {
+            // A timeline of path coordinates: every number (the element codes included, which
+            // keep their value) on its own line.
+            timeline.apply(
+                p: progress, dp: progressRate, repeats: 0, endsAtStart: false, current: UnsafePointer(out),
+                currentRate: nil, out: out, outRate: outRate, additive: false)
+            return
+        }
         let n = target.dimension
         start.withUnsafeBufferPointer { s in
             end.withUnsafeBufferPointer { e in
