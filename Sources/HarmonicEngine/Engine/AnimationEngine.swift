@@ -249,6 +249,36 @@ public final class AnimationEngine {
             try clocks[i].timing.resumed(atParentTime: clocks.parentTime(of: i, at: time), speed: speed), of: i)
     }
 
+    /// Gives the layer an animated time (time remapping): its local time — which its
+    /// animations and its sublayers' clocks read — becomes `map(t)` of the time `t` its own
+    /// timing gives, so a layer's content can hold, slow down, run backwards or jump (After
+    /// Effects' and Lottie's time remapping). `map` is a timeline of one number, both times
+    /// in seconds; its velocity (``/Harmonic/KeyframeTimeline/velocity(at:)``) scales the rates
+    /// the layer's animations report. `nil` removes the map.
+    ///
+    /// Event times and ``convert(time:from:to:)`` need the inverse, which a map need not have:
+    /// through a mapped layer they are not converted (events are stamped at the frame that
+    /// noticed them; the conversion returns `nil`).
+    ///
+    /// - Throws: ``/Harmonic/HarmonicError/invalidParameter(name:value:allowed:)`` when the
+    ///   timeline's values are not single numbers.
+    public func setTimeMap(_ map: KeyframeTimeline?, of layer: LayerID) throws(HarmonicError) {
+        _ = try store(layer)
+        if let map, map.keyframes[0].value.count != 1 {
+            throw .invalidParameter(
+                name: "time map", value: "keyframes of \(map.keyframes[0].value.count) numbers",
+                allowed: "one number per keyframe (a time in seconds)")
+        }
+        clocks.setTimeMap(map, of: layer.index)
+        for j in 0..<storage.count where registry.hasAnimations(j) { storage.markStale(j) }
+    }
+
+    /// The layer's time map, if it has one (``setTimeMap(_:of:)``).
+    public func timeMap(of layer: LayerID) throws(HarmonicError) -> KeyframeTimeline? {
+        _ = try store(layer)
+        return clocks[layer.index].timeMap
+    }
+
     /// The layer's local time at the current time.
     public func localTime(of layer: LayerID) throws(HarmonicError) -> Double {
         _ = try store(layer)

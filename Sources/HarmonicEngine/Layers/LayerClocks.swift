@@ -4,7 +4,9 @@ import Harmonic
 /// through the layer tree (`CALayer` adopts `CAMediaTiming`).
 ///
 /// A layer's local time is its parent's local time mapped through its own timing,
-/// `(t − beginTime)·speed + timeOffset`, so speeds multiply down the tree. The local time (and
+/// `(t − beginTime)·speed + timeOffset`, so speeds multiply down the tree, and then, when the
+/// layer has a time map (an animated layer time), read through it: `local = map(timed)`, with
+/// rate `map′(timed)·speed·(parent rate)`. The local time (and
 /// its rate per second of root time) at the current root time is cached per layer and
 /// refreshed parents first (a layer may be moved under a layer created after it).
 struct LayerClocks {
@@ -12,7 +14,12 @@ struct LayerClocks {
     struct Clock {
         /// The layer's own timing: endless, speed 1 by default.
         var timing: MediaTiming {
-            didSet { isIdentity = Self.isIdentity(timing) }
+            didSet { isIdentity = Self.isIdentity(timing) && timeMap == nil }
+        }
+        /// The layer's animated time: local time as a function of the timed time (a time
+        /// remapping), `nil` for none.
+        var timeMap: KeyframeTimeline? {
+            didSet { isIdentity = Self.isIdentity(timing) && timeMap == nil }
         }
         /// The superlayer's index, or -1.
         var parent: Int
@@ -28,6 +35,14 @@ struct LayerClocks {
             self.timing = timing
             self.parent = parent
             isIdentity = Self.isIdentity(timing)
+        }
+
+        /// The local time and rate for the parent's time and rate.
+        func local(parentTime pt: Double, parentRate pr: Double) -> (time: Double, rate: Double) {
+            let timed = timing.localTime(atParentTime: pt)
+            let rate = pr * timing.speed
+            guard let timeMap else { return (timed, rate) }
+            return (timeMap.value(at: timed, component: 0), rate * timeMap.velocity(at: timed)[0])
         }
 
         private static func isIdentity(_ t: MediaTiming) -> Bool {
@@ -92,13 +107,28 @@ struct LayerClocks {
         updateAll()
     }
 
+    /// Replaces layer `i`'s time map (a one-number timeline, or `nil`) and refreshes every
+    /// cached local time.
+    mutating func setTimeMap(_ map: KeyframeTimeline?, of i: Int) {
+        if !clocks[i].isIdentity { nonIdentity -= 1 }
+        if clocks[i].timeMap != nil { mapped -= 1 }
+        clocks[i].timeMap = map
+        if !clocks[i].isIdentity { nonIdentity += 1 }
+        if map != nil { mapped += 1 }
+        updateAll()
+    }
+
+    /// How many clocks have a time map: while any does, a local time need not come from one
+    /// root time only, and ``rootTime(ofLocal:layer:)`` answers for unmapped chains alone.
+    private var mapped = 0
+
     /// Local time of layer `i` at root time `t`, and d(local)/d(root).
     func localTime(of i: Int, at t: Double) -> (time: Double, rate: Double) {
         if t == now { return current(i) }
         if nonIdentity == 0 { return (t, 1) }
         let clock = clocks[i]
         let parent: (time: Double, rate: Double) = clock.parent >= 0 ? localTime(of: clock.parent, at: t) : (t, 1)
-        return (clock.timing.localTime(atParentTime: parent.time), parent.rate * clock.timing.speed)
+        return clock.local(parentTime: parent.time, parentRate: parent.rate)
     }
 
     /// The index of layer `i`'s superlayer, or −1 for a root layer.
@@ -110,13 +140,13 @@ struct LayerClocks {
     }
 
     /// The root time at which layer `i`'s local time reads `local`, or `nil` when some clock on
-    /// the way is stopped (speed 0).
+    /// the way is stopped (speed 0) or has a time map (which need not be one-to-one).
     func rootTime(ofLocal local: Double, layer i: Int) -> Double? {
         var t = local
         var index = i
         while index >= 0 {
             let timing = clocks[index].timing
-            guard timing.speed != 0 else { return nil }
+            guard timing.speed != 0, mapped == 0 || clocks[index].timeMap == nil else { return nil }
             t = (t - timing.timeOffset) / timing.speed + timing.beginTime
             index = clocks[index].parent
         }
@@ -182,8 +212,7 @@ struct LayerClocks {
             clocks[i].localTime = pt
             clocks[i].localRate = pr
         } else {
-            clocks[i].localTime = clocks[i].timing.localTime(atParentTime: pt)
-            clocks[i].localRate = pr * clocks[i].timing.speed
+            (clocks[i].localTime, clocks[i].localRate) = clocks[i].local(parentTime: pt, parentRate: pr)
         }
     }
 }
