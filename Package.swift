@@ -48,7 +48,8 @@ let package = Package(
         // Pictures of the engine's layer tree: SVG frames, and pixels or PNG through librsvg.
         .target(name: "HarmonicRender", dependencies: ["Harmonic", "HarmonicEngine"]),
         // Lottie (Bodymovin JSON) files read, evaluated at any frame and drawn.
-        .target(name: "HarmonicLottie", dependencies: ["Harmonic", "HarmonicSpec", "HarmonicRender"]),
+        .target(
+            name: "HarmonicLottie", dependencies: ["Harmonic", "HarmonicSpec", "HarmonicEngine", "HarmonicRender"]),
         // The tool's commands and writers (CSV, JSON, SVG, PNG): a library so the fuzz targets
         // in Fuzz/ and the tests drive the same code the executable runs.
         .target(

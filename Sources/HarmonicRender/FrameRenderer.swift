@@ -40,6 +40,10 @@ public struct FrameRenderer: Sendable {
     public var viewport: LayerGeometry.Rect?
     /// How far a projected curve may be from its chords, in root-space units (points).
     public var tolerance: Double
+    /// The picture's width and height in the SVG document; `nil` for the viewport's size. The
+    /// viewport is scaled to fit, its aspect ratio kept and centred (SVG's default
+    /// `preserveAspectRatio`).
+    public var pictureSize: SIMD2<Double>?
 
     /// A renderer of `viewport` (`nil`: fit to the layers).
     public init(viewport: LayerGeometry.Rect? = nil, tolerance: Double = 0.05) {
@@ -65,7 +69,8 @@ public struct FrameRenderer: Sendable {
         }
         let n = SVGMarkup.number
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(box.size.x))\" height=\"\(n(box.size.y))\""
+        let size = pictureSize ?? box.size
+        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.x))\" height=\"\(n(size.y))\""
         text += " viewBox=\"\(n(box.origin.x)) \(n(box.origin.y)) \(n(box.size.x)) \(n(box.size.y))\">\n"
         if !context.definitions.isEmpty {
             text += "<defs>\n" + context.definitions.joined(separator: "\n") + "\n</defs>\n"

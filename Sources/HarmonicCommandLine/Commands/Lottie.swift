@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harmonic
+import HarmonicEngine
 import HarmonicLottie
 import HarmonicRender
 import HarmonicSpec
@@ -55,6 +56,18 @@ struct Lottie: ParsableCommand {
     @Option(name: .long, help: "svg, png, or json (each layer's world transform, opacity, visibility and shapes).")
     var format: Format = .svg
 
+    enum Player: String, CaseIterable, ExpressibleByArgument {
+        case direct, engine
+    }
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "direct: evaluate the file frame by frame (everything Harmonic draws); engine: turn it into engine "
+                + "layers and keyframe animations and draw what the engine shows (svg or png; what it leaves out is "
+                + "listed on standard error)."))
+    var player: Player = .direct
+
     @Option(name: .long, help: "Picture width in pixels (default: the composition's); the aspect ratio is kept.")
     var width: Double?
 
@@ -75,6 +88,10 @@ struct Lottie: ParsableCommand {
         if !info, picks != 1 {
             throw OptionConflict(
                 parameters: ["--info", "--frame", "--progress", "--frames"], reason: "give exactly one of them")
+        }
+        if player == .engine, format == .json {
+            throw OptionConflict(
+                parameters: ["--player engine", "--format json"], reason: "the JSON state is direct evaluation's")
         }
         if frames != nil, output == nil || output == "-" {
             throw OptionConflict(
@@ -109,7 +126,31 @@ struct Lottie: ParsableCommand {
             let p = try HarmonicError.require(progress ?? 0, named: "--progress")
             f = animation.frame(atProgress: p)
         }
+        if player == .engine {
+            let scene = try engineScene(animation)
+            try scene.seek(toFrame: f)
+            try write(try enginePicture(scene, size: size))
+            return
+        }
         try write(try picture(animation.frame(at: f), size: size))
+    }
+
+    /// The animation played by the engine, with what it leaves out on standard error.
+    func engineScene(_ animation: LottieAnimation) throws(HarmonicError) -> LottieEngineScene {
+        let scene = try animation.engineScene()
+        for item in scene.notPlayed.prefix(20) {
+            FileDescriptor.report("harmonic: the engine leaves out \(item.feature) at \(item.path)")
+        }
+        if scene.notPlayed.count > 20 {
+            FileDescriptor.report("harmonic: … and \(scene.notPlayed.count - 20) more left out")
+        }
+        return scene
+    }
+
+    func enginePicture(_ scene: LottieEngineScene, size: (Double, Double)) throws(HarmonicError) -> [UInt8] {
+        let svg = try scene.svg(width: size.0, height: size.1)
+        guard format == .png else { return Array(svg.utf8) }
+        return try SVGRasterizer.png(svg: svg, width: size.0, height: size.1, scale: 1, transparent: true)
     }
 
     /// `--width`/`--height`: one given, the other follows the composition's aspect ratio.
@@ -171,6 +212,7 @@ struct Lottie: ParsableCommand {
 
     func writeFrames(_ animation: LottieAnimation, range: [Double], size: (Double, Double)) throws(HarmonicError) {
         let out = try FrameDirectory(path: output ?? "", option: "--output")
+        let scene = player == .engine ? try engineScene(animation) : nil
         do throws(HarmonicError) {
             var index = "index,frame,file\n"
             let digits = Swift.max(4, String(range.count - 1).count)
@@ -179,7 +221,12 @@ struct Lottie: ParsableCommand {
                 let name =
                     "frame-" + String(repeating: "0", count: Swift.max(0, digits - number.count)) + number + "."
                     + format.rawValue
-                try out.write(try picture(animation.frame(at: f), size: size), named: name)
+                if let scene {
+                    try scene.seek(toFrame: f)
+                    try out.write(try enginePicture(scene, size: size), named: name)
+                } else {
+                    try out.write(try picture(animation.frame(at: f), size: size), named: name)
+                }
                 index += "\(k),\(SampleWriter.text(f)),\(name)\n"
             }
             try out.write(Array(index.utf8), named: "frames.csv")

@@ -16,6 +16,9 @@ import Harmonic
 /// group), the paths of nested groups carried into them.
 struct LottieShapeEvaluator {
     let time: Double
+    /// Whether trims cut the paths (the engine draws an animated trim as a stroke's
+    /// `strokeStart` and `strokeEnd` on the uncut path).
+    var appliesTrims = true
 
     /// Bézier circle constant: a quarter circle as one cubic with controls at `κ·r`,
     /// `κ = 4(√2 − 1)/3`, whose radius error is at most 2.7e-4 of `r`.
@@ -40,10 +43,14 @@ struct LottieShapeEvaluator {
     }
 
     /// The painted shapes, topmost first.
-    func paint(_ items: [LottieShape]) -> [LottieFrame.Shape] {
+    func paint(_ items: [LottieShape]) -> [LottieFrame.Shape] { paints(items).compactMap { $0 } }
+
+    /// Every fill and stroke in the file's order (topmost first), `nil` where it paints
+    /// nothing: the same count and order at every time, so that a paint can be followed.
+    func paints(_ items: [LottieShape]) -> [LottieFrame.Shape?] {
         let state = State()
         walk(items, toLayer: .identity, opacity: 1, state: state)
-        return state.paints.compactMap { paint in
+        return state.paints.map { paint in
             guard let inverse = paint.toLayer.inverted else { return nil }  // a group scaled to nothing
             var geometry = LottieGeometry()
             for i in paint.paths {
@@ -105,6 +112,7 @@ struct LottieShapeEvaluator {
                 }
                 state.paints.append(Paint(paths: mine, toLayer: toLayer, opacity: opacity, shape: shape))
             case let .trim(start, end, offset, individually):
+                guard appliesTrims else { continue }
                 trim(
                     mine, start: (start?.scalar(at: time) ?? 0) / 100, end: (end?.scalar(at: time) ?? 100) / 100,
                     offset: (offset?.scalar(at: time) ?? 0) / 360, individually: individually, state: state)

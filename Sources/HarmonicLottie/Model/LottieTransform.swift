@@ -89,12 +89,7 @@ struct LottieTransform: Sendable {
         let a = anchor?.point(at: frame) ?? .zero
         let s = (scale?.point(at: frame) ?? SIMD2(100, 100)) / 100
         var m = Transform2D.translation(x: -a.x, y: -a.y).concatenating(.scale(x: s.x, y: s.y))
-        let sk = skew?.scalar(at: frame) ?? 0
-        if sk != 0 {
-            let axis = (skewAxis?.scalar(at: frame) ?? 0) * .pi / 180
-            let shear = Transform2D(a: 1, b: 0, c: tan(-sk * .pi / 180), d: 1, tx: 0, ty: 0)
-            m = m.concatenating(.rotation(axis)).concatenating(shear).concatenating(.rotation(-axis))
-        }
+        if let k = skewMatrix(at: frame) { m = m.concatenating(k) }
         var degrees = rotation?.scalar(at: frame) ?? 0
         if autoOrients, let angle = orientation(at: frame) { degrees += angle }
         if degrees != 0 { m = m.concatenating(.rotation(degrees * .pi / 180)) }
@@ -103,6 +98,16 @@ struct LottieTransform: Sendable {
     }
 
     /// Opacity as a fraction in `[0, 1]`.
+    /// The skew at `frame`, `nil` when there is none: a shear of `sk` degrees along the axis
+    /// `sa` degrees from x, `rotate(sa)·shear(−sk)·rotate(−sa)` (points as row vectors).
+    func skewMatrix(at frame: Double) -> Transform2D? {
+        let sk = skew?.scalar(at: frame) ?? 0
+        guard sk != 0 else { return nil }
+        let axis = (skewAxis?.scalar(at: frame) ?? 0) * .pi / 180
+        let shear = Transform2D(a: 1, b: 0, c: tan(-sk * .pi / 180), d: 1, tx: 0, ty: 0)
+        return Transform2D.rotation(axis).concatenating(shear).concatenating(.rotation(-axis))
+    }
+
     func opacityValue(at frame: Double) -> Double {
         min(max((opacity?.scalar(at: frame) ?? 100) / 100, 0), 1)
     }

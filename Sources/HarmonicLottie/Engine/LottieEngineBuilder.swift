@@ -1,0 +1,280 @@
+import Harmonic
+import HarmonicEngine
+
+/// Builds a ``LottieEngineScene``: walks the composition and makes its engine layers, their
+/// model values and their timeline animations (see ``LottieEngineScene`` for the mapping).
+///
+/// Every animation is added at engine time 0 with identity layer timings, so that a begin
+/// time of 0 means local time 0 everywhere; time maps are set last (a begin time of 0 would
+/// otherwise read the mapped clock).
+final class LottieEngineBuilder {
+    let animation: LottieAnimation
+    let engine: AnimationEngine
+    private(set) var notPlayed: [LottieAnimation.UnsupportedFeature] = []
+    private var timeMaps: [(KeyframeTimeline, LayerID)] = []
+    private var count = 0
+
+    /// Layer-local frames → engine seconds of the layer's clock: `seconds = scale·frame + offset`.
+    struct Clock {
+        var scale: Double
+        var offset: Double
+
+        func seconds(_ frame: Double) -> Double { scale * frame + offset }
+
+        /// The clock of a layer with start time `st` and stretch `sr` in a list on this clock:
+        /// its frame `t` is the list's frame `t·sr + st`.
+        func layer(start st: Double, stretch sr: Double) -> Clock { Clock(scale: scale * sr, offset: seconds(st)) }
+    }
+
+    /// How a Lottie value becomes an engine value: component `i` is
+    /// `scale·value[sources[i]] + offset`, or `constants[i]` where the source is `nil`.
+    struct ValueMap {
+        var sources: [Int?]
+        var scale = 1.0
+        var constants: [Double] = []
+        var offset = 0.0
+
+        /// The same map with `offset` added to the values taken from the source.
+        func offset(by amount: Double) -> ValueMap {
+            var map = self
+            map.offset += amount
+            return map
+        }
+
+        static let scalar = ValueMap(sources: [0])
+        static let point = ValueMap(sources: [0, 1])
+        static let percent = ValueMap(sources: [0], scale: 0.01)
+        static let degrees = ValueMap(sources: [0], scale: .pi / 180)
+        static let negatedPoint = ValueMap(sources: [0, 1], scale: -1)
+        static let color = ValueMap(sources: [0, 1, 2, nil], constants: [0, 0, 0, 1])
+        static func component(_ c: Int, scale: Double = 1) -> ValueMap { ValueMap(sources: [c], scale: scale) }
+
+        func apply(_ v: AnimatableVector) -> AnimatableVector {
+            AnimatableVector(
+                sources.indices.map { i in
+                    guard let s = sources[i] else { return constants[i] }
+                    return (s < v.count ? scale * v[s] : 0) + offset
+                })
+        }
+    }
+
+    init(_ animation: LottieAnimation) throws(HarmonicError) {
+        self.animation = animation
+        engine = try AnimationEngine()
+    }
+
+    /// Makes every layer and animation; returns the composition's root layer.
+    func build() throws(HarmonicError) -> LayerID {
+        let root = try layer(
+            "composition", parent: nil,
+            values: [
+                "anchorPoint": [0, 0], "bounds": [0, 0, animation.width, animation.height], "masksToBounds": [1],
+            ])
+        try engine.begin(TransactionSettings(disableActions: true))
+        try buildList(
+            animation.layers, in: root, clock: Clock(scale: 1 / animation.frameRate, offset: 0), depth: 0)
+        try engine.commit()
+        for (map, layer) in timeMaps { try engine.setTimeMap(map, of: layer) }
+        return root
+    }
+
+    func skip(_ path: String, _ feature: String) { notPlayed.append(.init(path: path, feature: feature)) }
+
+    func layer(_ hint: String, parent: LayerID?, values: [String: AnimatableVector] = [:]) throws(HarmonicError)
+        -> LayerID
+    {
+        count += 1
+        return try engine.makeLayer(named: "\(count) \(hint)", parent: parent, values: values)
+    }
+
+    // MARK: Layers
+
+    /// A composition's layer list on `clock`: bottom first, so that the engine draws them in
+    /// Lottie's order (the list is topmost first).
+    private func buildList(_ list: [LottieLayer], in parent: LayerID, clock: Clock, depth: Int) throws(HarmonicError) {
+        for layer in list.reversed() {
+            try buildLayer(layer, in: list, parent: parent, clock: clock, depth: depth)
+        }
+    }
+
+    private func buildLayer(_ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int)
+        throws(HarmonicError)
+    {
+        guard layer.timeStretch > 0 else {
+            skip("\(layer.path).sr", "engine.negativeStretch")
+            return
+        }
+        if !layer.masks.isEmpty { skip("\(layer.path).masksProperties", "engine.mask") }
+        if layer.matte != nil { skip("\(layer.path).tt", "engine.matte") }
+        if layer.isMatteSource { skip(layer.path, "engine.matteSource") }
+        if let mode = layer.blendMode { skip("\(layer.path).bm", "engine.blendMode.\(mode)") }
+        // Parents pass on their transform only: copies of their transforms, root-most outside.
+        var chain: [LottieLayer] = []
+        var next = layer.parentSlot
+        while let p = next {
+            chain.append(list[p])
+            next = list[p].parentSlot
+        }
+        var container = parent
+        for p in chain.reversed() {
+            let pClock = clock.layer(start: p.startTime, stretch: p.timeStretch)
+            container = try transformPair(
+                p.transform, hint: "parent \(p.name)", path: "\(p.path).ks", parent: container, clock: pClock,
+                withOpacity: false)
+        }
+        let own = clock.layer(start: layer.startTime, stretch: layer.timeStretch)
+        let (outer, inner) = try transformLayers(
+            layer.transform, hint: layer.name, path: "\(layer.path).ks", parent: container, clock: own,
+            withOpacity: true)
+        try playVisibility(layer, on: outer, clock: clock)
+        switch layer.kind {
+        case let .precomp(id, w, h, remap):
+            let clip = try self.layer(
+                "precomp \(id)", parent: inner,
+                values: ["anchorPoint": [0, 0], "bounds": [0, 0, w, h], "masksToBounds": [1]])
+            var content = clip
+            var inside = own
+            if let remap {
+                content = try self.layer("time remap", parent: clip, values: ["anchorPoint": [0, 0]])
+                // The remap's keyframes at the layer's frames → seconds; its values are seconds.
+                timeMaps.append((try mapped(remap.timeline, clock: own, values: .scalar), content))
+                inside = Clock(scale: 1 / animation.frameRate, offset: 0)
+            }
+            try buildList(animation.precomps[id] ?? [], in: content, clock: inside, depth: depth + 1)
+        case let .solid(color, w, h):
+            _ = try self.layer(
+                "solid", parent: inner,
+                values: [
+                    "anchorPoint": [0, 0], "bounds": [0, 0, w, h],
+                    "backgroundColor": AnimatableVector(LottieAnimation.color(hex: color) + [1]),
+                ])
+        case .image:
+            skip(layer.path, "engine.image")
+        case .null:
+            break
+        case let .shape(items):
+            try LottieEngineShapes(builder: self, items: items, layerPath: layer.path, clock: own).build(in: inner)
+        case .unsupported:
+            break
+        }
+    }
+
+    /// `hidden` from `hd`, `ip` and `op` (composition frames of the list's clock): shown from
+    /// `ip` up to, not including, `op`.
+    private func playVisibility(_ layer: LottieLayer, on target: LayerID, clock: Clock) throws(HarmonicError) {
+        if layer.hidden || layer.inPoint >= layer.outPoint {
+            try engine.setValue(1, forKeyPath: "hidden", of: target)
+            return
+        }
+        let timeline = try KeyframeTimeline([
+            .init(time: clock.seconds(layer.inPoint) - 1, value: [1], holds: true),
+            .init(time: clock.seconds(layer.inPoint), value: [0], holds: true),
+            .init(time: clock.seconds(layer.outPoint), value: [1], holds: true),
+        ])
+        try engine.setValue(1, forKeyPath: "hidden", of: target)
+        try add(timeline, keyPath: "hidden", to: target)
+    }
+
+    // MARK: Transforms
+
+    /// The two layers of a transform (see ``LottieEngineScene``); returns the inner one, in
+    /// whose space the content lies.
+    func transformPair(
+        _ t: LottieTransform, hint: String, path: String, parent: LayerID, clock: Clock, withOpacity: Bool
+    ) throws(HarmonicError) -> LayerID {
+        try transformLayers(t, hint: hint, path: path, parent: parent, clock: clock, withOpacity: withOpacity).inner
+    }
+
+    func transformLayers(
+        _ t: LottieTransform, hint: String, path: String, parent: LayerID, clock: Clock, withOpacity: Bool
+    ) throws(HarmonicError) -> (outer: LayerID, inner: LayerID) {
+        let outer = try layer(hint, parent: parent, values: ["anchorPoint": [0, 0]])
+        // A skew lies between the rotation and the scale: a layer of its own whose transform
+        // is the skew's matrix (no key path animates a skew), the scale on one inside it.
+        var scaled = outer
+        if t.skew?.isAnimated == true || t.skewAxis?.isAnimated == true {
+            skip("\(path).sk", "engine.animatedSkew")
+        } else if let k = t.skewMatrix(at: 0) {
+            let skewed = try layer(
+                "\(hint) skew", parent: outer,
+                values: ["anchorPoint": [0, 0], "transform": AnimatableVector(k.transform3D.components)])
+            scaled = try layer("\(hint) scale", parent: skewed, values: ["anchorPoint": [0, 0]])
+        }
+        let inner = try layer("\(hint) anchor", parent: scaled, values: ["anchorPoint": [0, 0]])
+        // The rotation first: auto-orient adds the direction of travel to it.
+        try play(t.rotation, keyPath: "transform.rotation.z", on: outer, clock: clock, values: .degrees)
+        if let p = t.position {
+            let orient: RotationMode? = t.autoOrients ? .auto : nil
+            try play(p, keyPath: "position", on: outer, clock: clock, values: .point, rotationMode: orient)
+        } else {
+            if t.autoOrients { skip("\(path).p", "engine.autoOrientSplitPosition") }
+            try play(t.positionX, keyPath: "position.x", on: outer, clock: clock, values: .scalar)
+            try play(t.positionY, keyPath: "position.y", on: outer, clock: clock, values: .scalar)
+        }
+        try play(t.scale, keyPath: "transform.scale.x", on: scaled, clock: clock, values: .component(0, scale: 0.01))
+        try play(t.scale, keyPath: "transform.scale.y", on: scaled, clock: clock, values: .component(1, scale: 0.01))
+        if withOpacity { try play(t.opacity, keyPath: "opacity", on: outer, clock: clock, values: .percent) }
+        try play(t.anchor, keyPath: "position", on: inner, clock: clock, values: .negatedPoint)
+        return (outer, inner)
+    }
+
+    // MARK: Properties
+
+    /// Plays `property` on `keyPath`: its value when static, else a timeline animation.
+    /// With `additive`, the animation adds to the value underneath (and a static value adds
+    /// nothing: fold it into that value instead).
+    func play(
+        _ property: LottieProperty?, keyPath: String, on target: LayerID, clock: Clock, values: ValueMap,
+        rotationMode: RotationMode? = nil, additive: Bool = false
+    ) throws(HarmonicError) {
+        guard let property else { return }
+        let timeline = try mapped(property.timeline, clock: clock, values: values)
+        if !additive { try engine.setValue(timeline.keyframes[0].value, forKeyPath: keyPath, of: target) }
+        guard !timeline.isStatic else { return }
+        try add(timeline, keyPath: keyPath, to: target, rotationMode: rotationMode, additive: additive)
+    }
+
+    /// Adds a timeline animation that plays `timeline` (in engine seconds) in the layer's
+    /// time, holding its first value before and its last after.
+    func add(
+        _ timeline: KeyframeTimeline, keyPath: String, to target: LayerID, rotationMode: RotationMode? = nil,
+        additive: Bool = false
+    ) throws(HarmonicError) {
+        let range = timeline.timeRange
+        guard range.upperBound > range.lowerBound else {
+            guard !additive else { return }
+            // Keyframes all at one time: the last one's value from then on.
+            try engine.setValue(timeline.value(at: range.upperBound), forKeyPath: keyPath, of: target)
+            return
+        }
+        let timing = try MediaTiming(
+            beginTime: range.lowerBound, duration: range.upperBound - range.lowerBound, fillMode: .both)
+        try engine.add(
+            KeyframeAnimation(
+                keyPath: keyPath, timeline: timeline, rotationMode: rotationMode, timing: timing, isAdditive: additive,
+                isRemovedOnCompletion: false),
+            forKey: "lottie \(keyPath)\(additive ? " added" : "")", to: target)
+    }
+
+    /// `timeline` with its times on `clock` (seconds) and its values, easings and tangents
+    /// mapped by `values`.
+    func mapped(_ timeline: KeyframeTimeline, clock: Clock, values: ValueMap) throws(HarmonicError)
+        -> KeyframeTimeline
+    {
+        try KeyframeTimeline(
+            timeline.keyframes.map { k in
+                var easing = k.easing
+                if easing.count > 1 { easing = values.sources.map { easing[min($0 ?? 0, easing.count - 1)] } }
+                func tangent(_ v: AnimatableVector?) -> AnimatableVector? {
+                    guard let v else { return nil }
+                    var map = values
+                    map.constants = map.constants.map { _ in 0 }
+                    map.offset = 0
+                    return map.apply(v)
+                }
+                return KeyframeTimeline.Keyframe(
+                    time: clock.seconds(k.time), value: values.apply(k.value), holds: k.holds, easing: easing,
+                    outTangent: tangent(k.outTangent), inTangent: tangent(k.inTangent))
+            })
+    }
+}

@@ -1,0 +1,106 @@
+import Harmonic
+import HarmonicEngine
+import HarmonicRender
+
+/// A Lottie composition turned into engine layers and keyframe animations, as lottie-ios's
+/// Core Animation rendering engine turns a file into `CALayer`s and `CAKeyframeAnimation`s:
+/// the engine then plays it — its clock, its presentation values, its renderer — alongside
+/// anything else in the scene.
+///
+/// Each animated Lottie property becomes a ``/HarmonicEngine/KeyframeAnimation`` through a
+/// ``/Harmonic/KeyframeTimeline`` (keyframes at their own times, per-segment and
+/// per-component easing, holds, arc-length motion along spatial tangents) on the engine key
+/// path that means the same thing, its times moved from the layer's frames to the engine's
+/// seconds by the layer's start time and stretch (`seconds = (t·sr + st)/fr` through every
+/// enclosing precomposition). A time-remapped precomposition's content sits in a layer whose
+/// clock is the remap (``/HarmonicEngine/AnimationEngine/setTimeMap(_:of:)``).
+///
+/// What becomes what:
+///
+/// - A layer's or a group's transform: an outer layer at `position` turned by
+///   `transform.rotation.z`, a layer scaled by `transform.scale.x/y` (under a layer whose
+///   `transform` is the skew's matrix when the skew is not 0), and an inner layer at
+///   `position = −anchor` in whose space the content lies. Auto-orient is the position
+///   animation's `rotationMode = .auto`.
+/// - Opacity: `opacity` (a layer's; a group's when it holds one paint, else folded into its
+///   paints when static).
+/// - `ip`, `op`, `hd`: `hidden`, by held keyframes.
+/// - Parents: copies of the parents' transforms around the layer (Lottie parents pass on no
+///   opacity).
+/// - A precomposition: a layer clipping to `w × h` (`masksToBounds`), its time remap the time
+///   map of the layer holding its content.
+/// - A solid: a layer with `bounds` `w × h` and `backgroundColor`.
+/// - A fill or a stroke: a shape layer each, with `path`, `fillColor` or `strokeColor`,
+///   `lineWidth`, caps, joins, miter limit, dashes and `opacity`. An animated trim is the
+///   stroke's `strokeStart` and `strokeEnd` on the uncut path, the offset an additive animation
+///   on both, one copy of the stroke per whole turn the trimmed part wraps past the end.
+///
+/// A paint's path is animated exactly when one property drives it and the path's coordinates
+/// are affine in that property (a path's vertices, a rectangle's or an ellipse's position or
+/// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
+/// are then the path itself. What the engine cannot play exactly — animated skews, negative
+/// stretch, masks, mattes, blend modes, gradients, repeaters, paths driven by several
+/// properties or by a nonlinear one (star points, roundness), trims whose ends may cross or
+/// that cut several paths each on its own, images — is listed in ``notPlayed`` with its JSON
+/// path and left out (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws
+/// all of it directly.
+///
+/// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
+public struct LottieEngineScene {
+    /// The engine holding the composition's layers, at time 0.
+    public let engine: AnimationEngine
+    /// The layer that holds the composition (`w × h`, clipping).
+    public let root: LayerID
+    /// The composition's frame rate.
+    public let frameRate: Double
+    /// What the engine leaves out, each with the JSON path where it appears: the file's
+    /// unsupported features and what only direct evaluation draws.
+    public let notPlayed: [LottieAnimation.UnsupportedFeature]
+
+    /// The engine time, in seconds, at which composition frame `frame` shows.
+    public func time(ofFrame frame: Double) -> Double { frame / frameRate }
+
+    /// Whether the engine plays everything the file draws.
+    public var isComplete: Bool { notPlayed.isEmpty }
+}
+
+extension LottieAnimation {
+    /// The composition as engine layers and keyframe animations, in a new engine at time 0
+    /// (``LottieEngineScene``).
+    ///
+    /// - Throws: ``/Harmonic/HarmonicError`` when the engine refuses a layer or animation the
+    ///   file asks for (which a file that reads does not do).
+    public func engineScene() throws(HarmonicError) -> LottieEngineScene {
+        let builder = try LottieEngineBuilder(self)
+        let root = try builder.build()
+        return LottieEngineScene(
+            engine: builder.engine, root: root, frameRate: frameRate,
+            notPlayed: unsupported + builder.notPlayed)
+    }
+}
+
+extension LottieEngineScene {
+    /// The picture the engine shows at its current time, drawn by the engine's frame renderer
+    /// (``/HarmonicRender/FrameRenderer``) over the composition's `w × h`, scaled to fit
+    /// `width × height` with its aspect ratio kept (the composition's size by default).
+    public func svg(width: Double? = nil, height: Double? = nil) throws(HarmonicError) -> String {
+        let box = try engine.geometry(of: root, source: .model).bounds
+        var renderer = FrameRenderer(viewport: LayerGeometry.Rect(x: 0, y: 0, width: box.size.x, height: box.size.y))
+        renderer.pictureSize = SIMD2(width ?? box.size.x, height ?? box.size.y)
+        return try renderer.render(engine).svg
+    }
+
+    /// Moves the engine to composition frame `frame` (engine time only moves forward).
+    ///
+    /// - Throws: ``/Harmonic/HarmonicError/invalidParameter(name:value:allowed:)`` for a frame
+    ///   before the engine's current time or not finite.
+    public func seek(toFrame frame: Double) throws(HarmonicError) {
+        let t = time(ofFrame: frame)
+        guard t.isFinite, t >= engine.time else {
+            throw .invalidParameter(
+                name: "frame", value: "\(frame)",
+                allowed: "a finite frame not before the engine's current one (\(engine.time * frameRate))")
+        }
+        try engine.advance(to: t)
+    }
+}

@@ -1,0 +1,396 @@
+import Harmonic
+import HarmonicEngine
+
+/// A shape layer's content as engine layers: each group a transform pair, each fill and
+/// stroke a shape layer in its group, drawn in the file's order (the topmost last).
+///
+/// A paint's path is what direct evaluation builds for it (``LottieShapeEvaluator``: the paths
+/// above it in its group, nested groups' included, trimmed, in the group's space). It is
+/// animated exactly when one property drives it and the path's coordinates are affine in that
+/// property — a path's vertices, a rectangle's or an ellipse's position and size, a nested
+/// group's position or anchor: the path at that property's keyframe times, eased the same
+/// way, is then the path at every time. Anything else that moves the path (star points and
+/// rotations, roundness, trims, turning or scaling nested groups, several driving properties)
+/// is listed and the paint left out.
+struct LottieEngineShapes {
+    let builder: LottieEngineBuilder
+    let items: [LottieShape]
+    let layerPath: String
+    let clock: LottieEngineBuilder.Clock
+
+    /// What moves a path: properties it is affine in (by JSON path), and whether something
+    /// moves it nonlinearly (and what).
+    private struct Drivers {
+        var affine: [String: LottieProperty] = [:]
+        var nonlinear: String?
+        /// The trims that cut the path, by JSON path.
+        var trims: [String: Trim] = [:]
+
+        mutating func add(_ p: LottieProperty?) {
+            if let p, p.isAnimated { affine[p.path] = p }
+        }
+
+        mutating func bend(_ p: LottieProperty?, _ feature: String) {
+            if let p, p.isAnimated, nonlinear == nil { nonlinear = feature }
+        }
+
+        mutating func merge(_ other: Drivers) {
+            affine.merge(other.affine) { a, _ in a }
+            trims.merge(other.trims) { a, _ in a }
+            if nonlinear == nil { nonlinear = other.nonlinear }
+        }
+    }
+
+    /// A trim paths item (`tm`): start and end in percent, offset in degrees.
+    private struct Trim {
+        var path: String
+        var start, end, offset: LottieProperty?
+        var individually: Bool
+
+        var isAnimated: Bool { [start, end, offset].contains { $0?.isAnimated == true } }
+    }
+
+    /// A node of the content, in the file's order.
+    private indirect enum Node {
+        case group(LottieTransform, path: String, [Node])
+        /// Paint number `index` in ``LottieShapeEvaluator/paints(_:)``'s order.
+        case paint(LottieShape, path: String, index: Int, drivers: Drivers)
+    }
+
+    func build(in parent: LayerID) throws(HarmonicError) {
+        if let repeater = Self.firstRepeater(items, path: "\(layerPath).shapes") {
+            builder.skip(repeater, "engine.repeater")
+            return
+        }
+        var paints = 0
+        var paths: [Drivers] = []
+        let nodes = walk(items, path: "\(layerPath).shapes", paints: &paints, paths: &paths)
+        try make(nodes, in: parent, opacity: 1)
+    }
+
+    private static func firstRepeater(_ items: [LottieShape], path: String) -> String? {
+        for item in items {
+            switch item {
+            case .repeated: return path
+            case let .group(children, _):
+                if let found = firstRepeater(children, path: path) { return found }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Mirrors ``LottieShapeEvaluator``'s walk: numbers the paints and gathers what drives the
+    /// paths each one paints. `paths` are the drivers of every path met so far; the returned
+    /// nodes are this group's.
+    private func walk(_ items: [LottieShape], path: String, paints: inout Int, paths: inout [Drivers]) -> [Node] {
+        var nodes: [Node] = []
+        var mine: [Int] = []
+        for (i, item) in items.enumerated() {
+            let itemPath = "\(path)[\(i)]"
+            switch item {
+            case let .group(children, transform):
+                let first = paths.count
+                let inner = walk(children, path: "\(itemPath).it", paints: &paints, paths: &paths)
+                nodes.append(.group(transform, path: itemPath, inner))
+                // Paths of a nested group reach this group's paints through its transform.
+                var moved = Drivers()
+                moved.add(transform.position)
+                moved.add(transform.anchor)
+                moved.add(transform.positionX)
+                moved.add(transform.positionY)
+                for p in [transform.position, transform.anchor] where p?.timeline.isSpatial == true {
+                    moved.bend(p, "engine.spatialGroupMotion")
+                }
+                moved.bend(transform.rotation, "engine.groupRotationUnderPaint")
+                moved.bend(transform.scale, "engine.groupScaleUnderPaint")
+                moved.bend(transform.skew, "engine.skew")
+                for k in first..<paths.count {
+                    paths[k].merge(moved)
+                    mine.append(k)
+                }
+            case let .path(property, _, _):
+                var d = Drivers()
+                d.add(property)
+                paths.append(d)
+                mine.append(paths.count - 1)
+            case let .rectangle(position, size, roundness, _):
+                var d = Drivers()
+                d.add(position)
+                d.add(size)
+                d.bend(roundness, "engine.animatedRoundness")
+                if let roundness, roundness.scalar(at: 0) != 0, size?.isAnimated == true, d.nonlinear == nil {
+                    d.nonlinear = "engine.roundedRectangleResize"
+                }
+                paths.append(d)
+                mine.append(paths.count - 1)
+            case let .ellipse(position, size, _):
+                var d = Drivers()
+                d.add(position)
+                d.add(size)
+                for p in [position, size] where p?.timeline.isSpatial == true { d.bend(p, "engine.spatialShape") }
+                paths.append(d)
+                mine.append(paths.count - 1)
+            case let .polystar(star):
+                var d = Drivers()
+                for p in [
+                    star.points, star.position, star.rotation, star.outerRadius, star.innerRadius,
+                    star.outerRoundness, star.innerRoundness,
+                ] {
+                    d.bend(p, "engine.animatedPolystar")
+                }
+                paths.append(d)
+                mine.append(paths.count - 1)
+            case .fill, .stroke:
+                var d = Drivers()
+                for k in mine { d.merge(paths[k]) }
+                nodes.append(.paint(item, path: itemPath, index: paints, drivers: d))
+                paints += 1
+            case let .trim(start, end, offset, individually):
+                let trim = Trim(path: itemPath, start: start, end: end, offset: offset, individually: individually)
+                for k in mine { paths[k].trims[itemPath] = trim }
+            case .repeated:
+                break
+            }
+        }
+        return nodes
+    }
+
+    /// Makes a group's nodes, bottom first. `opacity` is the product of the static opacities
+    /// of the groups around, which the paints take on.
+    private func make(_ nodes: [Node], in parent: LayerID, opacity: Double) throws(HarmonicError) {
+        for node in nodes.reversed() {
+            switch node {
+            case let .group(transform, path, children):
+                var t = transform
+                var inner = opacity
+                if let o = transform.opacity {
+                    if !o.isAnimated {
+                        inner *= transform.opacityValue(at: 0)
+                        t.opacity = nil
+                    } else if Self.paintCount(children) > 1 {
+                        // One layer's opacity would fade the paints together, not each on its own.
+                        builder.skip("\(path).tr.o", "engine.groupOpacity")
+                        t.opacity = nil
+                    }
+                }
+                let container = try builder.transformPair(
+                    t, hint: "group", path: "\(path).tr", parent: parent, clock: clock, withOpacity: t.opacity != nil)
+                try make(children, in: container, opacity: inner)
+            case let .paint(shape, path, index, drivers):
+                try makePaint(shape, path: path, index: index, drivers: drivers, in: parent, opacity: opacity)
+            }
+        }
+    }
+
+    private static func paintCount(_ nodes: [Node]) -> Int {
+        nodes.reduce(0) { n, node in
+            switch node {
+            case let .group(_, _, children): return n + paintCount(children)
+            case .paint: return n + 1
+            }
+        }
+    }
+
+    private func makePaint(
+        _ shape: LottieShape, path: String, index: Int, drivers: Drivers, in parent: LayerID, opacity: Double
+    ) throws(HarmonicError) {
+        if let feature = drivers.nonlinear {
+            builder.skip(path, feature)
+            return
+        }
+        // An animated trim: the stroke's `strokeStart`/`strokeEnd` on the uncut path.
+        var trim: Trim?
+        if drivers.trims.values.contains(where: \.isAnimated) {
+            guard case .stroke = shape, drivers.trims.count == 1, let only = drivers.trims.values.first else {
+                builder.skip(path, "engine.animatedTrim")
+                return
+            }
+            trim = only
+        }
+        guard drivers.affine.count <= 1 else {
+            builder.skip(path, "engine.severalPathDrivers")
+            return
+        }
+        let engine = builder.engine
+        // The path at the driving property's keyframes (or once, when nothing drives it).
+        var keyframes: [KeyframeTimeline.Keyframe] = []
+        if let driver = drivers.affine.values.first {
+            for k in driver.timeline.keyframes {
+                guard let numbers = Self.coordinates(items, paint: index, time: k.time, trims: trim == nil) else {
+                    builder.skip(path, "engine.emptyPath")
+                    return
+                }
+                guard k.easing.count <= 1 || Set(k.easing).count == 1 else {
+                    builder.skip(driver.path, "engine.pathEasingPerComponent")
+                    return
+                }
+                keyframes.append(
+                    .init(
+                        time: clock.seconds(k.time), value: AnimatableVector(numbers), holds: k.holds,
+                        easing: Array(k.easing.prefix(1))))
+            }
+        } else {
+            guard let numbers = Self.coordinates(items, paint: index, time: 0, trims: trim == nil) else { return }
+            keyframes = [.init(time: 0, value: AnimatableVector(numbers))]
+        }
+        let codes = keyframes[0].value.components.count
+        guard keyframes.allSatisfy({ $0.value.count == codes }) else {
+            builder.skip(path, "engine.pathStructureChanges")
+            return
+        }
+        let timeline = try KeyframeTimeline(keyframes)
+        let copies: [Double]
+        if let trim {
+            guard let found = trimCopies(trim, subpaths: Self.subpathCount(keyframes[0].value.components)) else {
+                return
+            }
+            copies = found
+        } else {
+            copies = [0]
+        }
+        for shift in copies {
+            let layer = try builder.layer("paint", parent: parent, values: ["anchorPoint": [0, 0]])
+            try engine.setPath(try PathCoordinates(numbers: keyframes[0].value.components).path(), of: layer)
+            if !timeline.isStatic { try builder.add(timeline, keyPath: "path", to: layer) }
+            try style(shape, path: path, layer: layer, opacity: opacity)
+            if let trim { try playTrim(trim, shift: shift, on: layer) }
+        }
+    }
+
+    /// How many subpaths path coordinates hold (their move-tos).
+    private static func subpathCount(_ numbers: [Double]) -> Int {
+        var count = 0, i = 0
+        while i < numbers.count {
+            switch numbers[i] {
+            case 1: count += 1; i += 3
+            case 4: i += 7
+            default: i += 1
+            }
+        }
+        return count
+    }
+
+    /// The whole turns `k` for which a copy of the stroke draws `[s + o − k, e + o − k]` (each
+    /// copy clamped to `[0, 1]` by `strokeStart`/`strokeEnd`), so that together they draw the
+    /// trim wrapped past the path's end; `nil` (and listed) where the trim is not that: start
+    /// and end that may cross or leave `[0, 100]` %, easing that overshoots, or a simultaneous
+    /// trim of several subpaths (each cut on its own, where `strokeStart` measures them
+    /// together).
+    private func trimCopies(_ trim: Trim, subpaths: Int) -> [Double]? {
+        func values(_ p: LottieProperty?, _ fallback: Double, _ scale: Double) -> [Double]? {
+            guard let p else { return [fallback] }
+            for k in p.timeline.keyframes {
+                for e in k.easing where !(e.y1 >= 0 && e.y1 <= 1 && e.y2 >= 0 && e.y2 <= 1) { return nil }
+            }
+            return p.timeline.keyframes.map { $0.value[0] * scale }
+        }
+        guard trim.individually || subpaths <= 1 else {
+            builder.skip(trim.path, "engine.trimOfSeveralPaths")
+            return nil
+        }
+        guard let s = values(trim.start, 0, 0.01), let e = values(trim.end, 1, 0.01),
+            let o = values(trim.offset, 0, 1.0 / 360),
+            s.allSatisfy({ $0 >= 0 && $0 <= 1 }), e.allSatisfy({ $0 >= 0 && $0 <= 1 }),
+            Self.neverCross(trim.start, trim.end, s, e)
+        else {
+            builder.skip(trim.path, "engine.trimCrossing")
+            return nil
+        }
+        let low = (s.min()! + o.min()!).rounded(.down), high = (e.max()! + o.max()!).rounded(.down)
+        // An offset turning n times needs n + 1 copies; more than a few is no stroke to copy.
+        guard high - low < 64 else {
+            builder.skip(trim.path, "engine.trimOffsetRange")
+            return nil
+        }
+        // Int: fewer than 64 whole turns between `low` and `high`, by the guard above.
+        return Array(stride(from: low, through: high, by: 1))
+    }
+
+    /// Whether start `s` stays at or before end `e` at every time: their keyframe values'
+    /// ranges do not overlap, or both move on the same keyframes with the same easing (then
+    /// `e − s` moves between its keyframe values, all ≥ 0).
+    private static func neverCross(_ start: LottieProperty?, _ end: LottieProperty?, _ s: [Double], _ e: [Double])
+        -> Bool
+    {
+        if s.max()! <= e.min()! { return true }
+        guard let a = start?.timeline.keyframes, let b = end?.timeline.keyframes, a.count == b.count else {
+            return false
+        }
+        return zip(a, b).allSatisfy { x, y in
+            x.time == y.time && x.holds == y.holds && x.easing == y.easing && x.value[0] <= y.value[0]
+        }
+    }
+
+    /// `strokeStart = s + o − shift` and `strokeEnd = e + o − shift` (fractions; the offset in
+    /// turns): the ends as the value, an animated offset added on top (an additive animation).
+    private func playTrim(_ trim: Trim, shift: Double, on layer: LayerID) throws(HarmonicError) {
+        let engine = builder.engine
+        let offsetIsAnimated = trim.offset?.isAnimated == true
+        let o = (offsetIsAnimated ? 0 : (trim.offset?.scalar(at: 0) ?? 0) / 360) - shift
+        for (end, keyPath, fallback) in [(trim.start, "strokeStart", 0.0), (trim.end, "strokeEnd", 100.0)] {
+            if let end {
+                try builder.play(end, keyPath: keyPath, on: layer, clock: clock, values: .percent.offset(by: o))
+            } else {
+                try engine.setValue(fallback / 100 + o, forKeyPath: keyPath, of: layer)
+            }
+            if offsetIsAnimated {
+                try builder.play(
+                    trim.offset, keyPath: keyPath, on: layer, clock: clock,
+                    values: LottieEngineBuilder.ValueMap(sources: [0], scale: 1.0 / 360), additive: true)
+            }
+        }
+    }
+
+    private func style(_ shape: LottieShape, path: String, layer: LayerID, opacity: Double) throws(HarmonicError) {
+        let engine = builder.engine
+        let fade = LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * opacity)
+        switch shape {
+        case let .fill(fill):
+            if fill.gradient != nil { builder.skip(path, "engine.gradient") }
+            try builder.play(fill.color, keyPath: "fillColor", on: layer, clock: clock, values: .color)
+            try builder.play(fill.opacity, keyPath: "opacity", on: layer, clock: clock, values: fade)
+            if fill.opacity == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
+            if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: layer) }
+        case let .stroke(stroke):
+            if stroke.gradient != nil { builder.skip(path, "engine.gradient") }
+            try engine.setValue([0, 0, 0, 0], forKeyPath: "fillColor", of: layer)
+            try engine.setValue([0, 0, 0, 1], forKeyPath: "strokeColor", of: layer)
+            try builder.play(stroke.color, keyPath: "strokeColor", on: layer, clock: clock, values: .color)
+            try builder.play(stroke.opacity, keyPath: "opacity", on: layer, clock: clock, values: fade)
+            if stroke.opacity == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
+            if let width = stroke.width {
+                try builder.play(width, keyPath: "lineWidth", on: layer, clock: clock, values: .scalar)
+            }
+            try engine.setAttribute(.name(stroke.cap), forKey: "lineCap", of: layer)
+            try engine.setAttribute(.name(stroke.join), forKey: "lineJoin", of: layer)
+            try engine.setValue(stroke.miterLimit, forKeyPath: "miterLimit", of: layer)
+            let lengths = stroke.dashes.filter { $0.kind != "o" }
+            if !lengths.isEmpty {
+                if lengths.contains(where: { $0.length.isAnimated }) { builder.skip(path, "engine.animatedDashes") }
+                try engine.setAttribute(
+                    .numbers(lengths.map { max($0.length.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
+                let offset = stroke.dashes.first { $0.kind == "o" }?.length
+                try builder.play(offset, keyPath: "lineDashPhase", on: layer, clock: clock, values: .scalar)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Paint `index`'s path at layer time `time` as path coordinates, `nil` when it paints
+    /// nothing then.
+    private static func coordinates(_ items: [LottieShape], paint index: Int, time: Double, trims: Bool) -> [Double]? {
+        var evaluator = LottieShapeEvaluator(time: time)
+        evaluator.appliesTrims = trims
+        let paints = evaluator.paints(items)
+        guard index < paints.count, let geometry = paints[index]?.geometry else { return nil }
+        var numbers: [Double] = []
+        for s in geometry.subpaths {
+            numbers += [1, s.start.x, s.start.y]
+            for (c1, c2, p) in s.segments { numbers += [4, c1.x, c1.y, c2.x, c2.y, p.x, p.y] }
+            if s.closed { numbers.append(6) }
+        }
+        return numbers.isEmpty ? nil : numbers
+    }
+}
