@@ -320,7 +320,9 @@ extension FrameContext {
         let stroke = Self.tinted(try color("strokeColor", layer, t), place.tint)
         let width = try scalar("lineWidth", layer, t)
         guard stroke.w > 0, width > 0 else { return }
-        let trimmed = try path.trimmed(from: try scalar("strokeStart", layer, t), to: try scalar("strokeEnd", layer, t))
+        let start = try scalar("strokeStart", layer, t), end = try scalar("strokeEnd", layer, t)
+        // The whole path keeps its closes: a closed subpath's ends meet in a join, not two caps.
+        let trimmed = start <= 0 && end >= 1 ? path : try path.trimmed(from: start, to: end)
         guard trimmed.elements.count > 1 else { return }
         var style = Self.paint(stroke, "stroke") + [("fill", "none")]
         if case let .name(cap) = try attribute("lineCap", of: layer), cap != "butt" {

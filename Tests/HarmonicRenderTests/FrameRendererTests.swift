@@ -123,6 +123,26 @@ import Testing
         #expect(near(image[50, 106], Self.white))
     }
 
+    /// A closed path stroked whole keeps its close: where it starts, the sides meet in the
+    /// join (a miter fills the square's outer corner), not in two butt caps that leave it empty.
+    /// Trimmed, the ends are caps again.
+    @Test func aClosedPathStrokedWholeJoinsWhereItStarts() throws {
+        func corner(strokeEnd: Double) throws -> SIMD4<UInt8>? {
+            let engine = try stage { e in
+                let square = try e.makeLayer(named: "square")
+                try e.setPath(try Path(svgPathData: "M50 50 L150 50 L150 150 L50 150 Z"), of: square)
+                try e.setValue([0, 0, 0, 0], forKeyPath: "fillColor", of: square)
+                try e.setValue(rgba(Self.blue), forKeyPath: "strokeColor", of: square)
+                try e.setValue(20, forKeyPath: "lineWidth", of: square)
+                try e.setValue(strokeEnd, forKeyPath: "strokeEnd", of: square)
+            }
+            // The outer corner at the start point, (50, 50) moved out by half the width.
+            return try pixels(engine)[43, 43]
+        }
+        #expect(near(try corner(strokeEnd: 1), SIMD4(0, 0, 255, 255)))
+        #expect(near(try corner(strokeEnd: 0.999), Self.white))
+    }
+
     /// The border is drawn inside the bounds' edge, above the sublayers.
     @Test func theBorderIsInsideTheEdgeAndOnTop() throws {
         let engine = try stage { e in

@@ -12,13 +12,18 @@ import numpy as np
 from PIL import Image
 
 
-def harmonic(binary, text, frame, size):
+def harmonic(binary, text, frame, size, player="direct", report=None):
+    """Harmonic's frame; with player="engine" as the engine plays it, and `report` (a list)
+    receiving what the engine leaves out."""
     with tempfile.TemporaryDirectory() as folder:
         source, out = os.path.join(folder, "a.json"), os.path.join(folder, "a.png")
         with open(source, "w") as f:
             f.write(text)
-        subprocess.run([binary, "lottie", source, "--frame", repr(float(frame)), "--format", "png",
-                        "--width", str(size), "--height", str(size), "--output", out], check=True)
+        run = subprocess.run([binary, "lottie", source, "--frame", repr(float(frame)), "--format", "png",
+                              "--width", str(size), "--height", str(size), "--output", out, "--player", player],
+                             check=True, capture_output=True, text=True)
+        if report is not None:
+            report.extend(line for line in run.stderr.splitlines() if line)
         straight = np.asarray(Image.open(out).convert("RGBA")).astype(float)
         return np.concatenate([straight[..., :3] * straight[..., 3:] / 255, straight[..., 3:]], axis=-1)
 
