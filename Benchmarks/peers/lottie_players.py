@@ -14,7 +14,8 @@ a row.
     python3 Benchmarks/peers/lottie_players.py --quick   # fewer repetitions
     python3 Benchmarks/peers/lottie_players.py --write   # rewrite the fixture
 
-Ratios are peer time ÷ Harmonic time (> 1: Harmonic is faster).
+Ratios are peer time ÷ Harmonic time (> 1: Harmonic is faster): the players take turns in
+blocks (3 with --quick, else 5), each block's ratio is taken, and the median is reported.
 """
 import argparse
 import json
@@ -127,17 +128,27 @@ def main():
     from compare import build_harmonic, run_harmonic
     text = open(FIXTURE).read()
     rounds = 5 if args.quick else 15
+    # The players take turns in blocks, and each block gives its own ratios: a machine whose
+    # speed drifts moves every player of a block alike, so the ratios' median is steadier than
+    # a ratio of medians taken minutes apart.
+    blocks = 3 if args.quick else 5
     binary = build_harmonic()
-    ours = run_harmonic(binary, ["--workloads", "lottie_frame,lottie_svg", "--lottie", FIXTURE,
-                                 "--repeats", str(rounds)])
-    peers = {
-        "rlottie_tree": median_per_frame(rlottie_tree(text), rounds),
-        "thorvg_update": median_per_frame(thorvg_update(text), rounds),
-    }
-    result = {"harmonic": ours, "peers": peers, "ratios": {
-        "rlottie_tree_vs_evaluation": peers["rlottie_tree"] / ours["lottie_frame"],
-        "thorvg_update_vs_evaluation": peers["thorvg_update"] / ours["lottie_frame"],
-        "rlottie_tree_vs_svg": peers["rlottie_tree"] / ours["lottie_svg"],
+    rlottie, thorvg = rlottie_tree(text), thorvg_update(text)
+    runs = []
+    for _ in range(blocks):
+        ours = run_harmonic(binary, ["--workloads", "lottie_frame,lottie_svg", "--lottie", FIXTURE,
+                                     "--repeats", str(rounds)])
+        runs.append({"harmonic": ours, "peers": {
+            "rlottie_tree": median_per_frame(rlottie, rounds),
+            "thorvg_update": median_per_frame(thorvg, rounds)}})
+    median = lambda xs: sorted(xs)[len(xs) // 2]
+    ours = {k: median([r["harmonic"][k] for r in runs]) for k in ("lottie_frame", "lottie_svg")}
+    peers = {k: median([r["peers"][k] for r in runs]) for k in ("rlottie_tree", "thorvg_update")}
+    ratio = lambda peer, mine: median([r["peers"][peer] / r["harmonic"][mine] for r in runs])
+    result = {"harmonic": ours, "peers": peers, "blocks": blocks, "ratios": {
+        "rlottie_tree_vs_evaluation": ratio("rlottie_tree", "lottie_frame"),
+        "thorvg_update_vs_evaluation": ratio("thorvg_update", "lottie_frame"),
+        "rlottie_tree_vs_svg": ratio("rlottie_tree", "lottie_svg"),
     }}
     if args.json:
         print(json.dumps(result))

@@ -131,6 +131,9 @@ struct LottieEngineShapes {
                 for p in [position, size] where p?.timeline.isSpatial == true { d.bend(p, "engine.spatialShape") }
                 paths.append(d)
                 mine.append(paths.count - 1)
+            case .fixed:
+                paths.append(Drivers())
+                mine.append(paths.count - 1)
             case let .polystar(star):
                 var d = Drivers()
                 for p in [

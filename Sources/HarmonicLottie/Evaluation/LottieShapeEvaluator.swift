@@ -28,6 +28,8 @@ struct LottieShapeEvaluator {
         var geometry: LottieGeometry
         /// Path coordinates → layer coordinates.
         var toLayer: Transform2D
+        /// The geometry already measured, while it is a fixed item's uncut path.
+        var measured: Path? = nil
     }
 
     private struct Paint {
@@ -84,6 +86,9 @@ struct LottieShapeEvaluator {
                         children, toLayer: copy.transform.concatenating(toLayer), opacity: opacity * copy.opacity,
                         state: state)
                 }
+            case let .fixed(fixed):
+                state.paths.append(StoredPath(geometry: fixed.geometry, toLayer: toLayer, measured: fixed.measured))
+                mine.append(state.paths.count - 1)
             case .path, .rectangle, .ellipse, .polystar:
                 guard let geometry = geometry(item) else { continue }
                 state.paths.append(StoredPath(geometry: geometry, toLayer: toLayer))
@@ -130,7 +135,8 @@ struct LottieShapeEvaluator {
     ) {
         let pieces = Self.trimRanges(start: start, end: end, offset: offset)
         // Each path measured once: its length, and the cuts made on it.
-        let paths = indices.map { state.paths[$0].geometry.path }
+        let paths = indices.map { state.paths[$0].measured ?? state.paths[$0].geometry.path }
+        for i in indices { state.paths[i].measured = nil }
         if !individually {
             for (k, i) in indices.enumerated() {
                 state.paths[i].geometry = state.paths[i].geometry.trimmed(pieces, on: paths[k])
@@ -175,8 +181,10 @@ struct LottieShapeEvaluator {
 
     // MARK: Geometry
 
-    private func geometry(_ item: LottieShape) -> LottieGeometry? {
+    func geometry(_ item: LottieShape) -> LottieGeometry? {
         switch item {
+        case let .fixed(fixed):
+            return fixed.geometry
         case let .path(property, closed, reversed):
             let bezier = LottieBezier(flattened: property.value(at: time), closed: closed)
             return reversed ? LottieGeometry(bezier).reversed : LottieGeometry(bezier)

@@ -12,7 +12,10 @@ import HarmonicSpec
 ///
 /// Source: the Lottie format, "Animated properties" and "Keyframe"
 /// (lottie.github.io/lottie-spec).
-struct LottieProperty: Sendable {
+///
+/// A class: read once, then shared by every frame's evaluation, which copies the model it walks
+/// (a reference is one count to keep, where a value would be its keyframe arrays' every one).
+final class LottieProperty: Sendable {
     let timeline: KeyframeTimeline
     /// The JSON path of the property, for reports.
     let path: String

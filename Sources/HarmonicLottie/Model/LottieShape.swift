@@ -24,6 +24,8 @@ enum LottieShape: Sendable {
     case trim(start: LottieProperty?, end: LottieProperty?, offset: LottieProperty?, individually: Bool)
     /// Everything above a repeater in its group (`rp`), copied.
     case repeated([LottieShape], LottieRepeater)
+    /// A path item none of whose properties is animated, built when the file is read.
+    case fixed(LottieFixedPath)
 
     /// Upper bound on nesting, so a hostile file cannot exhaust the stack.
     static let maximumDepth = 64
@@ -97,16 +99,20 @@ enum LottieShape: Sendable {
                 return bezier.flattened
             }
             self = .path(property, closed: closed, reversed: reversed)
+            if let fixed = LottieFixedPath(self) { self = .fixed(fixed) }
         case "rc":
             context.uses("shape.rectangle")
             self = .rectangle(
                 position: try property("p"), size: try property("s"), roundness: try property("r"), reversed: reversed)
+            if let fixed = LottieFixedPath(self) { self = .fixed(fixed) }
         case "el":
             context.uses("shape.ellipse")
             self = .ellipse(position: try property("p"), size: try property("s"), reversed: reversed)
+            if let fixed = LottieFixedPath(self) { self = .fixed(fixed) }
         case "sr":
             context.uses("shape.polystar")
             self = .polystar(try LottiePolystar(m, path: path, context: context, reversed: reversed))
+            if let fixed = LottieFixedPath(self) { self = .fixed(fixed) }
         case "fl":
             context.uses("shape.fill")
             self = .fill(try LottieFill(m, path: path, context: context))
