@@ -93,7 +93,8 @@ final class LottieProperty: Sendable {
             previousEnd = try key["e"].map { (e) throws(HarmonicError) in try decode(e, "\(name).e") }
             var holds = false
             if case let .number(h) = key["h"] { holds = h != 0 }
-            let easing = try holds ? [] : Self.easing(key["o"], key["i"], path: name, dimension: value.count)
+            let easing =
+                try holds ? [] : Self.easing(key["o"], key["i"], path: name, dimension: value.count, context: context)
             let outTangent = try key["to"].map { (v) throws(HarmonicError) in try Self.numbers(v, "\(name).to") }
             let inTangent = try key["ti"].map { (v) throws(HarmonicError) in try Self.numbers(v, "\(name).ti") }
             keyframes.append(
@@ -130,9 +131,12 @@ final class LottieProperty: Sendable {
     /// `i` (`cubic-bezier(o.x, o.y, i.x, i.y)`); arrays give one curve per component (a
     /// shorter array repeats its first entry). x is clamped to `[0, 1]` (After Effects keeps
     /// influence within 0.1–100 %); no tangents means linear.
-    static func easing(_ o: JSONValue?, _ i: JSONValue?, path: String, dimension: Int) throws(HarmonicError)
-        -> [CubicBezier]
-    {
+    ///
+    /// Equal curves are one curve (``LottieReadContext/curve(_:_:_:_:)``): exports repeat the
+    /// same few easings on every property, and one solver table serves them all.
+    static func easing(
+        _ o: JSONValue?, _ i: JSONValue?, path: String, dimension: Int, context: LottieReadContext
+    ) throws(HarmonicError) -> [CubicBezier] {
         guard let o, let i else { return [] }
         let ox = try components(o, "x", path: "\(path).o"), oy = try components(o, "y", path: "\(path).o")
         let ix = try components(i, "x", path: "\(path).i"), iy = try components(i, "y", path: "\(path).i")
@@ -143,7 +147,7 @@ final class LottieProperty: Sendable {
             func pick(_ a: [Double]) -> Double { c < a.count ? a[c] : a[0] }
             let x1 = min(max(pick(ox), 0), 1), x2 = min(max(pick(ix), 0), 1)
             do {
-                curves.append(try CubicBezier(x1, pick(oy), x2, pick(iy)))
+                curves.append(try context.curve(x1, pick(oy), x2, pick(iy)))
             } catch {
                 throw .invalidParameter(
                     name: "\(path).o", value: "\(pick(ox)), \(pick(oy)), \(pick(ix)), \(pick(iy))",
