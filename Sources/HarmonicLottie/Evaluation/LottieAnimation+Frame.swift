@@ -16,64 +16,67 @@ extension LottieAnimation {
         var worlds = [Transform2D?](repeating: nil, count: list.count)
         func world(_ i: Int) -> Transform2D {
             if let w = worlds[i] { return w }
-            let layer = list[i]
-            let own = layer.transform.matrix(at: layer.localTime(frame))
-            let parent = layer.parentSlot.map(world) ?? container
+            // Read in place: a copy of the layer would count every reference it holds.
+            let own = list[i].transform.matrix(at: list[i].localTime(frame))
+            let parent = list[i].parentSlot.map(world) ?? container
             let w = own.concatenating(parent)
             worlds[i] = w
             return w
         }
-        return list.indices.map { i in
-            let layer = list[i]
-            let time = layer.localTime(frame)
-            let transform = world(i)
-            var out = LottieFrame.Layer(
-                name: layer.name, path: layer.path, kind: "", visible: layer.isActive(at: frame), time: time,
-                transform: LottieFrame.matrix(transform), opacity: layer.transform.opacityValue(at: time), shapes: [])
-            if !layer.masks.isEmpty { out.masks = layer.masks.map { $0.evaluate(at: time) } }
-            if let matte = layer.matte, let source = layer.matteSlot {
-                out.matte = matte.name
-                out.matteLayer = source
-            }
-            if layer.isMatteSource { out.isMatte = true }
-            out.blendMode = layer.blendMode
-            switch layer.kind {
-            case let .precomp(id, w, h, remap):
-                out.kind = "precomp"
-                let inner = remap.map { $0.scalar(at: time) * frameRate } ?? time
-                out.precompFrame = inner
-                out.size = [w, h]
-                // Depth is bounded by the acyclic references; a precomposition's layers are only
-                // evaluated while it shows.
-                out.layers =
-                    out.visible ? evaluate(precomps[id] ?? [], at: inner, container: transform, depth: depth + 1) : []
-            case let .solid(color, w, h):
-                out.kind = "solid"
-                let rect = LottieBezier(
-                    vertices: [SIMD2(0, 0), SIMD2(w, 0), SIMD2(w, h), SIMD2(0, h)],
-                    inTangents: Array(repeating: .zero, count: 4), outTangents: Array(repeating: .zero, count: 4),
-                    closed: true)
-                out.shapes = [
-                    LottieFrame.Shape(
-                        geometry: LottieGeometry(rect), transform: LottieFrame.matrix(.identity),
-                        paint: "fill", color: Self.color(hex: color), opacity: 1, fillRule: "nonzero")
-                ]
-            case let .image(id):
-                out.kind = "image"
-                if let image = images[id] {
-                    out.size = [image.width, image.height]
-                    out.image = image.dataURI
-                }
-            case .null:
-                out.kind = "null"
-            case let .shape(items):
-                out.kind = "shape"
-                if out.visible { out.shapes = LottieShapeEvaluator(time: time).paint(items) }
-            case let .unsupported(feature):
-                out.kind = String(feature.dropFirst("layer.".count))
-            }
-            return out
+        return list.indices.map { i in evaluate(list[i], world: world(i), at: frame, depth: depth) }
+    }
+
+    /// One layer at composition frame `frame`, its world transform known.
+    private func evaluate(_ layer: LottieLayer, world transform: Transform2D, at frame: Double, depth: Int)
+        -> LottieFrame.Layer
+    {
+        let time = layer.localTime(frame)
+        var out = LottieFrame.Layer(
+            name: layer.name, path: layer.path, kind: "", visible: layer.isActive(at: frame), time: time,
+            transform: LottieFrame.matrix(transform), opacity: layer.transform.opacityValue(at: time), shapes: [])
+        if !layer.masks.isEmpty { out.masks = layer.masks.map { $0.evaluate(at: time) } }
+        if let matte = layer.matte, let source = layer.matteSlot {
+            out.matte = matte.name
+            out.matteLayer = source
         }
+        if layer.isMatteSource { out.isMatte = true }
+        out.blendMode = layer.blendMode
+        switch layer.kind {
+        case let .precomp(id, w, h, remap):
+            out.kind = "precomp"
+            let inner = remap.map { $0.scalar(at: time) * frameRate } ?? time
+            out.precompFrame = inner
+            out.size = [w, h]
+            // Depth is bounded by the acyclic references; a precomposition's layers are only
+            // evaluated while it shows.
+            out.layers =
+                out.visible ? evaluate(precomps[id] ?? [], at: inner, container: transform, depth: depth + 1) : []
+        case let .solid(color, w, h):
+            out.kind = "solid"
+            let rect = LottieBezier(
+                vertices: [SIMD2(0, 0), SIMD2(w, 0), SIMD2(w, h), SIMD2(0, h)],
+                inTangents: Array(repeating: .zero, count: 4), outTangents: Array(repeating: .zero, count: 4),
+                closed: true)
+            out.shapes = [
+                LottieFrame.Shape(
+                    geometry: LottieGeometry(rect), transform: LottieFrame.matrix(.identity),
+                    paint: "fill", color: Self.color(hex: color), opacity: 1, fillRule: "nonzero")
+            ]
+        case let .image(id):
+            out.kind = "image"
+            if let image = images[id] {
+                out.size = [image.width, image.height]
+                out.image = image.dataURI
+            }
+        case .null:
+            out.kind = "null"
+        case let .shape(items):
+            out.kind = "shape"
+            if out.visible { out.shapes = LottieShapeEvaluator(time: time).paint(items) }
+        case let .unsupported(feature):
+            out.kind = String(feature.dropFirst("layer.".count))
+        }
+        return out
     }
 
     /// `#rrggbb` (or `#rgb`) as red, green, blue in `[0, 1]`; black when unreadable.

@@ -146,10 +146,10 @@ enum LottieShape: Sendable {
 
 /// A star or polygon: `sy` 1 star, 2 polygon; `pt` points, `p` centre, `r` rotation in
 /// degrees, `or`/`ir` outer and inner radius, `os`/`is` outer and inner roundness in percent.
-struct LottiePolystar: Sendable {
-    var isStar: Bool
-    var points, position, rotation, outerRadius, innerRadius, outerRoundness, innerRoundness: LottieProperty?
-    var reversed: Bool
+final class LottiePolystar: Sendable {
+    let isStar: Bool
+    let points, position, rotation, outerRadius, innerRadius, outerRoundness, innerRoundness: LottieProperty?
+    let reversed: Bool
 
     init(_ m: [String: JSONValue], path: String, context: LottieReadContext, reversed: Bool) throws(HarmonicError) {
         func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
@@ -171,17 +171,17 @@ struct LottiePolystar: Sendable {
 
 /// A solid fill: colour `c` (red, green, blue in 0…1), opacity `o` in percent, rule `r`
 /// (1 non-zero, 2 even-odd).
-struct LottieFill: Sendable {
-    var color: LottieProperty?
-    var opacity: LottieProperty?
-    var evenOdd: Bool
+final class LottieFill: Sendable {
+    let color: LottieProperty?
+    let opacity: LottieProperty?
+    let evenOdd: Bool
     /// A gradient fill's gradient (`gf`), in place of the colour.
-    var gradient: LottieGradient?
+    let gradient: LottieGradient?
 
     init(_ m: [String: JSONValue], path: String, context: LottieReadContext, gradient: Bool = false)
         throws(HarmonicError)
     {
-        if gradient { self.gradient = try LottieGradient(m, path: path, context: context) }
+        self.gradient = gradient ? try LottieGradient(m, path: path, context: context) : nil
         color = try m["c"].map { (v) throws(HarmonicError) in try LottieProperty(v, path: "\(path).c", context: context)
         }
         opacity = try m["o"].map { (v) throws(HarmonicError) in
@@ -193,19 +193,19 @@ struct LottieFill: Sendable {
 
 /// A solid stroke: colour, opacity, width `w`, cap `lc` (1 butt, 2 round, 3 square), join `lj`
 /// (1 miter, 2 round, 3 bevel), miter limit `ml`, dashes `d` (`n` "d" dash, "g" gap, "o" offset).
-struct LottieStroke: Sendable {
-    var color, opacity, width: LottieProperty?
-    var cap: String
-    var join: String
-    var miterLimit: Double
-    var dashes: [(kind: String, length: LottieProperty)]
+final class LottieStroke: Sendable {
+    let color, opacity, width: LottieProperty?
+    let cap: String
+    let join: String
+    let miterLimit: Double
+    let dashes: [(kind: String, length: LottieProperty)]
     /// A gradient stroke's gradient (`gs`), in place of the colour.
-    var gradient: LottieGradient?
+    let gradient: LottieGradient?
 
     init(_ m: [String: JSONValue], path: String, context: LottieReadContext, gradient: Bool = false)
         throws(HarmonicError)
     {
-        if gradient { self.gradient = try LottieGradient(m, path: path, context: context) }
+        self.gradient = gradient ? try LottieGradient(m, path: path, context: context) : nil
         func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
             try m[key].map { (v) throws(HarmonicError) in
                 try LottieProperty(v, path: "\(path).\(key)", context: context)
@@ -217,7 +217,7 @@ struct LottieStroke: Sendable {
         cap = ["1": "butt", "2": "round", "3": "square"][Self.code(m["lc"])] ?? "round"
         join = ["1": "miter", "2": "round", "3": "bevel"][Self.code(m["lj"])] ?? "round"
         if case let .number(ml)? = m["ml"], ml.isFinite, ml >= 1 { miterLimit = ml } else { miterLimit = 4 }
-        dashes = []
+        var dashes: [(kind: String, length: LottieProperty)] = []
         if case let .array(items)? = m["d"] {
             for (i, item) in items.enumerated() {
                 guard case let .object(d) = item, case let .string(kind)? = d["n"], let v = d["v"] else {
@@ -227,6 +227,7 @@ struct LottieStroke: Sendable {
             }
             if !dashes.isEmpty { context.uses("shape.strokeDashes") }
         }
+        self.dashes = dashes
     }
 
     private static func code(_ v: JSONValue?) -> String {
