@@ -165,7 +165,9 @@ extension KeyframeTimeline {
         if start.holds { return start.value[c] }
         let u = (time - start.time) / (end.time - start.time)
         if let path = paths[i] {
-            return path.point(atFraction: start.easing.first.map { $0.value(at: u) } ?? u)[c]
+            let fraction = start.easing.first.map { $0.value(at: u) } ?? u
+            if let p = path.smallPoint(atFraction: fraction) { return p[c] }
+            return path.point(atFraction: fraction)[c]
         }
         let progress: Double
         switch start.easing.count {
@@ -190,7 +192,11 @@ extension KeyframeTimeline {
         let start = keyframes[i], end = keyframes[i + 1]
         if start.holds { return pair(start.value) }
         let u = (time - start.time) / (end.time - start.time)
-        if let path = paths[i] { return pair(path.point(atFraction: start.easing.first.map { $0.value(at: u) } ?? u)) }
+        if let path = paths[i] {
+            let fraction = start.easing.first.map { $0.value(at: u) } ?? u
+            if let p = path.smallPoint(atFraction: fraction) { return n > 1 ? SIMD2(p[0], p[1]) : SIMD2(p[0], p[0]) }
+            return pair(path.point(atFraction: fraction))
+        }
         let a = pair(start.value), b = pair(end.value)
         let p: SIMD2<Double>
         switch start.easing.count {
@@ -247,6 +253,9 @@ extension KeyframeTimeline {
 struct SpatialSegment: Sendable {
     let bezier: BezierSegment<AnimatableVector>
     let arcLength: ArcLength<SpeedPolynomial>
+    /// The same Bézier in a SIMD vector when the value has at most four components (positions,
+    /// colours): a point is then found without building vectors on the heap.
+    let small: BezierSegment<SIMD4<Double>>?
 
     /// The segment from `start` to `end` if either tangent is non-zero.
     init?(from start: KeyframeTimeline.Keyframe, to end: KeyframeTimeline.Keyframe) {
@@ -255,6 +264,27 @@ struct SpatialSegment: Sendable {
         guard !start.holds, out.contains(where: { $0 != 0 }) || into.contains(where: { $0 != 0 }) else { return nil }
         bezier = .cubic(start.value, start.value + out, end.value + into, end.value)
         arcLength = ArcLength(segments: [bezier.speed], tableRippleTolerance: nil)
+        if start.value.count <= 4 {
+            func simd(_ v: AnimatableVector) -> SIMD4<Double> {
+                var out = SIMD4<Double>()
+                for c in 0..<v.count { out[c] = v[c] }
+                return out
+            }
+            small = .cubic(
+                simd(start.value), simd(start.value + out), simd(end.value + into), simd(end.value))
+        } else {
+            small = nil
+        }
+    }
+
+    /// The first components of ``point(atFraction:)`` (zeros past the value's length) without
+    /// building a vector, for values of at most four components; `nil` for longer ones.
+    func smallPoint(atFraction f: Double) -> SIMD4<Double>? {
+        guard let small else { return nil }
+        let fraction = min(max(f.isNaN ? 0 : f, 0), 1)
+        if fraction == 0 { return small.start }
+        if fraction == 1 { return small.end }
+        return small.point(at: arcLength.location(atLength: fraction * arcLength.length).parameter)
     }
 
     /// The Bézier's tangent (first two components) a fraction `f` of the arc length along.
