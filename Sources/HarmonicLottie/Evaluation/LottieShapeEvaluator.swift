@@ -45,28 +45,46 @@ struct LottieShapeEvaluator {
     }
 
     /// The painted shapes, topmost first.
-    func paint(_ items: [LottieShape]) -> [LottieFrame.Shape] { paints(items).compactMap { $0 } }
+    func paint(_ items: [LottieShape]) -> [LottieFrame.Shape] {
+        let state = State()
+        walk(items, toLayer: .identity, opacity: 1, state: state)
+        return state.paints.compactMap { finish($0, state) }
+    }
 
     /// Every fill and stroke in the file's order (topmost first), `nil` where it paints
     /// nothing: the same count and order at every time, so that a paint can be followed.
     func paints(_ items: [LottieShape]) -> [LottieFrame.Shape?] {
         let state = State()
         walk(items, toLayer: .identity, opacity: 1, state: state)
-        return state.paints.map { paint in
-            guard let inverse = paint.toLayer.inverted else { return nil }  // a group scaled to nothing
-            var geometry = LottieGeometry()
-            for i in paint.paths {
-                let stored = state.paths[i]
-                geometry.subpaths += stored.geometry.applying(stored.toLayer.concatenating(inverse)).subpaths
+        return state.paints.map { finish($0, state) }
+    }
+
+    /// A paint's shape: its paths gathered into its group's space, `nil` when it paints
+    /// nothing.
+    private func finish(_ paint: Paint, _ state: State) -> LottieFrame.Shape? {
+        guard let inverse = paint.toLayer.inverted else { return nil }  // a group scaled to nothing
+        var geometry = LottieGeometry()
+        for i in paint.paths {
+            // A path in the paint's own group is already in its space (exactly: no round trip
+            // through the inverse); the first one is shared, not copied.
+            if state.paths[i].toLayer == paint.toLayer {
+                if geometry.isEmpty {
+                    geometry = state.paths[i].geometry
+                } else {
+                    geometry.subpaths += state.paths[i].geometry.subpaths
+                }
+            } else {
+                let toPaint = state.paths[i].toLayer.concatenating(inverse)
+                geometry.subpaths += state.paths[i].geometry.applying(toPaint).subpaths
             }
-            guard !geometry.isEmpty else { return nil }
-            var shape = paint.shape
-            if let first = shape.gradient?.stops.first { shape.color = Array(first[1...3]) }
-            shape.geometry = geometry
-            shape.transform = LottieFrame.matrix(paint.toLayer)
-            shape.opacity *= paint.opacity
-            return shape
         }
+        guard !geometry.isEmpty else { return nil }
+        var shape = paint.shape
+        if let first = shape.gradient?.stops.first { shape.color = Array(first[1...3]) }
+        shape.geometry = geometry
+        shape.transform = LottieFrame.matrix(paint.toLayer)
+        shape.opacity *= paint.opacity
+        return shape
     }
 
     /// One group: returns the indices of its paths (nested groups' included) in order.
