@@ -119,6 +119,49 @@ struct LottieShapeTests {
     }
 
     /// Individually: the paths as one length, in order. Perimeters 300 and 100 (400 in all).
+    /// Round Corners against the rule's closed form: on a 100 × 60 rectangle with radius 10
+    /// each corner becomes two vertices 10 from it along the sides, joined by a cubic whose
+    /// controls are 0.5519 of the way back to the corner; a radius past half a side stops at
+    /// the side's middle; the ends of an open path stay sharp.
+    @Test func roundCornersFollowTheRule() throws {
+        let rounded = try Self.shapes([F.rectangle(100, 60), ["ty": "rd", "r": F.value(10)], F.fill([1, 0, 0])])
+        let path = try Path(svgPathData: rounded[0].pathData)
+        // The top right corner (50, −30): from (40, −30) to (50, −20).
+        let k = 0.5519
+        let corner = try Path(
+            svgPathData: "M40 -30 C\(40 + 10 * k) -30 50 \(-30 + 10 * (1 - k)) 50 -20")
+        #expect(path.elements.contains(corner.elements[1]), "\(rounded[0].pathData)")
+        // Four straight sides shortened by 20 and four corner curves: the perimeter.
+        let quarter = corner.length
+        #expect(abs(path.length - (2 * 80 + 2 * 40 + 4 * quarter)) <= 1e-9)
+        // A quarter circle of radius 10 is 15.708; κ = 0.5519 draws it within 0.02 %.
+        #expect(abs(quarter - 5 * .pi) <= 5e-3)
+        let wide = try Self.shapes([F.rectangle(100, 60), ["ty": "rd", "r": F.value(1000)], F.fill([1, 0, 0])])
+        let limited = try Path(svgPathData: wide[0].pathData)
+        // Each side is cut at its middle: the vertices are the sides' midpoints.
+        func reaches(_ p: SIMD2<Double>) -> Bool {
+            limited.elements.contains {
+                switch $0 {
+                case let .move(to), let .curve(to, _, _): return to == p
+                default: return false
+                }
+            }
+        }
+        #expect(reaches(SIMD2(0, -30)) && reaches(SIMD2(50, 0)) && reaches(SIMD2(0, 30)) && reaches(SIMD2(-50, 0)))
+        let open: [String: Any] = [
+            "ty": "sh",
+            "ks": F.value([
+                "c": false, "v": [[0, 0], [50, 50], [100, 0]], "i": [[0, 0], [0, 0], [0, 0]],
+                "o": [[0, 0], [0, 0], [0, 0]],
+            ]),
+        ]
+        let zig = try Self.shapes([open, ["ty": "rd", "r": F.value(5)], F.stroke([0, 0, 0], width: 1)])
+        let zigPath = try Path(svgPathData: zig[0].pathData)
+        #expect(zigPath.elements.first == .move(to: SIMD2(0, 0)))
+        if case let .curve(to, _, _)? = zigPath.elements.last { #expect(to == SIMD2(100, 0)) } else { Issue.record() }
+        #expect(zigPath.elements.count == 4)  // move, side, rounded corner, side
+    }
+
     @Test func trimIndividually() throws {
         let shapes = try Self.shapes([
             F.rectangle(100, 50),

@@ -150,6 +150,26 @@ def trims():
     ])
 
 
+def corners():
+    """Round Corners: a rectangle, a star and an open path (its ends stay sharp) rounded by a
+    fixed radius, and a triangle whose radius grows past half its sides (the sides limit it)."""
+    zig = {"ty": "sh", "ks": value({"c": False, "v": [[-60, 20], [-20, -20], [20, 20], [60, -20]],
+                                    "i": [[0, 0]] * 4, "o": [[0, 0]] * 4})}
+    tri = {"ty": "sh", "ks": value({"c": True, "v": [[0, -35], [35, 30], [-35, 30]], "i": [[0, 0]] * 3,
+                                    "o": [[0, 0]] * 3})}
+    return document([
+        shape_layer(1, "fixed", transform(p=(100, 100)), [
+            group([rect(60, 40), fill((0.2, 0.6, 0.9))], p=(-50, -50)),
+            group([star(5, 32, 14), fill((0.95, 0.7, 0.1))], p=(50, -50)),
+            group([zig, stroke((0.2, 0.2, 0.2), 4, lc=1, lj=1)], p=(0, 10)),
+            {"ty": "rd", "r": value(8)},
+        ]),
+        shape_layer(2, "growing", transform(p=(100, 155)), [
+            tri, {"ty": "rd", "r": keys((0, 0, {}), (60, 60, {}))}, fill((0.8, 0.2, 0.4)),
+        ]),
+    ])
+
+
 def gradient(kind, start, end, stops, alphas=(), stroke=None, h=0, a=0):
     """A gradient fill (or, with `stroke` a width, a gradient stroke): colour stops
     (offset, r, g, b) and opacity stops (offset, alpha)."""
@@ -275,4 +295,4 @@ def repeaters():
     ])
 
 
-CASES = {"repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}
+CASES = {"corners": corners, "repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}

@@ -40,7 +40,8 @@ import HarmonicRender
 /// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
 /// are then the path itself. What the engine cannot play exactly — animated skews, negative
 /// stretch, masks, mattes, blend modes, gradients, repeaters, paths driven by several
-/// properties or by a nonlinear one (star points, roundness), trims whose ends may cross or
+/// properties or by a nonlinear one (star points, roundness, rounded corners on a moving path),
+/// trims whose ends may cross or
 /// that cut several paths each on its own, images — is listed in ``notPlayed`` with its JSON
 /// path and left out (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws
 /// all of it directly.

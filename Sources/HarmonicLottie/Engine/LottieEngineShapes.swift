@@ -152,6 +152,12 @@ struct LottieEngineShapes {
             case let .trim(start, end, offset, individually):
                 let trim = Trim(path: itemPath, start: start, end: end, offset: offset, individually: individually)
                 for k in mine { paths[k].trims[itemPath] = trim }
+            case let .roundCorners(radius):
+                // Rounding moves vertices by min(r, d/2): affine in neither the radius nor the
+                // path, so only a fixed rounding of fixed paths plays (drawn as they are).
+                for k in mine where radius?.isAnimated == true || !paths[k].affine.isEmpty {
+                    paths[k].nonlinear = paths[k].nonlinear ?? "engine.roundedCorners"
+                }
             case .repeated:
                 break
             }

@@ -138,3 +138,59 @@ struct LottieGeometry: Sendable, Hashable {
         return out
     }
 }
+
+extension LottieGeometry {
+    /// The geometry with its sharp corners rounded (After Effects' Round Corners, the Lottie
+    /// shape `rd`): a vertex whose in and out tangents are both zero — but not the two ends of an
+    /// open subpath — becomes two vertices, moved from the corner towards its neighbours by
+    /// `min(radius, d/2)` along each side (`d` that side's length, so that two roundings never
+    /// overlap), joined by a cubic whose controls lie `κ = 0.5519` of the way back to the corner
+    /// (a quarter circle's constant where the sides are square). Other vertices are kept.
+    ///
+    /// Source: the Lottie format, "Rounded Corners" (lottie.github.io/lottie-spec), and the
+    /// reference player's rule (lottie-web's round-corners modifier, which this follows).
+    func roundingCorners(radius: Double) -> LottieGeometry {
+        guard radius > 0 else { return self }
+        let kappa = 0.5519
+        return LottieGeometry(
+            subpaths: subpaths.map { s in
+                var segments = s.segments
+                // A closed subpath whose last segment does not come back closes with a line.
+                if s.closed, let last = segments.last?.2, last != s.start { segments.append((last, s.start, s.start)) }
+                let n = s.closed ? segments.count : segments.count + 1
+                guard n >= 2 else { return s }
+                // Vertices with their in and out control points (absolute).
+                var vertices: [(v: SIMD2<Double>, into: SIMD2<Double>, out: SIMD2<Double>)] = []
+                for k in 0..<n {
+                    let v = k == 0 ? s.start : segments[k - 1].2
+                    let into = k > 0 ? segments[k - 1].1 : s.closed ? segments[segments.count - 1].1 : v
+                    let out = k < segments.count ? segments[k].0 : v
+                    vertices.append((v, into, out))
+                }
+                var rounded: [(v: SIMD2<Double>, into: SIMD2<Double>, out: SIMD2<Double>)] = []
+                for k in 0..<n {
+                    let (v, into, out) = vertices[k]
+                    let isEnd = !s.closed && (k == 0 || k == n - 1)
+                    guard into == v, out == v, !isEnd else {
+                        rounded.append(vertices[k])
+                        continue
+                    }
+                    func toward(_ neighbour: SIMD2<Double>) -> SIMD2<Double> {
+                        let d = neighbour - v
+                        let length = (d * d).sum().squareRoot()
+                        return length > 0 ? v + d * (min(radius, length / 2) / length) : v
+                    }
+                    let a = toward(vertices[(k + n - 1) % n].v), b = toward(vertices[(k + 1) % n].v)
+                    rounded.append((a, a, a + (v - a) * kappa))
+                    rounded.append((b, b + (v - b) * kappa, b))
+                }
+                var out: [(SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)] = []
+                let m = rounded.count
+                for k in 0..<(s.closed ? m : m - 1) {
+                    let next = rounded[(k + 1) % m]
+                    out.append((rounded[k].out, next.into, next.v))
+                }
+                return Subpath(start: rounded[0].v, segments: out, closed: s.closed)
+            })
+    }
+}

@@ -134,6 +134,12 @@ struct LottieShapeEvaluator {
                     shape.dashOffset = stroke.dashes.first { $0.kind == "o" }?.length.scalar(at: time) ?? 0
                 }
                 state.paints.append(Paint(paths: mine, toLayer: toLayer, opacity: opacity, shape: shape))
+            case let .roundCorners(radius):
+                let r = radius?.scalar(at: time) ?? 0
+                for i in mine {
+                    state.paths[i].geometry = state.paths[i].geometry.roundingCorners(radius: r)
+                    state.paths[i].measured = nil
+                }
             case let .trim(start, end, offset, individually):
                 guard appliesTrims else { continue }
                 trim(

@@ -26,6 +26,8 @@ enum LottieShape: Sendable {
     case repeated([LottieShape], LottieRepeater)
     /// A path item none of whose properties is animated, built when the file is read.
     case fixed(LottieFixedPath)
+    /// Round Corners (`rd`): the sharp corners of the paths before it rounded, radius `r`.
+    case roundCorners(LottieProperty?)
 
     /// Upper bound on nesting, so a hostile file cannot exhaust the stack.
     static let maximumDepth = 64
@@ -131,11 +133,14 @@ enum LottieShape: Sendable {
             if case .number(2)? = m["m"] { individually = true }
             self = .trim(
                 start: try property("s"), end: try property("e"), offset: try property("o"), individually: individually)
+        case "rd":
+            context.uses("shape.roundedCorners")
+            self = .roundCorners(try property("r"))
         case "tr":
             return nil
         default:
             let names = [
-                "rd": "shape.roundedCorners", "mm": "shape.mergePaths", "tw": "shape.twist", "op": "shape.offsetPath",
+                "mm": "shape.mergePaths", "tw": "shape.twist", "op": "shape.offsetPath",
                 "pb": "shape.puckerBloat", "zz": "shape.zigZag",
             ]
             context.unsupported(path, names[type] ?? "shape.\(type)")
