@@ -17,8 +17,8 @@ struct LottieEngineSceneTests {
 
     /// Every feature the engine plays: a null moving on a curved spatial path with a child
     /// that turns along it, an eased and overshooting rectangle resize, a held colour, a
-    /// static skew, a stroke trimmed past its end by an animated offset, and a stretched,
-    /// time-remapped precomposition.
+    /// static skew, a stroke trimmed past its end by an animated offset and masked by a moving
+    /// and a half-opaque add mask, and a stretched, time-remapped precomposition.
     static var playable: String {
         let motion = F.keyframes([
             (0, [40, 50], ease.merging(["to": [30, -40], "ti": [-20, 30]]) { $1 }), (40, [160, 50], ease),
@@ -53,6 +53,20 @@ struct LottieEngineSceneTests {
                     ],
                 ]
             ])
+        func square(_ x: Double, _ y: Double, _ side: Double) -> [String: Any] {
+            [
+                "c": true, "v": [[x, y], [x + side, y], [x + side, y + side], [x, y + side]],
+                "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]],
+            ]
+        }
+        // Two add masks: one sliding across the ring with an eased path, one fixed at 60 %.
+        let masks: [[String: Any]] = [
+            [
+                "mode": "a", "o": F.value(100),
+                "pt": F.keyframes([(0, [square(-40, -40, 40)], ease), (60, [square(0, -10, 40)], [:])]),
+            ],
+            ["mode": "a", "o": F.value(60), "pt": F.value(square(-10, 0, 40))],
+        ]
         let ring = F.shapeLayer(
             index: 4, name: "ring", transform: F.transform(position: [150, 60]),
             shapes: [
@@ -62,7 +76,7 @@ struct LottieEngineSceneTests {
                     "o": F.keyframes([(0, [200], [:]), (80, [560], [:])]), "m": 1,
                 ],
                 F.stroke([0.9, 0.7, 0.1], width: 6),
-            ])
+            ], extra: ["masksProperties": masks])
         let inner = F.shapeLayer(
             index: 1, name: "inner",
             transform: F.transform(position: F.keyframes([(0, [0, 0], [:]), (30, [40, 0], [:])])),
@@ -160,7 +174,7 @@ struct LottieEngineSceneTests {
             extra: [
                 "masksProperties": [
                     [
-                        "mode": "a",
+                        "mode": "s",
                         "pt": F.value([
                             "c": true, "v": [[0, 0], [20, 0], [20, 20]],
                             "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]],
@@ -179,7 +193,7 @@ struct LottieEngineSceneTests {
             ])
         let notPlayed = try F.load(F.animation(layers: [masked, starry])).engineScene().notPlayed
         let listed = Set(notPlayed.map { "\($0.feature) \($0.path)" })
-        #expect(listed.contains("engine.mask layers[0].masksProperties"), "\(listed)")
+        #expect(listed.contains("engine.maskMode layers[0].masksProperties"), "\(listed)")
         #expect(listed.contains("engine.gradient layers[0].shapes[1]"), "\(listed)")
         #expect(listed.contains("engine.animatedPolystar layers[1].shapes[1]"), "\(listed)")
     }

@@ -91,20 +91,22 @@ final class LottieEngineBuilder {
 
     /// A composition's layer list on `clock`: bottom first, so that the engine draws them in
     /// Lottie's order (the list is topmost first).
-    private func buildList(_ list: [LottieLayer], in parent: LayerID, clock: Clock, depth: Int) throws(HarmonicError) {
+    /// `remapped`: the list lies in a time-remapped precomposition, whose clock is a time map.
+    private func buildList(
+        _ list: [LottieLayer], in parent: LayerID, clock: Clock, depth: Int, remapped: Bool = false
+    ) throws(HarmonicError) {
         for layer in list.reversed() {
-            try buildLayer(layer, in: list, parent: parent, clock: clock, depth: depth)
+            try buildLayer(layer, in: list, parent: parent, clock: clock, depth: depth, remapped: remapped)
         }
     }
 
-    private func buildLayer(_ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int)
-        throws(HarmonicError)
-    {
+    private func buildLayer(
+        _ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int, remapped: Bool
+    ) throws(HarmonicError) {
         guard layer.timeStretch > 0 else {
             skip("\(layer.path).sr", "engine.negativeStretch")
             return
         }
-        if !layer.masks.isEmpty { skip("\(layer.path).masksProperties", "engine.mask") }
         if layer.matte != nil { skip("\(layer.path).tt", "engine.matte") }
         if layer.isMatteSource { skip(layer.path, "engine.matteSource") }
         if let mode = layer.blendMode { skip("\(layer.path).bm", "engine.blendMode.\(mode)") }
@@ -127,6 +129,7 @@ final class LottieEngineBuilder {
             layer.transform, hint: layer.name, path: "\(layer.path).ks", parent: container, clock: own,
             withOpacity: true)
         try playVisibility(layer, on: outer, clock: clock)
+        if !layer.masks.isEmpty { try playMasks(layer, on: inner, clock: own, remapped: remapped) }
         switch layer.kind {
         case let .precomp(id, w, h, remap):
             let clip = try self.layer(
@@ -140,7 +143,9 @@ final class LottieEngineBuilder {
                 timeMaps.append((try mapped(remap.timeline, clock: own, values: .scalar), content))
                 inside = Clock(scale: 1 / animation.frameRate, offset: 0)
             }
-            try buildList(animation.precomps[id] ?? [], in: content, clock: inside, depth: depth + 1)
+            try buildList(
+                animation.precomps[id] ?? [], in: content, clock: inside, depth: depth + 1,
+                remapped: remapped || remap != nil)
         case let .solid(color, w, h):
             _ = try self.layer(
                 "solid", parent: inner,
@@ -173,6 +178,56 @@ final class LottieEngineBuilder {
         ])
         try engine.setValue(1, forKeyPath: "hidden", of: target)
         try add(timeline, keyPath: "hidden", to: target)
+    }
+
+    // MARK: Masks
+
+    /// A layer's masks as the engine's mask (`CALayer.mask`) of the layer's content: a layer
+    /// holding one opaque shape layer per mask, faded by the mask's opacity — Lottie's `add`
+    /// masks, whose union is exactly what painting them over each other covers. Subtract,
+    /// intersect and inverted masks have no such painting and are listed, as are animated masks
+    /// in a time-remapped precomposition (a mask lies outside the layer tree, on the root's
+    /// clock).
+    private func playMasks(_ layer: LottieLayer, on target: LayerID, clock: Clock, remapped: Bool)
+        throws(HarmonicError)
+    {
+        let path = "\(layer.path).masksProperties"
+        guard layer.masks.allSatisfy({ $0.mode == .add && !$0.inverted }) else {
+            skip(path, "engine.maskMode")
+            return
+        }
+        let animated = layer.masks.contains { $0.shape.isAnimated || $0.opacity?.isAnimated == true }
+        guard !(remapped && animated) else {
+            skip(path, "engine.maskInRemappedTime")
+            return
+        }
+        let holder = try self.layer("masks", parent: nil, values: ["anchorPoint": [0, 0]])
+        for mask in layer.masks {
+            guard mask.shape.timeline.keyframes.allSatisfy({ $0.easing.count <= 1 || Set($0.easing).count == 1 }) else {
+                skip(mask.shape.path, "engine.pathEasingPerComponent")
+                continue
+            }
+            // A mask encloses an area: an open path closes as a fill would close it.
+            let keyframes = mask.shape.timeline.keyframes.map { k in
+                KeyframeTimeline.Keyframe(
+                    time: clock.seconds(k.time),
+                    value: AnimatableVector(
+                        LottieGeometry(LottieBezier(flattened: k.value, closed: true)).pathCoordinates),
+                    holds: k.holds, easing: Array(k.easing.prefix(1)))
+            }
+            guard keyframes.allSatisfy({ $0.value.count == keyframes[0].value.count }), !keyframes[0].value.isEmpty
+            else {
+                skip(mask.shape.path, "engine.pathStructureChanges")
+                continue
+            }
+            let shape = try self.layer(
+                "mask", parent: holder, values: ["anchorPoint": [0, 0], "fillColor": [1, 1, 1, 1]])
+            try engine.setPath(try PathCoordinates(numbers: keyframes[0].value.components).path(), of: shape)
+            let timeline = try KeyframeTimeline(keyframes)
+            if !timeline.isStatic { try add(timeline, keyPath: "path", to: shape) }
+            try play(mask.opacity, keyPath: "opacity", on: shape, clock: clock, values: .percent)
+        }
+        try engine.setMask(holder, of: target)
     }
 
     // MARK: Transforms

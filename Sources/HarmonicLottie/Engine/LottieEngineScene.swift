@@ -34,12 +34,15 @@ import HarmonicRender
 ///   `lineWidth`, caps, joins, miter limit, dashes and `opacity`. An animated trim is the
 ///   stroke's `strokeStart` and `strokeEnd` on the uncut path, the offset an additive animation
 ///   on both, one copy of the stroke per whole turn the trimmed part wraps past the end.
+/// - `add` masks: the engine's mask (`CALayer.mask`) of the layer's content, one opaque shape
+///   layer per mask faded by its opacity (their union is what painting them over each other
+///   covers).
 ///
 /// A paint's path is animated exactly when one property drives it and the path's coordinates
 /// are affine in that property (a path's vertices, a rectangle's or an ellipse's position or
 /// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
 /// are then the path itself. What the engine cannot play exactly — animated skews, negative
-/// stretch, masks, mattes, blend modes, gradients, repeaters, paths driven by several
+/// stretch, subtract, intersect and inverted masks, mattes, blend modes, gradients, repeaters, paths driven by several
 /// properties or by a nonlinear one (star points, roundness, rounded corners on a moving path),
 /// trims whose ends may cross or
 /// that cut several paths each on its own, images — is listed in ``notPlayed`` with its JSON

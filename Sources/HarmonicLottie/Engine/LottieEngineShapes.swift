@@ -393,13 +393,7 @@ struct LottieEngineShapes {
         var evaluator = LottieShapeEvaluator(time: time)
         evaluator.appliesTrims = trims
         let paints = evaluator.paints(items)
-        guard index < paints.count, let geometry = paints[index]?.geometry else { return nil }
-        var numbers: [Double] = []
-        for s in geometry.subpaths {
-            numbers += [1, s.start.x, s.start.y]
-            for (c1, c2, p) in s.segments { numbers += [4, c1.x, c1.y, c2.x, c2.y, p.x, p.y] }
-            if s.closed { numbers.append(6) }
-        }
+        guard index < paints.count, let numbers = paints[index]?.geometry.pathCoordinates else { return nil }
         return numbers.isEmpty ? nil : numbers
     }
 }

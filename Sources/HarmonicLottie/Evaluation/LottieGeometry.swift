@@ -194,3 +194,17 @@ extension LottieGeometry {
             })
     }
 }
+
+extension LottieGeometry {
+    /// The geometry as path coordinates (``/Harmonic/PathCoordinates``: move 1, cubic 4, close 6
+    /// with their arguments), the form an engine's path property stores and interpolates.
+    var pathCoordinates: [Double] {
+        var numbers: [Double] = []
+        for s in subpaths {
+            numbers += [1, s.start.x, s.start.y]
+            for (c1, c2, p) in s.segments { numbers += [4, c1.x, c1.y, c2.x, c2.y, p.x, p.y] }
+            if s.closed { numbers.append(6) }
+        }
+        return numbers
+    }
+}
