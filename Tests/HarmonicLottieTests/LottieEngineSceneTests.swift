@@ -18,7 +18,8 @@ struct LottieEngineSceneTests {
     /// Every feature the engine plays: a null moving on a curved spatial path with a child
     /// that turns along it, an eased and overshooting rectangle resize, a held colour, a
     /// static skew, a stroke trimmed past its end by an animated offset and masked by a moving
-    /// and a half-opaque add mask, and a stretched, time-remapped precomposition.
+    /// and a half-opaque add mask, a bar seen through a moving alpha matte, and a stretched,
+    /// time-remapped precomposition.
     static var playable: String {
         let motion = F.keyframes([
             (0, [40, 50], ease.merging(["to": [30, -40], "ti": [-20, 30]]) { $1 }), (40, [160, 50], ease),
@@ -86,8 +87,17 @@ struct LottieEngineSceneTests {
             "sr": 1.5, "ks": F.transform(position: [20, 60]),
             "tm": F.keyframes([(0, [0], ["h": 1]), (20, [0.5], ease), (50, [0.2], [:])]),
         ]
+        // An alpha matte: a moving ellipse shows a bar through it.
+        let matte = F.shapeLayer(
+            index: 6, name: "matte",
+            transform: F.transform(position: F.keyframes([(0, [20, 20], ease), (50, [80, 20], [:])])),
+            shapes: [["ty": "el", "p": F.value([0, 0]), "s": F.value([30, 30])], F.fill([1, 1, 1], opacity: 70)],
+            extra: ["td": 1])
+        let matted = F.shapeLayer(
+            index: 7, name: "matted", transform: F.transform(position: [50, 20]),
+            shapes: [F.rectangle(90, 12), F.fill([0.1, 0.1, 0.1])], extra: ["tt": 1])
         return F.animation(
-            layers: [arrow, mover, box, ring, precomp],
+            layers: [matte, matted, arrow, mover, box, ring, precomp],
             assets: [["id": "inner", "layers": [inner]]])
     }
 

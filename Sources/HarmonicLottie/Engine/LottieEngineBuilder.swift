@@ -100,15 +100,40 @@ final class LottieEngineBuilder {
         }
     }
 
+    /// A layer and, when it has an alpha matte, its matte: the layer inside a layer of the
+    /// composition's space whose mask (`CALayer.mask`) is the matte source drawn the same way.
+    /// A matte source is drawn only as its user's matte. Other mattes (inverted, luma) have no
+    /// mask to say them with and are listed (the layer drawn unmatted), as are mattes in a
+    /// time-remapped precomposition (a mask lies on the root's clock).
     private func buildLayer(
+        _ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int, remapped: Bool,
+        asMatte: Bool = false
+    ) throws(HarmonicError) {
+        if layer.isMatteSource, !asMatte { return }
+        guard let matte = layer.matte, let slot = layer.matteSlot else {
+            try buildContent(layer, in: list, parent: parent, clock: clock, depth: depth, remapped: remapped)
+            return
+        }
+        guard matte == .alpha, !remapped else {
+            skip("\(layer.path).tt", matte == .alpha ? "engine.matteInRemappedTime" : "engine.matte.\(matte.name)")
+            try buildContent(layer, in: list, parent: parent, clock: clock, depth: depth, remapped: remapped)
+            return
+        }
+        let matted = try self.layer("matted \(layer.name)", parent: parent, values: ["anchorPoint": [0, 0]])
+        try buildContent(layer, in: list, parent: matted, clock: clock, depth: depth, remapped: remapped)
+        let holder = try self.layer("matte \(list[slot].name)", parent: nil, values: ["anchorPoint": [0, 0]])
+        try buildLayer(
+            list[slot], in: list, parent: holder, clock: clock, depth: depth, remapped: remapped, asMatte: true)
+        try engine.setMask(holder, of: matted)
+    }
+
+    private func buildContent(
         _ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int, remapped: Bool
     ) throws(HarmonicError) {
         guard layer.timeStretch > 0 else {
             skip("\(layer.path).sr", "engine.negativeStretch")
             return
         }
-        if layer.matte != nil { skip("\(layer.path).tt", "engine.matte") }
-        if layer.isMatteSource { skip(layer.path, "engine.matteSource") }
         if let mode = layer.blendMode { skip("\(layer.path).bm", "engine.blendMode.\(mode)") }
         // Parents pass on their transform only: copies of their transforms, root-most outside.
         var chain: [LottieLayer] = []
