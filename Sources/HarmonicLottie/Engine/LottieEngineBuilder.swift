@@ -83,8 +83,13 @@ final class LottieEngineBuilder {
     func layer(_ hint: String, parent: LayerID?, values: [String: AnimatableVector] = [:]) throws(HarmonicError)
         -> LayerID
     {
+        try engine.makeLayer(named: nextName(hint), parent: parent, values: values)
+    }
+
+    /// A layer name no other layer has: a running number and a hint of what it is.
+    func nextName(_ hint: String) -> String {
         count += 1
-        return try engine.makeLayer(named: "\(count) \(hint)", parent: parent, values: values)
+        return "\(count) \(hint)"
     }
 
     // MARK: Layers
@@ -183,7 +188,8 @@ final class LottieEngineBuilder {
         case .null:
             break
         case let .shape(items):
-            try LottieEngineShapes(builder: self, items: items, layerPath: layer.path, clock: own).build(in: inner)
+            try LottieEngineShapes(builder: self, items: items, layerPath: layer.path, clock: own, remapped: remapped)
+                .build(in: inner)
         case .unsupported:
             break
         }

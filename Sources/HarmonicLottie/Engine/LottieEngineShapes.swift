@@ -17,6 +17,8 @@ struct LottieEngineShapes {
     let items: [LottieShape]
     let layerPath: String
     let clock: LottieEngineBuilder.Clock
+    /// Whether the layer lies in a time-remapped precomposition (masks run on the root's clock).
+    let remapped: Bool
 
     /// What moves a path: properties it is affine in (by JSON path), and whether something
     /// moves it nonlinearly (and what).
@@ -249,6 +251,11 @@ struct LottieEngineShapes {
             return
         }
         let timeline = try KeyframeTimeline(keyframes)
+        if case let .fill(fill) = shape, let gradient = fill.gradient {
+            try makeGradientFill(
+                fill, gradient, path: path, timeline: timeline, in: parent, opacity: opacity)
+            return
+        }
         let copies: [Double]
         if let trim {
             guard let found = trimCopies(trim, subpaths: Self.subpathCount(keyframes[0].value.components)) else {
@@ -265,6 +272,73 @@ struct LottieEngineShapes {
             try style(shape, path: path, layer: layer, opacity: opacity)
             if let trim { try playTrim(trim, shift: shift, on: layer) }
         }
+    }
+
+    /// A gradient fill as a gradient layer (`CAGradientLayer`) masked by the paint's path, as
+    /// lottie-ios draws one: the layer a square over the path and the gradient's ends, its
+    /// colours and locations the merged colour and opacity stops, `startPoint`/`endPoint` the
+    /// ends in its unit square (a radial gradient's end moved to `start + (d, d)`, so that Core
+    /// Animation's ellipse is the circle of Lottie's radius `d`). Played when the gradient does
+    /// not move (stops, ends, no highlight) — a moving radius is no timeline of `endPoint` — and
+    /// the path moves only outside remapped time (the mask lies on the root's clock).
+    private func makeGradientFill(
+        _ fill: LottieFill, _ gradient: LottieGradient, path: String, timeline: KeyframeTimeline, in parent: LayerID,
+        opacity: Double
+    ) throws(HarmonicError) {
+        let moving = [gradient.start, gradient.end, gradient.colors, gradient.highlightLength].contains {
+            $0?.isAnimated == true
+        }
+        let highlight = gradient.highlightLength?.scalar(at: 0) ?? 0
+        guard !moving, !gradient.radial || highlight == 0, !remapped || timeline.isStatic else {
+            builder.skip(path, "engine.gradient")
+            return
+        }
+        let g = gradient.evaluate(at: 0)
+        let s = SIMD2(g.start[0], g.start[1]), e = SIMD2(g.end[0], g.end[1])
+        // A square over every point of the path at every keyframe, and the gradient's ends.
+        var low = SIMD2(Swift.min(s.x, e.x), Swift.min(s.y, e.y)),
+            high = SIMD2(Swift.max(s.x, e.x), Swift.max(s.y, e.y))
+        for k in timeline.keyframes {
+            let n = k.value.components
+            var i = 0
+            while i < n.count {
+                let arguments = n[i] == 1 ? 2 : n[i] == 4 ? 6 : 0
+                // Int: the element's arguments in pairs, 0, 2 or 6 numbers after its code.
+                for j in stride(from: i + 1, to: i + 1 + arguments, by: 2) {
+                    let p = SIMD2(n[j], n[j + 1])
+                    low = SIMD2(Swift.min(low.x, p.x), Swift.min(low.y, p.y))
+                    high = SIMD2(Swift.max(high.x, p.x), Swift.max(high.y, p.y))
+                }
+                i += 1 + arguments
+            }
+        }
+        let side = Swift.max(high.x - low.x, high.y - low.y) + 2
+        let origin = low - 1
+        let d = ((e - s) * (e - s)).sum().squareRoot()
+        let end = gradient.radial ? s + SIMD2(d, d) : e
+        let colors = g.stops.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
+        let engine = builder.engine
+        let layer = try engine.makeLayer(
+            named: builder.nextName("gradient"), kind: .gradient, parent: parent,
+            values: [
+                "anchorPoint": [0, 0], "position": [origin.x, origin.y], "bounds": [0, 0, side, side],
+                "colors": AnimatableVector(colors), "locations": AnimatableVector(g.stops.map { $0[0] }),
+                "startPoint": [(s.x - origin.x) / side, (s.y - origin.y) / side],
+                "endPoint": [(end.x - origin.x) / side, (end.y - origin.y) / side],
+            ])
+        if gradient.radial { try engine.setAttribute(.name("radial"), forKey: "type", of: layer) }
+        let fade = LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * opacity)
+        try builder.play(fill.opacity, keyPath: "opacity", on: layer, clock: clock, values: fade)
+        if fill.opacity == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
+        // The mask, in the gradient layer's space: the path moved by the square's origin.
+        let holder = try builder.layer("gradient mask", parent: nil, values: ["anchorPoint": [0, 0]])
+        let shape = try builder.layer(
+            "gradient path", parent: holder,
+            values: ["anchorPoint": [0, 0], "position": [-origin.x, -origin.y], "fillColor": [1, 1, 1, 1]])
+        try engine.setPath(try PathCoordinates(numbers: timeline.keyframes[0].value.components).path(), of: shape)
+        if !timeline.isStatic { try builder.add(timeline, keyPath: "path", to: shape) }
+        if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: shape) }
+        try engine.setMask(holder, of: layer)
     }
 
     /// How many subpaths path coordinates hold (their move-tos).
@@ -356,7 +430,6 @@ struct LottieEngineShapes {
         let fade = LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * opacity)
         switch shape {
         case let .fill(fill):
-            if fill.gradient != nil { builder.skip(path, "engine.gradient") }
             try builder.play(fill.color, keyPath: "fillColor", on: layer, clock: clock, values: .color)
             try builder.play(fill.opacity, keyPath: "opacity", on: layer, clock: clock, values: fade)
             if fill.opacity == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
