@@ -19,7 +19,8 @@ struct LottieEngineSceneTests {
     /// that turns along it, an eased and overshooting rectangle resize, a held colour, a
     /// static skew, a stroke trimmed past its end by an animated offset and masked by a moving
     /// and a half-opaque add mask, a bar seen through a moving alpha matte, linear and radial
-    /// gradient fills (one on a growing path), and a stretched, time-remapped precomposition.
+    /// gradient fills (one on a growing path) and a gradient stroke, and a stretched,
+    /// time-remapped precomposition.
     static var playable: String {
         let motion = F.keyframes([
             (0, [40, 50], ease.merging(["to": [30, -40], "ti": [-20, 30]]) { $1 }), (40, [160, 50], ease),
@@ -125,6 +126,10 @@ struct LottieEngineSceneTests {
                     "ty": "gr",
                     "it": [
                         ["ty": "el", "p": F.value([0, 0]), "s": F.value([24, 24])], gradient(2, [2, -2], [12, 0]),
+                        gradient(1, [-12, 0], [12, 0]).merging(["ty": "gs", "w": F.value(3), "lc": 2, "lj": 2, "ml": 4])
+                        {
+                            $1
+                        },
                         [
                             "ty": "tr", "p": F.value([40, 0]), "a": F.value([0, 0]), "s": F.value([100, 100]),
                             "r": F.value(0), "o": F.value(100),

@@ -37,8 +37,8 @@ import HarmonicRender
 /// - `add` masks: the engine's mask (`CALayer.mask`) of the layer's content, one opaque shape
 ///   layer per mask faded by its opacity (their union is what painting them over each other
 ///   covers).
-/// - A gradient fill: a gradient layer (`CAGradientLayer`, linear or radial) over the path,
-///   masked by it, as lottie-ios draws one.
+/// - A gradient fill or stroke: a gradient layer (`CAGradientLayer`, linear or radial) over the
+///   path, masked by its fill or stroke, as lottie-ios draws one.
 /// - An alpha matte: the layer inside a layer of the composition's space whose mask is the
 ///   matte source, built the same way (a source is drawn only as its user's matte).
 ///
@@ -47,11 +47,11 @@ import HarmonicRender
 /// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
 /// are then the path itself. What the engine cannot play exactly — animated skews, negative
 /// stretch, subtract, intersect and inverted masks, inverted and luma mattes, blend modes,
-/// gradient strokes, moving gradients and highlights, repeaters, paths driven by several
-/// properties or by a nonlinear one (star points, roundness, rounded corners on a moving path),
-/// trims whose ends may cross or that cut several paths each on its own, images — is listed in
-/// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
-/// ``LottieAnimation/frame(at:)`` draws all of it directly.
+/// moving gradients and highlights, trimmed gradient strokes, repeaters, paths driven by
+/// several properties or by a nonlinear one (star points, roundness, rounded corners on a
+/// moving path), trims whose ends may cross or that cut several paths each on its own, images —
+/// is listed in ``notPlayed`` with its JSON path and left out (the rest of its layer still
+/// plays); ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {

@@ -251,10 +251,25 @@ struct LottieEngineShapes {
             return
         }
         let timeline = try KeyframeTimeline(keyframes)
-        if case let .fill(fill) = shape, let gradient = fill.gradient {
-            try makeGradientFill(
-                fill, gradient, path: path, timeline: timeline, in: parent, opacity: opacity)
-            return
+        switch shape {
+        case let .fill(fill):
+            if let gradient = fill.gradient {
+                try makeGradient(
+                    shape, gradient, fill.opacity, path: path, timeline: timeline, in: parent, opacity: opacity)
+                return
+            }
+        case let .stroke(stroke):
+            if let gradient = stroke.gradient {
+                guard trim == nil else {
+                    builder.skip(path, "engine.gradientTrim")
+                    return
+                }
+                try makeGradient(
+                    shape, gradient, stroke.opacity, path: path, timeline: timeline, in: parent, opacity: opacity)
+                return
+            }
+        default:
+            break
         }
         let copies: [Double]
         if let trim {
@@ -281,9 +296,9 @@ struct LottieEngineShapes {
     /// Animation's ellipse is the circle of Lottie's radius `d`). Played when the gradient does
     /// not move (stops, ends, no highlight) — a moving radius is no timeline of `endPoint` — and
     /// the path moves only outside remapped time (the mask lies on the root's clock).
-    private func makeGradientFill(
-        _ fill: LottieFill, _ gradient: LottieGradient, path: String, timeline: KeyframeTimeline, in parent: LayerID,
-        opacity: Double
+    private func makeGradient(
+        _ paint: LottieShape, _ gradient: LottieGradient, _ fade: LottieProperty?, path: String,
+        timeline: KeyframeTimeline, in parent: LayerID, opacity: Double
     ) throws(HarmonicError) {
         let moving = [gradient.start, gradient.end, gradient.colors, gradient.highlightLength].contains {
             $0?.isAnimated == true
@@ -312,8 +327,14 @@ struct LottieEngineShapes {
                 i += 1 + arguments
             }
         }
-        let side = Swift.max(high.x - low.x, high.y - low.y) + 2
-        let origin = low - 1
+        // A stroke reaches half its width out, a miter join its limit times that.
+        var reach = 1.0
+        if case let .stroke(stroke) = paint {
+            let widest = stroke.width?.timeline.keyframes.map { abs($0.value[0]) }.max() ?? 1
+            reach += widest / 2 * Swift.max(stroke.miterLimit, 1)
+        }
+        let side = Swift.max(high.x - low.x, high.y - low.y) + 2 * reach
+        let origin = low - reach
         let d = ((e - s) * (e - s)).sum().squareRoot()
         let end = gradient.radial ? s + SIMD2(d, d) : e
         let colors = g.stops.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
@@ -327,17 +348,26 @@ struct LottieEngineShapes {
                 "endPoint": [(end.x - origin.x) / side, (end.y - origin.y) / side],
             ])
         if gradient.radial { try engine.setAttribute(.name("radial"), forKey: "type", of: layer) }
-        let fade = LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * opacity)
-        try builder.play(fill.opacity, keyPath: "opacity", on: layer, clock: clock, values: fade)
-        if fill.opacity == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
-        // The mask, in the gradient layer's space: the path moved by the square's origin.
+        let percent = LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * opacity)
+        try builder.play(fade, keyPath: "opacity", on: layer, clock: clock, values: percent)
+        if fade == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
+        // The mask, in the gradient layer's space: the path moved by the square's origin, filled
+        // or stroked opaque.
         let holder = try builder.layer("gradient mask", parent: nil, values: ["anchorPoint": [0, 0]])
         let shape = try builder.layer(
-            "gradient path", parent: holder,
-            values: ["anchorPoint": [0, 0], "position": [-origin.x, -origin.y], "fillColor": [1, 1, 1, 1]])
+            "gradient path", parent: holder, values: ["anchorPoint": [0, 0], "position": [-origin.x, -origin.y]])
         try engine.setPath(try PathCoordinates(numbers: timeline.keyframes[0].value.components).path(), of: shape)
         if !timeline.isStatic { try builder.add(timeline, keyPath: "path", to: shape) }
-        if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: shape) }
+        switch paint {
+        case let .fill(fill):
+            try engine.setValue([1, 1, 1, 1], forKeyPath: "fillColor", of: shape)
+            if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: shape) }
+        case let .stroke(stroke):
+            try engine.setValue([1, 1, 1, 1], forKeyPath: "strokeColor", of: shape)
+            try strokeGeometry(stroke, path: path, on: shape)
+        default:
+            break
+        }
         try engine.setMask(holder, of: layer)
     }
 
@@ -435,28 +465,33 @@ struct LottieEngineShapes {
             if fill.opacity == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
             if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: layer) }
         case let .stroke(stroke):
-            if stroke.gradient != nil { builder.skip(path, "engine.gradient") }
-            try engine.setValue([0, 0, 0, 0], forKeyPath: "fillColor", of: layer)
             try engine.setValue([0, 0, 0, 1], forKeyPath: "strokeColor", of: layer)
             try builder.play(stroke.color, keyPath: "strokeColor", on: layer, clock: clock, values: .color)
             try builder.play(stroke.opacity, keyPath: "opacity", on: layer, clock: clock, values: fade)
             if stroke.opacity == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
-            if let width = stroke.width {
-                try builder.play(width, keyPath: "lineWidth", on: layer, clock: clock, values: .scalar)
-            }
-            try engine.setAttribute(.name(stroke.cap), forKey: "lineCap", of: layer)
-            try engine.setAttribute(.name(stroke.join), forKey: "lineJoin", of: layer)
-            try engine.setValue(stroke.miterLimit, forKeyPath: "miterLimit", of: layer)
-            let lengths = stroke.dashes.filter { $0.kind != "o" }
-            if !lengths.isEmpty {
-                if lengths.contains(where: { $0.length.isAnimated }) { builder.skip(path, "engine.animatedDashes") }
-                try engine.setAttribute(
-                    .numbers(lengths.map { max($0.length.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
-                let offset = stroke.dashes.first { $0.kind == "o" }?.length
-                try builder.play(offset, keyPath: "lineDashPhase", on: layer, clock: clock, values: .scalar)
-            }
+            try strokeGeometry(stroke, path: path, on: layer)
         default:
             break
+        }
+    }
+
+    /// A stroke's width, caps, joins, miter limit and dashes on `layer`, with no fill.
+    private func strokeGeometry(_ stroke: LottieStroke, path: String, on layer: LayerID) throws(HarmonicError) {
+        let engine = builder.engine
+        try engine.setValue([0, 0, 0, 0], forKeyPath: "fillColor", of: layer)
+        if let width = stroke.width {
+            try builder.play(width, keyPath: "lineWidth", on: layer, clock: clock, values: .scalar)
+        }
+        try engine.setAttribute(.name(stroke.cap), forKey: "lineCap", of: layer)
+        try engine.setAttribute(.name(stroke.join), forKey: "lineJoin", of: layer)
+        try engine.setValue(stroke.miterLimit, forKeyPath: "miterLimit", of: layer)
+        let lengths = stroke.dashes.filter { $0.kind != "o" }
+        if !lengths.isEmpty {
+            if lengths.contains(where: { $0.length.isAnimated }) { builder.skip(path, "engine.animatedDashes") }
+            try engine.setAttribute(
+                .numbers(lengths.map { max($0.length.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
+            let offset = stroke.dashes.first { $0.kind == "o" }?.length
+            try builder.play(offset, keyPath: "lineDashPhase", on: layer, clock: clock, values: .scalar)
         }
     }
 
