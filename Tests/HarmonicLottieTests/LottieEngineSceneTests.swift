@@ -19,8 +19,8 @@ struct LottieEngineSceneTests {
     /// that turns along it, an eased and overshooting rectangle resize, a held colour, a
     /// static skew, a stroke trimmed past its end by an animated offset and masked by a moving
     /// and a half-opaque add mask, a bar seen through a moving alpha matte, linear and radial
-    /// gradient fills (one on a growing path) and a gradient stroke, and a stretched,
-    /// time-remapped precomposition.
+    /// gradient fills (one on a growing path) and a gradient stroke, an embedded image, and a
+    /// stretched, time-remapped precomposition.
     static var playable: String {
         let motion = F.keyframes([
             (0, [40, 50], ease.merging(["to": [30, -40], "ti": [-20, 30]]) { $1 }), (40, [160, 50], ease),
@@ -137,9 +137,24 @@ struct LottieEngineSceneTests {
                     ],
                 ],
             ])
+        // An embedded image: a 10 × 10 picture of two colours, turned and faded.
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect width=\"10\" height=\"10\" "
+            + "fill=\"#20c060\"/><rect width=\"5\" height=\"10\" fill=\"#f04020\"/></svg>"
+        let png = try! SVGRasterizer.png(svg: svg, width: 10, height: 10, scale: 1)
+        let picture: [String: Any] = [
+            "ty": 2, "ind": 9, "nm": "picture", "refId": "pic", "ip": 0, "op": 100, "st": 0, "sr": 1,
+            "ks": F.transform(position: [170, 85], rotation: 20, opacity: 80),
+        ]
         return F.animation(
-            layers: [matte, matted, arrow, mover, box, ring, glow, precomp],
-            assets: [["id": "inner", "layers": [inner]]])
+            layers: [matte, matted, arrow, mover, box, ring, glow, picture, precomp],
+            assets: [
+                ["id": "inner", "layers": [inner]],
+                [
+                    "id": "pic", "w": 10, "h": 10, "e": 1, "u": "",
+                    "p": "data:image/png;base64," + Data(png).base64EncodedString(),
+                ],
+            ])
     }
 
     /// How two pictures differ: the mean absolute difference per channel (0…1), and the share
@@ -170,6 +185,11 @@ struct LottieEngineSceneTests {
         #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
         #expect(scene.isComplete)
         let frames: [Double] = [0, 4.5, 10, 15, 20, 25, 33.3, 40, 47, 59, 60, 75, 89.5, 99]
+        // The picture is there to compare: the image is drawn (by both).
+        let animation = try F.load(Self.playable)
+        try scene.seek(toFrame: 50)
+        #expect(try scene.svg().contains("href=\"data:image/png;base64,"))
+        #expect(animation.frame(at: 50).svg().contains("data:image/png;base64,"))
         let gaps = try Self.differences(Self.playable, frames: frames)
         for (frame, gap) in zip(frames, gaps) {
             // The same geometry through the same rasteriser; no pixel's coverage moves. What

@@ -183,8 +183,13 @@ final class LottieEngineBuilder {
                     "anchorPoint": [0, 0], "bounds": [0, 0, w, h],
                     "backgroundColor": AnimatableVector(LottieAnimation.color(hex: color) + [1]),
                 ])
-        case .image:
-            skip(layer.path, "engine.image")
+        case let .image(id):
+            // The image stretched over its size, as the layer's `contents` (a data URI).
+            guard let image = animation.images[id] else { break }
+            let picture = try self.layer(
+                "image \(id)", parent: inner,
+                values: ["anchorPoint": [0, 0], "bounds": [0, 0, image.width, image.height]])
+            try engine.setAttribute(.text(image.dataURI), forKey: "contents", of: picture)
         case .null:
             break
         case let .shape(items):

@@ -29,7 +29,8 @@ import HarmonicRender
 ///   opacity).
 /// - A precomposition: a layer clipping to `w × h` (`masksToBounds`), its time remap the time
 ///   map of the layer holding its content.
-/// - A solid: a layer with `bounds` `w × h` and `backgroundColor`.
+/// - A solid: a layer with `bounds` `w × h` and `backgroundColor`; an image: a layer of the
+///   image's size whose `contents` is the image.
 /// - A fill or a stroke: a shape layer each, with `path`, `fillColor` or `strokeColor`,
 ///   `lineWidth`, caps, joins, miter limit, dashes and `opacity`. An animated trim is the
 ///   stroke's `strokeStart` and `strokeEnd` on the uncut path, the offset an additive animation
@@ -49,7 +50,7 @@ import HarmonicRender
 /// stretch, subtract, intersect and inverted masks, inverted and luma mattes, blend modes,
 /// moving gradients and highlights, trimmed gradient strokes, repeaters, paths driven by
 /// several properties or by a nonlinear one (star points, roundness, rounded corners on a
-/// moving path), trims whose ends may cross or that cut several paths each on its own, images —
+/// moving path), trims whose ends may cross or that cut several paths each on its own —
 /// is listed in ``notPlayed`` with its JSON path and left out (the rest of its layer still
 /// plays); ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
