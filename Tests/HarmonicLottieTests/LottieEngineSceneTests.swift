@@ -19,8 +19,9 @@ struct LottieEngineSceneTests {
     /// that turns along it, an eased and overshooting rectangle resize, a held colour, a
     /// static skew, a stroke trimmed past its end by an animated offset and masked by a moving
     /// and a half-opaque add mask, a bar seen through a moving alpha matte, linear and radial
-    /// gradient fills (one on a growing path) and a gradient stroke, an embedded image, and a
-    /// stretched, time-remapped precomposition.
+    /// gradient fills (one on a growing path) and a gradient stroke, a repeater with a moving,
+    /// turning step and an animated end opacity, an embedded image, and a stretched,
+    /// time-remapped precomposition.
     static var playable: String {
         let motion = F.keyframes([
             (0, [40, 50], ease.merging(["to": [30, -40], "ti": [-20, 30]]) { $1 }), (40, [160, 50], ease),
@@ -137,6 +138,20 @@ struct LottieEngineSceneTests {
                     ],
                 ],
             ])
+        // A repeater: four dots stepping along a moving, turning step, fading to an animated end.
+        let dots = F.shapeLayer(
+            index: 10, name: "dots", transform: F.transform(position: [10, 90]),
+            shapes: [
+                ["ty": "el", "p": F.value([0, 0]), "s": F.value([6, 6])], F.fill([0.3, 0.3, 0.9]),
+                [
+                    "ty": "rp", "c": F.value(4), "o": F.value(0.5), "m": 1,
+                    "tr": [
+                        "ty": "tr", "a": F.value([0, 0]), "p": F.keyframes([(0, [8, 0], ease), (60, [14, -2], [:])]),
+                        "s": F.value([95, 95]), "r": F.keyframes([(0, [0], [:]), (60, [10], [:])]),
+                        "so": F.value(100), "eo": F.keyframes([(0, [20], [:]), (60, [90], [:])]),
+                    ],
+                ],
+            ])
         // An embedded image: a 10 × 10 picture of two colours, turned and faded.
         let svg =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect width=\"10\" height=\"10\" "
@@ -147,7 +162,7 @@ struct LottieEngineSceneTests {
             "ks": F.transform(position: [170, 85], rotation: 20, opacity: 80),
         ]
         return F.animation(
-            layers: [matte, matted, arrow, mover, box, ring, glow, picture, precomp],
+            layers: [matte, matted, arrow, mover, box, ring, glow, dots, picture, precomp],
             assets: [
                 ["id": "inner", "layers": [inner]],
                 [

@@ -81,7 +81,7 @@ def test_a_moved_square_is_caught():
 # Harmonic's own direct frames up to rounding. The others use what it lists and leaves out.
 ENGINE_PLAYS = {"holds", "loader", "motion", "precomps", "shapes", "trims"}
 ENGINE_LEAVES_OUT = {"corners": "engine.roundedCorners", "blends": "engine.blendMode", "gradients": "engine.gradient", "masks": "engine.mask",
-                     "mattes": "engine.matte", "repeaters": "engine.repeater"}
+                     "mattes": "engine.matte", "repeaters": "engine.animatedRepeaterCount"}
 
 
 @pytest.mark.parametrize("name", sorted(ENGINE_PLAYS))

@@ -33,6 +33,8 @@ final class LottieEngineBuilder {
         var scale = 1.0
         var constants: [Double] = []
         var offset = 0.0
+        /// Per component, added to the values taken from the source (after `offset`).
+        var shifts: [Double] = []
 
         /// The same map with `offset` added to the values taken from the source.
         func offset(by amount: Double) -> ValueMap {
@@ -53,7 +55,7 @@ final class LottieEngineBuilder {
             AnimatableVector(
                 sources.indices.map { i in
                     guard let s = sources[i] else { return constants[i] }
-                    return (s < v.count ? scale * v[s] : 0) + offset
+                    return (s < v.count ? scale * v[s] : 0) + offset + (i < shifts.count ? shifts[i] : 0)
                 })
         }
     }
@@ -361,6 +363,7 @@ final class LottieEngineBuilder {
                     var map = values
                     map.constants = map.constants.map { _ in 0 }
                     map.offset = 0
+                    map.shifts = []
                     return map.apply(v)
                 }
                 return KeyframeTimeline.Keyframe(

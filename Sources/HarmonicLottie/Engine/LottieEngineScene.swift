@@ -40,6 +40,8 @@ import HarmonicRender
 ///   covers).
 /// - A gradient fill or stroke: a gradient layer (`CAGradientLayer`, linear or radial) over the
 ///   path, masked by its fill or stroke, as lottie-ios draws one.
+/// - A repeater's copies: a transform pair each (`anchor + k·position`, `k·rotation`,
+///   `scale^k`, the step's parts multiplied out), faded from the start opacity to the end one.
 /// - An alpha matte: the layer inside a layer of the composition's space whose mask is the
 ///   matte source, built the same way (a source is drawn only as its user's matte).
 ///
@@ -48,7 +50,8 @@ import HarmonicRender
 /// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
 /// are then the path itself. What the engine cannot play exactly — animated skews, negative
 /// stretch, subtract, intersect and inverted masks, inverted and luma mattes, blend modes,
-/// moving gradients and highlights, trimmed gradient strokes, repeaters, paths driven by
+/// moving gradients and highlights, trimmed gradient strokes, repeaters whose count, offset,
+/// anchor or scale moves, paths driven by
 /// several properties or by a nonlinear one (star points, roundness, rounded corners on a
 /// moving path), trims whose ends may cross or that cut several paths each on its own —
 /// is listed in ``notPlayed`` with its JSON path and left out (the rest of its layer still

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Harmonic
 import HarmonicEngine
 
@@ -57,29 +64,16 @@ struct LottieEngineShapes {
         case group(LottieTransform, path: String, [Node])
         /// Paint number `index` in ``LottieShapeEvaluator/paints(_:)``'s order.
         case paint(LottieShape, path: String, index: Int, drivers: Drivers)
+        /// One copy of a repeater's content: the step taken `steps` times (`k + offset`), at
+        /// `fraction` of the way from the start opacity to the end one.
+        case copy(LottieRepeater, steps: Double, fraction: Double, [Node])
     }
 
     func build(in parent: LayerID) throws(HarmonicError) {
-        if let repeater = Self.firstRepeater(items, path: "\(layerPath).shapes") {
-            builder.skip(repeater, "engine.repeater")
-            return
-        }
         var paints = 0
         var paths: [Drivers] = []
         let nodes = walk(items, path: "\(layerPath).shapes", paints: &paints, paths: &paths)
         try make(nodes, in: parent, opacity: 1)
-    }
-
-    private static func firstRepeater(_ items: [LottieShape], path: String) -> String? {
-        for item in items {
-            switch item {
-            case .repeated: return path
-            case let .group(children, _):
-                if let found = firstRepeater(children, path: path) { return found }
-            default: continue
-            }
-        }
-        return nil
     }
 
     /// Mirrors ``LottieShapeEvaluator``'s walk: numbers the paints and gathers what drives the
@@ -160,10 +154,51 @@ struct LottieEngineShapes {
                 for k in mine where radius?.isAnimated == true || !paths[k].affine.isEmpty {
                     paths[k].nonlinear = paths[k].nonlinear ?? "engine.roundedCorners"
                 }
-            case .repeated:
-                break
+            case let .repeated(children, repeater):
+                nodes += walkCopies(children, repeater, path: path, paints: &paints, paths: &paths, mine: &mine)
             }
         }
+        return nodes
+    }
+
+    /// A repeater's copies, walked as ``LottieShapeEvaluator`` walks them (top first, so that
+    /// paints are numbered alike): the nodes of the copies the engine plays — a fixed count and
+    /// offset, a fixed anchor and scale (the copy's scale is the step's to a power) — and,
+    /// either way, each copy's paths added to the group's for the paints after it.
+    private func walkCopies(
+        _ children: [LottieShape], _ repeater: LottieRepeater, path: String, paints: inout Int,
+        paths: inout [Drivers], mine: inout [Int]
+    ) -> [Node] {
+        let fixed = [repeater.copies, repeater.offset, repeater.anchor, repeater.scale].allSatisfy {
+            $0?.isAnimated != true
+        }
+        let count = min(max((repeater.copies?.scalar(at: 0) ?? 1).rounded(.down), 0), LottieRepeater.maximumCopies)
+        // Int: at most maximumCopies, by the clamp above.
+        let n = Int(count)
+        let o = repeater.offset?.scalar(at: 0) ?? 0
+        // The evaluator's copies are bottom first (reversed when they stack below) and walked
+        // from the top.
+        let order: [Int] = repeater.stacksAbove ? Array((0..<n).reversed()) : Array(0..<n)
+        var nodes: [Node] = []
+        for k in order {
+            let first = paths.count
+            let inner = walk(children, path: repeater.path, paints: &paints, paths: &paths)
+            var moved = Drivers()
+            moved.add(repeater.position)
+            moved.bend(repeater.rotation, "engine.repeaterRotationUnderPaint")
+            for p in [repeater.position] where p?.timeline.isSpatial == true {
+                moved.bend(p, "engine.spatialGroupMotion")
+            }
+            for index in first..<paths.count {
+                paths[index].merge(moved)
+                mine.append(index)
+            }
+            if fixed {
+                nodes.append(
+                    .copy(repeater, steps: Double(k) + o, fraction: n > 1 ? Double(k) / Double(n - 1) : 0, inner))
+            }
+        }
+        if !fixed { builder.skip(repeater.path, "engine.animatedRepeaterCount") }
         return nodes
     }
 
@@ -190,6 +225,8 @@ struct LottieEngineShapes {
                 try make(children, in: container, opacity: inner)
             case let .paint(shape, path, index, drivers):
                 try makePaint(shape, path: path, index: index, drivers: drivers, in: parent, opacity: opacity)
+            case let .copy(repeater, steps, fraction, children):
+                try makeCopy(repeater, steps: steps, fraction: fraction, children, in: parent, opacity: opacity)
             }
         }
     }
@@ -197,10 +234,63 @@ struct LottieEngineShapes {
     private static func paintCount(_ nodes: [Node]) -> Int {
         nodes.reduce(0) { n, node in
             switch node {
-            case let .group(_, _, children): return n + paintCount(children)
+            case let .group(_, _, children), let .copy(_, _, _, children): return n + paintCount(children)
             case .paint: return n + 1
             }
         }
+    }
+
+    /// One repeater copy: an outer layer at `anchor + steps·position`, turned by
+    /// `steps·rotation` and scaled by `scale^steps`, an inner one at `−anchor` (After Effects'
+    /// repeater, the step's parts multiplied out), faded by `start + fraction·(end − start)` —
+    /// folded into the paints when fixed, the copy's opacity when it holds one paint, listed
+    /// otherwise.
+    private func makeCopy(
+        _ r: LottieRepeater, steps e: Double, fraction f: Double, _ children: [Node], in parent: LayerID,
+        opacity: Double
+    ) throws(HarmonicError) {
+        let engine = builder.engine
+        let a = r.anchor?.point(at: 0) ?? .zero
+        let s = (r.scale?.point(at: 0) ?? SIMD2(100, 100)) / 100
+        let outer = try builder.layer(
+            "copy", parent: parent,
+            values: ["anchorPoint": [0, 0], "position": [a.x, a.y]])
+        try engine.setValue(pow(s.x, e), forKeyPath: "transform.scale.x", of: outer)
+        try engine.setValue(pow(s.y, e), forKeyPath: "transform.scale.y", of: outer)
+        let inner = try builder.layer(
+            "copy anchor", parent: outer, values: ["anchorPoint": [0, 0], "position": [-a.x, -a.y]])
+        var along = LottieEngineBuilder.ValueMap.point
+        along.scale = e
+        along.shifts = [a.x, a.y]
+        try builder.play(r.position, keyPath: "position", on: outer, clock: clock, values: along)
+        try builder.play(
+            r.rotation, keyPath: "transform.rotation.z", on: outer, clock: clock,
+            values: .init(sources: [0], scale: e * .pi / 180))
+        // Opacity: start·(1 − f) + end·f, in percent.
+        let start = r.startOpacity, end = r.endOpacity
+        var inside = opacity
+        if start?.isAnimated != true, end?.isAnimated != true {
+            let so = (start?.scalar(at: 0) ?? 100) / 100, eo = (end?.scalar(at: 0) ?? 100) / 100
+            inside *= min(max(so + (eo - so) * f, 0), 1)
+        } else if Self.paintCount(children) == 1 {
+            let so = (start?.scalar(at: 0) ?? 100) / 100, eo = (end?.scalar(at: 0) ?? 100) / 100
+            try engine.setValue(so * (1 - f) + eo * f, forKeyPath: "opacity", of: outer)
+            if let start, start.isAnimated {
+                try builder.play(
+                    start, keyPath: "opacity", on: outer, clock: clock,
+                    values: LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * (1 - f)).offset(by: eo * f))
+            }
+            if let end, end.isAnimated {
+                let base = start?.isAnimated == true ? 0 : so * (1 - f)
+                try builder.play(
+                    end, keyPath: "opacity", on: outer, clock: clock,
+                    values: LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * f).offset(by: base),
+                    additive: start?.isAnimated == true)
+            }
+        } else {
+            builder.skip(r.path, "engine.repeaterOpacity")
+        }
+        try make(children, in: inner, opacity: inside)
     }
 
     private func makePaint(

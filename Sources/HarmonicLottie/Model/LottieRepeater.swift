@@ -24,6 +24,8 @@ struct LottieRepeater: Sendable {
     var copies, offset: LottieProperty?
     var anchor, position, scale, rotation, startOpacity, endOpacity: LottieProperty?
     var stacksAbove: Bool
+    /// The repeater's JSON path.
+    var path: String
 
     /// Upper bound on copies at any frame.
     static let maximumCopies = 1000.0
@@ -33,6 +35,7 @@ struct LottieRepeater: Sendable {
             try json.map { (v) throws(HarmonicError) in try LottieProperty(v, path: "\(path).\(name)", context: context)
             }
         }
+        self.path = path
         copies = try property(m["c"], "c")
         offset = try property(m["o"], "o")
         stacksAbove = m["m"] != .number(2)
