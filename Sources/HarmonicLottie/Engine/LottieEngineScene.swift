@@ -51,11 +51,10 @@ import HarmonicRender
 /// are then the path itself. What the engine cannot play exactly — animated skews, negative
 /// stretch, subtract, intersect and inverted masks, inverted and luma mattes, blend modes,
 /// moving gradients and highlights, trimmed gradient strokes, repeaters whose count, offset,
-/// anchor or scale moves, paths driven by
-/// several properties or by a nonlinear one (star points, roundness, rounded corners on a
-/// moving path), trims whose ends may cross or that cut several paths each on its own —
-/// is listed in ``notPlayed`` with its JSON path and left out (the rest of its layer still
-/// plays); ``LottieAnimation/frame(at:)`` draws all of it directly.
+/// anchor or scale moves, paths driven by several properties or by a nonlinear one (star
+/// points, roundness, rounded corners on a moving path), trims whose ends may cross or that cut
+/// several paths each on its own — is listed in ``notPlayed`` with its JSON path and left out
+/// (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {
