@@ -228,9 +228,16 @@ struct FrameContext {
         guard opacity > 0 else { return }
         let name = engine.name(of: layer) ?? "\(layer.index)"
         var open = 1
+        // A blend mode (`compositingFilter`) blends the composited layer with what is below it.
+        var blend = ""
+        if case let .name(filter) = try attribute("compositingFilter", of: layer),
+            let mode = LayerAttribute.blendModes[filter]
+        {
+            blend = " style=\"mix-blend-mode:\(mode)\""
+        }
         body.append(
             "<g" + SVGMarkup.attributes([("id", "layer-\(name)")])
-                + (opacity < 1 ? " opacity=\"\(SVGMarkup.number(opacity))\"" : "") + ">")
+                + (opacity < 1 ? " opacity=\"\(SVGMarkup.number(opacity))\"" : "") + blend + ">")
         let geometry = try self.geometry(layer, t)
         let bounds = geometry.bounds
         let radius = try scalar("cornerRadius", layer, t)

@@ -23,8 +23,9 @@ import HarmonicEngine
 ///
 /// `opacity` below 1 is group opacity: the layer and its sublayers are composited first, then
 /// faded together (`allowsGroupOpacity`, true by default on iOS). `masksToBounds` clips the
-/// content and sublayers to the rounded bounds. `hidden` layers, and their sublayers, are not
-/// drawn.
+/// content and sublayers to the rounded bounds. A `compositingFilter` blend mode blends the
+/// composited layer with what is below it (CSS `mix-blend-mode`). `hidden` layers, and their
+/// sublayers, are not drawn.
 ///
 /// Geometry goes through each layer's transform to the root space
 /// (``/HarmonicEngine/AnimationEngine/worldTransforms(source:)``): exactly when it is affine on

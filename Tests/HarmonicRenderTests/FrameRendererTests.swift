@@ -143,6 +143,25 @@ import Testing
         #expect(near(try corner(strokeEnd: 0.999), Self.white))
     }
 
+    /// A compositing filter blends the layer with what is below it: multiply over a yellow
+    /// backdrop gives the product of the colours (Compositing and Blending Level 1), normal
+    /// where nothing is below.
+    @Test func aBlendModeBlendsWithTheBackdrop() throws {
+        let engine = try stage { e in
+            _ = try e.makeLayer(
+                named: "below", values: ["frame": [0, 0, 100, 200], "backgroundColor": [1, 1, 0, 1]])
+            let above = try e.makeLayer(
+                named: "above", values: ["frame": [50, 0, 100, 200], "backgroundColor": [0.5, 0.5, 1, 1]])
+            try e.setAttribute(.name("multiplyBlendMode"), forKey: "compositingFilter", of: above)
+        }
+        let image = try pixels(engine)
+        #expect(near(image[75, 100], SIMD4(128, 128, 0, 255)))
+        #expect(near(image[125, 100], SIMD4(128, 128, 255, 255)))
+        #expect(throws: HarmonicError.self) {
+            try engine.setAttribute(.name("addBlendMode"), forKey: "compositingFilter", of: LayerID(0))
+        }
+    }
+
     /// The border is drawn inside the bounds' edge, above the sublayers.
     @Test func theBorderIsInsideTheEdgeAndOnTop() throws {
         let engine = try stage { e in

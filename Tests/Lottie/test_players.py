@@ -79,8 +79,8 @@ def test_a_moved_square_is_caught():
 
 # The engine plays every feature these files use (LottieEngineScene): its frames must be
 # Harmonic's own direct frames up to rounding. The others use what it lists and leaves out.
-ENGINE_PLAYS = {"holds", "loader", "motion", "precomps", "shapes", "trims"}
-ENGINE_LEAVES_OUT = {"corners": "engine.roundedCorners", "blends": "engine.blendMode", "gradients": "engine.gradient", "masks": "engine.mask",
+ENGINE_PLAYS = {"blends", "holds", "loader", "motion", "precomps", "shapes", "trims"}
+ENGINE_LEAVES_OUT = {"corners": "engine.roundedCorners", "gradients": "engine.gradient", "masks": "engine.mask",
                      "mattes": "engine.matte", "repeaters": "engine.animatedRepeaterCount"}
 
 

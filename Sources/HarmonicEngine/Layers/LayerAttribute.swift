@@ -30,7 +30,7 @@ public enum LayerAttribute: Hashable, Sendable {
     /// `CAScrollLayer` (`scrollMode` `both`), `CAEmitterLayer` (`emitterShape` `point`,
     /// `emitterMode` `volume`, `renderMode` `unordered`) and `CALayer` (`contents`: an identifier, empty
     /// for none — the name of an image file or a data URI, or any name, drawn as a labelled
-    /// placeholder).
+    /// placeholder; `compositingFilter` `none`, or a blend mode of ``blendModes``).
     public static let known: [String: (values: Values, default: LayerAttribute)] = [
         "fillRule": (.names(["nonZero", "evenOdd"]), .name("nonZero")),
         "lineCap": (.names(["butt", "round", "square"]), .name("butt")),
@@ -44,6 +44,19 @@ public enum LayerAttribute: Hashable, Sendable {
         "emitterShape": (.names(EmitterShape.allCases.map(\.rawValue)), .name("point")),
         "emitterMode": (.names(EmitterMode.allCases.map(\.rawValue)), .name("volume")),
         "renderMode": (.names(ParticleRenderMode.allCases.map(\.rawValue)), .name("unordered")),
+        "compositingFilter": (.names(["none"] + blendModes.keys.sorted()), .name("none")),
+    ]
+
+    /// The blend modes a layer's `compositingFilter` names (Core Animation's names, as
+    /// `CALayer.compositingFilter` takes them on iOS: `multiplyBlendMode`…), each with the CSS
+    /// `mix-blend-mode` that draws it (Compositing and Blending Level 1, which gives every
+    /// formula): the layer and its subtree, composited, are blended with what is below them.
+    public static let blendModes: [String: String] = [
+        "multiplyBlendMode": "multiply", "screenBlendMode": "screen", "overlayBlendMode": "overlay",
+        "darkenBlendMode": "darken", "lightenBlendMode": "lighten", "colorDodgeBlendMode": "color-dodge",
+        "colorBurnBlendMode": "color-burn", "hardLightBlendMode": "hard-light", "softLightBlendMode": "soft-light",
+        "differenceBlendMode": "difference", "exclusionBlendMode": "exclusion", "hueBlendMode": "hue",
+        "saturationBlendMode": "saturation", "colorBlendMode": "color", "luminosityBlendMode": "luminosity",
     ]
 
     /// Checks a value for `key`.

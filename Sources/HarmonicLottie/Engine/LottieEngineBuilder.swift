@@ -141,7 +141,6 @@ final class LottieEngineBuilder {
             skip("\(layer.path).sr", "engine.negativeStretch")
             return
         }
-        if let mode = layer.blendMode { skip("\(layer.path).bm", "engine.blendMode.\(mode)") }
         // Parents pass on their transform only: copies of their transforms, root-most outside.
         var chain: [LottieLayer] = []
         var next = layer.parentSlot
@@ -161,6 +160,14 @@ final class LottieEngineBuilder {
             layer.transform, hint: layer.name, path: "\(layer.path).ks", parent: container, clock: own,
             withOpacity: true)
         try playVisibility(layer, on: outer, clock: clock)
+        if let mode = layer.blendMode {
+            // The blend mode's Core Animation name (`multiplyBlendMode` for CSS's `multiply`).
+            if let filter = LayerAttribute.blendModes.first(where: { $0.value == mode })?.key {
+                try engine.setAttribute(.name(filter), forKey: "compositingFilter", of: outer)
+            } else {
+                skip("\(layer.path).bm", "engine.blendMode.\(mode)")
+            }
+        }
         if !layer.masks.isEmpty { try playMasks(layer, on: inner, clock: own, remapped: remapped) }
         switch layer.kind {
         case let .precomp(id, w, h, remap):

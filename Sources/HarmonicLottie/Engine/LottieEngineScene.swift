@@ -42,6 +42,7 @@ import HarmonicRender
 ///   path, masked by its fill or stroke, as lottie-ios draws one.
 /// - A repeater's copies: a transform pair each (`anchor + k·position`, `k·rotation`,
 ///   `scale^k`, the step's parts multiplied out), faded from the start opacity to the end one.
+/// - A blend mode: the layer's `compositingFilter` (`multiplyBlendMode`…).
 /// - An alpha matte: the layer inside a layer of the composition's space whose mask is the
 ///   matte source, built the same way (a source is drawn only as its user's matte).
 ///
@@ -49,7 +50,7 @@ import HarmonicRender
 /// are affine in that property (a path's vertices, a rectangle's or an ellipse's position or
 /// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
 /// are then the path itself. What the engine cannot play exactly — animated skews, negative
-/// stretch, subtract, intersect and inverted masks, inverted and luma mattes, blend modes,
+/// stretch, subtract, intersect and inverted masks, inverted and luma mattes,
 /// moving gradients and highlights, trimmed gradient strokes, repeaters whose count, offset,
 /// anchor or scale moves, paths driven by several properties or by a nonlinear one (star
 /// points, roundness, rounded corners on a moving path), trims whose ends may cross or that cut
