@@ -53,3 +53,22 @@ extension SpatialSegment {
         return length > 0 ? d.scaled(by: 1 / length) : AnimatableVector(zeros: d.count)
     }
 }
+
+extension KeyframeTimeline {
+    /// `time`, or the keyframe time it lies within `ulps` units in the last place of (the unit
+    /// of the larger of the timeline's end times in magnitude and 1).
+    ///
+    /// A caller that reaches the timeline through another clock — an engine's progress
+    /// `p = τ/duration`, read back as `t₀ + p·(t₁ − t₀)` — moves a time by a few roundings; a
+    /// frame at a keyframe's time must still show that keyframe's value (a hold switches
+    /// exactly there), so it snaps such a time back before reading the timeline.
+    public func keyframeTime(near time: Double, withinULPs ulps: Double = 8) -> Double {
+        guard time.isFinite else { return time }
+        let tolerance = ulps * Swift.max(abs(times[0]), abs(times[times.count - 1]), 1).ulp
+        // The last keyframe at or before `time`, and the one after it.
+        guard time >= times[0] else { return times[0] - time <= tolerance ? times[0] : time }
+        let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 1)
+        if i + 1 < times.count, times[i + 1] - time <= tolerance { return times[i + 1] }
+        return time - times[i] <= tolerance ? times[i] : time
+    }
+}

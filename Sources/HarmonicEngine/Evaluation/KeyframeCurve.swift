@@ -77,7 +77,9 @@ final class KeyframeCurve: Sendable {
             wide = t.value(at: p).components
             if wantsRate { wideRate = t.velocity(at: p).scaled(by: dp).components }
         case let .timeline(t, start, span, _):
-            let time = Self.keyTime(near: start + p * span, in: t)
+            // Snapped to a keyframe time it lies within rounding of: a frame at a keyframe's time
+            // shows that keyframe despite the progress round trip.
+            let time = t.keyframeTime(near: start + p * span)
             let v = t.value(at: time)
             let r = wantsRate ? t.velocity(at: time).scaled(by: span * dp) : AnimatableVector(zeros: v.count)
             if dimension <= 4 {
@@ -103,32 +105,13 @@ final class KeyframeCurve: Sendable {
         }
     }
 
-    /// `time`, or the keyframe time it lies within rounding of. Engine time reaches a timeline
-    /// through progress (`p = τ/duration`, then `t₀ + p·span`), whose roundings move a time a
-    /// few units in the last place; a frame at a keyframe's time must still show that
-    /// keyframe's value (a hold switches exactly there), so a time within 8 ulps of the
-    /// timeline's magnitude of a keyframe time reads as that time.
-    static func keyTime(near time: Double, in timeline: KeyframeTimeline) -> Double {
-        let keys = timeline.keyframes
-        // The first keyframe after `time`, and the one before it.
-        var lo = 0, hi = keys.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if keys[mid].time <= time { lo = mid + 1 } else { hi = mid }
-        }
-        let tolerance = 8 * max(abs(keys[0].time), abs(keys[keys.count - 1].time), 1).ulp
-        if lo < keys.count, keys[lo].time - time <= tolerance { return keys[lo].time }
-        if lo > 0, time - keys[lo - 1].time <= tolerance { return keys[lo - 1].time }
-        return time
-    }
-
     /// The tangent angle at progress `p` (0 without a path and rotation mode): a timeline's
     /// direction of travel, 0 where it does not move.
     func angle(at p: Double) -> Double {
         switch track {
         case let .pair(t): return t.angle(at: p)
         case let .timeline(t, start, span, mode):
-            guard let mode, let d = t.direction(at: Self.keyTime(near: start + p * span, in: t)) else { return 0 }
+            guard let mode, let d = t.direction(at: t.keyframeTime(near: start + p * span)) else { return 0 }
             return mode.angle(forTangent: d)
         default: return 0
         }

@@ -235,3 +235,23 @@ struct KeyframeTimelineTests {
         #expect(timeline.velocity(at: 40) == [0, 0])
     }
 }
+
+extension KeyframeTimelineTests {
+    /// Times within a few ulps of a keyframe read as it; others, and times far outside, are kept.
+    @Test func keyframeTimesAbsorbRounding() throws {
+        let timeline = try KeyframeTimeline([
+            Keyframe(time: -2, value: [0]), Keyframe(time: 1, value: [1]), Keyframe(time: 3.5, value: [2]),
+        ])
+        let unit = 3.5.ulp
+        #expect(timeline.keyframeTime(near: 1 - 3 * unit) == 1)
+        #expect(timeline.keyframeTime(near: 1 + 3 * unit) == 1)
+        #expect(timeline.keyframeTime(near: 1 - 9 * unit) == 1 - 9 * unit)
+        #expect(timeline.keyframeTime(near: 3.5 + 2 * unit) == 3.5)
+        #expect(timeline.keyframeTime(near: -2 - 2 * unit) == -2)
+        #expect(timeline.keyframeTime(near: 0.3) == 0.3)
+        #expect(timeline.keyframeTime(near: 1 - 20 * unit, withinULPs: 32) == 1)
+        #expect(timeline.keyframeTime(near: .nan).isNaN)
+        // The engine's round trip: 1/3 of 3 s read back lands on 1 exactly.
+        #expect(timeline.keyframeTime(near: (1.0.nextDown / 3) * 3) == 1)
+    }
+}
