@@ -186,8 +186,8 @@ struct LottieEngineShapes {
             var moved = Drivers()
             moved.add(repeater.position)
             moved.bend(repeater.rotation, "engine.repeaterRotationUnderPaint")
-            for p in [repeater.position] where p?.timeline.isSpatial == true {
-                moved.bend(p, "engine.spatialGroupMotion")
+            if repeater.position?.timeline.isSpatial == true {
+                moved.bend(repeater.position, "engine.spatialGroupMotion")
             }
             for index in first..<paths.count {
                 paths[index].merge(moved)
