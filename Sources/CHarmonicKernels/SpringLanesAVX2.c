@@ -1,7 +1,8 @@
 // The closed form of a damped spring on four lanes with AVX2 and FMA: the elementary functions
 // of Sources/Harmonic/Numerics (LaneExponential, LaneSineCosine) with the same reductions and the
 // same polynomial coefficients (scripts/references/lane_polynomials.py), written with fused
-// multiply–adds, and the two loops built on them: a frame of many springs (SpringBatch's
+// multiply–adds (exp's polynomial in Estrin's order, and 2^k added to the exponent field where the
+// result is normal), and the two loops built on them: a frame of many springs (SpringBatch's
 // LaneGroupKernel) and one spring at many times (SpringTimesKernel).
 #include "CHarmonicKernels.h"
 
@@ -11,39 +12,97 @@
 #define KERNEL __attribute__((target("avx2,fma")))
 #define INLINE_KERNEL __attribute__((target("avx2,fma"), always_inline)) static inline
 
-static const double shifter = 0x1.8p52;
+#define SPLAT(x) {x, x, x, x}
+
+/// Every constant the lanes use, each already spread over four lanes. The loops read them through
+/// `lane_constants()`, whose pointer the compiler cannot see through, so each constant is an
+/// operand loaded by the instruction that uses it rather than a broadcast of its own: the loops
+/// are bound by how many instructions the processor can hold while the exp and sin/cos
+/// dependency chains complete, and a broadcast per constant per block was a quarter of them.
+typedef struct {
+    __m256d shifter, one, half, signBit;
+    // exp: log2(e); ln 2 in two parts; (e^r − 1)/r on |r| ≤ ln2/2 (degree 10); the argument
+    // range where 2^k scales a normal number to a normal number; the underflow limit.
+    __m256d log2e, ln2Hi, ln2Lo;
+    __m256d expm1[11];
+    __m256d normalLow, normalHigh, underflow;
+    // sin/cos: 2/π; π/2 in three parts; the reduction's range; sin and cos tails in r².
+    __m256d twoOverPi, halfPi1, halfPi2, halfPi3, reductionLimit;
+    __m256d sine[6], cosine[6];
+} lane_constants_t;
+
+static const lane_constants_t lane_constants_table = {
+    .shifter = SPLAT(0x1.8p52),
+    .one = SPLAT(1.0),
+    .half = SPLAT(0.5),
+    .signBit = SPLAT(-0.0),
+    .log2e = SPLAT(0x1.71547652b82fep+0),
+    .ln2Hi = SPLAT(0x1.62e42fee00000p-1),
+    .ln2Lo = SPLAT(0x1.a39ef35793c76p-33),
+    .expm1 = {
+        SPLAT(0x1.0000000000000p+0), SPLAT(0x1.0000000000005p-1), SPLAT(0x1.5555555555557p-3),
+        SPLAT(0x1.55555555520afp-5), SPLAT(0x1.11111111100dfp-7), SPLAT(0x1.6c16c17f43a58p-10),
+        SPLAT(0x1.a01a01abe62ddp-13), SPLAT(0x1.a019a66a75dd4p-16), SPLAT(0x1.71de02375656cp-19),
+        SPLAT(0x1.28a2c0a7209fbp-22), SPLAT(0x1.af4ddd84882fep-26),
+    },
+    .normalLow = SPLAT(-708.0),
+    .normalHigh = SPLAT(709.0),
+    .underflow = SPLAT(-746.0),
+    .twoOverPi = SPLAT(0x1.45f306dc9c883p-1),
+    .halfPi1 = SPLAT(0x1.921fb54400000p+0),
+    .halfPi2 = SPLAT(0x1.0b4611a600000p-34),
+    .halfPi3 = SPLAT(0x1.3198a2e037073p-69),
+    .reductionLimit = SPLAT(1647099.3),
+    .sine = {
+        SPLAT(-0x1.5555555555555p-3), SPLAT(0x1.1111111110bb2p-7), SPLAT(-0x1.a01a019e83816p-13),
+        SPLAT(0x1.71de379654304p-19), SPLAT(-0x1.ae600aca92c64p-26), SPLAT(0x1.5e0b05bff20f2p-33),
+    },
+    .cosine = {
+        SPLAT(0x1.5555555555555p-5), SPLAT(-0x1.6c16c16c16967p-10), SPLAT(0x1.a01a019f4e9b4p-16),
+        SPLAT(-0x1.27e4fa17bf139p-22), SPLAT(0x1.1eeb68cd22f56p-29), SPLAT(-0x1.907d8f29fe831p-37),
+    },
+};
+#undef SPLAT
+
+/// The constants, behind an empty `asm` that hides where the pointer came from (so the compiler
+/// cannot fold the loads back into broadcasts). The statement has no side effects, so all uses in
+/// a loop share one register.
+INLINE_KERNEL const lane_constants_t *lane_constants(void) {
+    const lane_constants_t *k = &lane_constants_table;
+    __asm__("" : "+r"(k));
+    return k;
+}
 
 /// The integer held in the low bits of `shifted = k + 1.5·2^52` (two's complement), |k| < 2^51.
 INLINE_KERNEL __m256i shifted_integer(__m256d shifted) {
-    return _mm256_sub_epi64(_mm256_castpd_si256(shifted), _mm256_castpd_si256(_mm256_set1_pd(shifter)));
+    return _mm256_sub_epi64(_mm256_castpd_si256(shifted), _mm256_castpd_si256(lane_constants()->shifter));
 }
 
-/// (e^r − 1)/r on |r| ≤ ln2/2: LaneExponential.expm1Polynomial's coefficients, in pairs combined
-/// by Horner's rule in r².
+/// (e^r − 1)/r on |r| ≤ ln2/2: LaneExponential.expm1Polynomial's coefficients c0 … c10, as
+/// pairs c_2i + c_2i+1·r combined in r² by Estrin's scheme (the terms of Horner's rule with a
+/// dependency chain of four fused steps after the pairs instead of five).
 INLINE_KERNEL __m256d expm1_polynomial(__m256d r) {
-    const __m256d r2 = _mm256_mul_pd(r, r);
-#define PAIR(a, b) _mm256_fmadd_pd(r, _mm256_set1_pd(b), _mm256_set1_pd(a))
-    const __m256d p01 = PAIR(0x1.0000000000000p+0, 0x1.0000000000005p-1);
-    const __m256d p23 = PAIR(0x1.5555555555557p-3, 0x1.55555555520afp-5);
-    const __m256d p45 = PAIR(0x1.11111111100dfp-7, 0x1.6c16c17f43a58p-10);
-    const __m256d p67 = PAIR(0x1.a01a01abe62ddp-13, 0x1.a019a66a75dd4p-16);
-    const __m256d p89 = PAIR(0x1.71de02375656cp-19, 0x1.28a2c0a7209fbp-22);
-#undef PAIR
-    __m256d p = _mm256_fmadd_pd(r2, _mm256_set1_pd(0x1.af4ddd84882fep-26), p89);
-    p = _mm256_fmadd_pd(r2, p, p67);
-    p = _mm256_fmadd_pd(r2, p, p45);
-    p = _mm256_fmadd_pd(r2, p, p23);
-    return _mm256_fmadd_pd(r2, p, p01);
+    const lane_constants_t *k = lane_constants();
+    const __m256d r2 = _mm256_mul_pd(r, r), r4 = _mm256_mul_pd(r2, r2);
+    const __m256d p01 = _mm256_fmadd_pd(r, k->expm1[1], k->expm1[0]);
+    const __m256d p23 = _mm256_fmadd_pd(r, k->expm1[3], k->expm1[2]);
+    const __m256d p45 = _mm256_fmadd_pd(r, k->expm1[5], k->expm1[4]);
+    const __m256d p67 = _mm256_fmadd_pd(r, k->expm1[7], k->expm1[6]);
+    const __m256d p89 = _mm256_fmadd_pd(r, k->expm1[9], k->expm1[8]);
+    const __m256d q0 = _mm256_fmadd_pd(r2, p23, p01);
+    const __m256d q1 = _mm256_fmadd_pd(r2, p67, p45);
+    const __m256d q2 = _mm256_fmadd_pd(r2, k->expm1[10], p89);
+    return _mm256_fmadd_pd(r4, _mm256_fmadd_pd(r4, q2, q1), q0);
 }
 
 /// x = k·ln2 + r with |r| ≤ ln2/2 (ln2 in two parts, so k·ln2_hi is exact for |k| < 2^21);
 /// `shifted` receives k + 1.5·2^52, whose low bits hold k.
 INLINE_KERNEL __m256d reduce_exponent(__m256d x, __m256d *shifted) {
-    const __m256d s = _mm256_set1_pd(shifter);
-    *shifted = _mm256_fmadd_pd(x, _mm256_set1_pd(0x1.71547652b82fep+0), s);
-    const __m256d k = _mm256_sub_pd(*shifted, s);
-    const __m256d r = _mm256_fnmadd_pd(k, _mm256_set1_pd(0x1.62e42fee00000p-1), x);
-    return _mm256_fnmadd_pd(k, _mm256_set1_pd(0x1.a39ef35793c76p-33), r);
+    const lane_constants_t *c = lane_constants();
+    *shifted = _mm256_fmadd_pd(x, c->log2e, c->shifter);
+    const __m256d k = _mm256_sub_pd(*shifted, c->shifter);
+    const __m256d r = _mm256_fnmadd_pd(k, c->ln2Hi, x);
+    return _mm256_fnmadd_pd(k, c->ln2Lo, r);
 }
 
 /// 2^k as two factors 2^k1·2^k2 with k1 + k2 = k, each a normal number for −2046 ≤ k ≤ 2046,
@@ -59,13 +118,24 @@ INLINE_KERNEL void split_power_of_two(__m256d shifted, __m256d *low, __m256d *hi
     *high = _mm256_castsi256_pd(_mm256_slli_epi64(_mm256_sub_epi64(biased, half), 52));
 }
 
-/// e^x for x ≤ 709; x < −746 gives 0 (LaneExponential.exp). 2^k is applied in two halves so
-/// that results down to the subnormal range come out right.
+/// e^x for x ≤ 709; x < −746 gives 0 (LaneExponential.exp). When every lane has
+/// −708 ≤ x ≤ 709, p = e^r lies in [0.70, 1.42] and p·2^k is a normal number: k is added to p's
+/// exponent field. Otherwise 2^k is applied in two halves, so that results down to the subnormal
+/// range come out right (and NaN stays NaN).
 INLINE_KERNEL __m256d exp4(__m256d x) {
-    const __m256d underflow = _mm256_cmp_pd(x, _mm256_set1_pd(-746), _CMP_LT_OQ);
+    const lane_constants_t *c = lane_constants();
     __m256d shifted;
     const __m256d r = reduce_exponent(x, &shifted);
-    const __m256d p = _mm256_fmadd_pd(r, expm1_polynomial(r), _mm256_set1_pd(1));
+    const __m256d p = _mm256_fmadd_pd(r, expm1_polynomial(r), c->one);
+    const __m256d normal =
+        _mm256_and_pd(_mm256_cmp_pd(x, c->normalLow, _CMP_GE_OQ), _mm256_cmp_pd(x, c->normalHigh, _CMP_LE_OQ));
+    if (_mm256_movemask_pd(normal) == 15) {
+        // k sits in the low bits of `shifted` (two's complement); shifted left by 52 it is k in
+        // the exponent field, the bits above dropped.
+        const __m256i scale = _mm256_slli_epi64(_mm256_castpd_si256(shifted), 52);
+        return _mm256_castsi256_pd(_mm256_add_epi64(_mm256_castpd_si256(p), scale));
+    }
+    const __m256d underflow = _mm256_cmp_pd(x, c->underflow, _CMP_LT_OQ);
     __m256d low, high;
     split_power_of_two(shifted, &low, &high);
     return _mm256_andnot_pd(underflow, _mm256_mul_pd(_mm256_mul_pd(p, low), high));
@@ -74,7 +144,8 @@ INLINE_KERNEL __m256d exp4(__m256d x) {
 /// e^x − 1 for x ≤ 709, accurate where it is small; x < −746 gives −1 (LaneExponential.expm1):
 /// 2^k·(e^r − 1) + (2^k − 1).
 INLINE_KERNEL __m256d expm1_4(__m256d x) {
-    const __m256d least = _mm256_set1_pd(-746);
+    const lane_constants_t *c = lane_constants();
+    const __m256d least = c->underflow;
     const __m256d clamped = _mm256_blendv_pd(x, least, _mm256_cmp_pd(x, least, _CMP_LT_OQ));
     __m256d shifted;
     const __m256d r = reduce_exponent(clamped, &shifted);
@@ -82,45 +153,41 @@ INLINE_KERNEL __m256d expm1_4(__m256d x) {
     __m256d low, high;
     split_power_of_two(shifted, &low, &high);
     const __m256d scale = _mm256_mul_pd(low, high);
-    return _mm256_fmadd_pd(scale, p, _mm256_sub_pd(scale, _mm256_set1_pd(1)));
+    return _mm256_fmadd_pd(scale, p, _mm256_sub_pd(scale, c->one));
 }
 
-/// c0 + c1·u + … + c5·u^5 in Estrin's form (LaneSineCosine's PolynomialOperand).
-INLINE_KERNEL __m256d estrin5(__m256d u, double c0, double c1, double c2, double c3, double c4, double c5) {
-    const __m256d u2 = _mm256_mul_pd(u, u);
-    const __m256d a = _mm256_fmadd_pd(u, _mm256_set1_pd(c1), _mm256_set1_pd(c0));
-    const __m256d b = _mm256_fmadd_pd(u, _mm256_set1_pd(c3), _mm256_set1_pd(c2));
-    const __m256d c = _mm256_fmadd_pd(u, _mm256_set1_pd(c5), _mm256_set1_pd(c4));
-    return _mm256_fmadd_pd(u2, _mm256_fmadd_pd(u2, c, b), a);
+/// c[0] + c[1]·u + … + c[5]·u^5 in Estrin's form (LaneSineCosine's PolynomialOperand), with
+/// u² given.
+INLINE_KERNEL __m256d estrin5(__m256d u, __m256d u2, const __m256d *c) {
+    const __m256d a = _mm256_fmadd_pd(u, c[1], c[0]);
+    const __m256d b = _mm256_fmadd_pd(u, c[3], c[2]);
+    const __m256d e = _mm256_fmadd_pd(u, c[5], c[4]);
+    return _mm256_fmadd_pd(u2, _mm256_fmadd_pd(u2, e, b), a);
 }
 
 /// sin and cos of hi + lo (LaneSineCosine.sinCos): reduced by the nearest multiple q of π/2 with
 /// a three-part constant (each q·part exact for |q| < 2^21), polynomials on |r| ≤ π/4, quadrant
 /// q mod 4 applied with bit masks. Sets `outOfRange` where |hi| ≥ 2^20·π/2 or hi is not finite.
 INLINE_KERNEL void sincos4(__m256d hi, __m256d lo, __m256d *sine, __m256d *cosine, __m256d *outOfRange) {
-    const __m256d magnitude = _mm256_andnot_pd(_mm256_set1_pd(-0.0), hi);
-    *outOfRange = _mm256_cmp_pd(magnitude, _mm256_set1_pd(1647099.3), _CMP_NLT_UQ);
-    const __m256d s = _mm256_set1_pd(shifter);
-    const __m256d shifted = _mm256_fmadd_pd(hi, _mm256_set1_pd(0x1.45f306dc9c883p-1), s);
-    const __m256d q = _mm256_sub_pd(shifted, s);
-    __m256d r = _mm256_fnmadd_pd(q, _mm256_set1_pd(0x1.921fb54400000p+0), hi);
-    r = _mm256_fnmadd_pd(q, _mm256_set1_pd(0x1.0b4611a600000p-34), r);
-    r = _mm256_add_pd(_mm256_fnmadd_pd(q, _mm256_set1_pd(0x1.3198a2e037073p-69), r), lo);
-    const __m256d r2 = _mm256_mul_pd(r, r);
-    const __m256d sinTail = estrin5(
-        r2, -0x1.5555555555555p-3, 0x1.1111111110bb2p-7, -0x1.a01a019e83816p-13, 0x1.71de379654304p-19,
-        -0x1.ae600aca92c64p-26, 0x1.5e0b05bff20f2p-33);
-    const __m256d cosTail = estrin5(
-        r2, 0x1.5555555555555p-5, -0x1.6c16c16c16967p-10, 0x1.a01a019f4e9b4p-16, -0x1.27e4fa17bf139p-22,
-        0x1.1eeb68cd22f56p-29, -0x1.907d8f29fe831p-37);
+    const lane_constants_t *c = lane_constants();
+    const __m256d magnitude = _mm256_andnot_pd(c->signBit, hi);
+    *outOfRange = _mm256_cmp_pd(magnitude, c->reductionLimit, _CMP_NLT_UQ);
+    const __m256d shifted = _mm256_fmadd_pd(hi, c->twoOverPi, c->shifter);
+    const __m256d q = _mm256_sub_pd(shifted, c->shifter);
+    __m256d r = _mm256_fnmadd_pd(q, c->halfPi1, hi);
+    r = _mm256_fnmadd_pd(q, c->halfPi2, r);
+    r = _mm256_add_pd(_mm256_fnmadd_pd(q, c->halfPi3, r), lo);
+    const __m256d r2 = _mm256_mul_pd(r, r), r4 = _mm256_mul_pd(r2, r2);
+    const __m256d sinTail = estrin5(r2, r4, c->sine);
+    const __m256d cosTail = estrin5(r2, r4, c->cosine);
     const __m256d sr = _mm256_fmadd_pd(_mm256_mul_pd(r, r2), sinTail, r);
-    const __m256d cr = _mm256_fmadd_pd(_mm256_mul_pd(r2, r2), cosTail, _mm256_fnmadd_pd(_mm256_set1_pd(0.5), r2, _mm256_set1_pd(1)));
+    const __m256d cr = _mm256_fmadd_pd(r4, cosTail, _mm256_fnmadd_pd(c->half, r2, c->one));
     // Quadrant n = q mod 4: (s, c), (c, −s), (−s, −c), (−c, s). The shifter's low 51 bits are
     // zero, so bits 0 and 1 of `shifted` are those of n (two's complement): shifted left by 63,
     // bit 0 is the sign bit that `blendv` reads (swap); shifted by 62, bit 1 is the sine's sign,
     // and bit 1 XOR bit 0 (the sign of bit 1 of n + 1) the cosine's.
     const __m256i bits = _mm256_castpd_si256(shifted);
-    const __m256i sign = _mm256_set1_epi64x((long long)0x8000000000000000ull);
+    const __m256i sign = _mm256_castpd_si256(c->signBit);
     const __m256i swap = _mm256_slli_epi64(bits, 63), two = _mm256_slli_epi64(bits, 62);
     const __m256d sineSign = _mm256_castsi256_pd(_mm256_and_si256(two, sign));
     const __m256d cosineSign = _mm256_castsi256_pd(_mm256_and_si256(_mm256_xor_si256(two, swap), sign));
@@ -165,7 +232,7 @@ INLINE_KERNEL factors oscillating_factors(__m256d t, __m256d decayRate, __m256d 
 INLINE_KERNEL factors critical_factors(__m256d t, __m256d decayRate) {
     factors f;
     f.envelope = exp4(_mm256_mul_pd(_mm256_sub_pd(_mm256_setzero_pd(), decayRate), t));
-    f.cosine = _mm256_set1_pd(1);
+    f.cosine = lane_constants()->one;
     f.sine = t;
     f.fallback = _mm256_setzero_pd();
     return f;
@@ -177,7 +244,7 @@ INLINE_KERNEL factors overdamped_factors(__m256d t, __m256d slowRate, __m256d ra
     f.sine = _mm256_mul_pd(
         _mm256_sub_pd(_mm256_setzero_pd(), expm1_4(_mm256_mul_pd(_mm256_sub_pd(_mm256_setzero_pd(), rateGap), t))),
         inverseRateGap);
-    f.cosine = _mm256_set1_pd(1);
+    f.cosine = lane_constants()->one;
     f.fallback = _mm256_setzero_pd();
     return f;
 }
