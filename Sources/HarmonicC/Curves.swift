@@ -225,6 +225,22 @@ public func harmonicCurveEvaluate(
     }
 }
 
+@_cdecl("harmonic_curve_value")
+public func harmonicCurveValue(_ curve: OpaquePointer?, _ time: Double) -> Double {
+    var value = Double.nan
+    _ = withStatus { () throws(ABIFailure) in
+        let c = try CurveHandle.curve(curve)
+        try requireFinite(time, "time")
+        guard c.dimension == 1 else {
+            throw .invalid("curve", "a curve of \(c.dimension) components", "a curve of one component")
+        }
+        var result = 0.0
+        c.evaluate(at: time, value: &result, velocity: nil)
+        value = result
+    }
+    return value
+}
+
 @_cdecl("harmonic_curve_sample")
 public func harmonicCurveSample(
     _ curve: OpaquePointer?, _ times: UnsafePointer<Double>?, _ count: Int, _ values: UnsafeMutablePointer<Double>?,

@@ -17,6 +17,23 @@ import Testing
         harmonicEngineDestroy(nil)
     }
 
+    /// `harmonic_curve_value` answers a refusal with NaN and the message, as the status calls do.
+    @Test func directValuesRefuseWithNaN() throws {
+        #expect(harmonicCurveValue(nil, 0).isNaN)
+        #expect(lastError() == "curve = NULL is invalid: must be a valid pointer")
+        try withCurve({ harmonicCurveCreateFromSpec(#"{"spring": {}, "from": 0, "to": 1}"#, $0) }) { curve in
+            for bad in [Double.nan, .infinity, -.infinity] {
+                #expect(harmonicCurveValue(curve, bad).isNaN)
+                #expect(lastError() == "time = \(bad) is invalid: must be finite")
+            }
+            #expect(harmonicCurveValue(curve, 1e300).isFinite)
+        }
+        try withCurve({ harmonicCurveCreateFromSpec(#"{"keyframes": {"values": [[0, 0], [1, 2]]}}"#, $0) }) { curve in
+            #expect(harmonicCurveValue(curve, 0.5).isNaN)
+            #expect(lastError() == "curve = a curve of 2 components is invalid: must be a curve of one component")
+        }
+    }
+
     @Test func malformedJSONAndInvalidParameters() {
         var curve: OpaquePointer?
         #expect(harmonicCurveCreateFromSpec("{\"spring\": ", &curve) == HARMONIC_ERROR_SYNTAX)

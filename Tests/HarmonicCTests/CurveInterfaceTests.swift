@@ -36,6 +36,8 @@ func lastError() -> String { String(cString: harmonic_last_error()) }
                 let (x, v) = Self.criticallyDamped(t, from: 10, to: 60, v0: 100)
                 #expect(abs(value - x) <= 1e-13 * 50, "t = \(t)")
                 #expect(abs(velocity - v) <= 1e-12 * 500, "t = \(t)")
+                // The direct call returns the same number, bit for bit.
+                #expect(harmonicCurveValue(curve, t).bitPattern == value.bitPattern, "t = \(t)")
             }
         }
     }

@@ -75,6 +75,9 @@ def test_critically_damped_spring_closed_form():
     expected = 1 - (1 + 10 * t) * np.exp(-10 * t)
     assert np.max(np.abs(spring.sample(t) - expected)) <= 1e-14
     assert abs(spring(0.3) - (1 - 4 * math.exp(-3))) <= 1e-15
+    # The scalar call's short path returns what the checked call does, bit for bit.
+    for t in (0.0, 0.3, 1.7, 1e300):
+        assert spring(t) == spring.evaluate(t)[0]
     settle = spring.settling_time(0.001)
     assert abs((1 + 10 * settle) * math.exp(-10 * settle) - 0.001) <= 1e-9
 

@@ -19,6 +19,10 @@ def test_library_messages():
         harmonic.Spring(duration=0.5).sample([0, float("nan")])
     with pytest.raises(ValueError, match=r"a spring, a decay or a spring network"):
         harmonic.CubicBezier(0.4, 0, 0.2, 1).settling_time()
+    # A scalar call with a time that is not finite raises the same message on its short path.
+    for bad in (float("nan"), float("inf")):
+        with pytest.raises(ValueError, match=r"^time = (nan|inf) is invalid: must be finite$"):
+            harmonic.Spring(duration=0.5)(bad)
 
 
 def test_python_side_checks():

@@ -219,6 +219,16 @@ harmonic_status harmonic_curve_evaluate(
     const harmonic_curve *curve, double time, double *value, double *velocity, size_t capacity);
 
 /**
+ * The value of a one-component curve at `time`, returned directly: the same number
+ * harmonic_curve_evaluate writes, through the cheapest call a foreign-function interface can
+ * make (two arguments, one double back, nothing to allocate). Returns NaN when the call is
+ * refused — a NULL or destroyed handle, a curve of more than one component, a time that is not
+ * finite — with the reason in harmonic_last_error(); a curve evaluated at a finite time is
+ * never NaN, so NaN always means refused.
+ */
+double harmonic_curve_value(const harmonic_curve *curve, double time);
+
+/**
  * Values (and velocities, if not NULL) at `count` arbitrary times, row after row:
  * `values[i·dimension + c]`; each buffer holds `capacity` doubles (≥ count·dimension).
  * Times that are exactly an evenly spaced grid from times[0] to times[count − 1] (as
