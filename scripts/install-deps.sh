@@ -17,6 +17,11 @@ fi
 command -v cc >/dev/null 2>&1 || need_apt+=(gcc)
 command -v c++ >/dev/null 2>&1 || need_apt+=(g++)
 command -v nm >/dev/null 2>&1 || need_apt+=(binutils)
+# libcurl's development files for builds with the Swift runtime linked in (--static-swift-stdlib
+# takes Foundation's networking part): `make install` and the export benchmark of `make bench`.
+if ! dpkg -s libcurl4-openssl-dev >/dev/null 2>&1; then
+  need_apt+=(libcurl4-openssl-dev)
+fi
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing system packages: ${need_apt[*]}"

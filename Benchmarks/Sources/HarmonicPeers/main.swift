@@ -184,6 +184,10 @@ run("per_frame") {
     batch.evaluate(at: frameClock, values: frameValues)
     consume(frameValues[m - 1])
 }
+run("per_frame_2threads") {
+    batch.evaluate(at: frameClock, values: frameValues, threads: 2)
+    consume(frameValues[m - 1])
+}
 run("per_frame_scalar") {
     for (i, mo) in motions.enumerated() {
         frameValues[i] = mo.spring.value(
