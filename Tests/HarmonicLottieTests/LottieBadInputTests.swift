@@ -103,14 +103,17 @@ struct LottieBadInputTests {
                     shapes: [
                         F.rectangle(10, 10), ["ty": "tw", "a": F.value(30)], ["ty": "mm", "mm": 1], F.fill([1, 0, 0]),
                     ],
-                    extra: ["ef": [["ty": 5]], "masksProperties": [["mode": "d", "pt": F.value(square)]], "bm": 16]),
+                    extra: [
+                        "ef": [["ty": 5]], "masksProperties": [["mode": "a", "pt": F.value(square), "x": F.value(2)]],
+                        "bm": 16,
+                    ]),
                 ["ty": 5, "ind": 2, "nm": "title", "ip": 0, "op": 100, "ks": [:], "t": [:]],
             ]))
         let listed = Set(a.unsupported.map { "\($0.path) \($0.feature)" })
         for entry in [
             "layers[0].ks.p.x expression", "layers[0].shapes[1] shape.twist",
             "layers[0].shapes[2] shape.mergePaths",
-            "layers[0].ef layer.effects", "layers[0].masksProperties[0].mode mask.darken",
+            "layers[0].ef layer.effects", "layers[0].masksProperties[0].x mask.expansion",
             "layers[0].bm layer.blendMode", "layers[1] layer.text",
         ] {
             #expect(listed.contains(entry), "\(entry)")

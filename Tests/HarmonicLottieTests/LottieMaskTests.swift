@@ -76,7 +76,33 @@ struct LottieMaskTests {
         }
     }
 
-    @Test func unsupportedMaskModesAreReported() throws {
+    /// Lighten, darken and difference by their closed forms — `max(c, m)`, `min(c, m)` and
+    /// `|c − m|` inside the mask's area — on two overlapping rectangles A (20…60) and B (40…80),
+    /// read in A alone, in both, in B alone and outside both. Half-opaque masks tell lighten from
+    /// add (`max(½, ½) = ½`, where add gives ¾) and darken from intersect.
+    @Test func lightenDarkenAndDifference() throws {
+        let a = Self.rectangle(20, 20, 60, 60), b = Self.rectangle(40, 40, 80, 80)
+        let points = [(30, 30), (50, 50), (70, 70), (90, 10)]
+        func check(_ masks: [[String: Any]], _ expected: [Double], _ label: String) throws {
+            let got = try Self.alphas(masks: masks, at: points)
+            for (g, e) in zip(got, expected) { #expect(abs(g - e) <= 1.5 / 255, "\(label): \(got)") }
+        }
+        try check([Self.mask("a", a, opacity: 50), Self.mask("l", b, opacity: 50)], [0.5, 0.5, 0.5, 0], "lighten")
+        try check([Self.mask("a", a, opacity: 50), Self.mask("a", b, opacity: 50)], [0.5, 0.75, 0.5, 0], "add")
+        try check([Self.mask("a", a, opacity: 50), Self.mask("d", b)], [0, 0.5, 0, 0], "darken")
+        try check([Self.mask("a", a), Self.mask("d", b, opacity: 25)], [0, 0.25, 0, 0], "darken below")
+        try check([Self.mask("a", a), Self.mask("f", b)], [1, 0, 1, 0], "difference")
+        try check([Self.mask("a", a), Self.mask("f", b, opacity: 25)], [1, 0.75, 0.25, 0], "difference, 25 %")
+        // Inverted: the area outside B.
+        try check([Self.mask("a", a), Self.mask("f", b, inverted: true)], [0, 1, 0, 1], "difference, inverted")
+        // After a subtract (coverage starts full) and inside an intersection.
+        try check([Self.mask("s", b), Self.mask("l", a, opacity: 50)], [1, 0.5, 0, 1], "lighten after subtract")
+        try check(
+            [Self.mask("a", a), Self.mask("i", Self.rectangle(0, 0, 100, 45)), Self.mask("f", b)],
+            [1, 1, 1, 0], "difference after intersect")
+    }
+
+    @Test func maskExpansionIsReported() throws {
         let text = F.animation(layers: [
             F.shapeLayer(
                 index: 1, shapes: [F.rectangle(10, 10), F.fill([0, 0, 0])],
@@ -88,8 +114,7 @@ struct LottieMaskTests {
                 ])
         ])
         let reported = Set(try F.load(text).unsupported.map { "\($0.path) \($0.feature)" })
-        #expect(reported.contains("layers[0].masksProperties[0].mode mask.lighten"))
-        #expect(reported.contains("layers[0].masksProperties[1].x mask.expansion"))
+        #expect(reported == ["layers[0].masksProperties[1].x mask.expansion"])
     }
 
     /// Each matte kind through a matte that is white on the left third and 50 % grey in the

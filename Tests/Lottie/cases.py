@@ -233,6 +233,24 @@ def masks():
     ])
 
 
+def mask_modes():
+    """Lighten, darken and difference masks over two overlapping rectangles A and B, at mask
+    opacities that tell them from add and intersect (ThorVG draws these modes; rlottie-python
+    draws no masks)."""
+    square = [rect(100, 280), fill((0.9, 0.6, 0.1))]
+
+    def column(ind, name, x, modes):
+        return shape_layer(ind, name, transform(p=(x, 0)), [group(square, p=(50, 150))], masksProperties=modes)
+
+    a, b = bezier_rect(0, 20, 60, 120), bezier_rect(30, 60, 90, 160)
+    c, d = bezier_rect(0, 150, 60, 250), bezier_rect(30, 190, 90, 290)
+    return document([
+        column(1, "lighten", 0, [mask("a", a, o=50), mask("l", b, o=50), mask("a", c), mask("l", d, o=50)]),
+        column(2, "darken", 100, [mask("a", a, o=50), mask("d", b)]),
+        column(3, "difference", 200, [mask("a", a), mask("f", b, o=100), mask("a", c, o=50), mask("f", d, o=100)]),
+    ], w=300, h=300)
+
+
 def mattes():
     """Track mattes: alpha and alpha inverted through the layer above (td 1), and luma through
     a layer named by tp."""
@@ -295,4 +313,4 @@ def repeaters():
     ])
 
 
-CASES = {"corners": corners, "repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}
+CASES = {"maskmodes": mask_modes, "corners": corners, "repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}

@@ -46,7 +46,7 @@ public struct LottieFrame: Sendable, Encodable, Hashable {
 
     /// A layer mask: an area in the layer's coordinates combined with the masks before it.
     public struct Mask: Sendable, Encodable, Hashable {
-        /// `add`, `subtract` or `intersect`.
+        /// `add`, `subtract`, `intersect`, `lighten`, `darken` or `difference`.
         public var mode: String
         /// The closed mask path, layer coordinates.
         var geometry: LottieGeometry

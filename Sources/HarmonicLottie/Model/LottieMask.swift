@@ -5,18 +5,41 @@ import HarmonicSpec
 /// coordinates (`pt`), its opacity (`o`, percent), whether it is inverted (`inv`), and how it
 /// combines with the masks before it (`mode`).
 ///
-/// Masks apply in order to the layer's coverage, which starts empty — or full when the first
-/// mask subtracts or intersects: `a` (add) adds the mask's area at its opacity, `s` (subtract)
-/// removes it, `i` (intersect) keeps only what is also inside it, `n` (none) does nothing.
-/// After Effects' `l` (lighten), `d` (darken) and `f` (difference) and a mask expansion `x`
-/// other than 0 are reported as unsupported; they are drawn as add, intersect and add, without
-/// the expansion.
+/// Masks apply in order to the layer's coverage `c`, which starts empty — or full when the first
+/// mask subtracts or intersects. With `m` the mask's coverage at a point (its opacity inside its
+/// area, 0 outside; the other way round when inverted):
+///
+/// | mode | code | new coverage |
+/// |---|---|---|
+/// | add | `a` | `c + m·(1 − c)` |
+/// | subtract | `s` | `c·(1 − m)` |
+/// | intersect | `i` | `c·m` |
+/// | lighten | `l` | `max(c, m)` inside the mask's area, `c` outside |
+/// | darken | `d` | `min(c, m)` (0 outside the area) |
+/// | difference | `f` | `|c − m|` inside the area, `c` outside |
+/// | none | `n` | `c` |
+///
+/// A mask expansion `x` other than 0 is reported as unsupported and drawn without the expansion.
 ///
 /// Source: the Lottie format, "Mask" (lottie.github.io/lottie-spec); Adobe, After Effects User
-/// Guide, "Mask modes".
+/// Guide, "Mask modes" (lighten and darken keep the higher and lower transparency value where
+/// masks overlap, difference the difference).
 struct LottieMask: Sendable {
     enum Mode: String, Sendable {
-        case add = "a", subtract = "s", intersect = "i", none = "n"
+        case add = "a", subtract = "s", intersect = "i", lighten = "l", darken = "d", difference = "f", none = "n"
+
+        /// The name in `LottieFrame.Mask.mode`.
+        var name: String {
+            switch self {
+            case .add: return "add"
+            case .subtract: return "subtract"
+            case .intersect: return "intersect"
+            case .lighten: return "lighten"
+            case .darken: return "darken"
+            case .difference: return "difference"
+            case .none: return "none"
+            }
+        }
     }
 
     var mode: Mode
@@ -32,20 +55,10 @@ struct LottieMask: Sendable {
         }
         var code = "a"
         if case let .string(c)? = m["mode"] { code = c }
-        switch code {
-        case "a", "s", "i", "n": mode = Mode(rawValue: code)!
-        case "l":
-            context.unsupported("\(path).mode", "mask.lighten")
-            mode = .add
-        case "d":
-            context.unsupported("\(path).mode", "mask.darken")
-            mode = .intersect
-        case "f":
-            context.unsupported("\(path).mode", "mask.difference")
-            mode = .add
-        default:
+        guard let mode = Mode(rawValue: code) else {
             throw .invalidParameter(name: "\(path).mode", value: "\"\(code)\"", allowed: "one of a, s, i, l, d, f, n")
         }
+        self.mode = mode
         if mode == .none { return nil }
         context.uses("layer.mask")
         guard let pt = m["pt"] else {
@@ -75,7 +88,7 @@ struct LottieMask: Sendable {
         // A mask encloses an area: an open path is closed as a fill would close it.
         let bezier = LottieBezier(flattened: shape.value(at: time), closed: true)
         return LottieFrame.Mask(
-            mode: mode == .add ? "add" : mode == .subtract ? "subtract" : "intersect",
+            mode: mode.name,
             geometry: LottieGeometry(bezier),
             opacity: min(max((opacity?.scalar(at: time) ?? 100) / 100, 0), 1), inverted: inverted)
     }

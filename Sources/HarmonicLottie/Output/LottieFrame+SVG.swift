@@ -58,26 +58,49 @@ extension LottieFrame {
     private static let everywhere = "M-1000000 -1000000H1000000V1000000H-1000000Z"
 
     /// The luminance mask of a layer's masks, in order: the id of the `<mask>` written.
+    ///
+    /// The coverage is the mask's luminance: add paints the area white at the mask's opacity,
+    /// subtract black. Intersect nests what came before inside a mask of the area. Lighten,
+    /// darken and difference paint the area opaque grey at the mask's opacity with that CSS
+    /// `mix-blend-mode` (per channel `max`, `min` and `|a − b|` of two greys are those of their
+    /// coverages), over an opaque black start so there is a backdrop to blend with; darken's
+    /// group also paints black outside the area, since darkening with nothing leaves nothing.
     private static func writeMask(_ masks: [Mask], world: Transform2D, into out: inout String, ids: inout Int) -> String
     {
         let matrix = svgMatrix(world)
-        func area(_ m: Mask, _ color: String) -> String {
+        func area(_ m: Mask, _ fill: String, opacity: Bool = true) -> String {
             let d = m.inverted ? everywhere + " " + m.pathData : m.pathData
-            let alpha = m.opacity < 1 ? " fill-opacity=\"\(SVGMarkup.number(m.opacity))\"" : ""
-            return "<path transform=\"\(matrix)\" d=\"\(d)\" fill=\"\(color)\" fill-rule=\"evenodd\"\(alpha)/>"
+            let alpha = opacity && m.opacity < 1 ? " fill-opacity=\"\(SVGMarkup.number(m.opacity))\"" : ""
+            return "<path transform=\"\(matrix)\" d=\"\(d)\" fill=\"\(fill)\" fill-rule=\"evenodd\"\(alpha)/>"
         }
+        func grey(_ m: Mask) -> String {
+            let percent = SVGMarkup.number(m.opacity * 100)
+            return "rgb(\(percent)%,\(percent)%,\(percent)%)"
+        }
+        let blends = masks.contains { ["lighten", "darken", "difference"].contains($0.mode) }
         // Coverage starts empty, or full when the first mask takes away from it.
-        var content = masks[0].mode == "add" ? "" : "<path d=\"\(everywhere)\" fill=\"#ffffff\"/>"
+        let startsFull = masks[0].mode == "subtract" || masks[0].mode == "intersect"
+        var content =
+            startsFull
+            ? "<path d=\"\(everywhere)\" fill=\"#ffffff\"/>"
+            : blends ? "<path d=\"\(everywhere)\" fill=\"#000000\"/>" : ""
         for mask in masks {
             switch mask.mode {
             case "add": content += area(mask, "#ffffff")
             case "subtract": content += area(mask, "#000000")
+            case "lighten", "difference":
+                content += "<g style=\"mix-blend-mode:\(mask.mode)\">\(area(mask, grey(mask), opacity: false))</g>"
+            case "darken":
+                content += "<g style=\"mix-blend-mode:darken\"><path d=\"\(everywhere)\" fill=\"#000000\"/>"
+                content += "\(area(mask, grey(mask), opacity: false))</g>"
             default:
                 ids += 1
                 let inner = "mask\(ids)"
                 out += "<mask id=\"\(inner)\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" "
                 out += "width=\"2000000\" height=\"2000000\">\(area(mask, "#ffffff"))</mask>\n"
-                content = "<g mask=\"url(#\(inner))\">\(content)</g>"
+                // Black behind what the intersection keeps, so a blend that follows has a backdrop.
+                let backdrop = blends ? "<path d=\"\(everywhere)\" fill=\"#000000\"/>" : ""
+                content = "\(backdrop)<g mask=\"url(#\(inner))\">\(content)</g>"
             }
         }
         ids += 1
