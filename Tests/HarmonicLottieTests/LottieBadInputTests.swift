@@ -113,7 +113,7 @@ struct LottieBadInputTests {
         for entry in [
             "layers[0].ks.p.x expression", "layers[0].shapes[1] shape.twist",
             "layers[0].shapes[2] shape.mergePaths",
-            "layers[0].ef layer.effects", "layers[0].masksProperties[0].x mask.expansion",
+            "layers[0].ef layer.effects",
             "layers[0].bm layer.blendMode", "layers[1] layer.text",
         ] {
             #expect(listed.contains(entry), "\(entry)")

@@ -102,19 +102,37 @@ struct LottieMaskTests {
             [1, 1, 1, 0], "difference after intersect")
     }
 
-    @Test func maskExpansionIsReported() throws {
+    /// Mask expansion by pixels: a 40 × 40 square mask grown and shrunk by 5 px, plain and
+    /// inverted. Every point within 5 px of the path joins (or leaves) the area, so the grown
+    /// corner is round: the pixel centred 4.5 px out on both axes (6.4 px from the corner)
+    /// stays outside, where a square growth would take it in.
+    @Test func maskExpansion() throws {
+        let square = Self.rectangle(30, 30, 70, 70)
+        func expanded(_ x: Double, inverted: Bool = false) -> [String: Any] {
+            var m = Self.mask("a", square, inverted: inverted)
+            m["x"] = F.value(x)
+            return m
+        }
+        // Pixel centres: 2.5 px outside the left edge, 7.5 px outside, the round corner's
+        // outside and inside, 2.5 px inside the edge, 7.5 px inside, the centre.
+        let points = [(27, 50), (22, 50), (25, 25), (27, 27), (32, 50), (37, 50), (50, 50)]
+        #expect(try Self.alphas(masks: [expanded(5)], at: points) == [1, 0, 0, 1, 1, 1, 1])
+        #expect(try Self.alphas(masks: [expanded(-5)], at: points) == [0, 0, 0, 0, 0, 1, 1])
+        #expect(try Self.alphas(masks: [expanded(5, inverted: true)], at: points) == [0, 1, 1, 0, 0, 0, 0])
+        #expect(try Self.alphas(masks: [expanded(-5, inverted: true)], at: points) == [1, 1, 1, 1, 1, 0, 0])
+        // Under a subtract: the grown square taken out of the whole layer.
+        var subtract = expanded(5)
+        subtract["mode"] = "s"
+        #expect(try Self.alphas(masks: [subtract], at: points) == [0, 1, 1, 0, 0, 0, 0])
+        // Used, not unsupported; the state carries it.
         let text = F.animation(layers: [
             F.shapeLayer(
-                index: 1, shapes: [F.rectangle(10, 10), F.fill([0, 0, 0])],
-                extra: [
-                    "masksProperties": [
-                        Self.mask("l", Self.rectangle(0, 0, 5, 5)),
-                        ["mode": "a", "pt": F.value(Self.rectangle(0, 0, 5, 5)), "x": F.value(3)],
-                    ]
-                ])
+                index: 1, shapes: [F.rectangle(10, 10), F.fill([0, 0, 0])], extra: ["masksProperties": [expanded(3)]])
         ])
-        let reported = Set(try F.load(text).unsupported.map { "\($0.path) \($0.feature)" })
-        #expect(reported == ["layers[0].masksProperties[1].x mask.expansion"])
+        let a = try F.load(text)
+        #expect(a.unsupported.isEmpty)
+        #expect(a.info.features.contains("mask.expansion"))
+        #expect(a.frame(at: 0).layers[0].masks?.first?.expansion == 3)
     }
 
     /// Each matte kind through a matte that is white on the left third and 50 % grey in the

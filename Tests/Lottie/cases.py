@@ -235,8 +235,8 @@ def masks():
 
 def mask_modes():
     """Lighten, darken and difference masks over two overlapping rectangles A and B, at mask
-    opacities that tell them from add and intersect (ThorVG draws these modes; rlottie-python
-    draws no masks)."""
+    opacities that tell them from add and intersect, and a mask whose expansion moves from
+    −10 to 12 px (ThorVG draws these; rlottie-python draws no masks)."""
     square = [rect(100, 280), fill((0.9, 0.6, 0.1))]
 
     def column(ind, name, x, modes):
@@ -248,7 +248,11 @@ def mask_modes():
         column(1, "lighten", 0, [mask("a", a, o=50), mask("l", b, o=50), mask("a", c), mask("l", d, o=50)]),
         column(2, "darken", 100, [mask("a", a, o=50), mask("d", b)]),
         column(3, "difference", 200, [mask("a", a), mask("f", b, o=100), mask("a", c, o=50), mask("f", d, o=100)]),
-    ], w=300, h=300)
+        column(4, "expanded", 290, [
+            dict(mask("a", bezier_rect(30, 40, 80, 140)), x=keys((0, [-10], {}), (60, [12], {}))),
+            dict(mask("s", bezier_rect(30, 200, 80, 260)), x=value(6)),
+        ]),
+    ], w=400, h=400)
 
 
 def mattes():

@@ -241,6 +241,10 @@ final class LottieEngineBuilder {
             skip(path, "engine.maskMode")
             return
         }
+        guard layer.masks.allSatisfy({ $0.expansion == nil }) else {
+            skip(path, "engine.maskExpansion")
+            return
+        }
         let animated = layer.masks.contains { $0.shape.isAnimated || $0.opacity?.isAnimated == true }
         guard !(remapped && animated) else {
             skip(path, "engine.maskInRemappedTime")

@@ -51,7 +51,7 @@ import HarmonicRender
 /// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
 /// are then the path itself. What the engine cannot play exactly — animated skews, negative
 /// stretch, masks other than add (subtract, intersect, lighten, darken, difference) and inverted
-/// masks, inverted and luma mattes,
+/// or expanded masks, inverted and luma mattes,
 /// moving gradients and highlights, trimmed gradient strokes, repeaters whose count, offset,
 /// anchor or scale moves, paths driven by several properties or by a nonlinear one (star
 /// points, roundness, rounded corners on a moving path), trims whose ends may cross or that cut

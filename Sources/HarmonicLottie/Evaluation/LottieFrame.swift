@@ -56,8 +56,11 @@ public struct LottieFrame: Sendable, Encodable, Hashable {
         public var opacity: Double
         /// Whether the mask's area is everything outside the path.
         public var inverted: Bool
+        /// How far the area reaches beyond the path (layer units; negative: inside it), every
+        /// point within that distance of the path added or taken away (corners rounded).
+        public var expansion: Double
 
-        private enum CodingKeys: String, CodingKey { case mode, pathData, opacity, inverted }
+        private enum CodingKeys: String, CodingKey { case mode, pathData, opacity, inverted, expansion }
 
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -65,6 +68,7 @@ public struct LottieFrame: Sendable, Encodable, Hashable {
             try c.encode(pathData, forKey: .pathData)
             try c.encode(opacity, forKey: .opacity)
             try c.encode(inverted, forKey: .inverted)
+            try c.encode(expansion, forKey: .expansion)
         }
     }
 

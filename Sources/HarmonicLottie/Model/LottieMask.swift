@@ -19,7 +19,9 @@ import HarmonicSpec
 /// | difference | `f` | `|c − m|` inside the area, `c` outside |
 /// | none | `n` | `c` |
 ///
-/// A mask expansion `x` other than 0 is reported as unsupported and drawn without the expansion.
+/// The area is the path's inside grown by the expansion `x` (layer units; negative shrinks it):
+/// every point within `|x|` of the path joins it or leaves it, so corners grow round, as an
+/// offset outline does.
 ///
 /// Source: the Lottie format, "Mask" (lottie.github.io/lottie-spec); Adobe, After Effects User
 /// Guide, "Mask modes" (lighten and darken keep the higher and lower transparency value where
@@ -47,6 +49,8 @@ struct LottieMask: Sendable {
     var closed: Bool
     var opacity: LottieProperty?
     var inverted: Bool
+    /// `x`; `nil` when absent or a fixed 0.
+    var expansion: LottieProperty?
 
     /// Reads one mask; `nil` for mode `n`.
     init?(_ json: JSONValue, path: String, context: LottieReadContext) throws(HarmonicError) {
@@ -74,10 +78,12 @@ struct LottieMask: Sendable {
         opacity = try m["o"].map { (v) throws(HarmonicError) in
             try LottieProperty(v, path: "\(path).o", context: context)
         }
+        expansion = nil
         if let x = m["x"] {
             let expansion = try LottieProperty(x, path: "\(path).x", context: context)
             if expansion.isAnimated || expansion.scalar(at: 0) != 0 {
-                context.unsupported("\(path).x", "mask.expansion")
+                context.uses("mask.expansion")
+                self.expansion = expansion
             }
         }
         if case .bool(true)? = m["inv"] { inverted = true } else { inverted = false }
@@ -90,7 +96,12 @@ struct LottieMask: Sendable {
         return LottieFrame.Mask(
             mode: mode.name,
             geometry: LottieGeometry(bezier),
-            opacity: min(max((opacity?.scalar(at: time) ?? 100) / 100, 0), 1), inverted: inverted)
+            opacity: min(max((opacity?.scalar(at: time) ?? 100) / 100, 0), 1), inverted: inverted,
+            expansion: expansion.map { e in
+                // A non-finite expansion (an overflowing keyframe) grows or shrinks nothing.
+                let x = e.scalar(at: time)
+                return x.isFinite ? x : 0
+            } ?? 0)
     }
 }
 

@@ -69,9 +69,26 @@ extension LottieFrame {
     {
         let matrix = svgMatrix(world)
         func area(_ m: Mask, _ fill: String, opacity: Bool = true) -> String {
-            let d = m.inverted ? everywhere + " " + m.pathData : m.pathData
             let alpha = opacity && m.opacity < 1 ? " fill-opacity=\"\(SVGMarkup.number(m.opacity))\"" : ""
-            return "<path transform=\"\(matrix)\" d=\"\(d)\" fill=\"\(fill)\" fill-rule=\"evenodd\"\(alpha)/>"
+            guard m.expansion != 0 else {
+                let d = m.inverted ? everywhere + " " + m.pathData : m.pathData
+                return "<path transform=\"\(matrix)\" d=\"\(d)\" fill=\"\(fill)\" fill-rule=\"evenodd\"\(alpha)/>"
+            }
+            // An expanded area as a mask of its own: the path filled, and its outline stroked
+            // 2·|x| wide with round joins — white to grow by x, black to shrink — which covers
+            // exactly the points within |x| of the path; inverted, the same in reverse over
+            // everywhere. The mask's paint then covers everywhere through it.
+            let grow = m.expansion > 0
+            let (inside, band) =
+                m.inverted ? ("#000000", grow ? "#000000" : "#ffffff") : ("#ffffff", grow ? "#ffffff" : "#000000")
+            ids += 1
+            let region = "mask\(ids)"
+            out += "<mask id=\"\(region)\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" "
+            out += "width=\"2000000\" height=\"2000000\">"
+            if m.inverted { out += "<path d=\"\(everywhere)\" fill=\"#ffffff\"/>" }
+            out += "<path transform=\"\(matrix)\" d=\"\(m.pathData)\" fill=\"\(inside)\" stroke=\"\(band)\" "
+            out += "stroke-width=\"\(SVGMarkup.number(2 * abs(m.expansion)))\" stroke-linejoin=\"round\"/></mask>\n"
+            return "<path d=\"\(everywhere)\" fill=\"\(fill)\"\(alpha) mask=\"url(#\(region))\"/>"
         }
         func grey(_ m: Mask) -> String {
             let percent = SVGMarkup.number(m.opacity * 100)
@@ -94,10 +111,11 @@ extension LottieFrame {
                 content += "<g style=\"mix-blend-mode:darken\"><path d=\"\(everywhere)\" fill=\"#000000\"/>"
                 content += "\(area(mask, grey(mask), opacity: false))</g>"
             default:
+                let kept = area(mask, "#ffffff")  // first: an expanded area writes its own mask
                 ids += 1
                 let inner = "mask\(ids)"
                 out += "<mask id=\"\(inner)\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" "
-                out += "width=\"2000000\" height=\"2000000\">\(area(mask, "#ffffff"))</mask>\n"
+                out += "width=\"2000000\" height=\"2000000\">\(kept)</mask>\n"
                 // Black behind what the intersection keeps, so a blend that follows has a backdrop.
                 let backdrop = blends ? "<path d=\"\(everywhere)\" fill=\"#000000\"/>" : ""
                 content = "\(backdrop)<g mask=\"url(#\(inner))\">\(content)</g>"
