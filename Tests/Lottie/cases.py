@@ -255,6 +255,24 @@ def mask_modes():
     ], w=400, h=400)
 
 
+def threed():
+    """3-D layers without a camera: tilts about x and y, an orientation, all three rotations
+    together and an animated one, projected orthographically as ThorVG draws them (rlottie
+    leaves out the orientation and mixes the axes' order)."""
+    def layer3d(ind, name, p, rx=0, ry=0, rz=0, o=(0, 0, 0), color=(0.3, 0.6, 0.9)):
+        ks = dict(transform(), a=value([0, 0, 0]), p=value([p[0], p[1], 0]), s=value([100, 100, 100]),
+                  rx=rx if isinstance(rx, dict) else value(rx), ry=value(ry), rz=value(rz), **{"or": value(list(o))})
+        del ks["r"]
+        return shape_layer(ind, name, ks, [rect(80, 50), fill(color)], ddd=1)
+    return document([
+        layer3d(1, "tilted", (60, 60), rx=60),
+        layer3d(2, "turned", (180, 60), ry=50, color=(0.9, 0.5, 0.2)),
+        layer3d(3, "oriented", (60, 160), rx=30, o=(0, 40, 25), color=(0.4, 0.8, 0.3)),
+        layer3d(4, "all", (180, 160), rx=40, ry=30, rz=20, o=(10, -20, 15), color=(0.8, 0.3, 0.6)),
+        layer3d(5, "spinning", (120, 110), rx=keys((0, [0], {}), (60, [180], {})), color=(0.2, 0.2, 0.2)),
+    ], w=240, h=240)
+
+
 def mattes():
     """Track mattes: alpha and alpha inverted through the layer above (td 1), and luma through
     a layer named by tp."""
@@ -317,4 +335,4 @@ def repeaters():
     ])
 
 
-CASES = {"maskmodes": mask_modes, "corners": corners, "repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}
+CASES = {"threed": threed, "maskmodes": mask_modes, "corners": corners, "repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}

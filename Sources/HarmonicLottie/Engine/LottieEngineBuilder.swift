@@ -293,6 +293,7 @@ final class LottieEngineBuilder {
         _ t: LottieTransform, hint: String, path: String, parent: LayerID, clock: Clock, withOpacity: Bool
     ) throws(HarmonicError) -> (outer: LayerID, inner: LayerID) {
         let outer = try layer(hint, parent: parent, values: ["anchorPoint": [0, 0]])
+        if t.rotates3D { skip(path, "engine.3dRotation") }
         // A skew lies between the rotation and the scale: a layer of its own whose transform
         // is the skew's matrix (no key path animates a skew), the scale on one inside it.
         var scaled = outer

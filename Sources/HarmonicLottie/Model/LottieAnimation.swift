@@ -119,6 +119,7 @@ public struct LottieAnimation: Sendable {
             }
             try Self.checkParents(out, path: path)
             Self.resolveSlots(&out)
+            Self.reportNested3DRotations(out, context: context)
             return out
         }
         layers = try layerList(m["layers"], path: "layers")
@@ -184,6 +185,21 @@ public struct LottieAnimation: Sendable {
             if layers[i].matte != nil {
                 let source = layers[i].matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
                 layers[i].matteSlot = source == i ? nil : source
+            }
+        }
+    }
+
+    /// Reports each 3-D-rotated layer with a 3-D-rotated ancestor: layers are projected one by
+    /// one (see `LottieTransform`), where After Effects composes their rotations in space.
+    private static func reportNested3DRotations(_ layers: [LottieLayer], context: LottieReadContext) {
+        for layer in layers where layer.transform.rotates3D {
+            var next = layer.parentSlot
+            while let j = next {
+                if layers[j].transform.rotates3D {
+                    context.unsupported("\(layer.path).ks", "transform.3dRotationUnderParent")
+                    break
+                }
+                next = layers[j].parentSlot
             }
         }
     }

@@ -20,6 +20,20 @@ import HarmonicSpec
 /// rotate(−sa)` (row vectors, applied left to right; Core Graphics' conventions, as
 /// ``Transform2D``).
 ///
+/// A 3-D layer's rotation replaces `rotate(r)` by the orientation `or` and the rotations `rx`,
+/// `ry`, `rz`, applied to points in the order
+///
+///     Rz(or.z) · Ry(or.y) · Rx(or.x) · Rz(rz) · Ry(ry) · Rx(rx)
+///
+/// with `Rx(t)`: `(x, y, z) ↦ (x, y·cos t − z·sin t, y·sin t + z·cos t)`, `Ry(t)`:
+/// `(x, y, z) ↦ (x·cos t + z·sin t, y, z·cos t − x·sin t)` and `Rz` the plane's `rotate`, and
+/// projected orthographically (z dropped): the layer's plane (z = 0) maps through the upper-left
+/// 2 × 2 block of the product, and z components of anchor, position and scale have no effect.
+/// That is how the players in use draw a 3-D layer without a camera (the order and signs are
+/// ThorVG's, checked against its frames); After Effects itself views 3-D layers through the
+/// composition's default camera, in perspective. Each layer is projected on its own, so a 3-D
+/// rotation under a 3-D-rotated parent — which After Effects composes in space — is reported.
+///
 /// Source: the Lottie format, "Transform" (lottie.github.io/lottie-spec); Adobe, After Effects
 /// User Guide, "Layer properties" (anchor point, position, scale, rotation, opacity).
 struct LottieTransform: Sendable {
@@ -32,6 +46,9 @@ struct LottieTransform: Sendable {
     var opacity: LottieProperty?
     var skew: LottieProperty?
     var skewAxis: LottieProperty?
+    /// A 3-D layer's rotations about x and y (`rx`, `ry`, degrees) and orientation (`or`,
+    /// degrees about x, y, z); `nil` where absent or zero throughout.
+    var rotationX, rotationY, orientation3D: LottieProperty?
     /// Whether the layer turns to follow its position path (`ao`), the angle of the path's
     /// tangent added to its rotation.
     var autoOrients = false
@@ -67,13 +84,42 @@ struct LottieTransform: Sendable {
         opacity = try property("o")
         skew = try property("sk")
         skewAxis = try property("sa")
-        for key in ["rx", "ry", "or"] {
-            guard let p = try property(key) else { continue }
-            // A 3-D rotation that stays zero draws nothing different.
-            if p.isAnimated || p.value(at: 0).contains(where: { $0 != 0 && $0 != 360 }) {
-                context.unsupported("\(path).\(key)", "transform.3dRotation")
+        // A 3-D rotation that stays zero draws nothing different.
+        func turning(_ key: String) throws(HarmonicError) -> LottieProperty? {
+            guard let p = try property(key), p.isAnimated || p.value(at: 0).contains(where: { $0 != 0 }) else {
+                return nil
             }
+            context.uses("transform.3dRotation")
+            return p
         }
+        rotationX = try turning("rx")
+        rotationY = try turning("ry")
+        orientation3D = try turning("or")
+    }
+
+    /// Whether the transform turns out of the plane (`rx`, `ry` or `or`).
+    var rotates3D: Bool { rotationX != nil || rotationY != nil || orientation3D != nil }
+
+    /// The plane's image under the 3-D rotation at `frame` with `z` degrees about z (the type's
+    /// documentation gives the order), projected orthographically: a linear `Transform2D`.
+    func rotation3D(at frame: Double, z: Double) -> Transform2D {
+        let radians = Double.pi / 180
+        let o = orientation3D?.value(at: frame) ?? []
+        func angle(_ i: Int) -> Double { o.indices.contains(i) ? o[i] * radians : 0 }
+        // Row vectors through 3 × 3 matrices, multiplied in the order the points meet them.
+        typealias M = [[Double]]
+        func product(_ a: M, _ b: M) -> M {
+            (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+        }
+        func rx(_ t: Double) -> M { [[1, 0, 0], [0, cos(t), sin(t)], [0, -sin(t), cos(t)]] }
+        func ry(_ t: Double) -> M { [[cos(t), 0, -sin(t)], [0, 1, 0], [sin(t), 0, cos(t)]] }
+        func rz(_ t: Double) -> M { [[cos(t), sin(t), 0], [-sin(t), cos(t), 0], [0, 0, 1]] }
+        let turns = [
+            rz(angle(2)), ry(angle(1)), rx(angle(0)), rz(z * radians),
+            ry((rotationY?.scalar(at: frame) ?? 0) * radians), rx((rotationX?.scalar(at: frame) ?? 0) * radians),
+        ]
+        let m = turns.dropFirst().reduce(turns[0], product)
+        return Transform2D(a: m[0][0], b: m[0][1], c: m[1][0], d: m[1][1], tx: 0, ty: 0)
     }
 
     /// The position at `frame`.
@@ -92,7 +138,11 @@ struct LottieTransform: Sendable {
         if let k = skewMatrix(at: frame) { m = m.concatenating(k) }
         var degrees = rotation?.scalar(at: frame) ?? 0
         if autoOrients, let angle = orientation(at: frame) { degrees += angle }
-        if degrees != 0 { m = m.concatenating(.rotation(degrees * .pi / 180)) }
+        if rotates3D {
+            m = m.concatenating(rotation3D(at: frame, z: degrees))
+        } else if degrees != 0 {
+            m = m.concatenating(.rotation(degrees * .pi / 180))
+        }
         let p = positionValue(at: frame)
         return m.concatenating(.translation(x: p.x, y: p.y))
     }

@@ -1,0 +1,92 @@
+import Foundation
+import Harmonic
+import Testing
+
+@testable import HarmonicLottie
+
+/// 3-D layers' rotations, projected orthographically, against rotations built independently:
+/// each basis vector of the layer's plane turned about the axes one after another by Rodrigues'
+/// formula, `v·cos t + (k × v)·sin t + k·(k·v)(1 − cos t)`, then its z dropped.
+@Suite("Lottie: 3-D rotations")
+struct LottieRotation3DTests {
+    typealias F = LottieTestFiles
+    typealias Vector = SIMD3<Double>
+
+    /// `v` turned by `degrees` about the unit axis `k`, in the sense the layer's `rz` turns
+    /// (x toward y, y down), and the same sense about x (y toward z) and y (z toward x).
+    static func turn(_ v: Vector, about k: Vector, _ degrees: Double) -> Vector {
+        let t = degrees * .pi / 180
+        let cross = Vector(k.y * v.z - k.z * v.y, k.z * v.x - k.x * v.z, k.x * v.y - k.y * v.x)
+        return v * cos(t) + cross * sin(t) + k * ((k * v).sum() * (1 - cos(t)))
+    }
+
+    /// The plane's basis after orientation (z, y, x) then rotations (z, y, x): the images of
+    /// x = (1, 0, 0) and y = (0, 1, 0), projected.
+    static func expected(rx: Double, ry: Double, rz: Double, orientation o: [Double]) -> Transform2D {
+        let axes: [(Vector, Double)] = [
+            (Vector(0, 0, 1), o[2]), (Vector(0, 1, 0), o[1]), (Vector(1, 0, 0), o[0]),
+            (Vector(0, 0, 1), rz), (Vector(0, 1, 0), ry), (Vector(1, 0, 0), rx),
+        ]
+        var x = Vector(1, 0, 0), y = Vector(0, 1, 0)
+        for (k, degrees) in axes {
+            x = turn(x, about: k, degrees)
+            y = turn(y, about: k, degrees)
+        }
+        return Transform2D(a: x.x, b: x.y, c: y.x, d: y.y, tx: 0, ty: 0)
+    }
+
+    static func layer(rx: Double, ry: Double, rz: Double, orientation: [Double], index: Int = 1, parent: Int? = nil)
+        -> [String: Any]
+    {
+        var extra: [String: Any] = ["ddd": 1]
+        if let parent { extra["parent"] = parent }
+        return F.shapeLayer(
+            index: index, name: "layer\(index)",
+            transform: [
+                "a": F.value([0, 0, 0]), "p": F.value([100, 50, 0]), "s": F.value([100, 100, 100]),
+                "rx": F.value(rx), "ry": F.value(ry), "rz": F.value(rz), "or": F.value(orientation), "o": F.value(100),
+            ],
+            shapes: [F.rectangle(40, 20), F.fill([1, 1, 1])], extra: extra)
+    }
+
+    @Test(arguments: [
+        (60.0, 0.0, 0.0, [0.0, 0, 0]), (0, 30, 0, [0, 0, 0]), (40, 30, 20, [0, 0, 0]), (0, 0, 0, [10, 50, 0]),
+        (30, 0, 0, [0, 40, 25]), (-75, 120, 200, [15, -35, 80]),
+    ])
+    func rotationsProjectAsTheTurnedPlane(rx: Double, ry: Double, rz: Double, orientation: [Double]) throws {
+        let a = try F.load(F.animation(layers: [Self.layer(rx: rx, ry: ry, rz: rz, orientation: orientation)]))
+        let w = F.world(a, "layer1", at: 0)
+        let e = Self.expected(rx: rx, ry: ry, rz: rz, orientation: orientation)
+        for (got, want) in [(w.a, e.a), (w.b, e.b), (w.c, e.c), (w.d, e.d)] {
+            #expect(abs(got - want) <= 1e-14, "\(w) against \(e)")
+        }
+        #expect(w.tx == 100 && w.ty == 50)
+        #expect(a.unsupported.isEmpty)
+        #expect(a.info.features.contains("transform.3dRotation"))
+    }
+
+    /// rx = 60° alone squashes the layer to half its height (cos 60°), its width unchanged.
+    @Test func aTiltHalvesTheHeight() throws {
+        let a = try F.load(F.animation(layers: [Self.layer(rx: 60, ry: 0, rz: 0, orientation: [0, 0, 0])]))
+        let w = F.world(a, "layer1", at: 0)
+        #expect(w.a == 1 && w.b == 0 && w.c == 0 && abs(w.d - 0.5) <= 1e-15)
+    }
+
+    /// A 3-D rotation under a 3-D-rotated parent is reported (After Effects composes the two in
+    /// space; each is projected here on its own); a flat parent is not.
+    @Test func nestedRotationsAreReported() throws {
+        let nested = try F.load(
+            F.animation(layers: [
+                Self.layer(rx: 0, ry: -60, rz: 0, orientation: [0, 0, 0], index: 1, parent: 2),
+                Self.layer(rx: 0, ry: 60, rz: 0, orientation: [0, 0, 0], index: 2),
+            ]))
+        #expect(
+            nested.unsupported.map { "\($0.path) \($0.feature)" } == ["layers[0].ks transform.3dRotationUnderParent"])
+        let flat = try F.load(
+            F.animation(layers: [
+                Self.layer(rx: 0, ry: -60, rz: 0, orientation: [0, 0, 0], index: 1, parent: 2),
+                F.nullLayer(index: 2, transform: F.transform(position: [10, 0])),
+            ]))
+        #expect(flat.unsupported.isEmpty)
+    }
+}
