@@ -72,6 +72,25 @@ struct LottieRotation3DTests {
         #expect(w.a == 1 && w.b == 0 && w.c == 0 && abs(w.d - 0.5) <= 1e-15)
     }
 
+    /// The engine plays a 3-D rotation that holds still as the same projected plane: its frames
+    /// are direct evaluation's; a moving one it lists.
+    @Test func theEnginePlaysStillRotations() throws {
+        let still = F.animation(layers: [
+            Self.layer(rx: 40, ry: 30, rz: 20, orientation: [10, -20, 15]),
+            Self.layer(rx: -60, ry: 0, rz: 0, orientation: [0, 0, 0], index: 2),
+        ])
+        #expect(try F.load(still).engineScene().notPlayed.isEmpty)
+        for gap in try LottieEngineSceneTests.differences(still, frames: [0, 50]) {
+            #expect(gap.mean <= 1e-4 && gap.coverage == 0, "\(gap)")
+        }
+        var spinning = Self.layer(rx: 0, ry: 0, rz: 0, orientation: [0, 0, 0])
+        var ks = spinning["ks"] as! [String: Any]
+        ks["rx"] = F.keyframes([(0, [0], ["o": ["x": 0, "y": 0], "i": ["x": 1, "y": 1]]), (60, [180], [:])])
+        spinning["ks"] = ks
+        let listed = try F.load(F.animation(layers: [spinning])).engineScene().notPlayed
+        #expect(listed.map { "\($0.feature) \($0.path)" } == ["engine.animated3dRotation layers[0].ks"])
+    }
+
     /// A 3-D rotation under a 3-D-rotated parent is reported (After Effects composes the two in
     /// space; each is projected here on its own); a flat parent is not.
     @Test func nestedRotationsAreReported() throws {

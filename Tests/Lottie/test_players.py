@@ -98,7 +98,7 @@ def test_a_moved_square_is_caught():
 ENGINE_PLAYS = {"blends", "holds", "loader", "motion", "precomps", "shapes", "trims"}
 ENGINE_LEAVES_OUT = {"corners": "engine.roundedCorners", "gradients": "engine.gradient", "maskmodes": "engine.mask",
                      "masks": "engine.mask", "mattes": "engine.matte", "repeaters": "engine.animatedRepeaterCount",
-                     "threed": "engine.3dRotation"}
+                     "threed": "engine.animated3dRotation"}
 
 
 @pytest.mark.parametrize("name", sorted(ENGINE_PLAYS))

@@ -293,21 +293,40 @@ final class LottieEngineBuilder {
         _ t: LottieTransform, hint: String, path: String, parent: LayerID, clock: Clock, withOpacity: Bool
     ) throws(HarmonicError) -> (outer: LayerID, inner: LayerID) {
         let outer = try layer(hint, parent: parent, values: ["anchorPoint": [0, 0]])
-        if t.rotates3D { skip(path, "engine.3dRotation") }
+        // A 3-D rotation that holds still is the plane's projected image (a linear map of the
+        // plane, as direct evaluation draws it) on a layer of its own in place of the rotation.
+        var rotated = outer
+        if t.rotates3D {
+            let moving = [t.rotationX, t.rotationY, t.orientation3D, t.rotation].contains { $0?.isAnimated == true }
+            if moving || t.autoOrients {
+                skip(path, "engine.animated3dRotation")
+            } else {
+                let plane = t.rotation3D(at: 0, z: t.rotation?.scalar(at: 0) ?? 0)
+                rotated = try layer(
+                    "\(hint) rotation", parent: outer,
+                    values: ["anchorPoint": [0, 0], "transform": AnimatableVector(plane.transform3D.components)])
+            }
+        }
         // A skew lies between the rotation and the scale: a layer of its own whose transform
         // is the skew's matrix (no key path animates a skew), the scale on one inside it.
-        var scaled = outer
+        var scaled = rotated
         if t.skew?.isAnimated == true || t.skewAxis?.isAnimated == true {
             skip("\(path).sk", "engine.animatedSkew")
         } else if let k = t.skewMatrix(at: 0) {
             let skewed = try layer(
-                "\(hint) skew", parent: outer,
+                "\(hint) skew", parent: rotated,
                 values: ["anchorPoint": [0, 0], "transform": AnimatableVector(k.transform3D.components)])
             scaled = try layer("\(hint) scale", parent: skewed, values: ["anchorPoint": [0, 0]])
         }
+        if scaled == rotated && rotated != outer {
+            // The scale's key paths recompose the whole transform: not on the rotation's layer.
+            scaled = try layer("\(hint) scale", parent: rotated, values: ["anchorPoint": [0, 0]])
+        }
         let inner = try layer("\(hint) anchor", parent: scaled, values: ["anchorPoint": [0, 0]])
         // The rotation first: auto-orient adds the direction of travel to it.
-        try play(t.rotation, keyPath: "transform.rotation.z", on: outer, clock: clock, values: .degrees)
+        if !t.rotates3D {
+            try play(t.rotation, keyPath: "transform.rotation.z", on: outer, clock: clock, values: .degrees)
+        }
         if let p = t.position {
             let orient: RotationMode? = t.autoOrients ? .auto : nil
             try play(p, keyPath: "position", on: outer, clock: clock, values: .point, rotationMode: orient)
