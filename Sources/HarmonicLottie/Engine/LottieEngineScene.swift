@@ -21,7 +21,9 @@ import HarmonicRender
 ///   `transform.rotation.z`, a layer scaled by `transform.scale.x/y` (under a layer whose
 ///   `transform` is the skew's matrix when the skew is not 0), and an inner layer at
 ///   `position = −anchor` in whose space the content lies. Auto-orient is the position
-///   animation's `rotationMode = .auto`.
+///   animation's `rotationMode = .auto`. A 3-D layer's rotation that holds still replaces
+///   `transform.rotation.z` by a layer whose `transform` is the projected plane (as
+///   ``LottieAnimation/frame(at:)`` draws it).
 /// - Opacity: `opacity` (a layer's; a group's when it holds one paint, else folded into its
 ///   paints when static).
 /// - `ip`, `op`, `hd`: `hidden`, by held keyframes.
