@@ -51,9 +51,9 @@ import HarmonicRender
 /// A paint's path is animated exactly when one property drives it and the path's coordinates
 /// are affine in that property (a path's vertices, a rectangle's or an ellipse's position or
 /// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
-/// are then the path itself. What the engine cannot play exactly — moving 3-D rotations, animated skews, negative
-/// stretch, masks other than add (subtract, intersect, lighten, darken, difference) and inverted
-/// or expanded masks, inverted and luma mattes,
+/// are then the path itself. What the engine cannot play exactly — moving 3-D rotations,
+/// animated skews, negative stretch, masks other than add (subtract, intersect, lighten, darken,
+/// difference) and inverted or expanded masks, inverted and luma mattes,
 /// moving gradients and highlights, trimmed gradient strokes, repeaters whose count, offset,
 /// anchor or scale moves, paths driven by several properties or by a nonlinear one (star
 /// points, roundness, rounded corners on a moving path), trims whose ends may cross or that cut

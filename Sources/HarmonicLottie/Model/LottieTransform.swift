@@ -101,25 +101,22 @@ struct LottieTransform: Sendable {
     var rotates3D: Bool { rotationX != nil || rotationY != nil || orientation3D != nil }
 
     /// The plane's image under the 3-D rotation at `frame` with `z` degrees about z (the type's
-    /// documentation gives the order), projected orthographically: a linear `Transform2D`.
+    /// documentation gives the order), projected orthographically: a linear `Transform2D`. The
+    /// rotations are ``Transform3D/rotation(angle:x:y:z:)``, whose row-vector matrices are the
+    /// `Rx`, `Ry`, `Rz` above.
     func rotation3D(at frame: Double, z: Double) -> Transform2D {
         let radians = Double.pi / 180
         let o = orientation3D?.value(at: frame) ?? []
         func angle(_ i: Int) -> Double { o.indices.contains(i) ? o[i] * radians : 0 }
-        // Row vectors through 3 × 3 matrices, multiplied in the order the points meet them.
-        typealias M = [[Double]]
-        func product(_ a: M, _ b: M) -> M {
-            (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
-        }
-        func rx(_ t: Double) -> M { [[1, 0, 0], [0, cos(t), sin(t)], [0, -sin(t), cos(t)]] }
-        func ry(_ t: Double) -> M { [[cos(t), 0, -sin(t)], [0, 1, 0], [sin(t), 0, cos(t)]] }
-        func rz(_ t: Double) -> M { [[cos(t), sin(t), 0], [-sin(t), cos(t), 0], [0, 0, 1]] }
-        let turns = [
-            rz(angle(2)), ry(angle(1)), rx(angle(0)), rz(z * radians),
-            ry((rotationY?.scalar(at: frame) ?? 0) * radians), rx((rotationX?.scalar(at: frame) ?? 0) * radians),
+        let turns: [(Double, SIMD3<Double>)] = [
+            (angle(2), [0, 0, 1]), (angle(1), [0, 1, 0]), (angle(0), [1, 0, 0]), (z * radians, [0, 0, 1]),
+            ((rotationY?.scalar(at: frame) ?? 0) * radians, [0, 1, 0]),
+            ((rotationX?.scalar(at: frame) ?? 0) * radians, [1, 0, 0]),
         ]
-        let m = turns.dropFirst().reduce(turns[0], product)
-        return Transform2D(a: m[0][0], b: m[0][1], c: m[1][0], d: m[1][1], tx: 0, ty: 0)
+        let m = turns.reduce(Transform3D.identity) { m, turn in
+            m.concatenating(.rotation(angle: turn.0, x: turn.1.x, y: turn.1.y, z: turn.1.z))
+        }
+        return Transform2D(a: m[0, 0], b: m[0, 1], c: m[1, 0], d: m[1, 1], tx: 0, ty: 0)
     }
 
     /// The position at `frame`.
