@@ -259,8 +259,11 @@ struct FrameContext {
             nextID = inner.nextID
             definitions += inner.definitions
             let whiten = identifier("alpha")
+            // The filter's region is the mask's: by default it would be the group's bounding box
+            // grown by 10 %, which leaves out strokes (a bounding box is the geometry's alone).
             definitions.append(
-                "<filter id=\"\(whiten)\"><feColorMatrix type=\"matrix\" "
+                "<filter id=\"\(whiten)\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
+                    + "width=\"200000\" height=\"200000\"><feColorMatrix type=\"matrix\" "
                     + "values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>")
             definitions.append(
                 "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" "

@@ -135,6 +135,25 @@ import Testing
         #expect(throws: HarmonicError.self) { try other.setMask(child, of: other.layer(named: "p")!) }
     }
 
+    /// A mask whose alpha is a stroke: all of the stroke counts, however far it reaches past
+    /// its path's bounding box (a thin line stroked 40 wide reaches 20 past it).
+    @Test func aStrokedMaskCountsAllOfItsStroke() throws {
+        let engine = try stage { e in
+            let card = try e.makeLayer(named: "card", values: ["frame": [0, 0, 200, 200]])
+            try e.setValue(rgba(red), forKeyPath: "backgroundColor", of: card)
+            let mask = try e.makeLayer(named: "mask", values: ["frame": [0, 0, 200, 200]])
+            try e.setPath(try Path(svgPathData: "M 60 100 L 140 100"), of: mask)
+            try e.setValue([0, 0, 0, 0], forKeyPath: "fillColor", of: mask)
+            try e.setValue([0, 0, 0, 1], forKeyPath: "strokeColor", of: mask)
+            try e.setValue(40, forKeyPath: "lineWidth", of: mask)
+            try e.setMask(mask, of: card)
+        }
+        let image = try pixels(engine)
+        // 15 above the line: in the stroke, outside the bounding box grown by 10 %.
+        #expect(near(image[100, 85], red) && near(image[100, 115], red))
+        #expect(near(image[100, 125], SIMD4(1, 1, 1, 1)) && near(image[50, 100], SIMD4(1, 1, 1, 1)))
+    }
+
     @Test func textAndContentsPlaceholdersAreDrawn() throws {
         let engine = try stage { e in
             let text = try e.makeLayer(named: "title", kind: .text, values: ["frame": [10, 10, 180, 60]])
