@@ -263,7 +263,7 @@ struct LottieEngineSceneTests {
             extra: [
                 "masksProperties": [
                     [
-                        "mode": "s",
+                        "mode": "d",
                         "pt": F.value([
                             "c": true, "v": [[0, 0], [20, 0], [20, 20]],
                             "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]],

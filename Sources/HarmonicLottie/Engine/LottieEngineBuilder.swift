@@ -225,60 +225,6 @@ final class LottieEngineBuilder {
         try add(timeline, keyPath: "hidden", to: target)
     }
 
-    // MARK: Masks
-
-    /// A layer's masks as the engine's mask (`CALayer.mask`) of the layer's content: a layer
-    /// holding one opaque shape layer per mask, faded by the mask's opacity — Lottie's `add`
-    /// masks, whose union is exactly what painting them over each other covers. Subtract,
-    /// intersect and inverted masks have no such painting and are listed, as are animated masks
-    /// in a time-remapped precomposition (a mask lies outside the layer tree, on the root's
-    /// clock).
-    private func playMasks(_ layer: LottieLayer, on target: LayerID, clock: Clock, remapped: Bool)
-        throws(HarmonicError)
-    {
-        let path = "\(layer.path).masksProperties"
-        guard layer.masks.allSatisfy({ $0.mode == .add && !$0.inverted }) else {
-            skip(path, "engine.maskMode")
-            return
-        }
-        guard layer.masks.allSatisfy({ $0.expansion == nil }) else {
-            skip(path, "engine.maskExpansion")
-            return
-        }
-        let animated = layer.masks.contains { $0.shape.isAnimated || $0.opacity?.isAnimated == true }
-        guard !(remapped && animated) else {
-            skip(path, "engine.maskInRemappedTime")
-            return
-        }
-        let holder = try self.layer("masks", parent: nil, values: ["anchorPoint": [0, 0]])
-        for mask in layer.masks {
-            guard mask.shape.timeline.keyframes.allSatisfy({ $0.easing.count <= 1 || Set($0.easing).count == 1 }) else {
-                skip(mask.shape.path, "engine.pathEasingPerComponent")
-                continue
-            }
-            // A mask encloses an area: an open path closes as a fill would close it.
-            let keyframes = mask.shape.timeline.keyframes.map { k in
-                KeyframeTimeline.Keyframe(
-                    time: clock.seconds(k.time),
-                    value: AnimatableVector(
-                        LottieGeometry(LottieBezier(flattened: k.value, closed: true)).pathCoordinates),
-                    holds: k.holds, easing: Array(k.easing.prefix(1)))
-            }
-            guard keyframes.allSatisfy({ $0.value.count == keyframes[0].value.count }), !keyframes[0].value.isEmpty
-            else {
-                skip(mask.shape.path, "engine.pathStructureChanges")
-                continue
-            }
-            let shape = try self.layer(
-                "mask", parent: holder, values: ["anchorPoint": [0, 0], "fillColor": [1, 1, 1, 1]])
-            try engine.setPath(try PathCoordinates(numbers: keyframes[0].value.components).path(), of: shape)
-            let timeline = try KeyframeTimeline(keyframes)
-            if !timeline.isStatic { try add(timeline, keyPath: "path", to: shape) }
-            try play(mask.opacity, keyPath: "opacity", on: shape, clock: clock, values: .percent)
-        }
-        try engine.setMask(holder, of: target)
-    }
-
     // MARK: Transforms
 
     /// The two layers of a transform (see ``LottieEngineScene``); returns the inner one, in

@@ -37,9 +37,11 @@ import HarmonicRender
 ///   `lineWidth`, caps, joins, miter limit, dashes and `opacity`. An animated trim is the
 ///   stroke's `strokeStart` and `strokeEnd` on the uncut path, the offset an additive animation
 ///   on both, one copy of the stroke per whole turn the trimmed part wraps past the end.
-/// - `add` masks: the engine's mask (`CALayer.mask`) of the layer's content, one opaque shape
-///   layer per mask faded by its opacity (their union is what painting them over each other
-///   covers).
+/// - Masks: the engine's mask (`CALayer.mask`) of the layer's content, a tree of layers whose
+///   alpha is the coverage the masks leave — an added area painted over what came before, an
+///   intersected or subtracted one a mask on what came before, an inverted area filled even–odd
+///   with a region larger than any composition, a grown area its path filled and stroked `2x`
+///   wide with round joins.
 /// - A gradient fill or stroke: a gradient layer (`CAGradientLayer`, linear or radial) over the
 ///   path, masked by its fill or stroke, as lottie-ios draws one.
 /// - A repeater's copies: a transform pair each (`anchor + k·position`, `k·rotation`,
@@ -52,8 +54,8 @@ import HarmonicRender
 /// are affine in that property (a path's vertices, a rectangle's or an ellipse's position or
 /// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
 /// are then the path itself. What the engine cannot play exactly — moving 3-D rotations,
-/// animated skews, negative stretch, masks other than add (subtract, intersect, lighten, darken,
-/// difference) and inverted or expanded masks, inverted and luma mattes,
+/// animated skews, negative stretch, lighten, darken and difference masks, shrinking or inverted
+/// expansions and subtracted grown areas, inverted and luma mattes,
 /// moving gradients and highlights, trimmed gradient strokes, repeaters whose count, offset,
 /// anchor or scale moves, paths driven by several properties or by a nonlinear one (star
 /// points, roundness, rounded corners on a moving path), trims whose ends may cross or that cut

@@ -1,0 +1,182 @@
+import Harmonic
+import HarmonicEngine
+
+/// A layer's masks as the engine's mask (`CALayer.mask`) of the layer's content: a tree of
+/// layers whose alpha is the coverage the masks leave, built the way lottie-ios's Core
+/// Animation engine builds one — painting for `add`, a mask on what came before for
+/// `intersect` and `subtract`, and the even–odd rule against a region larger than any
+/// composition for an inverted area.
+///
+/// With `c` the coverage so far (empty, or full when the first mask subtracts or intersects)
+/// and `m` a mask's coverage (its opacity `o` inside its area, 0 outside):
+///
+/// - add, `c + m·(1 − c)`: the area painted over what came before (source-over is that union);
+/// - intersect, `c·m`: what came before, masked by the area;
+/// - subtract, `c·(1 − m)`: what came before, masked by the rest — the area's complement
+///   opaque, the area itself at `1 − o`;
+/// - inverted: the area is the path's outside (`everywhere` and the path, even–odd);
+/// - expansion `x ≥ 0`: the area is the path filled and stroked `2x` wide with round joins
+///   (every point within `x` of the path).
+///
+/// A mask's area is filled by the even–odd rule, as ``LottieAnimation/frame(at:)`` fills it.
+/// What this cannot say is listed and the masks left out (the layer drawn unmasked): lighten,
+/// darken and difference (they compare coverages, which no painting of alphas does), a
+/// shrinking or inverted expansion and an expanded area subtracted (their complements are no
+/// even–odd area), masks that morph with per-component easing or change their structure, and
+/// animated masks in a time-remapped precomposition (a mask lies outside the layer tree, on the
+/// root's clock).
+///
+/// Source: Adobe, After Effects User Guide, "Mask modes"; the Lottie format, "Mask"
+/// (lottie.github.io/lottie-spec).
+extension LottieEngineBuilder {
+    /// A region far larger than any composition (sizes are at most 100,000 pixels), as path
+    /// coordinates: the outside of an inverted area is this and the path, by the even–odd rule.
+    static let everywhere: [Double] = [
+        1, -1_000_000, -1_000_000, 2, 1_000_000, -1_000_000, 2, 1_000_000, 1_000_000, 2, -1_000_000, 1_000_000, 6,
+    ]
+
+    func playMasks(_ layer: LottieLayer, on target: LayerID, clock: Clock, remapped: Bool) throws(HarmonicError) {
+        let path = "\(layer.path).masksProperties"
+        guard layer.masks.allSatisfy({ [.add, .subtract, .intersect].contains($0.mode) }) else {
+            skip(path, "engine.maskMode")
+            return
+        }
+        guard
+            layer.masks.allSatisfy({
+                $0.expansion == nil || (Self.onlyGrows($0.expansion) && !$0.inverted && $0.mode != .subtract)
+            })
+        else {
+            skip(path, "engine.maskExpansion")
+            return
+        }
+        let animated = layer.masks.contains {
+            $0.shape.isAnimated || $0.opacity?.isAnimated == true || $0.expansion?.isAnimated == true
+        }
+        guard !(remapped && animated) else {
+            skip(path, "engine.maskInRemappedTime")
+            return
+        }
+        // Every mask's path first: each one's coverage is needed by the masks after it.
+        var shapes: [KeyframeTimeline] = []
+        for mask in layer.masks {
+            guard mask.shape.timeline.keyframes.allSatisfy({ $0.easing.count <= 1 || Set($0.easing).count == 1 }) else {
+                skip(mask.shape.path, "engine.pathEasingPerComponent")
+                return
+            }
+            // A mask encloses an area: an open path closes as a fill would close it.
+            let keyframes = mask.shape.timeline.keyframes.map { k in
+                KeyframeTimeline.Keyframe(
+                    time: clock.seconds(k.time),
+                    value: AnimatableVector(
+                        LottieGeometry(LottieBezier(flattened: k.value, closed: true)).pathCoordinates),
+                    holds: k.holds, easing: Array(k.easing.prefix(1)))
+            }
+            guard keyframes.allSatisfy({ $0.value.count == keyframes[0].value.count }), !keyframes[0].value.isEmpty
+            else {
+                skip(mask.shape.path, "engine.pathStructureChanges")
+                return
+            }
+            shapes.append(try KeyframeTimeline(keyframes))
+        }
+        // The coverage so far, as a layer outside the tree; `masked` once it has a mask of its
+        // own (an area painted into it then would be masked too: it is wrapped first).
+        var coverage = try self.layer("masks", parent: nil, values: ["anchorPoint": [0, 0]])
+        var masked = false
+        func wrapped() throws(HarmonicError) -> LayerID {
+            guard masked else { return coverage }
+            let outer = try self.layer("masks", parent: nil, values: ["anchorPoint": [0, 0]])
+            try engine.addSublayer(coverage, to: outer)
+            masked = false
+            return outer
+        }
+        if layer.masks[0].mode != .add {
+            try maskShape(Self.everywhere, in: coverage, clock: clock)
+        }
+        for (mask, shape) in zip(layer.masks, shapes) {
+            switch mask.mode {
+            case .add:
+                coverage = try wrapped()
+                try maskArea(mask, shape, in: coverage, clock: clock)
+            case .intersect, .subtract:
+                let holder = try self.layer("mask", parent: nil, values: ["anchorPoint": [0, 0]])
+                if mask.mode == .intersect {
+                    try maskArea(mask, shape, in: holder, clock: clock)
+                } else {
+                    try maskRest(mask, shape, in: holder, clock: clock)
+                }
+                coverage = try wrapped()
+                try engine.setMask(holder, of: coverage)
+                masked = true
+            default:
+                break
+            }
+        }
+        try engine.setMask(coverage, of: target)
+    }
+
+    /// Whether an expansion is never negative: its keyframe values are ≥ 0 and its easing does
+    /// not overshoot (between two values ≥ 0 it then stays ≥ 0).
+    private static func onlyGrows(_ x: LottieProperty?) -> Bool {
+        guard let x else { return true }
+        return x.timeline.keyframes.allSatisfy { k in
+            k.value[0] >= 0 && k.easing.allSatisfy { $0.y1 >= 0 && $0.y1 <= 1 && $0.y2 >= 0 && $0.y2 <= 1 }
+        }
+    }
+
+    /// The mask's coverage `o` inside its area (outside it when inverted), as one opaque shape
+    /// layer faded by the mask's opacity; an expanded area is the path filled and stroked `2x`
+    /// wide with round joins.
+    private func maskArea(_ mask: LottieMask, _ shape: KeyframeTimeline, in holder: LayerID, clock: Clock)
+        throws(HarmonicError)
+    {
+        let area = try maskShape(shape, inverted: mask.inverted, in: holder, clock: clock)
+        try play(mask.opacity, keyPath: "opacity", on: area, clock: clock, values: .percent)
+        if let x = mask.expansion {
+            // Nonzero, as direct evaluation fills an expanded area.
+            try engine.setAttribute(.name("nonZero"), forKey: "fillRule", of: area)
+            try engine.setValue([1, 1, 1, 1], forKeyPath: "strokeColor", of: area)
+            try engine.setAttribute(.name("round"), forKey: "lineJoin", of: area)
+            try play(x, keyPath: "lineWidth", on: area, clock: clock, values: .init(sources: [0], scale: 2))
+        }
+    }
+
+    /// `1 − m`, what a subtracted mask leaves: the area's complement opaque, and the area at
+    /// `1 − o`.
+    private func maskRest(_ mask: LottieMask, _ shape: KeyframeTimeline, in holder: LayerID, clock: Clock)
+        throws(HarmonicError)
+    {
+        try maskShape(shape, inverted: !mask.inverted, in: holder, clock: clock)
+        // An opaque mask takes all of its area: nothing more to paint.
+        guard let o = mask.opacity, o.isAnimated || o.scalar(at: 0) < 100 else { return }
+        let area = try maskShape(shape, inverted: mask.inverted, in: holder, clock: clock)
+        try play(o, keyPath: "opacity", on: area, clock: clock, values: .init(sources: [0], scale: -0.01).offset(by: 1))
+    }
+
+    /// An opaque white shape layer in `holder` filling `shape` by the even–odd rule — its outside
+    /// when `inverted` — animated along the shape's keyframes.
+    @discardableResult
+    private func maskShape(_ shape: KeyframeTimeline, inverted: Bool = false, in holder: LayerID, clock: Clock)
+        throws(HarmonicError) -> LayerID
+    {
+        let timeline =
+            inverted
+            ? try KeyframeTimeline(
+                shape.keyframes.map { k in
+                    var k = k
+                    k.value = AnimatableVector(Self.everywhere + k.value.components)
+                    return k
+                }) : shape
+        let layer = try self.layer(
+            "mask area", parent: holder, values: ["anchorPoint": [0, 0], "fillColor": [1, 1, 1, 1]])
+        try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: layer)
+        try engine.setPath(try PathCoordinates(numbers: timeline.keyframes[0].value.components).path(), of: layer)
+        if !timeline.isStatic { try add(timeline, keyPath: "path", to: layer) }
+        return layer
+    }
+
+    /// `everywhere`, filled.
+    private func maskShape(_ numbers: [Double], in holder: LayerID, clock: Clock) throws(HarmonicError) {
+        try maskShape(
+            try KeyframeTimeline([.init(time: 0, value: AnimatableVector(numbers))]), in: holder, clock: clock)
+    }
+}
