@@ -1,5 +1,6 @@
 import Foundation
 import Harmonic
+import HarmonicRender
 import Testing
 
 @testable import HarmonicLottie
@@ -72,23 +73,58 @@ struct LottieRotation3DTests {
         #expect(w.a == 1 && w.b == 0 && w.c == 0 && abs(w.d - 0.5) <= 1e-15)
     }
 
-    /// The engine plays a 3-D rotation that holds still as the same projected plane: its frames
-    /// are direct evaluation's; a moving one it lists.
-    @Test func theEnginePlaysStillRotations() throws {
-        let still = F.animation(layers: [
+    /// The engine plays 3-D rotations, still and moving — a layer per axis, composed in space
+    /// and projected — and its frames are direct evaluation's, which turns the plane as a whole.
+    /// Auto-orient on a 3-D layer it lists.
+    @Test func theEnginePlaysRotations() throws {
+        let ease: [String: Any] = ["o": ["x": [0.42], "y": [0]], "i": ["x": [0.58], "y": [1]]]
+        func moving(_ index: Int, _ x: Double, _ y: Double, _ turns: [String: Any]) -> [String: Any] {
+            var layer = Self.layer(rx: 0, ry: 0, rz: 0, orientation: [0, 0, 0], index: index)
+            var ks = layer["ks"] as! [String: Any]
+            ks["p"] = F.value([x, y, 0])
+            ks.merge(turns) { $1 }
+            layer["ks"] = ks
+            return layer
+        }
+        let file = F.animation(layers: [
             Self.layer(rx: 40, ry: 30, rz: 20, orientation: [10, -20, 15]),
             Self.layer(rx: -60, ry: 0, rz: 0, orientation: [0, 0, 0], index: 2),
+            moving(3, 30, 30, ["rx": F.keyframes([(0, [0], ease), (60, [170], [:])])]),
+            moving(
+                4, 80, 70,
+                [
+                    "ry": F.keyframes([(0, [-50], ease), (40, [80], [:])]),
+                    "rz": F.keyframes([(0, [0], [:]), (60, [90], [:])]),
+                ]),
+            moving(
+                5, 150, 30,
+                [
+                    "rx": F.value(25),
+                    "or": F.keyframes([(0, [0, 0, 0], ease), (50, [60, -30, 45], [:])]),
+                ]),
+            moving(6, 170, 75, ["ry": F.keyframes([(10, [20], ["h": 1]), (30, [-70], [:])]), "rx": F.value(15)]),
         ])
-        #expect(try F.load(still).engineScene().notPlayed.isEmpty)
-        for gap in try LottieEngineSceneTests.differences(still, frames: [0, 50]) {
+        #expect(try F.load(file).engineScene().notPlayed.isEmpty)
+        for gap in try LottieEngineSceneTests.differences(file, frames: [0, 9, 20, 29.5, 30, 45, 60]) {
             #expect(gap.mean <= 1e-4 && gap.coverage == 0, "\(gap)")
         }
-        var spinning = Self.layer(rx: 0, ry: 0, rz: 0, orientation: [0, 0, 0])
-        var ks = spinning["ks"] as! [String: Any]
-        ks["rx"] = F.keyframes([(0, [0], ["o": ["x": 0, "y": 0], "i": ["x": 1, "y": 1]]), (60, [180], [:])])
-        spinning["ks"] = ks
-        let listed = try F.load(F.animation(layers: [spinning])).engineScene().notPlayed
-        #expect(listed.map { "\($0.feature) \($0.path)" } == ["engine.animated3dRotation layers[0].ks"])
+        // The comparison sees the turns: played to 200° instead of 170°, the spinning layer
+        // differs from the direct frame.
+        let wrong = try F.load(file.replacingOccurrences(of: "170", with: "200")).engineScene()
+        try wrong.seek(toFrame: 45)
+        let direct = try SVGRasterizer.pixels(
+            svg: try F.load(file).frame(at: 45).svg(), width: 200, height: 100, scale: 1, transparent: true)
+        let played = try SVGRasterizer.pixels(
+            svg: try wrong.svg(), width: 200, height: 100, scale: 1, transparent: true)
+        let gap = LottieEngineSceneTests.difference(direct, played)
+        #expect(gap.coverage > 0.001, "\(gap)")
+        var oriented = moving(1, 100, 50, ["rx": F.value(30)])
+        var ks = oriented["ks"] as! [String: Any]
+        ks["p"] = F.keyframes([(0, [20, 20, 0], [:]), (30, [120, 60, 0], [:])])
+        oriented["ks"] = ks
+        oriented["ao"] = 1
+        let listed = try F.load(F.animation(layers: [oriented])).engineScene().notPlayed
+        #expect(listed.map { "\($0.feature) \($0.path)" } == ["engine.autoOrient3d layers[0].ks"])
     }
 
     /// A 3-D rotation under a 3-D-rotated parent is reported (After Effects composes the two in

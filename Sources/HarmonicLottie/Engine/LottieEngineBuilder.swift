@@ -239,18 +239,33 @@ final class LottieEngineBuilder {
         _ t: LottieTransform, hint: String, path: String, parent: LayerID, clock: Clock, withOpacity: Bool
     ) throws(HarmonicError) -> (outer: LayerID, inner: LayerID) {
         let outer = try layer(hint, parent: parent, values: ["anchorPoint": [0, 0]])
-        // A 3-D rotation that holds still is the plane's projected image (a linear map of the
-        // plane, as direct evaluation draws it) on a layer of its own in place of the rotation.
+        // A 3-D layer's rotations: one layer per axis, each turning about its own axis
+        // (`transform.rotation.x/y/z`), nested so that points meet them in After Effects' order
+        // — the orientation's z, y and x, then the rotation's z, y and x (the innermost layer
+        // turns first). The engine composes them in space and the frame is projected
+        // orthographically, as direct evaluation projects the plane.
         var rotated = outer
         if t.rotates3D {
-            let moving = [t.rotationX, t.rotationY, t.orientation3D, t.rotation].contains { $0?.isAnimated == true }
-            if moving || t.autoOrients {
-                skip(path, "engine.animated3dRotation")
+            if t.autoOrients {
+                // Auto-orient turns about z between the orientation and the x and y rotations,
+                // where no layer of the chain is the position's.
+                skip(path, "engine.autoOrient3d")
             } else {
-                let plane = t.rotation3D(at: 0, z: t.rotation?.scalar(at: 0) ?? 0)
-                rotated = try layer(
-                    "\(hint) rotation", parent: outer,
-                    values: ["anchorPoint": [0, 0], "transform": AnimatableVector(plane.transform3D.components)])
+                let o = t.orientation3D
+                let turns: [(LottieProperty?, String, ValueMap)] = [
+                    (t.rotationX, "x", .degrees), (t.rotationY, "y", .degrees), (t.rotation, "z", .degrees),
+                    (o, "x", .component(0, scale: .pi / 180)), (o, "y", .component(1, scale: .pi / 180)),
+                    (o, "z", .component(2, scale: .pi / 180)),
+                ]
+                for (property, axis, values) in turns {
+                    guard let property else { continue }
+                    // A still angle of 0 (or none given) turns nothing: no layer for it.
+                    let c = values.sources[0] ?? 0
+                    let still = property.dimension > c ? property.timeline.keyframes[0].value[c] : 0
+                    if !property.isAnimated, still == 0 { continue }
+                    rotated = try layer("\(hint) rotation \(axis)", parent: rotated, values: ["anchorPoint": [0, 0]])
+                    try play(property, keyPath: "transform.rotation.\(axis)", on: rotated, clock: clock, values: values)
+                }
             }
         }
         // A skew lies between the rotation and the scale: a layer of its own whose transform

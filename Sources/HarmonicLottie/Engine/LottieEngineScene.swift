@@ -21,9 +21,11 @@ import HarmonicRender
 ///   `transform.rotation.z`, a layer scaled by `transform.scale.x/y` (under a layer whose
 ///   `transform` is the skew's matrix when the skew is not 0), and an inner layer at
 ///   `position = −anchor` in whose space the content lies. Auto-orient is the position
-///   animation's `rotationMode = .auto`. A 3-D layer's rotation that holds still replaces
-///   `transform.rotation.z` by a layer whose `transform` is the projected plane (as
-///   ``LottieAnimation/frame(at:)`` draws it).
+///   animation's `rotationMode = .auto`. A 3-D layer's rotations, still or moving, are a
+///   layer per axis in place of the outer layer's `transform.rotation.z`
+///   (`transform.rotation.x`, `.y`, `.z`, nested so that points meet the orientation's z, y, x,
+///   then the rotation's z, y, x), composed in space and projected as
+///   ``LottieAnimation/frame(at:)`` projects the plane.
 /// - Opacity: `opacity` (a layer's; a group's when it holds one paint, else folded into its
 ///   paints when static).
 /// - `ip`, `op`, `hd`: `hidden`, by held keyframes.
@@ -53,8 +55,8 @@ import HarmonicRender
 /// A paint's path is animated exactly when one property drives it and the path's coordinates
 /// are affine in that property (a path's vertices, a rectangle's or an ellipse's position or
 /// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
-/// are then the path itself. What the engine cannot play exactly — moving 3-D rotations,
-/// animated skews, negative stretch, lighten, darken and difference masks, shrinking or inverted
+/// are then the path itself. What the engine cannot play exactly — auto-orient on a 3-D
+/// layer, animated skews, negative stretch, lighten, darken and difference masks, shrinking or inverted
 /// expansions and subtracted grown areas, inverted and luma mattes,
 /// moving gradients and highlights, trimmed gradient strokes, repeaters whose count, offset,
 /// anchor or scale moves, paths driven by several properties or by a nonlinear one (star
