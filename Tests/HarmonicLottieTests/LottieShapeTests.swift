@@ -214,6 +214,21 @@ struct LottieShapeTests {
         #expect(stops[2] == [1, 0, 0, 1, 0.6])
     }
 
+    /// Stops sharing an offset are a hard edge: both sides stay, in the file's order, and an
+    /// opacity stop elsewhere still applies to both.
+    @Test func hardEdgesStay() {
+        // Red up to 0.5, blue from there; opacity 1 at 0 falling to 0 at 1.
+        let v: AnimatableVector = [0, 1, 0, 0, 0.5, 1, 0, 0, 0.5, 0, 0, 1, 1, 0, 0, 1, 0, 1, 1, 0]
+        let stops = LottieGradient.stops(v, colorStops: 4)
+        #expect(stops == [[0, 1, 0, 0, 1], [0.5, 1, 0, 0, 0.5], [0.5, 0, 0, 1, 0.5], [1, 0, 0, 1, 0]])
+        // An opacity hard edge at 0.25 over a ramp of colour: one colour, both opacities.
+        let w: AnimatableVector = [0, 0, 0, 0, 1, 1, 1, 1, 0.25, 1, 0.25, 0.2]
+        #expect(
+            LottieGradient.stops(w, colorStops: 2) == [
+                [0, 0, 0, 0, 1], [0.25, 0.25, 0.25, 0.25, 1], [0.25, 0.25, 0.25, 0.25, 0.2], [1, 1, 1, 1, 0.2],
+            ])
+    }
+
     /// A vertical gradient of one colour whose opacity falls from 1 to 0.2 at 30 % and rises to
     /// 1 again: pixel alpha follows the opacity stops.
     @Test func opacityStopsByPixels() throws {

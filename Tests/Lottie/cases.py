@@ -184,8 +184,8 @@ def gradient(kind, start, end, stops, alphas=(), stroke=None, h=0, a=0):
 
 
 def gradients():
-    """Linear and radial gradient fills (a highlight moved off centre, animated) and a gradient
-    stroke. (Opacity stops are checked by pixels in Tests/HarmonicLottieTests: ThorVG and
+    """Linear and radial gradient fills (a highlight moved off centre, animated; a hard edge, two
+    stops at one offset) and a gradient stroke. (Opacity stops are checked by pixels in Tests/HarmonicLottieTests: ThorVG and
     rlottie draw them differently from each other.)"""
     return document([
         shape_layer(1, "gradients", transform(p=(100, 100)), [
@@ -194,7 +194,8 @@ def gradients():
             group([ellipse(80, 80), gradient("radial", (0, 0), (40, 0), [(0, 1, 1, 1), (1, 0.1, 0.3, 0.6)],
                                              h=keys((0, 0, {}), (60, 60, {})), a=value(45))], p=(45, -50)),
             group([rect(80, 60), gradient("linear", (0, -30), (0, 30), [(0, 0, 0.6, 0.3), (0.4, 1, 1, 1),
-                                                                        (1, 0.2, 0.2, 0.2)])], p=(-45, 50)),
+                                                                        (0.4, 0.9, 0.1, 0.1), (1, 0.2, 0.2, 0.2)])],
+                  p=(-45, 50)),
             group([ellipse(60, 60), gradient("linear", (-30, -30), (30, 30), [(0, 1, 0.5, 0), (1, 0.4, 0, 0.8)],
                                              stroke=8)], p=(45, 50)),
         ]),

@@ -60,7 +60,10 @@ struct LottieGradient: Sendable {
 
     /// Colour and opacity stops merged: one stop at every offset of either list, each with the
     /// colour and the opacity interpolated linearly there (both are piecewise linear, so the
-    /// merged stops describe the same gradient exactly).
+    /// merged stops describe the same gradient exactly). Stops sharing an offset are a hard
+    /// edge and stay one each: at an offset where either list has `k` stops, the merged list has
+    /// as many as the longer run, the first with both lists' values coming from the left and
+    /// the last with their values going on to the right.
     static func stops(_ v: AnimatableVector, colorStops n: Int) -> [[Double]] {
         guard n > 0 else { return [] }
         var colors: [(Double, [Double])] = []
@@ -71,16 +74,29 @@ struct LottieGradient: Sendable {
             alphas.append((v[k], [v[k + 1]]))
             k += 2
         }
-        // Files list stops in order; a file that does not is read as if it did.
-        colors.sort { $0.0 < $1.0 }
-        alphas.sort { $0.0 < $1.0 }
-        let offsets = Set(colors.map(\.0) + alphas.map(\.0)).sorted()
-        return offsets.map { x in
-            let rgb = interpolate(x, colors)
-            let alpha = alphas.isEmpty ? 1 : interpolate(x, alphas)[0]
-            let channels = rgb.map { min(max($0, 0), 1) }
-            return [min(max(x, 0), 1)] + channels + [min(max(alpha, 0), 1)]
+        if alphas.isEmpty { alphas = [(0, [1])] }
+        // Files list stops in order; a file that does not is read as if it did (a stable sort
+        // keeps a hard edge's two sides in the file's order).
+        colors = colors.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        alphas = alphas.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        var merged: [[Double]] = []
+        for x in Set(colors.map(\.0) + alphas.map(\.0)).sorted() {
+            let rgb = values(at: x, colors), alpha = values(at: x, alphas)
+            for i in 0..<max(rgb.count, alpha.count) {
+                let channels = rgb[min(i, rgb.count - 1)].map { min(max($0, 0), 1) }
+                merged.append([min(max(x, 0), 1)] + channels + [min(max(alpha[min(i, alpha.count - 1)][0], 0), 1)])
+            }
         }
+        return merged
+    }
+
+    /// The values the piecewise-linear function through `points` (sorted by x) takes at `x`:
+    /// the stops there, in order, when there are any (two or more at a hard edge), else the
+    /// one value interpolated between its neighbours; constant beyond the ends.
+    private static func values(at x: Double, _ points: [(Double, [Double])]) -> [[Double]] {
+        let here = points.filter { $0.0 == x }.map(\.1)
+        if !here.isEmpty { return here }
+        return [interpolate(x, points)]
     }
 
     /// The piecewise-linear function through `points` (sorted by x) at `x`, constant beyond
