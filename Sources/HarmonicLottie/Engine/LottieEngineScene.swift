@@ -45,24 +45,25 @@ import HarmonicRender
 ///   with a region larger than any composition, a grown area its path filled and stroked `2x`
 ///   wide with round joins.
 /// - A gradient fill or stroke: a gradient layer (`CAGradientLayer`, linear or radial) over the
-///   path, masked by its fill or stroke, as lottie-ios draws one.
+///   path, masked by its fill or stroke, as lottie-ios draws one; moving ends of a linear
+///   gradient its `startPoint`/`endPoint`, moving stops its `colors`/`locations`.
 /// - A repeater's copies: a transform pair each (`anchor + k·position`, `k·rotation`,
 ///   `scale^k`, the step's parts multiplied out), faded from the start opacity to the end one.
 /// - A blend mode: the layer's `compositingFilter` (`multiplyBlendMode`…).
 /// - An alpha matte: the layer inside a layer of the composition's space whose mask is the
 ///   matte source, built the same way (a source is drawn only as its user's matte).
 ///
-/// A paint's path is animated exactly when one property drives it and the path's coordinates
-/// are affine in that property (a path's vertices, a rectangle's or an ellipse's position or
-/// size, a nested group's offsets): its keyframes at the property's times, eased the same way,
-/// are then the path itself. What the engine cannot play exactly — auto-orient on a 3-D
-/// layer, animated skews, negative stretch, lighten, darken and difference masks, shrinking or inverted
-/// expansions and subtracted grown areas, inverted and luma mattes,
-/// moving gradients and highlights, trimmed gradient strokes, repeaters whose count, offset,
-/// anchor or scale moves, paths driven by several properties or by a nonlinear one (star
+/// A paint's path is animated exactly when one property drives it and the path's coordinates are
+/// affine in that property (a path's vertices, a rectangle's or an ellipse's position or size, a
+/// nested group's offsets): its keyframes at the property's times, eased the same way, are then the
+/// path itself. What the engine cannot play exactly — auto-orient on a 3-D layer, animated skews,
+/// negative stretch, lighten, darken and difference masks, shrinking or inverted expansions and
+/// subtracted grown areas, inverted and luma mattes, radial gradients' moving ends, highlights,
+/// stops that move apart from their opacity stops, trimmed gradient strokes, repeaters whose count,
+/// offset, anchor or scale moves, paths driven by several properties or by a nonlinear one (star
 /// points, roundness, rounded corners on a moving path), trims whose ends may cross or that cut
-/// several paths each on its own — is listed in ``notPlayed`` with its JSON path and left out
-/// (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all of it directly.
+/// several paths each on its own — is listed in ``notPlayed`` with its JSON path and left out (the
+/// rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {

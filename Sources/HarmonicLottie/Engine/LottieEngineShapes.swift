@@ -383,18 +383,25 @@ struct LottieEngineShapes {
     /// lottie-ios draws one: the layer a square over the path and the gradient's ends, its
     /// colours and locations the merged colour and opacity stops, `startPoint`/`endPoint` the
     /// ends in its unit square (a radial gradient's end moved to `start + (d, d)`, so that Core
-    /// Animation's ellipse is the circle of Lottie's radius `d`). Played when the gradient does
-    /// not move (stops, ends, no highlight) — a moving radius is no timeline of `endPoint` — and
-    /// the path moves only outside remapped time (the mask lies on the root's clock).
+    /// Animation's ellipse is the circle of Lottie's radius `d`).
+    ///
+    /// Moving ends of a linear gradient are `startPoint`/`endPoint` animations (the square's
+    /// coordinates are affine in the ends); moving stops are `colors`/`locations` animations
+    /// when the merged stops are affine in the file's numbers (``stopMaps(_:)``). Listed
+    /// instead: a radial gradient's moving ends (its radius `|e − s|` is no affine map of
+    /// them), a highlight (Core Animation's radial gradient has no focal point), and a moving
+    /// path in remapped time (the mask lies on the root's clock).
     private func makeGradient(
         _ paint: LottieShape, _ gradient: LottieGradient, _ fade: LottieProperty?, path: String,
         timeline: KeyframeTimeline, in parent: LayerID, opacity: Double
     ) throws(HarmonicError) {
-        let moving = [gradient.start, gradient.end, gradient.colors, gradient.highlightLength].contains {
-            $0?.isAnimated == true
-        }
+        let endsMove = gradient.start?.isAnimated == true || gradient.end?.isAnimated == true
+        let stops = gradient.colors.isAnimated ? Self.stopMaps(gradient) : nil
         let highlight = gradient.highlightLength?.scalar(at: 0) ?? 0
-        guard !moving, !gradient.radial || highlight == 0, !remapped || timeline.isStatic else {
+        guard !(endsMove && gradient.radial), gradient.highlightLength?.isAnimated != true,
+            !gradient.radial || highlight == 0, !remapped || timeline.isStatic,
+            !gradient.colors.isAnimated || stops != nil
+        else {
             builder.skip(path, "engine.gradient")
             return
         }
@@ -438,6 +445,16 @@ struct LottieEngineShapes {
                 "endPoint": [(end.x - origin.x) / side, (end.y - origin.y) / side],
             ])
         if gradient.radial { try engine.setAttribute(.name("radial"), forKey: "type", of: layer) }
+        if endsMove {
+            let square = LottieEngineBuilder.ValueMap(
+                sources: [0, 1], scale: 1 / side, shifts: [-origin.x / side, -origin.y / side])
+            try builder.play(gradient.start, keyPath: "startPoint", on: layer, clock: clock, values: square)
+            try builder.play(gradient.end, keyPath: "endPoint", on: layer, clock: clock, values: square)
+        }
+        if let stops {
+            try builder.play(gradient.colors, keyPath: "colors", on: layer, clock: clock, values: stops.colors)
+            try builder.play(gradient.colors, keyPath: "locations", on: layer, clock: clock, values: stops.locations)
+        }
         let percent = LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * opacity)
         try builder.play(fade, keyPath: "opacity", on: layer, clock: clock, values: percent)
         if fade == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
@@ -459,6 +476,45 @@ struct LottieEngineShapes {
             break
         }
         try engine.setMask(holder, of: layer)
+    }
+
+    /// The gradient layer's `colors` and `locations` as maps of the file's stop numbers, when
+    /// the merged stops (``LottieGradient/stops(_:colorStops:)``) are those maps' values at
+    /// every time, not only at the keyframes: at each keyframe the colour offsets are in order
+    /// and, with the colours and opacities, within `[0, 1]` (merging sorts and clamps), any
+    /// opacity stops sit one on each colour stop (merging adds a stop wherever they differ),
+    /// and the easing does not overshoot, with one curve for all numbers when there are opacity
+    /// stops (so that the two offsets stay together between keyframes). `nil` otherwise.
+    private static func stopMaps(_ g: LottieGradient) -> (
+        colors: LottieEngineBuilder.ValueMap, locations: LottieEngineBuilder.ValueMap
+    )? {
+        let n = g.colorStopCount
+        let keyframes = g.colors.timeline.keyframes
+        guard n > 0, let count = keyframes.first?.value.count else { return nil }
+        let opacities = (count - 4 * n) / 2
+        guard opacities == 0 || opacities == n else { return nil }
+        let unit = 0.0...1.0
+        for k in keyframes {
+            let v = k.value
+            guard v.count == count, k.easing.allSatisfy({ unit.contains($0.y1) && unit.contains($0.y2) }),
+                opacities == 0 || Set(k.easing).count <= 1
+            else { return nil }
+            for i in 0..<n {
+                guard (0..<4).allSatisfy({ unit.contains(v[4 * i + $0]) }), i == 0 || v[4 * i] >= v[4 * i - 4] else {
+                    return nil
+                }
+                if opacities > 0, v[4 * n + 2 * i] != v[4 * i] || !unit.contains(v[4 * n + 2 * i + 1]) { return nil }
+            }
+        }
+        var sources: [Int?] = [], constants: [Double] = []
+        for i in 0..<n {
+            sources += [4 * i + 1, 4 * i + 2, 4 * i + 3, opacities > 0 ? 4 * n + 2 * i + 1 : nil]
+            constants += [0, 0, 0, 1]
+        }
+        return (
+            LottieEngineBuilder.ValueMap(sources: sources, constants: constants),
+            LottieEngineBuilder.ValueMap(sources: (0..<n).map { 4 * $0 })
+        )
     }
 
     /// How many subpaths path coordinates hold (their move-tos).

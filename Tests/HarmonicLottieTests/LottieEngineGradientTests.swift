@@ -1,0 +1,125 @@
+import Foundation
+import Harmonic
+import HarmonicRender
+import Testing
+
+@testable import HarmonicLottie
+
+/// Moving Lottie gradients played by the engine (`startPoint`/`endPoint` and
+/// `colors`/`locations` animations of a gradient layer) against direct evaluation's frames.
+@Suite("Lottie gradients played by the engine")
+struct LottieEngineGradientTests {
+    typealias F = LottieTestFiles
+
+    static var ease: [String: Any] { ["o": ["x": [0.42], "y": [0]], "i": ["x": [0.58], "y": [1]]] }
+
+    static func gradient(
+        _ type: Int, start: Any, end: Any, stops: Int, colors: Any, stroke: Double? = nil
+    ) -> [String: Any] {
+        func wrap(_ v: Any) -> Any { (v as? [String: Any]) ?? F.value(v) }
+        var g: [String: Any] = [
+            "ty": "gf", "t": type, "s": wrap(start), "e": wrap(end), "o": F.value(100), "r": 1,
+            "g": ["p": stops, "k": wrap(colors)],
+        ]
+        if let stroke { g.merge(["ty": "gs", "w": F.value(stroke), "lc": 2, "lj": 2, "ml": 4]) { $1 } }
+        return g
+    }
+
+    static func layer(_ index: Int, at x: Double, _ y: Double, _ shape: [String: Any], _ paint: [String: Any])
+        -> [String: Any]
+    {
+        F.shapeLayer(
+            index: index, name: "gradient \(index)", transform: F.transform(position: [x, y]), shapes: [shape, paint])
+    }
+
+    /// Moving ends, moving colour stops (offsets too), colour and opacity stops moving
+    /// together, a gradient stroke with moving ends, and a radial gradient whose stops move.
+    static var file: String {
+        let box = F.rectangle(56, 40)
+        let ends = gradient(
+            1, start: F.keyframes([(0, [-28, 0], ease), (40, [0, -20], [:])]),
+            end: F.keyframes([(0, [28, 0], ease), (40, [10, 20], [:])]), stops: 2,
+            colors: [0, 1, 0.2, 0.1, 1, 0.1, 0.3, 0.9])
+        let stops = gradient(
+            1, start: [-28, 0], end: [28, 0], stops: 3,
+            colors: F.keyframes([
+                (0, [0, 1, 0, 0, 0.3, 1, 1, 0, 1, 0, 0, 1], ease),
+                (40, [0, 0, 1, 0, 0.7, 0.5, 0, 0.5, 1, 1, 1, 0], [:]),
+            ]))
+        let faded = gradient(
+            1, start: [0, -20], end: [0, 20], stops: 2,
+            colors: F.keyframes([
+                (0, [0, 0.9, 0.5, 0.1, 1, 0.1, 0.5, 0.9, 0, 1, 1, 0.2], ease),
+                (40, [0.2, 0.9, 0.5, 0.1, 0.8, 0.1, 0.5, 0.9, 0.2, 0.3, 0.8, 1], [:]),
+            ]))
+        let ring = gradient(
+            1, start: F.keyframes([(0, [-20, -20], [:]), (40, [20, -20], [:])]), end: [20, 20], stops: 2,
+            colors: [0, 0.9, 0.7, 0.1, 1, 0.2, 0.2, 0.8], stroke: 6)
+        let glow = gradient(
+            2, start: [0, 0], end: [24, 0], stops: 2,
+            colors: F.keyframes([
+                (0, [0, 1, 1, 1, 1, 0.1, 0.3, 0.6], [:]), (40, [0.4, 1, 0.8, 0.3, 1, 0.6, 0.1, 0.2], [:]),
+            ]))
+        return F.animation(layers: [
+            layer(1, at: 35, 25, box, ends),
+            layer(2, at: 100, 25, box, stops),
+            layer(3, at: 165, 25, box, faded),
+            layer(4, at: 50, 75, ["ty": "el", "p": F.value([0, 0]), "s": F.value([40, 40])], ring),
+            layer(5, at: 130, 75, ["ty": "el", "p": F.value([0, 0]), "s": F.value([48, 48])], glow),
+        ])
+    }
+
+    @Test func movingGradientsMatchDirectEvaluation() throws {
+        let animation = try F.load(Self.file)
+        let scene = try animation.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for frame in [0, 10, 20, 33, 40, 60] as [Double] {
+            try scene.seek(toFrame: frame)
+            let direct = try SVGRasterizer.pixels(
+                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let played = try SVGRasterizer.pixels(
+                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let gap = LottieEngineSceneTests.difference(direct, played)
+            // The engine paints a gradient through a mask, whose edge pixels are smoothed twice
+            // (see the engine scene's tests); inside, the colours are the same.
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "frame \(frame): \(gap)")
+        }
+        // The comparison sees the stops move: held at their first keyframe, they differ.
+        let held = try F.load(Self.file).engineScene()
+        try held.seek(toFrame: 0)
+        let early = try SVGRasterizer.pixels(svg: try held.svg(), width: 200, height: 100, scale: 1, transparent: true)
+        let late = try SVGRasterizer.pixels(
+            svg: animation.frame(at: 30).svg(), width: 200, height: 100, scale: 1, transparent: true)
+        #expect(LottieEngineSceneTests.difference(early, late).mean > 2e-2)
+    }
+
+    @Test func gradientsTheEngineCannotSayAreListed() throws {
+        let box = F.rectangle(40, 40)
+        // A radial gradient's radius moves with its ends; opacity stops between colour stops add
+        // stops; an overshooting colour is clamped.
+        let radial = Self.gradient(
+            2, start: [0, 0], end: F.keyframes([(0, [10, 0], [:]), (10, [20, 0], [:])]), stops: 2,
+            colors: [0, 1, 0, 0, 1, 0, 0, 1])
+        let between = Self.gradient(
+            1, start: [-20, 0], end: [20, 0], stops: 2,
+            colors: F.keyframes([
+                (0, [0, 1, 0, 0, 1, 0, 0, 1, 0.5, 0.2], [:]), (10, [0, 0, 1, 0, 1, 0, 0, 1, 0.5, 1], [:]),
+            ]))
+        let overshoot = Self.gradient(
+            1, start: [-20, 0], end: [20, 0], stops: 2,
+            colors: F.keyframes([
+                (0, [0, 1, 0, 0, 1, 0, 0, 1], ["o": ["x": [0.3], "y": [1.6]], "i": ["x": [0.7], "y": [1]]]),
+                (10, [0, 0, 1, 0, 1, 1, 0, 0], [:]),
+            ]))
+        let layers = [
+            Self.layer(1, at: 30, 30, box, radial), Self.layer(2, at: 90, 30, box, between),
+            Self.layer(3, at: 150, 30, box, overshoot),
+        ]
+        let listed = try F.load(F.animation(layers: layers)).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(
+            listed == [
+                "engine.gradient layers[2].shapes[1]", "engine.gradient layers[1].shapes[1]",
+                "engine.gradient layers[0].shapes[1]",
+            ], "\(listed)")
+    }
+}
