@@ -181,6 +181,22 @@ struct LottieEngineSceneTests {
         return (sum / Double(a.rgba.count) / 255, Double(moved) / Double(a.rgba.count / 4))
     }
 
+    /// The largest difference between two pictures in any premultiplied channel (colour times
+    /// coverage), in levels of 255: what a pixel adds to what lies under it. (Un-premultiplied,
+    /// a nearly transparent edge pixel's colour is rounding noise.)
+    static func worstLevels(_ a: RasterImage, _ b: RasterImage) -> Int {
+        var worst = 0
+        for i in stride(from: 0, to: min(a.rgba.count, b.rgba.count), by: 4) {
+            let alphaA = Int(a.rgba[i + 3]), alphaB = Int(b.rgba[i + 3])
+            worst = max(worst, abs(alphaA - alphaB))
+            for c in 0..<3 {
+                let x = Int(a.rgba[i + c]) * alphaA, y = Int(b.rgba[i + c]) * alphaB
+                worst = max(worst, (abs(x - y) + 254) / 255)
+            }
+        }
+        return worst
+    }
+
     /// Both players' pictures at each frame, compared.
     static func differences(_ text: String, frames: [Double]) throws -> [(mean: Double, coverage: Double)] {
         let animation = try F.load(text)
@@ -254,7 +270,7 @@ struct LottieEngineSceneTests {
 
     @Test func whatTheEngineCannotPlayIsListed() throws {
         let gradient: [String: Any] = [
-            "ty": "gf", "t": 1, "s": F.value([0, 0]), "e": F.keyframes([(0, [10, 0], [:]), (10, [20, 0], [:])]),
+            "ty": "gf", "t": 2, "s": F.value([0, 0]), "e": F.keyframes([(0, [10, 0], [:]), (10, [20, 0], [:])]),
             "o": F.value(100), "r": 1,
             "g": ["p": 2, "k": F.value([0, 1, 0, 0, 1, 0, 0, 1])],
         ]

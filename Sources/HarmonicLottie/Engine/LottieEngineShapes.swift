@@ -59,6 +59,38 @@ struct LottieEngineShapes {
         var isAnimated: Bool { [start, end, offset].contains { $0?.isAnimated == true } }
     }
 
+    /// The opacity a paint takes on from the groups and repeater copies around it: `factor`,
+    /// times `scale·p + offset` when an animated opacity `p` (percent) fades several paints
+    /// each on its own (one layer's opacity would fade them together).
+    struct Fade {
+        var factor = 1.0
+        var property: LottieProperty?
+        var scale = 0.01
+        var offset = 0.0
+
+        /// This fade times `scale·p + offset`, or `nil` when it already has an animated part
+        /// (a product of two is no keyframe animation) or `p` may leave `[0, 100]` (direct
+        /// evaluation clamps each factor on its own).
+        func taking(_ p: LottieProperty, scale: Double = 0.01, offset: Double = 0) -> Fade? {
+            guard property == nil, Self.staysInRange(p) else { return nil }
+            return Fade(factor: factor, property: p, scale: scale, offset: offset)
+        }
+
+        /// The paint's opacity animation when its own opacity is the fixed fraction `own`.
+        func values(own: Double) -> LottieEngineBuilder.ValueMap {
+            LottieEngineBuilder.ValueMap(sources: [0], scale: factor * own * scale).offset(by: factor * own * offset)
+        }
+
+        /// Whether a percentage stays within `[0, 100]`: its keyframe values do and its easing
+        /// does not overshoot.
+        static func staysInRange(_ p: LottieProperty) -> Bool {
+            p.timeline.keyframes.allSatisfy { k in
+                k.value.components.allSatisfy { $0 >= 0 && $0 <= 100 }
+                    && k.easing.allSatisfy { $0.y1 >= 0 && $0.y1 <= 1 && $0.y2 >= 0 && $0.y2 <= 1 }
+            }
+        }
+    }
+
     /// A node of the content, in the file's order.
     private indirect enum Node {
         case group(LottieTransform, path: String, [Node])
@@ -73,7 +105,7 @@ struct LottieEngineShapes {
         var paints = 0
         var paths: [Drivers] = []
         let nodes = walk(items, path: "\(layerPath).shapes", paints: &paints, paths: &paths)
-        try make(nodes, in: parent, opacity: 1)
+        try make(nodes, in: parent, fade: Fade())
     }
 
     /// Mirrors ``LottieShapeEvaluator``'s walk: numbers the paints and gathers what drives the
@@ -202,31 +234,36 @@ struct LottieEngineShapes {
         return nodes
     }
 
-    /// Makes a group's nodes, bottom first. `opacity` is the product of the static opacities
-    /// of the groups around, which the paints take on.
-    private func make(_ nodes: [Node], in parent: LayerID, opacity: Double) throws(HarmonicError) {
+    /// Makes a group's nodes, bottom first, each paint faded by `fade` (the groups' and copies'
+    /// opacities around it).
+    private func make(_ nodes: [Node], in parent: LayerID, fade: Fade) throws(HarmonicError) {
         for node in nodes.reversed() {
             switch node {
             case let .group(transform, path, children):
                 var t = transform
-                var inner = opacity
+                var inner = fade
                 if let o = transform.opacity {
                     if !o.isAnimated {
-                        inner *= transform.opacityValue(at: 0)
+                        inner.factor *= transform.opacityValue(at: 0)
                         t.opacity = nil
                     } else if Self.paintCount(children) > 1 {
-                        // One layer's opacity would fade the paints together, not each on its own.
-                        builder.skip("\(path).tr.o", "engine.groupOpacity")
+                        // One layer's opacity would fade the paints together, not each on its
+                        // own: each paint takes it on instead.
+                        if let taken = fade.taking(o) {
+                            inner = taken
+                        } else {
+                            builder.skip("\(path).tr.o", "engine.groupOpacity")
+                        }
                         t.opacity = nil
                     }
                 }
                 let container = try builder.transformPair(
                     t, hint: "group", path: "\(path).tr", parent: parent, clock: clock, withOpacity: t.opacity != nil)
-                try make(children, in: container, opacity: inner)
+                try make(children, in: container, fade: inner)
             case let .paint(shape, path, index, drivers):
-                try makePaint(shape, path: path, index: index, drivers: drivers, in: parent, opacity: opacity)
+                try makePaint(shape, path: path, index: index, drivers: drivers, in: parent, fade: fade)
             case let .copy(repeater, steps, fraction, children):
-                try makeCopy(repeater, steps: steps, fraction: fraction, children, in: parent, opacity: opacity)
+                try makeCopy(repeater, steps: steps, fraction: fraction, children, in: parent, fade: fade)
             }
         }
     }
@@ -243,11 +280,11 @@ struct LottieEngineShapes {
     /// One repeater copy: an outer layer at `anchor + steps·position`, turned by
     /// `steps·rotation` and scaled by `scale^steps`, an inner one at `−anchor` (After Effects'
     /// repeater, the step's parts multiplied out), faded by `start + fraction·(end − start)` —
-    /// folded into the paints when fixed, the copy's opacity when it holds one paint, listed
-    /// otherwise.
+    /// folded into the paints when fixed, the copy's opacity when it holds one paint, taken on
+    /// by each paint when only one of the two moves, listed otherwise.
     private func makeCopy(
         _ r: LottieRepeater, steps e: Double, fraction f: Double, _ children: [Node], in parent: LayerID,
-        opacity: Double
+        fade: Fade
     ) throws(HarmonicError) {
         let engine = builder.engine
         let a = r.anchor?.point(at: 0) ?? .zero
@@ -268,12 +305,20 @@ struct LottieEngineShapes {
             values: .init(sources: [0], scale: e * .pi / 180))
         // Opacity: start·(1 − f) + end·f, in percent.
         let start = r.startOpacity, end = r.endOpacity
-        var inside = opacity
-        if start?.isAnimated != true, end?.isAnimated != true {
-            let so = (start?.scalar(at: 0) ?? 100) / 100, eo = (end?.scalar(at: 0) ?? 100) / 100
-            inside *= min(max(so + (eo - so) * f, 0), 1)
+        var inside = fade
+        let so = (start?.scalar(at: 0) ?? 100) / 100, eo = (end?.scalar(at: 0) ?? 100) / 100
+        let moving = (start?.isAnimated == true, end?.isAnimated == true)
+        if moving == (false, false) {
+            inside.factor *= min(max(so + (eo - so) * f, 0), 1)
+        } else if moving == (true, false), Self.paintCount(children) > 1, let start,
+            let taken = fade.taking(start, scale: 0.01 * (1 - f), offset: eo * f)
+        {
+            inside = taken
+        } else if moving == (false, true), Self.paintCount(children) > 1, let end,
+            let taken = fade.taking(end, scale: 0.01 * f, offset: so * (1 - f))
+        {
+            inside = taken
         } else if Self.paintCount(children) == 1 {
-            let so = (start?.scalar(at: 0) ?? 100) / 100, eo = (end?.scalar(at: 0) ?? 100) / 100
             try engine.setValue(so * (1 - f) + eo * f, forKeyPath: "opacity", of: outer)
             if let start, start.isAnimated {
                 try builder.play(
@@ -290,11 +335,11 @@ struct LottieEngineShapes {
         } else {
             builder.skip(r.path, "engine.repeaterOpacity")
         }
-        try make(children, in: inner, opacity: inside)
+        try make(children, in: inner, fade: inside)
     }
 
     private func makePaint(
-        _ shape: LottieShape, path: String, index: Int, drivers: Drivers, in parent: LayerID, opacity: Double
+        _ shape: LottieShape, path: String, index: Int, drivers: Drivers, in parent: LayerID, fade: Fade
     ) throws(HarmonicError) {
         if let feature = drivers.nonlinear {
             builder.skip(path, feature)
@@ -345,7 +390,7 @@ struct LottieEngineShapes {
         case let .fill(fill):
             if let gradient = fill.gradient {
                 try makeGradient(
-                    shape, gradient, fill.opacity, path: path, timeline: timeline, in: parent, opacity: opacity)
+                    shape, gradient, fill.opacity, path: path, timeline: timeline, in: parent, fade: fade)
                 return
             }
         case let .stroke(stroke):
@@ -355,7 +400,7 @@ struct LottieEngineShapes {
                     return
                 }
                 try makeGradient(
-                    shape, gradient, stroke.opacity, path: path, timeline: timeline, in: parent, opacity: opacity)
+                    shape, gradient, stroke.opacity, path: path, timeline: timeline, in: parent, fade: fade)
                 return
             }
         default:
@@ -374,7 +419,7 @@ struct LottieEngineShapes {
             let layer = try builder.layer("paint", parent: parent, values: ["anchorPoint": [0, 0]])
             try engine.setPath(try PathCoordinates(numbers: keyframes[0].value.components).path(), of: layer)
             if !timeline.isStatic { try builder.add(timeline, keyPath: "path", to: layer) }
-            try style(shape, path: path, layer: layer, opacity: opacity)
+            try style(shape, path: path, layer: layer, fade: fade)
             if let trim { try playTrim(trim, shift: shift, on: layer) }
         }
     }
@@ -392,8 +437,8 @@ struct LottieEngineShapes {
     /// them), a highlight (Core Animation's radial gradient has no focal point), and a moving
     /// path in remapped time (the mask lies on the root's clock).
     private func makeGradient(
-        _ paint: LottieShape, _ gradient: LottieGradient, _ fade: LottieProperty?, path: String,
-        timeline: KeyframeTimeline, in parent: LayerID, opacity: Double
+        _ paint: LottieShape, _ gradient: LottieGradient, _ own: LottieProperty?, path: String,
+        timeline: KeyframeTimeline, in parent: LayerID, fade: Fade
     ) throws(HarmonicError) {
         let endsMove = gradient.start?.isAnimated == true || gradient.end?.isAnimated == true
         let stops = gradient.colors.isAnimated ? Self.stopMaps(gradient) : nil
@@ -455,9 +500,7 @@ struct LottieEngineShapes {
             try builder.play(gradient.colors, keyPath: "colors", on: layer, clock: clock, values: stops.colors)
             try builder.play(gradient.colors, keyPath: "locations", on: layer, clock: clock, values: stops.locations)
         }
-        let percent = LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * opacity)
-        try builder.play(fade, keyPath: "opacity", on: layer, clock: clock, values: percent)
-        if fade == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
+        try playOpacity(own, fade: fade, on: layer, path: path)
         // The mask, in the gradient layer's space: the path moved by the square's origin, filled
         // or stroked opaque.
         let holder = try builder.layer("gradient mask", parent: nil, values: ["anchorPoint": [0, 0]])
@@ -601,23 +644,42 @@ struct LottieEngineShapes {
         }
     }
 
-    private func style(_ shape: LottieShape, path: String, layer: LayerID, opacity: Double) throws(HarmonicError) {
+    private func style(_ shape: LottieShape, path: String, layer: LayerID, fade: Fade) throws(HarmonicError) {
         let engine = builder.engine
-        let fade = LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * opacity)
         switch shape {
         case let .fill(fill):
             try builder.play(fill.color, keyPath: "fillColor", on: layer, clock: clock, values: .color)
-            try builder.play(fill.opacity, keyPath: "opacity", on: layer, clock: clock, values: fade)
-            if fill.opacity == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
+            try playOpacity(fill.opacity, fade: fade, on: layer, path: path)
             if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: layer) }
         case let .stroke(stroke):
             try engine.setValue([0, 0, 0, 1], forKeyPath: "strokeColor", of: layer)
             try builder.play(stroke.color, keyPath: "strokeColor", on: layer, clock: clock, values: .color)
-            try builder.play(stroke.opacity, keyPath: "opacity", on: layer, clock: clock, values: fade)
-            if stroke.opacity == nil { try engine.setValue(opacity, forKeyPath: "opacity", of: layer) }
+            try playOpacity(stroke.opacity, fade: fade, on: layer, path: path)
             try strokeGeometry(stroke, path: path, on: layer)
         default:
             break
+        }
+    }
+
+    /// A paint's opacity: its own (percent) times the fade around it. When both move, the
+    /// product is no keyframe animation: the paint's own plays, and the fade is listed.
+    private func playOpacity(_ own: LottieProperty?, fade: Fade, on layer: LayerID, path: String)
+        throws(HarmonicError)
+    {
+        if let moving = fade.property {
+            if let own, own.isAnimated {
+                builder.skip(path, "engine.groupOpacity")
+            } else {
+                let fixed = min(max((own?.scalar(at: 0) ?? 100) / 100, 0), 1)
+                try builder.play(moving, keyPath: "opacity", on: layer, clock: clock, values: fade.values(own: fixed))
+                return
+            }
+        }
+        if let own {
+            let percent = LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * fade.factor)
+            try builder.play(own, keyPath: "opacity", on: layer, clock: clock, values: percent)
+        } else {
+            try builder.engine.setValue(fade.factor, forKeyPath: "opacity", of: layer)
         }
     }
 

@@ -1,0 +1,97 @@
+import Foundation
+import Harmonic
+import HarmonicRender
+import Testing
+
+@testable import HarmonicLottie
+
+/// Animated opacities that fade several paints each on its own — a group's, a repeater's start
+/// or end — played by the engine on every paint, against direct evaluation's frames.
+@Suite("Lottie opacities played by the engine")
+struct LottieEngineOpacityTests {
+    typealias F = LottieTestFiles
+
+    static var ease: [String: Any] { ["o": ["x": [0.42], "y": [0]], "i": ["x": [0.58], "y": [1]]] }
+
+    static func group(_ items: [[String: Any]], at p: [Double], opacity: Any) -> [String: Any] {
+        [
+            "ty": "gr",
+            "it": items + [
+                [
+                    "ty": "tr", "p": F.value(p), "a": F.value([0, 0]), "s": F.value([100, 100]), "r": F.value(0),
+                    "o": (opacity as? [String: Any]) ?? F.value(opacity),
+                ]
+            ],
+        ]
+    }
+
+    /// A group fading a fill and a stroke that overlap it (faded together they would not show
+    /// the fill through the stroke), inside a half-opaque group, one paint 60 % opaque; and a
+    /// repeater of a fill and a stroke whose end opacity moves.
+    static var file: String {
+        let fade = F.keyframes([(0, [100], ease), (40, [20], [:])])
+        let pair: [[String: Any]] = [
+            F.rectangle(40, 30), F.fill([0.9, 0.3, 0.2], opacity: 60), F.stroke([0.1, 0.2, 0.8], width: 8),
+        ]
+        let faded = F.shapeLayer(
+            index: 1, name: "faded", transform: F.transform(position: [50, 50]),
+            shapes: [group([group(pair, at: [0, 0], opacity: fade)], at: [0, 0], opacity: 50)])
+        let dots = F.shapeLayer(
+            index: 2, name: "dots", transform: F.transform(position: [110, 50]),
+            shapes: [
+                ["ty": "el", "p": F.value([0, 0]), "s": F.value([16, 16])], F.fill([0.2, 0.7, 0.3]),
+                F.stroke([0.1, 0.1, 0.1], width: 4),
+                [
+                    "ty": "rp", "c": F.value(4), "o": F.value(0), "m": 1,
+                    "tr": [
+                        "ty": "tr", "a": F.value([0, 0]), "p": F.value([20, 0]), "s": F.value([100, 100]),
+                        "r": F.value(0), "so": F.value(90), "eo": F.keyframes([(0, [10], ease), (40, [100], [:])]),
+                    ],
+                ],
+            ])
+        return F.animation(layers: [faded, dots])
+    }
+
+    @Test func eachPaintTakesOnTheFade() throws {
+        let animation = try F.load(Self.file)
+        let scene = try animation.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for frame in [0, 10, 20, 30, 40, 60] as [Double] {
+            try scene.seek(toFrame: frame)
+            let direct = try SVGRasterizer.pixels(
+                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let played = try SVGRasterizer.pixels(
+                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+            // Every premultiplied channel within rounding: cairo rounds a layer's opacity and
+            // a `fill-opacity` apart by a level or two.
+            let worst = LottieEngineSceneTests.worstLevels(direct, played)
+            #expect(worst <= 3, "frame \(frame): \(worst) levels")
+        }
+    }
+
+    @Test func fadesTheEngineCannotSayAreListed() throws {
+        let fade = F.keyframes([(0, [100], [:]), (40, [20], [:])])
+        let pair: [[String: Any]] = [
+            F.rectangle(40, 30), F.fill([0.9, 0.3, 0.2]), F.stroke([0.1, 0.2, 0.8], width: 8),
+        ]
+        // The paints' own opacity moves too; two moving group opacities; one that overshoots.
+        var moving = pair
+        moving[1] = ["ty": "fl", "c": F.value([1, 0, 0, 1]), "o": fade, "r": 1]
+        let overshoot = F.keyframes([
+            (0, [50], ["o": ["x": [0.3], "y": [1.6]], "i": ["x": [0.7], "y": [1]]]), (40, [100], [:]),
+        ])
+        let layers = [
+            F.shapeLayer(index: 1, shapes: [Self.group(moving, at: [30, 30], opacity: fade)]),
+            F.shapeLayer(
+                index: 2,
+                shapes: [Self.group([Self.group(pair, at: [0, 0], opacity: fade)], at: [90, 30], opacity: fade)]),
+            F.shapeLayer(index: 3, shapes: [Self.group(pair, at: [150, 30], opacity: overshoot)]),
+        ]
+        let listed = try F.load(F.animation(layers: layers)).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(
+            Set(listed) == [
+                "engine.groupOpacity layers[0].shapes[0].it[1]", "engine.groupOpacity layers[1].shapes[0].it[0].tr.o",
+                "engine.groupOpacity layers[2].shapes[0].tr.o",
+            ], "\(listed)")
+    }
+}
