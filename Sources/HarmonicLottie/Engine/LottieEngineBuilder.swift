@@ -35,6 +35,8 @@ final class LottieEngineBuilder {
         var offset = 0.0
         /// Per component, added to the values taken from the source (after `offset`).
         var shifts: [Double] = []
+        /// Per component, multiplying the values taken from the source (besides `scale`).
+        var scales: [Double] = []
 
         /// The same map with `offset` added to the values taken from the source.
         func offset(by amount: Double) -> ValueMap {
@@ -55,7 +57,8 @@ final class LottieEngineBuilder {
             AnimatableVector(
                 sources.indices.map { i in
                     guard let s = sources[i] else { return constants[i] }
-                    return (s < v.count ? scale * v[s] : 0) + offset + (i < shifts.count ? shifts[i] : 0)
+                    let factor = i < scales.count ? scale * scales[i] : scale
+                    return (s < v.count ? factor * v[s] : 0) + offset + (i < shifts.count ? shifts[i] : 0)
                 })
         }
     }

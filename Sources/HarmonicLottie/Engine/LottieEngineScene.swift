@@ -49,7 +49,9 @@ import HarmonicRender
 ///   path, masked by its fill or stroke, as lottie-ios draws one; moving ends of a linear
 ///   gradient its `startPoint`/`endPoint`, moving stops its `colors`/`locations`.
 /// - A repeater's copies: a transform pair each (`anchor + k·position`, `k·rotation`,
-///   `scale^k`, the step's parts multiplied out), faded from the start opacity to the end one.
+///   `scale^k`, the step's parts multiplied out), faded from the start opacity to the end one; a
+///   moving offset `o` slides them, `anchor + (k + o)·position` and `(k + o)·rotation`
+///   animated by it.
 /// - A blend mode: the layer's `compositingFilter` (`multiplyBlendMode`…).
 /// - An alpha matte: the layer inside a layer of the composition's space whose mask is the
 ///   matte source, built the same way (a source is drawn only as its user's matte).
@@ -61,10 +63,11 @@ import HarmonicRender
 /// negative stretch, lighten, darken and difference masks, shrinking or inverted expansions and
 /// subtracted grown areas, inverted and luma mattes, radial gradients' moving ends, highlights,
 /// stops that move apart from their opacity stops, trimmed gradient strokes, repeaters whose count,
-/// offset, anchor or scale moves, paths driven by several properties or by a nonlinear one (star
-/// points, roundness, rounded corners on a moving path), trims whose ends may cross or that cut
-/// several paths each on its own — is listed in ``notPlayed`` with its JSON path and left out (the
-/// rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all of it directly.
+/// anchor or scale moves or whose offset moves with a scaled or moving step, paths driven by
+/// several properties or by a nonlinear one (star points, roundness, rounded corners on a moving
+/// path), trims whose ends may cross or that cut several paths each on its own — is listed in
+/// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
+/// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {

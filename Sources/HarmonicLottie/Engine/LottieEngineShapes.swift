@@ -96,8 +96,9 @@ struct LottieEngineShapes {
         case group(LottieTransform, path: String, [Node])
         /// Paint number `index` in ``LottieShapeEvaluator/paints(_:)``'s order.
         case paint(LottieShape, path: String, index: Int, drivers: Drivers)
-        /// One copy of a repeater's content: the step taken `steps` times (`k + offset`), at
-        /// `fraction` of the way from the start opacity to the end one.
+        /// One copy of a repeater's content: the step taken `steps` times (`k + offset`; `k + o(t)`
+        /// when the offset moves, `steps` then `k`), at `fraction` of the way from the start
+        /// opacity to the end one.
         case copy(LottieRepeater, steps: Double, fraction: Double, [Node])
     }
 
@@ -194,20 +195,25 @@ struct LottieEngineShapes {
     }
 
     /// A repeater's copies, walked as ``LottieShapeEvaluator`` walks them (top first, so that
-    /// paints are numbered alike): the nodes of the copies the engine plays — a fixed count and
-    /// offset, a fixed anchor and scale (the copy's scale is the step's to a power) — and,
-    /// either way, each copy's paths added to the group's for the paints after it.
+    /// paints are numbered alike): the nodes of the copies the engine plays — a fixed count, a
+    /// fixed anchor and scale (the copy's scale is the step's to a power), and a fixed offset or
+    /// a moving one that only moves the copies along a fixed position and rotation step (the
+    /// copy's place `a + (k + o)·p` and turn `(k + o)·r` are then affine in it; its scale
+    /// `s^(k + o)` is not, unless `s` is 100 %) — and, either way, each copy's paths added to the
+    /// group's for the paints after it.
     private func walkCopies(
         _ children: [LottieShape], _ repeater: LottieRepeater, path: String, paints: inout Int,
         paths: inout [Drivers], mine: inout [Int]
     ) -> [Node] {
-        let fixed = [repeater.copies, repeater.offset, repeater.anchor, repeater.scale].allSatisfy {
-            $0?.isAnimated != true
-        }
+        let slides = repeater.offset?.isAnimated == true
+        let unscaled = repeater.scale.map { !$0.isAnimated && $0.point(at: 0) == SIMD2(100, 100) } ?? true
+        let fixed =
+            [repeater.copies, repeater.anchor, repeater.scale].allSatisfy { $0?.isAnimated != true }
+            && (!slides || (unscaled && [repeater.position, repeater.rotation].allSatisfy { $0?.isAnimated != true }))
         let count = min(max((repeater.copies?.scalar(at: 0) ?? 1).rounded(.down), 0), LottieRepeater.maximumCopies)
         // Int: at most maximumCopies, by the clamp above.
         let n = Int(count)
-        let o = repeater.offset?.scalar(at: 0) ?? 0
+        let o = slides ? 0 : repeater.offset?.scalar(at: 0) ?? 0
         // The evaluator's copies are bottom first (reversed when they stack below) and walked
         // from the top.
         let order: [Int] = repeater.stacksAbove ? Array((0..<n).reversed()) : Array(0..<n)
@@ -218,6 +224,12 @@ struct LottieEngineShapes {
             var moved = Drivers()
             moved.add(repeater.position)
             moved.bend(repeater.rotation, "engine.repeaterRotationUnderPaint")
+            // A moving offset moves the copies' paths affinely when it only slides them.
+            if slides, repeater.rotation.map({ !$0.isAnimated && $0.scalar(at: 0) == 0 }) ?? true, unscaled {
+                moved.add(repeater.offset)
+            } else {
+                moved.bend(repeater.offset, "engine.repeaterRotationUnderPaint")
+            }
             if repeater.position?.timeline.isSpatial == true {
                 moved.bend(repeater.position, "engine.spatialGroupMotion")
             }
@@ -230,7 +242,7 @@ struct LottieEngineShapes {
                     .copy(repeater, steps: Double(k) + o, fraction: n > 1 ? Double(k) / Double(n - 1) : 0, inner))
             }
         }
-        if !fixed { builder.skip(repeater.path, "engine.animatedRepeaterCount") }
+        if !fixed { builder.skip(repeater.path, "engine.animatedRepeater") }
         return nodes
     }
 
@@ -296,13 +308,28 @@ struct LottieEngineShapes {
         try engine.setValue(pow(s.y, e), forKeyPath: "transform.scale.y", of: outer)
         let inner = try builder.layer(
             "copy anchor", parent: outer, values: ["anchorPoint": [0, 0], "position": [-a.x, -a.y]])
-        var along = LottieEngineBuilder.ValueMap.point
-        along.scale = e
-        along.shifts = [a.x, a.y]
-        try builder.play(r.position, keyPath: "position", on: outer, clock: clock, values: along)
-        try builder.play(
-            r.rotation, keyPath: "transform.rotation.z", on: outer, clock: clock,
-            values: .init(sources: [0], scale: e * .pi / 180))
+        if let offset = r.offset, offset.isAnimated {
+            // Sliding: the place a + (k + o)·p and the turn (k + o)·r, affine in the offset.
+            let p = r.position?.point(at: 0) ?? .zero
+            let turn = (r.rotation?.scalar(at: 0) ?? 0) * .pi / 180
+            var along = LottieEngineBuilder.ValueMap(sources: [0, 0])
+            along.scales = [p.x, p.y]
+            along.shifts = [a.x + e * p.x, a.y + e * p.y]
+            try builder.play(offset, keyPath: "position", on: outer, clock: clock, values: along)
+            if turn != 0 {
+                try builder.play(
+                    offset, keyPath: "transform.rotation.z", on: outer, clock: clock,
+                    values: LottieEngineBuilder.ValueMap(sources: [0], scale: turn).offset(by: e * turn))
+            }
+        } else {
+            var along = LottieEngineBuilder.ValueMap.point
+            along.scale = e
+            along.shifts = [a.x, a.y]
+            try builder.play(r.position, keyPath: "position", on: outer, clock: clock, values: along)
+            try builder.play(
+                r.rotation, keyPath: "transform.rotation.z", on: outer, clock: clock,
+                values: .init(sources: [0], scale: e * .pi / 180))
+        }
         // Opacity: start·(1 − f) + end·f, in percent.
         let start = r.startOpacity, end = r.endOpacity
         var inside = fade

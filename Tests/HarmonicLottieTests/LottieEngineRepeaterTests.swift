@@ -1,0 +1,96 @@
+import Foundation
+import Harmonic
+import HarmonicRender
+import Testing
+
+@testable import HarmonicLottie
+
+/// Repeaters whose offset moves, played by the engine (each copy's place and turn animated by
+/// the offset), against direct evaluation's frames.
+@Suite("Lottie repeaters played by the engine")
+struct LottieEngineRepeaterTests {
+    typealias F = LottieTestFiles
+
+    static var ease: [String: Any] { ["o": ["x": [0.42], "y": [0]], "i": ["x": [0.58], "y": [1]]] }
+
+    static func repeater(count: Double, offset: Any, step: [String: Any]) -> [String: Any] {
+        [
+            "ty": "rp", "c": F.value(count), "o": (offset as? [String: Any]) ?? F.value(offset), "m": 1,
+            "tr": [
+                "ty": "tr", "a": F.value([0, 0]), "p": F.value([14, 0]), "s": F.value([100, 100]), "r": F.value(0),
+                "so": F.value(100), "eo": F.value(40),
+            ].merging(step) { $1 },
+        ]
+    }
+
+    /// Dots sliding along their row as the offset runs from −1 to 2 (eased), a fan of bars
+    /// turning with it, and a fill after a sliding repeater that paints every copy's path.
+    static var file: String {
+        let slide = F.keyframes([(0, [-1], ease), (40, [2], [:])])
+        let dots = F.shapeLayer(
+            index: 1, name: "dots", transform: F.transform(position: [20, 25]),
+            shapes: [
+                ["ty": "el", "p": F.value([0, 0]), "s": F.value([10, 10])], F.fill([0.2, 0.5, 0.9]),
+                F.stroke([0.1, 0.1, 0.1], width: 2), repeater(count: 5, offset: slide, step: [:]),
+            ])
+        let fan = F.shapeLayer(
+            index: 2, name: "fan", transform: F.transform(position: [140, 50]),
+            shapes: [
+                F.rectangle(4, 30, at: [0, -20]), F.fill([0.9, 0.4, 0.1]),
+                repeater(count: 6, offset: slide, step: ["p": F.value([0, 0]), "r": F.value(30)]),
+            ])
+        let row = F.shapeLayer(
+            index: 3, name: "row", transform: F.transform(position: [20, 75]),
+            shapes: [
+                F.rectangle(8, 8), repeater(count: 4, offset: slide, step: ["p": F.value([12, 2])]),
+                F.fill([0.3, 0.7, 0.3]),
+            ])
+        return F.animation(layers: [dots, fan, row])
+    }
+
+    @Test func slidingCopiesMatchDirectEvaluation() throws {
+        let animation = try F.load(Self.file)
+        let scene = try animation.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for frame in [0, 10, 20, 33, 40, 60] as [Double] {
+            try scene.seek(toFrame: frame)
+            let direct = try SVGRasterizer.pixels(
+                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let played = try SVGRasterizer.pixels(
+                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let gap = LottieEngineSceneTests.difference(direct, played)
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "frame \(frame): \(gap)")
+        }
+        // The copies move: frame 20's picture is not frame 0's.
+        let first = try SVGRasterizer.pixels(
+            svg: animation.frame(at: 0).svg(), width: 200, height: 100, scale: 1, transparent: true)
+        let later = try SVGRasterizer.pixels(
+            svg: animation.frame(at: 20).svg(), width: 200, height: 100, scale: 1, transparent: true)
+        #expect(LottieEngineSceneTests.difference(first, later).coverage > 0.01)
+    }
+
+    @Test func slidesTheEngineCannotSayAreListed() throws {
+        let slide = F.keyframes([(0, [0], [:]), (40, [2], [:])])
+        let layers = [
+            // The copies' scale s^(k + o) is no affine map of the offset; the offset and the
+            // position step both moving multiply.
+            F.shapeLayer(
+                index: 1,
+                shapes: [
+                    F.rectangle(8, 8), F.fill([1, 0, 0]),
+                    Self.repeater(count: 3, offset: slide, step: ["s": F.value([90, 90])]),
+                ]),
+            F.shapeLayer(
+                index: 2,
+                shapes: [
+                    F.rectangle(8, 8), F.fill([1, 0, 0]),
+                    Self.repeater(
+                        count: 3, offset: slide, step: ["p": F.keyframes([(0, [10, 0], [:]), (40, [20, 0], [:])])]),
+                ]),
+        ]
+        let listed = try F.load(F.animation(layers: layers)).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(
+            listed == ["engine.animatedRepeater layers[1].shapes[2]", "engine.animatedRepeater layers[0].shapes[2]"],
+            "\(listed)")
+    }
+}
