@@ -252,22 +252,39 @@ struct FrameContext {
             var inner = FrameContext(engine: engine, tolerance: tolerance)
             inner.readsOutgoing = readsOutgoing
             inner.nextID = nextID
-            // The mask is in the masked layer's space; only its alpha counts: every colour is
-            // made white, keeping its alpha, so that SVG's luminance mask reads the alpha.
+            // The mask is in the masked layer's space. An SVG mask reads luminance times alpha;
+            // a colour matrix makes that the value the layer's `maskMode` asks for — white keeping
+            // the alpha for `alpha`; black, or the colour inverted, over a white page for the
+            // inverted modes (the page shows where the mask draws nothing).
             let maskWorld = try self.geometry(mask, t).toSuperlayer(nil).concatenating(m)
             try inner.draw(mask, Placement(world: maskWorld, time: t, tint: nil))
             nextID = inner.nextID
             definitions += inner.definitions
-            let whiten = identifier("alpha")
-            // The filter's region is the mask's: by default it would be the group's bounding box
-            // grown by 10 %, which leaves out strokes (a bounding box is the geometry's alone).
+            var mode = "alpha"
+            if case let .name(name) = try attribute("maskMode", of: layer) { mode = name }
+            let matrices = [
+                "alpha": "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0",
+                "alphaInverted": "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0",
+                "luminanceInverted": "-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0",
+            ]
+            let region = "x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\""
+            var content = inner.body.joined()
+            if let values = matrices[mode] {
+                let filter = identifier("alpha")
+                // The filter's region is the mask's: by default it would be the group's bounding
+                // box grown by 10 %, which leaves out strokes (a bounding box is the geometry's
+                // alone).
+                definitions.append(
+                    "<filter id=\"\(filter)\" filterUnits=\"userSpaceOnUse\" \(region) "
+                        + "color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/>"
+                        + "</filter>")
+                content = "<g filter=\"url(#\(filter))\">" + content + "</g>"
+            }
+            if mode.hasSuffix("Inverted") {
+                content = "<rect \(region) fill=\"#ffffff\"/>" + content
+            }
             definitions.append(
-                "<filter id=\"\(whiten)\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" "
-                    + "width=\"200000\" height=\"200000\"><feColorMatrix type=\"matrix\" "
-                    + "values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>")
-            definitions.append(
-                "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" "
-                    + "height=\"200000\"><g filter=\"url(#\(whiten))\">" + inner.body.joined() + "</g></mask>")
+                "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(region)>" + content + "</mask>")
             body.append("<g mask=\"url(#\(id))\">")
             open += 1
         }

@@ -5,9 +5,10 @@ import Testing
 
 @testable import HarmonicLottie
 
-/// Lottie masks played by the engine (a tree of `CALayer.mask`s, see ``LottieEngineScene``)
-/// against the same masks drawn by direct evaluation, by the pixels of the frames.
-@Suite("Lottie masks played by the engine")
+/// Lottie masks and track mattes played by the engine (a tree of `CALayer.mask`s, see
+/// ``LottieEngineScene``; mattes by the engine's `maskMode`) against the same masks and mattes
+/// drawn by direct evaluation, by the pixels of the frames.
+@Suite("Lottie masks and mattes played by the engine")
 struct LottieEngineMaskTests {
     typealias F = LottieTestFiles
 
@@ -100,6 +101,60 @@ struct LottieEngineMaskTests {
             let worst = LottieEngineSceneTests.worstLevels(direct, played)
             #expect(worst <= 4, "frame \(frame): \(worst) levels")
         }
+    }
+
+    /// Every kind of track matte: a moving, 70 % opaque orange ellipse (luminance 0.6 of its
+    /// colour) over a bar, and a source named by `tp` rather than the layer above.
+    static var mattes: String {
+        let ease: [String: Any] = ["o": ["x": [0.42], "y": [0]], "i": ["x": [0.58], "y": [1]]]
+        func source(_ index: Int, at x: Double, extra: [String: Any] = ["td": 1]) -> [String: Any] {
+            F.shapeLayer(
+                index: index, name: "source \(index)",
+                transform: F.transform(position: F.keyframes([(0, [x - 10, 40], ease), (40, [x + 10, 60], [:])])),
+                shapes: [
+                    ["ty": "el", "p": F.value([0, 0]), "s": F.value([36, 36])], F.fill([1, 0.6, 0.2], opacity: 70),
+                ],
+                extra: extra)
+        }
+        func matted(_ index: Int, at x: Double, kind: Int, extra: [String: Any] = [:]) -> [String: Any] {
+            F.shapeLayer(
+                index: index, name: "matted \(index)", transform: F.transform(position: [x, 50]),
+                shapes: [F.rectangle(40, 60), F.fill([0.1, 0.3, 0.8])], extra: ["tt": kind].merging(extra) { $1 })
+        }
+        return F.animation(layers: [
+            source(1, at: 25), matted(2, at: 25, kind: 1), source(3, at: 75), matted(4, at: 75, kind: 2),
+            source(5, at: 125), matted(6, at: 125, kind: 3), matted(7, at: 175, kind: 4, extra: ["tp": 9]),
+            F.shapeLayer(
+                index: 8, name: "backdrop", shapes: [F.rectangle(400, 200), F.fill([0.95, 0.95, 0.9], opacity: 30)]),
+            source(9, at: 175),
+        ])
+    }
+
+    @Test func everyMatteKindMatchesDirectEvaluation() throws {
+        let animation = try F.load(Self.mattes)
+        let scene = try animation.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for frame in [0, 15, 30, 40] as [Double] {
+            try scene.seek(toFrame: frame)
+            let direct = try SVGRasterizer.pixels(
+                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let played = try SVGRasterizer.pixels(
+                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let worst = LottieEngineSceneTests.worstLevels(direct, played)
+            #expect(worst <= 4, "frame \(frame): \(worst) levels")
+        }
+        // Each kind is its own: the same file with every matte read as alpha differs.
+        let alphas = Self.mattes.replacingOccurrences(of: "\"tt\":2", with: "\"tt\":1")
+            .replacingOccurrences(of: "\"tt\":3", with: "\"tt\":1").replacingOccurrences(
+                of: "\"tt\":4", with: "\"tt\":1")
+        #expect(alphas != Self.mattes)
+        let wrong = try F.load(alphas).engineScene()
+        try wrong.seek(toFrame: 15)
+        let direct = try SVGRasterizer.pixels(
+            svg: animation.frame(at: 15).svg(), width: 200, height: 100, scale: 1, transparent: true)
+        let played = try SVGRasterizer.pixels(
+            svg: try wrong.svg(), width: 200, height: 100, scale: 1, transparent: true)
+        #expect(LottieEngineSceneTests.difference(direct, played).coverage > 0.05)
     }
 
     @Test func theMasksAreThere() throws {

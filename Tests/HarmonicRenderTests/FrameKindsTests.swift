@@ -154,6 +154,30 @@ import Testing
         #expect(near(image[100, 125], SIMD4(1, 1, 1, 1)) && near(image[50, 100], SIMD4(1, 1, 1, 1)))
     }
 
+    /// `maskMode`: a card seen through a mask of opaque blue over its left half. Blue's
+    /// luminance is 0.0722 (Rec. 709, the same in sRGB and linear light for a primary), so the
+    /// card shows on the left by 1, 0.0722, 0 or 0.9278, and on the right, where the mask draws
+    /// nothing, by 0, 0, 1 or 1.
+    @Test(arguments: [
+        ("alpha", 1.0, 0.0), ("luminance", 0.0722, 0), ("alphaInverted", 0, 1), ("luminanceInverted", 0.9278, 1),
+    ])
+    func maskModesShowTheLayerByAlphaOrLuminance(mode: String, left: Double, right: Double) throws {
+        let engine = try stage { e in
+            let card = try e.makeLayer(named: "card", values: ["frame": [0, 0, 200, 200]])
+            try e.setValue(rgba(red), forKeyPath: "backgroundColor", of: card)
+            let mask = try e.makeLayer(named: "mask", values: ["frame": [0, 0, 100, 200]])
+            try e.setValue(rgba(blue), forKeyPath: "backgroundColor", of: mask)
+            try e.setMask(mask, of: card)
+            if mode != "alpha" { try e.setAttribute(.name(mode), forKey: "maskMode", of: card) }
+        }
+        let image = try pixels(engine)
+        #expect(near(image[50, 100], SIMD4(1, 0, 0, left)), "\(mode): \(String(describing: image[50, 100]))")
+        #expect(near(image[150, 100], SIMD4(1, 0, 0, right)), "\(mode): \(String(describing: image[150, 100]))")
+        #expect(throws: HarmonicError.self) {
+            try engine.setAttribute(.name("inverted"), forKey: "maskMode", of: engine.layer(named: "card")!)
+        }
+    }
+
     @Test func textAndContentsPlaceholdersAreDrawn() throws {
         let engine = try stage { e in
             let text = try e.makeLayer(named: "title", kind: .text, values: ["frame": [10, 10, 180, 60]])

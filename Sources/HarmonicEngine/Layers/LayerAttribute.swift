@@ -30,7 +30,8 @@ public enum LayerAttribute: Hashable, Sendable {
     /// `CAScrollLayer` (`scrollMode` `both`), `CAEmitterLayer` (`emitterShape` `point`,
     /// `emitterMode` `volume`, `renderMode` `unordered`) and `CALayer` (`contents`: an identifier, empty
     /// for none — the name of an image file or a data URI, or any name, drawn as a labelled
-    /// placeholder; `compositingFilter` `none`, or a blend mode of ``blendModes``).
+    /// placeholder; `compositingFilter` `none`, or a blend mode of ``blendModes``), and one
+    /// attribute Core Animation does not have, `maskMode` (``maskModes``).
     public static let known: [String: (values: Values, default: LayerAttribute)] = [
         "fillRule": (.names(["nonZero", "evenOdd"]), .name("nonZero")),
         "lineCap": (.names(["butt", "round", "square"]), .name("butt")),
@@ -45,7 +46,16 @@ public enum LayerAttribute: Hashable, Sendable {
         "emitterMode": (.names(EmitterMode.allCases.map(\.rawValue)), .name("volume")),
         "renderMode": (.names(ParticleRenderMode.allCases.map(\.rawValue)), .name("unordered")),
         "compositingFilter": (.names(["none"] + blendModes.keys.sorted()), .name("none")),
+        "maskMode": (.names(maskModes), .name("alpha")),
     ]
+
+    /// What a layer's mask (``AnimationEngine/setMask(_:of:)``) shows it by, its `maskMode`:
+    /// the mask's `alpha` — Core Animation's only rule, the default — or its `luminance` (CSS
+    /// Masking Level 1's `mask-mode`, the luminance of the colour times the alpha, as an SVG
+    /// `<mask>` computes it), or one minus either (`alphaInverted`, `luminanceInverted`: the
+    /// layer shows where the mask is not, as After Effects' inverted track mattes show it; where
+    /// nothing of the mask is drawn, the layer shows whole).
+    public static let maskModes = ["alpha", "luminance", "alphaInverted", "luminanceInverted"]
 
     /// The blend modes a layer's `compositingFilter` names (Core Animation's names, as
     /// `CALayer.compositingFilter` takes them on iOS: `multiplyBlendMode`…), each with the CSS

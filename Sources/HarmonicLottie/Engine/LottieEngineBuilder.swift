@@ -110,11 +110,11 @@ final class LottieEngineBuilder {
         }
     }
 
-    /// A layer and, when it has an alpha matte, its matte: the layer inside a layer of the
-    /// composition's space whose mask (`CALayer.mask`) is the matte source drawn the same way.
-    /// A matte source is drawn only as its user's matte. Other mattes (inverted, luma) have no
-    /// mask to say them with and are listed (the layer drawn unmatted), as are mattes in a
-    /// time-remapped precomposition (a mask lies on the root's clock).
+    /// A layer and, when it has a matte, its matte: the layer inside a layer of the
+    /// composition's space whose mask (`CALayer.mask`) is the matte source drawn the same way,
+    /// read by the matte's kind (the engine's `maskMode`: alpha, luminance, or one minus either).
+    /// A matte source is drawn only as its user's matte. Mattes in a time-remapped
+    /// precomposition are listed (the layer drawn unmatted): a mask lies on the root's clock.
     private func buildLayer(
         _ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int, remapped: Bool,
         asMatte: Bool = false
@@ -124,12 +124,16 @@ final class LottieEngineBuilder {
             try buildContent(layer, in: list, parent: parent, clock: clock, depth: depth, remapped: remapped)
             return
         }
-        guard matte == .alpha, !remapped else {
-            skip("\(layer.path).tt", matte == .alpha ? "engine.matteInRemappedTime" : "engine.matte.\(matte.name)")
+        guard !remapped else {
+            skip("\(layer.path).tt", "engine.matteInRemappedTime")
             try buildContent(layer, in: list, parent: parent, clock: clock, depth: depth, remapped: remapped)
             return
         }
         let matted = try self.layer("matted \(layer.name)", parent: parent, values: ["anchorPoint": [0, 0]])
+        let modes: [LottieMatte: String] = [
+            .alpha: "alpha", .alphaInverted: "alphaInverted", .luma: "luminance", .lumaInverted: "luminanceInverted",
+        ]
+        try engine.setAttribute(.name(modes[matte] ?? "alpha"), forKey: "maskMode", of: matted)
         try buildContent(layer, in: list, parent: matted, clock: clock, depth: depth, remapped: remapped)
         let holder = try self.layer("matte \(list[slot].name)", parent: nil, values: ["anchorPoint": [0, 0]])
         try buildLayer(
