@@ -13,12 +13,13 @@ import HarmonicEngine
 ///
 /// A paint's path is what direct evaluation builds for it (``LottieShapeEvaluator``: the paths
 /// above it in its group, nested groups' included, trimmed, in the group's space). It is
-/// animated exactly when one property drives it and the path's coordinates are affine in that
-/// property — a path's vertices, a rectangle's or an ellipse's position and size, a nested
-/// group's position or anchor: the path at that property's keyframe times, eased the same
-/// way, is then the path at every time. Anything else that moves the path (star points and
-/// rotations, roundness, trims, turning or scaling nested groups, several driving properties)
-/// is listed and the paint left out.
+/// animated exactly when one property drives it (or several keyed in step: the same times,
+/// holds and easing) and the path's coordinates are affine in that property — a path's
+/// vertices, a rectangle's or an ellipse's position and size, a nested group's position or
+/// anchor: the path at that property's keyframe times, eased the same way, is then the path
+/// at every time. Anything else that moves the path (star points and rotations, roundness,
+/// trims, turning or scaling nested groups, motion along spatial tangents, driving properties
+/// out of step) is listed and the paint left out.
 struct LottieEngineShapes {
     let builder: LottieEngineBuilder
     let items: [LottieShape]
@@ -147,6 +148,7 @@ struct LottieEngineShapes {
                 var d = Drivers()
                 d.add(position)
                 d.add(size)
+                for p in [position, size] where p?.timeline.isSpatial == true { d.bend(p, "engine.spatialShape") }
                 d.bend(roundness, "engine.animatedRoundness")
                 if let roundness, roundness.scalar(at: 0) != 0, size?.isAnimated == true, d.nonlinear == nil {
                     d.nonlinear = "engine.roundedRectangleResize"
@@ -381,14 +383,19 @@ struct LottieEngineShapes {
             }
             trim = only
         }
-        guard drivers.affine.count <= 1 else {
+        // Several driving properties play as one when they move in step — keyframes at the same
+        // times, holding alike, eased by the same curves (a designer keying a rectangle's
+        // position and size together): the path, affine in each, then moves with their common
+        // progress.
+        let affine = drivers.affine.values.sorted { $0.path < $1.path }
+        guard affine.dropFirst().allSatisfy({ Self.inStep($0, affine[0]) }) else {
             builder.skip(path, "engine.severalPathDrivers")
             return
         }
         let engine = builder.engine
         // The path at the driving property's keyframes (or once, when nothing drives it).
         var keyframes: [KeyframeTimeline.Keyframe] = []
-        if let driver = drivers.affine.values.first {
+        if let driver = affine.first {
             for k in driver.timeline.keyframes {
                 guard let numbers = Self.coordinates(items, paint: index, time: k.time, trims: trim == nil) else {
                     builder.skip(path, "engine.emptyPath")
@@ -585,6 +592,17 @@ struct LottieEngineShapes {
             LottieEngineBuilder.ValueMap(sources: sources, constants: constants),
             LottieEngineBuilder.ValueMap(sources: (0..<n).map { 4 * $0 })
         )
+    }
+
+    /// Whether two properties move in step: the same keyframe times and holds, each keyframe
+    /// eased by one curve for every component, the same one in both.
+    private static func inStep(_ a: LottieProperty, _ b: LottieProperty) -> Bool {
+        let x = a.timeline.keyframes, y = b.timeline.keyframes
+        guard x.count == y.count else { return false }
+        return zip(x, y).allSatisfy { p, q in
+            p.time == q.time && p.holds == q.holds && Set(p.easing).count <= 1 && Set(q.easing).count <= 1
+                && p.easing.first == q.easing.first
+        }
     }
 
     /// How many subpaths path coordinates hold (their move-tos).
