@@ -33,7 +33,8 @@ struct LottieEngineGradientTests {
     }
 
     /// Moving ends, moving colour stops (offsets too), colour and opacity stops moving
-    /// together, a gradient stroke with moving ends, and a radial gradient whose stops move.
+    /// together, a gradient stroke with moving ends, a radial gradient whose stops move, and a
+    /// gradient stroke trimmed past its path's end by a moving offset.
     static var file: String {
         let box = F.rectangle(56, 40)
         let ends = gradient(
@@ -66,6 +67,18 @@ struct LottieEngineGradientTests {
             layer(3, at: 165, 25, box, faded),
             layer(4, at: 50, 75, ["ty": "el", "p": F.value([0, 0]), "s": F.value([40, 40])], ring),
             layer(5, at: 130, 75, ["ty": "el", "p": F.value([0, 0]), "s": F.value([48, 48])], glow),
+            F.shapeLayer(
+                index: 6, name: "trimmed", transform: F.transform(position: [180, 75]),
+                shapes: [
+                    ["ty": "el", "p": F.value([0, 0]), "s": F.value([28, 28])],
+                    [
+                        "ty": "tm", "s": F.value([0]), "e": F.keyframes([(0, [20], ease), (40, [70], [:])]),
+                        "o": F.keyframes([(0, [90], [:]), (60, [400], [:])]), "m": 1,
+                    ],
+                    gradient(
+                        1, start: [-14, 0], end: [14, 0], stops: 2, colors: [0, 0.9, 0.1, 0.4, 1, 0.1, 0.6, 0.2],
+                        stroke: 5),
+                ]),
         ])
     }
 

@@ -63,12 +63,12 @@ import HarmonicRender
 /// keyframes at the property's times, eased the same way, are then the path itself. What the engine
 /// cannot play exactly — auto-orient on a 3-D layer, animated skews, negative stretch, lighten,
 /// darken and difference masks, shrinking or inverted expansions and subtracted grown areas, radial
-/// gradients' moving ends, highlights, stops that move apart from their opacity stops, trimmed
-/// gradient strokes, repeaters whose count, anchor or scale moves or whose offset moves with a
-/// scaled or moving step, paths driven by several properties out of step or by a nonlinear one
-/// (star points, roundness, rounded corners on a moving path), trims whose ends may cross or that
-/// cut several paths each on its own — is listed in ``notPlayed`` with its JSON path and left out
-/// (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all of it directly.
+/// gradients' moving ends, highlights, stops that move apart from their opacity stops, repeaters
+/// whose count, anchor or scale moves or whose offset moves with a scaled or moving step, paths
+/// driven by several properties out of step or by a nonlinear one (star points, roundness, rounded
+/// corners on a moving path), trims whose ends may cross or that cut several paths each on its own
+/// — is listed in ``notPlayed`` with its JSON path and left out (the rest of its layer still
+/// plays); ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {

@@ -420,6 +420,15 @@ struct LottieEngineShapes {
             return
         }
         let timeline = try KeyframeTimeline(keyframes)
+        let copies: [Double]
+        if let trim {
+            guard let found = trimCopies(trim, subpaths: Self.subpathCount(keyframes[0].value.components)) else {
+                return
+            }
+            copies = found
+        } else {
+            copies = [0]
+        }
         switch shape {
         case let .fill(fill):
             if let gradient = fill.gradient {
@@ -429,25 +438,13 @@ struct LottieEngineShapes {
             }
         case let .stroke(stroke):
             if let gradient = stroke.gradient {
-                guard trim == nil else {
-                    builder.skip(path, "engine.gradientTrim")
-                    return
-                }
                 try makeGradient(
-                    shape, gradient, stroke.opacity, path: path, timeline: timeline, in: parent, fade: fade)
+                    shape, gradient, stroke.opacity, path: path, timeline: timeline, trim: trim.map { ($0, copies) },
+                    in: parent, fade: fade)
                 return
             }
         default:
             break
-        }
-        let copies: [Double]
-        if let trim {
-            guard let found = trimCopies(trim, subpaths: Self.subpathCount(keyframes[0].value.components)) else {
-                return
-            }
-            copies = found
-        } else {
-            copies = [0]
         }
         for shift in copies {
             let layer = try builder.layer("paint", parent: parent, values: ["anchorPoint": [0, 0]])
@@ -466,19 +463,20 @@ struct LottieEngineShapes {
     ///
     /// Moving ends of a linear gradient are `startPoint`/`endPoint` animations (the square's
     /// coordinates are affine in the ends); moving stops are `colors`/`locations` animations
-    /// when the merged stops are affine in the file's numbers (``stopMaps(_:)``). Listed
+    /// when the merged stops are affine in the file's numbers (``stopMaps(_:)``); a trimmed
+    /// stroke's mask is trimmed as a plain stroke is (``playTrim(_:shift:on:)``). Listed
     /// instead: a radial gradient's moving ends (its radius `|e − s|` is no affine map of
     /// them), a highlight (Core Animation's radial gradient has no focal point), and a moving
-    /// path in remapped time (the mask lies on the root's clock).
+    /// path or trim in remapped time (the mask lies on the root's clock).
     private func makeGradient(
         _ paint: LottieShape, _ gradient: LottieGradient, _ own: LottieProperty?, path: String,
-        timeline: KeyframeTimeline, in parent: LayerID, fade: Fade
+        timeline: KeyframeTimeline, trim: (Trim, copies: [Double])? = nil, in parent: LayerID, fade: Fade
     ) throws(HarmonicError) {
         let endsMove = gradient.start?.isAnimated == true || gradient.end?.isAnimated == true
         let stops = gradient.colors.isAnimated ? Self.stopMaps(gradient) : nil
         let highlight = gradient.highlightLength?.scalar(at: 0) ?? 0
         guard !(endsMove && gradient.radial), gradient.highlightLength?.isAnimated != true,
-            !gradient.radial || highlight == 0, !remapped || timeline.isStatic,
+            !gradient.radial || highlight == 0, !remapped || (timeline.isStatic && trim == nil),
             !gradient.colors.isAnimated || stops != nil
         else {
             builder.skip(path, "engine.gradient")
@@ -536,21 +534,26 @@ struct LottieEngineShapes {
         }
         try playOpacity(own, fade: fade, on: layer, path: path)
         // The mask, in the gradient layer's space: the path moved by the square's origin, filled
-        // or stroked opaque.
+        // or stroked opaque — a trimmed stroke once per whole turn its trim wraps, as a plain
+        // stroke is drawn.
         let holder = try builder.layer("gradient mask", parent: nil, values: ["anchorPoint": [0, 0]])
-        let shape = try builder.layer(
-            "gradient path", parent: holder, values: ["anchorPoint": [0, 0], "position": [-origin.x, -origin.y]])
-        try engine.setPath(try PathCoordinates(numbers: timeline.keyframes[0].value.components).path(), of: shape)
-        if !timeline.isStatic { try builder.add(timeline, keyPath: "path", to: shape) }
-        switch paint {
-        case let .fill(fill):
-            try engine.setValue([1, 1, 1, 1], forKeyPath: "fillColor", of: shape)
-            if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: shape) }
-        case let .stroke(stroke):
-            try engine.setValue([1, 1, 1, 1], forKeyPath: "strokeColor", of: shape)
-            try strokeGeometry(stroke, path: path, on: shape)
-        default:
-            break
+        let shifts = trim?.copies ?? [0]
+        for shift in shifts {
+            let shape = try builder.layer(
+                "gradient path", parent: holder, values: ["anchorPoint": [0, 0], "position": [-origin.x, -origin.y]])
+            try engine.setPath(try PathCoordinates(numbers: timeline.keyframes[0].value.components).path(), of: shape)
+            if !timeline.isStatic { try builder.add(timeline, keyPath: "path", to: shape) }
+            switch paint {
+            case let .fill(fill):
+                try engine.setValue([1, 1, 1, 1], forKeyPath: "fillColor", of: shape)
+                if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: shape) }
+            case let .stroke(stroke):
+                try engine.setValue([1, 1, 1, 1], forKeyPath: "strokeColor", of: shape)
+                try strokeGeometry(stroke, path: path, on: shape)
+                if let trim { try playTrim(trim.0, shift: shift, on: shape) }
+            default:
+                break
+            }
         }
         try engine.setMask(holder, of: layer)
     }
