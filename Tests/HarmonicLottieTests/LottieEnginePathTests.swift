@@ -82,6 +82,51 @@ struct LottieEnginePathTests {
         }
     }
 
+    /// A simultaneous trim cuts each path on its own: a square and a circle stroked together,
+    /// their ends moving and their offset wrapping, in plain and gradient strokes.
+    @Test func aSimultaneousTrimCutsEachPathOnItsOwn() throws {
+        func trimmed(_ index: Int, at x: Double, _ paint: [String: Any]) -> [String: Any] {
+            F.shapeLayer(
+                index: index, name: "trimmed \(index)", transform: F.transform(position: [x, 50]),
+                shapes: [
+                    F.rectangle(40, 40, at: [-10, 0]), ["ty": "el", "p": F.value([20, 0]), "s": F.value([30, 30])],
+                    [
+                        "ty": "tm", "s": F.keyframes([(0, [0], Self.ease), (40, [30], [:])]),
+                        "e": F.keyframes([(0, [40], Self.ease), (40, [90], [:])]),
+                        "o": F.keyframes([(0, [0], [:]), (60, [300], [:])]), "m": 1,
+                    ],
+                    paint,
+                ])
+        }
+        let gradient: [String: Any] = [
+            "ty": "gs", "t": 1, "s": F.value([-30, 0]), "e": F.value([35, 0]), "o": F.value(100), "w": F.value(5),
+            "lc": 2, "lj": 2, "ml": 4, "g": ["p": 2, "k": F.value([0, 0.9, 0.2, 0.2, 1, 0.2, 0.3, 0.9])],
+        ]
+        let file = F.animation(layers: [
+            trimmed(1, at: 50, F.stroke([0.1, 0.5, 0.3], width: 5)), trimmed(2, at: 140, gradient),
+        ])
+        let animation = try F.load(file)
+        let scene = try animation.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for frame in [0, 10, 20, 30, 40, 55] as [Double] {
+            try scene.seek(toFrame: frame)
+            let direct = try SVGRasterizer.pixels(
+                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let played = try SVGRasterizer.pixels(
+                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let gap = LottieEngineSceneTests.difference(direct, played)
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "frame \(frame): \(gap)")
+        }
+        // Trimmed as one path (individually) the picture differs: the comparison sees the rule.
+        let together = try F.load(file.replacingOccurrences(of: "\"m\":1", with: "\"m\":2")).engineScene()
+        try together.seek(toFrame: 20)
+        let direct = try SVGRasterizer.pixels(
+            svg: animation.frame(at: 20).svg(), width: 200, height: 100, scale: 1, transparent: true)
+        let played = try SVGRasterizer.pixels(
+            svg: try together.svg(), width: 200, height: 100, scale: 1, transparent: true)
+        #expect(LottieEngineSceneTests.difference(direct, played).coverage > 0.005)
+    }
+
     @Test func propertiesOutOfStepAreListed() throws {
         // Size keyed at other times than position; a position moving on a curve (spatial).
         let apart: [String: Any] = [

@@ -39,7 +39,8 @@ import HarmonicRender
 /// - A fill or a stroke: a shape layer each, with `path`, `fillColor` or `strokeColor`,
 ///   `lineWidth`, caps, joins, miter limit, dashes and `opacity`. An animated trim is the
 ///   stroke's `strokeStart` and `strokeEnd` on the uncut path, the offset an additive animation
-///   on both, one copy of the stroke per whole turn the trimmed part wraps past the end.
+///   on both, one copy of the stroke per whole turn the trimmed part wraps past the end, and a
+///   layer per path when a simultaneous trim cuts each path on its own.
 /// - Masks: the engine's mask (`CALayer.mask`) of the layer's content, a tree of layers whose
 ///   alpha is the coverage the masks leave — an added area painted over what came before, an
 ///   intersected or subtracted one a mask on what came before, an inverted area filled even–odd
@@ -66,9 +67,9 @@ import HarmonicRender
 /// gradients' moving ends, highlights, stops that move apart from their opacity stops, repeaters
 /// whose count, anchor or scale moves or whose offset moves with a scaled or moving step, paths
 /// driven by several properties out of step or by a nonlinear one (star points, roundness, rounded
-/// corners on a moving path), trims whose ends may cross or that cut several paths each on its own
-/// — is listed in ``notPlayed`` with its JSON path and left out (the rest of its layer still
-/// plays); ``LottieAnimation/frame(at:)`` draws all of it directly.
+/// corners on a moving path), trims whose ends may cross — is listed in ``notPlayed`` with its JSON
+/// path and left out (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all
+/// of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {

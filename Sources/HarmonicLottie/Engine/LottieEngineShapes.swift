@@ -422,12 +422,30 @@ struct LottieEngineShapes {
         let timeline = try KeyframeTimeline(keyframes)
         let copies: [Double]
         if let trim {
-            guard let found = trimCopies(trim, subpaths: Self.subpathCount(keyframes[0].value.components)) else {
+            guard let found = trimCopies(trim) else {
                 return
             }
             copies = found
         } else {
             copies = [0]
+        }
+        // A simultaneous trim cuts each path on its own, where `strokeStart` measures a layer's
+        // subpaths together: a layer per subpath then (each of a paint's paths is one).
+        var pieces = [timeline]
+        if let trim, !trim.individually, Self.subpathCount(keyframes[0].value.components) > 1 {
+            let split = keyframes.map { Self.subpaths($0.value.components) }
+            guard split.allSatisfy({ $0.count == split[0].count }) else {
+                builder.skip(path, "engine.pathStructureChanges")
+                return
+            }
+            pieces = try split[0].indices.map { (j) throws(HarmonicError) in
+                try KeyframeTimeline(
+                    zip(keyframes, split).map { k, parts in
+                        var k = k
+                        k.value = AnimatableVector(parts[j])
+                        return k
+                    })
+            }
         }
         switch shape {
         case let .fill(fill):
@@ -439,20 +457,36 @@ struct LottieEngineShapes {
         case let .stroke(stroke):
             if let gradient = stroke.gradient {
                 try makeGradient(
-                    shape, gradient, stroke.opacity, path: path, timeline: timeline, trim: trim.map { ($0, copies) },
+                    shape, gradient, stroke.opacity, path: path, timeline: timeline,
+                    trim: trim.map { ($0, copies, pieces) },
                     in: parent, fade: fade)
                 return
             }
         default:
             break
         }
-        for shift in copies {
-            let layer = try builder.layer("paint", parent: parent, values: ["anchorPoint": [0, 0]])
-            try engine.setPath(try PathCoordinates(numbers: keyframes[0].value.components).path(), of: layer)
-            if !timeline.isStatic { try builder.add(timeline, keyPath: "path", to: layer) }
-            try style(shape, path: path, layer: layer, fade: fade)
-            if let trim { try playTrim(trim, shift: shift, on: layer) }
+        for piece in pieces {
+            for shift in copies {
+                let layer = try builder.layer("paint", parent: parent, values: ["anchorPoint": [0, 0]])
+                try engine.setPath(try PathCoordinates(numbers: piece.keyframes[0].value.components).path(), of: layer)
+                if !piece.isStatic { try builder.add(piece, keyPath: "path", to: layer) }
+                try style(shape, path: path, layer: layer, fade: fade)
+                if let trim { try playTrim(trim, shift: shift, on: layer) }
+            }
         }
+    }
+
+    /// Path coordinates cut into their subpaths, each from its move-to.
+    private static func subpaths(_ numbers: [Double]) -> [[Double]] {
+        var parts: [[Double]] = [], i = 0
+        while i < numbers.count {
+            if numbers[i] == 1 { parts.append([]) }
+            let length = numbers[i] == 1 ? 3 : numbers[i] == 4 ? 7 : 1
+            if parts.isEmpty { parts.append([]) }
+            parts[parts.count - 1] += numbers[i..<min(i + length, numbers.count)]
+            i += length
+        }
+        return parts
     }
 
     /// A gradient fill as a gradient layer (`CAGradientLayer`) masked by the paint's path, as
@@ -470,7 +504,8 @@ struct LottieEngineShapes {
     /// path or trim in remapped time (the mask lies on the root's clock).
     private func makeGradient(
         _ paint: LottieShape, _ gradient: LottieGradient, _ own: LottieProperty?, path: String,
-        timeline: KeyframeTimeline, trim: (Trim, copies: [Double])? = nil, in parent: LayerID, fade: Fade
+        timeline: KeyframeTimeline, trim: (Trim, copies: [Double], pieces: [KeyframeTimeline])? = nil,
+        in parent: LayerID, fade: Fade
     ) throws(HarmonicError) {
         let endsMove = gradient.start?.isAnimated == true || gradient.end?.isAnimated == true
         let stops = gradient.colors.isAnimated ? Self.stopMaps(gradient) : nil
@@ -537,22 +572,24 @@ struct LottieEngineShapes {
         // or stroked opaque — a trimmed stroke once per whole turn its trim wraps, as a plain
         // stroke is drawn.
         let holder = try builder.layer("gradient mask", parent: nil, values: ["anchorPoint": [0, 0]])
-        let shifts = trim?.copies ?? [0]
-        for shift in shifts {
-            let shape = try builder.layer(
-                "gradient path", parent: holder, values: ["anchorPoint": [0, 0], "position": [-origin.x, -origin.y]])
-            try engine.setPath(try PathCoordinates(numbers: timeline.keyframes[0].value.components).path(), of: shape)
-            if !timeline.isStatic { try builder.add(timeline, keyPath: "path", to: shape) }
-            switch paint {
-            case let .fill(fill):
-                try engine.setValue([1, 1, 1, 1], forKeyPath: "fillColor", of: shape)
-                if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: shape) }
-            case let .stroke(stroke):
-                try engine.setValue([1, 1, 1, 1], forKeyPath: "strokeColor", of: shape)
-                try strokeGeometry(stroke, path: path, on: shape)
-                if let trim { try playTrim(trim.0, shift: shift, on: shape) }
-            default:
-                break
+        for piece in trim?.pieces ?? [timeline] {
+            for shift in trim?.copies ?? [0] {
+                let shape = try builder.layer(
+                    "gradient path", parent: holder,
+                    values: ["anchorPoint": [0, 0], "position": [-origin.x, -origin.y]])
+                try engine.setPath(try PathCoordinates(numbers: piece.keyframes[0].value.components).path(), of: shape)
+                if !piece.isStatic { try builder.add(piece, keyPath: "path", to: shape) }
+                switch paint {
+                case let .fill(fill):
+                    try engine.setValue([1, 1, 1, 1], forKeyPath: "fillColor", of: shape)
+                    if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: shape) }
+                case let .stroke(stroke):
+                    try engine.setValue([1, 1, 1, 1], forKeyPath: "strokeColor", of: shape)
+                    try strokeGeometry(stroke, path: path, on: shape)
+                    if let trim { try playTrim(trim.0, shift: shift, on: shape) }
+                default:
+                    break
+                }
             }
         }
         try engine.setMask(holder, of: layer)
@@ -624,20 +661,14 @@ struct LottieEngineShapes {
     /// The whole turns `k` for which a copy of the stroke draws `[s + o − k, e + o − k]` (each
     /// copy clamped to `[0, 1]` by `strokeStart`/`strokeEnd`), so that together they draw the
     /// trim wrapped past the path's end; `nil` (and listed) where the trim is not that: start
-    /// and end that may cross or leave `[0, 100]` %, easing that overshoots, or a simultaneous
-    /// trim of several subpaths (each cut on its own, where `strokeStart` measures them
-    /// together).
-    private func trimCopies(_ trim: Trim, subpaths: Int) -> [Double]? {
+    /// and end that may cross or leave `[0, 100]` %, or easing that overshoots.
+    private func trimCopies(_ trim: Trim) -> [Double]? {
         func values(_ p: LottieProperty?, _ fallback: Double, _ scale: Double) -> [Double]? {
             guard let p else { return [fallback] }
             for k in p.timeline.keyframes {
                 for e in k.easing where !(e.y1 >= 0 && e.y1 <= 1 && e.y2 >= 0 && e.y2 <= 1) { return nil }
             }
             return p.timeline.keyframes.map { $0.value[0] * scale }
-        }
-        guard trim.individually || subpaths <= 1 else {
-            builder.skip(trim.path, "engine.trimOfSeveralPaths")
-            return nil
         }
         guard let s = values(trim.start, 0, 0.01), let e = values(trim.end, 1, 0.01),
             let o = values(trim.offset, 0, 1.0 / 360),
