@@ -127,6 +127,77 @@ struct LottieEnginePathTests {
         #expect(LottieEngineSceneTests.difference(direct, played).coverage > 0.005)
     }
 
+    static func polystar(
+        star: Bool, points: Any = 5, outer: Any = 20, inner: Any = 9, outerRoundness: Any = 0,
+        innerRoundness: Any = 0, rotation: Any = 0, position: Any = [0, 0]
+    ) -> [String: Any] {
+        func wrap(_ v: Any) -> Any { (v as? [String: Any]) ?? F.value(v) }
+        return [
+            "ty": "sr", "sy": star ? 1 : 2, "p": wrap(position), "pt": wrap(points), "or": wrap(outer),
+            "ir": wrap(inner), "os": wrap(outerRoundness), "is": wrap(innerRoundness), "r": wrap(rotation),
+        ]
+    }
+
+    /// Stars and polygons whose position, radii or roundness move: their paths are affine in
+    /// each (a vertex `p + r·u`, its tangents `u⊥·roundness·2πr/(4n)`).
+    @Test func starsWhoseRadiiOrRoundnessMovePlay() throws {
+        let grow = F.keyframes([(0, [12], Self.ease), (40, [24], [:])])
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "star", transform: F.transform(position: [40, 50]),
+                shapes: [
+                    Self.polystar(
+                        star: true, outer: grow, inner: 8, outerRoundness: 30,
+                        position: F.keyframes([(0, [-5, 0], Self.ease), (40, [5, 5], [:])])),
+                    F.fill([0.9, 0.7, 0.1]),
+                ]),
+            F.shapeLayer(
+                index: 2, name: "polygon", transform: F.transform(position: [100, 50]),
+                shapes: [
+                    Self.polystar(
+                        star: false, points: 6, outer: 22,
+                        outerRoundness: F.keyframes([(0, [0], [:]), (40, [80], [:])]),
+                        rotation: 15),
+                    F.stroke([0.2, 0.3, 0.8], width: 3),
+                ]),
+            F.shapeLayer(
+                index: 3, name: "inner", transform: F.transform(position: [160, 50]),
+                shapes: [
+                    Self.polystar(star: true, points: 7, outer: 22, inner: grow, innerRoundness: 40),
+                    F.fill([0.7, 0.2, 0.5]),
+                ]),
+        ])
+        let animation = try F.load(file)
+        let scene = try animation.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for frame in [0, 10, 20, 30, 40] as [Double] {
+            try scene.seek(toFrame: frame)
+            let direct = try SVGRasterizer.pixels(
+                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let played = try SVGRasterizer.pixels(
+                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let worst = LottieEngineSceneTests.worstLevels(direct, played)
+            #expect(worst <= 2, "frame \(frame): \(worst) levels")
+        }
+        // What stays listed: a turning star, a changing number of points, a radius and its
+        // roundness moving together.
+        let turning = Self.polystar(star: true, rotation: F.keyframes([(0, [0], [:]), (40, [90], [:])]))
+        let counting = Self.polystar(star: true, points: F.keyframes([(0, [5], [:]), (40, [8], [:])]))
+        let both = Self.polystar(
+            star: false, outer: grow, outerRoundness: F.keyframes([(0, [0], [:]), (40, [50], [:])]))
+        let listed = try F.load(
+            F.animation(
+                layers: [turning, counting, both].enumerated().map { i, star in
+                    F.shapeLayer(index: i + 1, shapes: [star, F.fill([1, 0, 0])])
+                })
+        ).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(
+            listed == [
+                "engine.animatedPolystar layers[2].shapes[1]", "engine.animatedPolystar layers[1].shapes[1]",
+                "engine.animatedPolystar layers[0].shapes[1]",
+            ], "\(listed)")
+    }
+
     @Test func propertiesOutOfStepAreListed() throws {
         // Size keyed at other times than position; a position moving on a curve (spatial).
         let apart: [String: Any] = [

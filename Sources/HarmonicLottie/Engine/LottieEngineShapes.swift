@@ -166,13 +166,26 @@ struct LottieEngineShapes {
                 paths.append(Drivers())
                 mine.append(paths.count - 1)
             case let .polystar(star):
+                // Each vertex is `p + r·u` and its tangents `u⊥·roundness·2πr/(4n)` (u its fixed
+                // direction): affine in the position, in a radius and in a roundness, but not in a
+                // radius and its roundness both moving (their product), nor in the rotation or
+                // the number of points. A polygon has no inner circle.
                 var d = Drivers()
-                for p in [
-                    star.points, star.position, star.rotation, star.outerRadius, star.innerRadius,
-                    star.outerRoundness, star.innerRoundness,
-                ] {
-                    d.bend(p, "engine.animatedPolystar")
+                d.add(star.position)
+                if star.position?.timeline.isSpatial == true { d.bend(star.position, "engine.spatialShape") }
+                let circles =
+                    star.isStar
+                    ? [(star.outerRadius, star.outerRoundness), (star.innerRadius, star.innerRoundness)]
+                    : [(star.outerRadius, star.outerRoundness)]
+                for (radius, roundness) in circles {
+                    if radius?.isAnimated == true, roundness?.isAnimated == true {
+                        d.bend(radius, "engine.animatedPolystar")
+                    }
+                    d.add(radius)
+                    d.add(roundness)
                 }
+                d.bend(star.points, "engine.animatedPolystar")
+                d.bend(star.rotation, "engine.animatedPolystar")
                 paths.append(d)
                 mine.append(paths.count - 1)
             case .fill, .stroke:
