@@ -198,6 +198,53 @@ struct LottieEnginePathTests {
             ], "\(listed)")
     }
 
+    /// Rounded rectangles whose size or corner radius moves, the radius never clamped: the
+    /// path is affine in both.
+    @Test func roundedRectanglesThatResizePlay() throws {
+        let grow = F.keyframes([(0, [30, 24], Self.ease), (40, [60, 40], [:])])
+        let round = F.keyframes([(0, [2], Self.ease), (40, [11], [:])])
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "resized", transform: F.transform(position: [40, 50]),
+                shapes: [["ty": "rc", "p": F.value([0, 0]), "s": grow, "r": F.value(8)], F.fill([0.3, 0.6, 0.9])]),
+            F.shapeLayer(
+                index: 2, name: "rounding", transform: F.transform(position: [110, 50]),
+                shapes: [
+                    ["ty": "rc", "p": F.value([0, 0]), "s": F.value([40, 30]), "r": round],
+                    F.stroke([0.8, 0.3, 0.2], width: 3),
+                ]),
+            F.shapeLayer(
+                index: 3, name: "both", transform: F.transform(position: [165, 50]),
+                shapes: [["ty": "rc", "p": F.value([0, 0]), "s": grow, "r": round], F.fill([0.4, 0.7, 0.3])]),
+        ])
+        let animation = try F.load(file)
+        let scene = try animation.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for frame in [0, 10, 20, 30, 40] as [Double] {
+            try scene.seek(toFrame: frame)
+            let direct = try SVGRasterizer.pixels(
+                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let played = try SVGRasterizer.pixels(
+                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let worst = LottieEngineSceneTests.worstLevels(direct, played)
+            #expect(worst <= 2, "frame \(frame): \(worst) levels")
+        }
+        // A radius that clamps (20 on a side shrinking to 30) is no affine map: listed.
+        let clamped = F.shapeLayer(
+            index: 1,
+            shapes: [
+                [
+                    "ty": "rc", "p": F.value([0, 0]), "s": F.keyframes([(0, [60, 60], [:]), (40, [30, 30], [:])]),
+                    "r": F.value(20),
+                ],
+                F.fill([1, 0, 0]),
+            ])
+        let listed = try F.load(F.animation(layers: [clamped])).engineScene().notPlayed.map {
+            "\($0.feature) \($0.path)"
+        }
+        #expect(listed == ["engine.roundedRectangleResize layers[0].shapes[1]"], "\(listed)")
+    }
+
     @Test func propertiesOutOfStepAreListed() throws {
         // Size keyed at other times than position; a position moving on a curve (spatial).
         let apart: [String: Any] = [

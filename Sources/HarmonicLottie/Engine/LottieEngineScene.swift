@@ -60,17 +60,18 @@ import HarmonicRender
 ///
 /// A paint's path is animated exactly when one property drives it, or several keyed in step (the
 /// same times, holds and easing), and the path's coordinates are affine in that property (a path's
-/// vertices, a rectangle's or an ellipse's position or size, a star's position, radii or roundness,
-/// a nested group's offsets): its keyframes at the property's times, eased the same way, are then
-/// the path itself. What the engine cannot play exactly — auto-orient on a 3-D layer, animated
-/// skews, negative stretch, lighten, darken and difference masks, shrinking or inverted expansions
-/// and subtracted grown areas, radial gradients' moving ends, highlights, stops that move apart
-/// from their opacity stops, repeaters whose count, anchor or scale moves or whose offset moves
-/// with a scaled or moving step, paths driven by several properties out of step or by a nonlinear
-/// one (a star's points or rotation, a star's radius moving with its roundness, a rectangle's
-/// roundness, rounded corners on a moving path), trims whose ends may cross — is listed in
-/// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
-/// ``LottieAnimation/frame(at:)`` draws all of it directly.
+/// vertices, a rectangle's or an ellipse's position or size, a rounded rectangle's corner radius
+/// while it never clamps, a star's position, radii or roundness, a nested group's offsets): its
+/// keyframes at the property's times, eased the same way, are then the path itself. What the engine
+/// cannot play exactly — auto-orient on a 3-D layer, animated skews, negative stretch, lighten,
+/// darken and difference masks, shrinking or inverted expansions and subtracted grown areas, radial
+/// gradients' moving ends, highlights, stops that move apart from their opacity stops, repeaters
+/// whose count, anchor or scale moves or whose offset moves with a scaled or moving step, paths
+/// driven by several properties out of step or by a nonlinear one (a star's points or rotation, a
+/// star's radius moving with its roundness, a rectangle's corner radius that clamps, rounded
+/// corners on a moving path), trims whose ends may cross — is listed in ``notPlayed`` with its JSON
+/// path and left out (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all
+/// of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {

@@ -149,9 +149,15 @@ struct LottieEngineShapes {
                 d.add(position)
                 d.add(size)
                 for p in [position, size] where p?.timeline.isSpatial == true { d.bend(p, "engine.spatialShape") }
-                d.bend(roundness, "engine.animatedRoundness")
-                if let roundness, roundness.scalar(at: 0) != 0, size?.isAnimated == true, d.nonlinear == nil {
-                    d.nonlinear = "engine.roundedRectangleResize"
+                // Rounded corners of radius min(r, w/2, h/2): affine in the size and the radius
+                // together while the radius never clamps.
+                if let roundness, roundness.isAnimated || (roundness.scalar(at: 0) != 0 && size?.isAnimated == true) {
+                    if Self.roundingNeverClamps(size: size, radius: roundness) {
+                        d.add(roundness)
+                    } else if d.nonlinear == nil {
+                        d.nonlinear =
+                            roundness.isAnimated ? "engine.animatedRoundness" : "engine.roundedRectangleResize"
+                    }
                 }
                 paths.append(d)
                 mine.append(paths.count - 1)
@@ -645,6 +651,29 @@ struct LottieEngineShapes {
             LottieEngineBuilder.ValueMap(sources: sources, constants: constants),
             LottieEngineBuilder.ValueMap(sources: (0..<n).map { 4 * $0 })
         )
+    }
+
+    /// Whether a rectangle's corner radius `r` stays within `(0, min(w, h)/2]` and its size
+    /// non-negative at every time, so that its corners never clamp and its path keeps its eight
+    /// vertices: so at every keyframe of either (evaluated at both's times), with easing that does
+    /// not overshoot — between keyframes each value then lies between its ends, and where both
+    /// move they move in step or are listed, so `min(w, h)/2 − r` too.
+    private static func roundingNeverClamps(size: LottieProperty?, radius: LottieProperty) -> Bool {
+        let unit = 0.0...1.0
+        let properties = [size, radius].compactMap { $0 }
+        guard
+            properties.allSatisfy({ p in
+                p.timeline.keyframes.allSatisfy {
+                    $0.easing.allSatisfy { unit.contains($0.y1) && unit.contains($0.y2) }
+                }
+            })
+        else { return false }
+        let times = properties.flatMap { $0.timeline.keyframes.map(\.time) }
+        return times.allSatisfy { t in
+            let s = size?.point(at: t) ?? .zero
+            let r = radius.scalar(at: t)
+            return s.x >= 0 && s.y >= 0 && r > 0 && r <= min(s.x, s.y) / 2
+        }
     }
 
     /// Whether two properties move in step: the same keyframe times and holds, each keyframe
