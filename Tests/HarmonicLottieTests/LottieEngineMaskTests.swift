@@ -157,6 +157,66 @@ struct LottieEngineMaskTests {
         #expect(LottieEngineSceneTests.difference(direct, played).coverage > 0.05)
     }
 
+    /// Masks, mattes and a gradient whose mask moves, inside a time-remapped precomposition
+    /// that holds, runs backwards and jumps, and inside a second remapped precomposition within
+    /// it: every mask follows its layer's remapped clock.
+    @Test func masksFollowRemappedTime() throws {
+        let ease: [String: Any] = ["o": ["x": [0.42], "y": [0]], "i": ["x": [0.58], "y": [1]]]
+        let moving = F.keyframes([(0, [Self.square(-30, -30, 24)], ease), (40, [Self.square(4, -6, 24)], [:])])
+        let masked = Self.masked(1, at: 30, 30, [Self.mask("s", moving)])
+        let source = F.shapeLayer(
+            index: 2, name: "source",
+            transform: F.transform(position: F.keyframes([(0, [70, 20], ease), (40, [90, 40], [:])])),
+            shapes: [["ty": "el", "p": F.value([0, 0]), "s": F.value([30, 30])], F.fill([1, 1, 1])], extra: ["td": 1])
+        let matted = F.shapeLayer(
+            index: 3, name: "matted", transform: F.transform(position: [80, 30]),
+            shapes: [F.rectangle(40, 40), F.fill([0.8, 0.2, 0.2])], extra: ["tt": 1])
+        let gradient: [String: Any] = [
+            "ty": "gf", "t": 1, "s": F.value([-20, 0]), "e": F.value([20, 0]), "o": F.value(100), "r": 1,
+            "g": ["p": 2, "k": F.value([0, 0.1, 0.8, 0.3, 1, 0.9, 0.2, 0.6])],
+        ]
+        let glow = F.shapeLayer(
+            index: 4, name: "glow", transform: F.transform(position: [130, 30]),
+            shapes: [
+                [
+                    "ty": "rc", "p": F.value([0, 0]), "s": F.keyframes([(0, [10, 30], ease), (40, [40, 20], [:])]),
+                    "r": F.value(0),
+                ],
+                gradient,
+            ])
+        let inner = F.shapeLayer(
+            index: 1, name: "inner", transform: F.transform(position: [20, 20]),
+            shapes: [F.rectangle(30, 30), F.fill([0.2, 0.6, 0.3])],
+            extra: ["masksProperties": [Self.mask("i", moving)]])
+        let nested: [String: Any] = [
+            "ty": 0, "ind": 5, "nm": "nested", "refId": "inner", "w": 60, "h": 60, "ip": 0, "op": 100, "st": 0, "sr": 1,
+            "ks": F.transform(position: [150, 10]),
+            "tm": F.keyframes([(0, [1.2], ease), (60, [0], [:])]),
+        ]
+        let outer: [String: Any] = [
+            "ty": 0, "ind": 1, "nm": "outer", "refId": "outer", "w": 200, "h": 100, "ip": 0, "op": 100, "st": 0,
+            "sr": 1, "ks": F.transform(),
+            "tm": F.keyframes([(0, [0], ["h": 1]), (10, [0.2], ease), (30, [1.3], [:]), (45, [0.4], [:])]),
+        ]
+        let file = F.animation(
+            layers: [outer],
+            assets: [
+                ["id": "outer", "layers": [masked, source, matted, glow, nested]], ["id": "inner", "layers": [inner]],
+            ])
+        let animation = try F.load(file)
+        let scene = try animation.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for frame in [0, 5, 10, 17, 25, 30, 38, 45, 60] as [Double] {
+            try scene.seek(toFrame: frame)
+            let direct = try SVGRasterizer.pixels(
+                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let played = try SVGRasterizer.pixels(
+                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let gap = LottieEngineSceneTests.difference(direct, played)
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "frame \(frame): \(gap)")
+        }
+    }
+
     @Test func theMasksAreThere() throws {
         // Drawn without its masks, the file differs everywhere a mask takes something away:
         // the comparison above sees the masks.

@@ -85,6 +85,26 @@ final class LottieEngineBuilder {
 
     func skip(_ path: String, _ feature: String) { notPlayed.append(.init(path: path, feature: feature)) }
 
+    /// Makes `holder` (a layer outside the tree) the mask of `target`, on `target`'s clock: a
+    /// mask lies outside the layer tree, on the root's clock, so inside time-remapped
+    /// precompositions it hangs from a chain of layers outside the tree, each with one
+    /// precomposition's time map, outermost first — their clocks compose as the precompositions'
+    /// do.
+    func attachMask(_ holder: LayerID, to target: LayerID, remaps: [KeyframeTimeline]) throws(HarmonicError) {
+        guard !remaps.isEmpty else {
+            try engine.setMask(holder, of: target)
+            return
+        }
+        var chain: [LayerID] = []
+        for map in remaps {
+            let link = try layer("mask clock", parent: chain.last, values: ["anchorPoint": [0, 0]])
+            timeMaps.append((map, link))
+            chain.append(link)
+        }
+        try engine.addSublayer(holder, to: chain[chain.count - 1])
+        try engine.setMask(chain[0], of: target)
+    }
+
     func layer(_ hint: String, parent: LayerID?, values: [String: AnimatableVector] = [:]) throws(HarmonicError)
         -> LayerID
     {
@@ -101,32 +121,27 @@ final class LottieEngineBuilder {
 
     /// A composition's layer list on `clock`: bottom first, so that the engine draws them in
     /// Lottie's order (the list is topmost first).
-    /// `remapped`: the list lies in a time-remapped precomposition, whose clock is a time map.
+    /// `remaps`: the time maps of the time-remapped precompositions the list lies in, outermost
+    /// first (its clock is their composition).
     private func buildList(
-        _ list: [LottieLayer], in parent: LayerID, clock: Clock, depth: Int, remapped: Bool = false
+        _ list: [LottieLayer], in parent: LayerID, clock: Clock, depth: Int, remaps: [KeyframeTimeline] = []
     ) throws(HarmonicError) {
         for layer in list.reversed() {
-            try buildLayer(layer, in: list, parent: parent, clock: clock, depth: depth, remapped: remapped)
+            try buildLayer(layer, in: list, parent: parent, clock: clock, depth: depth, remaps: remaps)
         }
     }
 
     /// A layer and, when it has a matte, its matte: the layer inside a layer of the
     /// composition's space whose mask (`CALayer.mask`) is the matte source drawn the same way,
     /// read by the matte's kind (the engine's `maskMode`: alpha, luminance, or one minus either).
-    /// A matte source is drawn only as its user's matte. Mattes in a time-remapped
-    /// precomposition are listed (the layer drawn unmatted): a mask lies on the root's clock.
+    /// A matte source is drawn only as its user's matte.
     private func buildLayer(
-        _ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int, remapped: Bool,
-        asMatte: Bool = false
+        _ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int,
+        remaps: [KeyframeTimeline], asMatte: Bool = false
     ) throws(HarmonicError) {
         if layer.isMatteSource, !asMatte { return }
         guard let matte = layer.matte, let slot = layer.matteSlot else {
-            try buildContent(layer, in: list, parent: parent, clock: clock, depth: depth, remapped: remapped)
-            return
-        }
-        guard !remapped else {
-            skip("\(layer.path).tt", "engine.matteInRemappedTime")
-            try buildContent(layer, in: list, parent: parent, clock: clock, depth: depth, remapped: remapped)
+            try buildContent(layer, in: list, parent: parent, clock: clock, depth: depth, remaps: remaps)
             return
         }
         let matted = try self.layer("matted \(layer.name)", parent: parent, values: ["anchorPoint": [0, 0]])
@@ -134,15 +149,16 @@ final class LottieEngineBuilder {
             .alpha: "alpha", .alphaInverted: "alphaInverted", .luma: "luminance", .lumaInverted: "luminanceInverted",
         ]
         try engine.setAttribute(.name(modes[matte] ?? "alpha"), forKey: "maskMode", of: matted)
-        try buildContent(layer, in: list, parent: matted, clock: clock, depth: depth, remapped: remapped)
+        try buildContent(layer, in: list, parent: matted, clock: clock, depth: depth, remaps: remaps)
         let holder = try self.layer("matte \(list[slot].name)", parent: nil, values: ["anchorPoint": [0, 0]])
         try buildLayer(
-            list[slot], in: list, parent: holder, clock: clock, depth: depth, remapped: remapped, asMatte: true)
-        try engine.setMask(holder, of: matted)
+            list[slot], in: list, parent: holder, clock: clock, depth: depth, remaps: remaps, asMatte: true)
+        try attachMask(holder, to: matted, remaps: remaps)
     }
 
     private func buildContent(
-        _ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int, remapped: Bool
+        _ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int,
+        remaps: [KeyframeTimeline]
     ) throws(HarmonicError) {
         guard layer.timeStretch > 0 else {
             skip("\(layer.path).sr", "engine.negativeStretch")
@@ -175,7 +191,7 @@ final class LottieEngineBuilder {
                 skip("\(layer.path).bm", "engine.blendMode.\(mode)")
             }
         }
-        if !layer.masks.isEmpty { try playMasks(layer, on: inner, clock: own, remapped: remapped) }
+        if !layer.masks.isEmpty { try playMasks(layer, on: inner, clock: own, remaps: remaps) }
         switch layer.kind {
         case let .precomp(id, w, h, remap):
             let clip = try self.layer(
@@ -183,15 +199,16 @@ final class LottieEngineBuilder {
                 values: ["anchorPoint": [0, 0], "bounds": [0, 0, w, h], "masksToBounds": [1]])
             var content = clip
             var inside = own
+            var maps = remaps
             if let remap {
                 content = try self.layer("time remap", parent: clip, values: ["anchorPoint": [0, 0]])
                 // The remap's keyframes at the layer's frames → seconds; its values are seconds.
-                timeMaps.append((try mapped(remap.timeline, clock: own, values: .scalar), content))
+                let map = try mapped(remap.timeline, clock: own, values: .scalar)
+                timeMaps.append((map, content))
+                maps.append(map)
                 inside = Clock(scale: 1 / animation.frameRate, offset: 0)
             }
-            try buildList(
-                animation.precomps[id] ?? [], in: content, clock: inside, depth: depth + 1,
-                remapped: remapped || remap != nil)
+            try buildList(animation.precomps[id] ?? [], in: content, clock: inside, depth: depth + 1, remaps: maps)
         case let .solid(color, w, h):
             _ = try self.layer(
                 "solid", parent: inner,
@@ -209,7 +226,7 @@ final class LottieEngineBuilder {
         case .null:
             break
         case let .shape(items):
-            try LottieEngineShapes(builder: self, items: items, layerPath: layer.path, clock: own, remapped: remapped)
+            try LottieEngineShapes(builder: self, items: items, layerPath: layer.path, clock: own, remaps: remaps)
                 .build(in: inner)
         case .unsupported:
             break

@@ -22,9 +22,9 @@ import HarmonicEngine
 /// What this cannot say is listed and the masks left out (the layer drawn unmasked): lighten,
 /// darken and difference (they compare coverages, which no painting of alphas does), a
 /// shrinking or inverted expansion and an expanded area subtracted (their complements are no
-/// even–odd area), masks that morph with per-component easing or change their structure, and
-/// animated masks in a time-remapped precomposition (a mask lies outside the layer tree, on the
-/// root's clock).
+/// even–odd area), and masks that morph with per-component easing or change their structure. In
+/// a time-remapped precomposition every mask hangs from the precompositions' time maps
+/// (``attachMask(_:to:remaps:)``).
 ///
 /// Source: Adobe, After Effects User Guide, "Mask modes"; the Lottie format, "Mask"
 /// (lottie.github.io/lottie-spec).
@@ -35,7 +35,9 @@ extension LottieEngineBuilder {
         1, -1_000_000, -1_000_000, 2, 1_000_000, -1_000_000, 2, 1_000_000, 1_000_000, 2, -1_000_000, 1_000_000, 6,
     ]
 
-    func playMasks(_ layer: LottieLayer, on target: LayerID, clock: Clock, remapped: Bool) throws(HarmonicError) {
+    func playMasks(_ layer: LottieLayer, on target: LayerID, clock: Clock, remaps: [KeyframeTimeline])
+        throws(HarmonicError)
+    {
         let path = "\(layer.path).masksProperties"
         guard layer.masks.allSatisfy({ [.add, .subtract, .intersect].contains($0.mode) }) else {
             skip(path, "engine.maskMode")
@@ -47,13 +49,6 @@ extension LottieEngineBuilder {
             })
         else {
             skip(path, "engine.maskExpansion")
-            return
-        }
-        let animated = layer.masks.contains {
-            $0.shape.isAnimated || $0.opacity?.isAnimated == true || $0.expansion?.isAnimated == true
-        }
-        guard !(remapped && animated) else {
-            skip(path, "engine.maskInRemappedTime")
             return
         }
         // Every mask's path first: each one's coverage is needed by the masks after it.
@@ -105,13 +100,13 @@ extension LottieEngineBuilder {
                     try maskRest(mask, shape, in: holder, clock: clock)
                 }
                 coverage = try wrapped()
-                try engine.setMask(holder, of: coverage)
+                try attachMask(holder, to: coverage, remaps: remaps)
                 masked = true
             default:
                 break
             }
         }
-        try engine.setMask(coverage, of: target)
+        try attachMask(coverage, to: target, remaps: remaps)
     }
 
     /// Whether an expansion is never negative: its keyframe values are ≥ 0 and its easing does

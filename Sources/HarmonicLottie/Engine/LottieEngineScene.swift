@@ -13,7 +13,8 @@ import HarmonicRender
 /// path that means the same thing, its times moved from the layer's frames to the engine's
 /// seconds by the layer's start time and stretch (`seconds = (t·sr + st)/fr` through every
 /// enclosing precomposition). A time-remapped precomposition's content sits in a layer whose
-/// clock is the remap (``/HarmonicEngine/AnimationEngine/setTimeMap(_:of:)``).
+/// clock is the remap (``/HarmonicEngine/AnimationEngine/setTimeMap(_:of:)``); masks and mattes
+/// inside it, which lie outside the layer tree, hang from layers with the same time maps.
 ///
 /// What becomes what:
 ///

@@ -25,8 +25,9 @@ struct LottieEngineShapes {
     let items: [LottieShape]
     let layerPath: String
     let clock: LottieEngineBuilder.Clock
-    /// Whether the layer lies in a time-remapped precomposition (masks run on the root's clock).
-    let remapped: Bool
+    /// The time maps of the time-remapped precompositions the layer lies in, outermost first
+    /// (masks hang from them: ``LottieEngineBuilder/attachMask(_:to:remaps:)``).
+    let remaps: [KeyframeTimeline]
 
     /// What moves a path: properties it is affine in (by JSON path), and whether something
     /// moves it nonlinearly (and what).
@@ -519,8 +520,7 @@ struct LottieEngineShapes {
     /// when the merged stops are affine in the file's numbers (``stopMaps(_:)``); a trimmed
     /// stroke's mask is trimmed as a plain stroke is (``playTrim(_:shift:on:)``). Listed
     /// instead: a radial gradient's moving ends (its radius `|e − s|` is no affine map of
-    /// them), a highlight (Core Animation's radial gradient has no focal point), and a moving
-    /// path or trim in remapped time (the mask lies on the root's clock).
+    /// them) and a highlight (Core Animation's radial gradient has no focal point).
     private func makeGradient(
         _ paint: LottieShape, _ gradient: LottieGradient, _ own: LottieProperty?, path: String,
         timeline: KeyframeTimeline, trim: (Trim, copies: [Double], pieces: [KeyframeTimeline])? = nil,
@@ -530,7 +530,7 @@ struct LottieEngineShapes {
         let stops = gradient.colors.isAnimated ? Self.stopMaps(gradient) : nil
         let highlight = gradient.highlightLength?.scalar(at: 0) ?? 0
         guard !(endsMove && gradient.radial), gradient.highlightLength?.isAnimated != true,
-            !gradient.radial || highlight == 0, !remapped || (timeline.isStatic && trim == nil),
+            !gradient.radial || highlight == 0,
             !gradient.colors.isAnimated || stops != nil
         else {
             builder.skip(path, "engine.gradient")
@@ -611,7 +611,7 @@ struct LottieEngineShapes {
                 }
             }
         }
-        try engine.setMask(holder, of: layer)
+        try builder.attachMask(holder, to: layer, remaps: remaps)
     }
 
     /// The gradient layer's `colors` and `locations` as maps of the file's stop numbers, when
