@@ -69,6 +69,53 @@ struct LottieEngineRepeaterTests {
         #expect(LottieEngineSceneTests.difference(first, later).coverage > 0.01)
     }
 
+    /// Copies appearing and going as the count moves (eased up from 1 to 6.5, held, down to
+    /// 2): a row of dots fading from the first copy to the last — the fade steps as copies come
+    /// and go — and a row of stroked squares, stacked below each other.
+    @Test func copiesComeAndGoWithTheCount() throws {
+        let count = F.keyframes([(0, [1], Self.ease), (30, [6.5], ["h": 1]), (40, [6.5], [:]), (70, [2], [:])])
+        let dots = F.shapeLayer(
+            index: 1, name: "dots", transform: F.transform(position: [15, 30]),
+            shapes: [
+                ["ty": "el", "p": F.value([0, 0]), "s": F.value([12, 12])], F.fill([0.2, 0.4, 0.9]),
+                [
+                    "ty": "rp", "c": count, "o": F.value(0), "m": 1,
+                    "tr": [
+                        "ty": "tr", "a": F.value([0, 0]), "p": F.value([16, 0]), "s": F.value([100, 100]),
+                        "r": F.value(0), "so": F.value(100), "eo": F.value(20),
+                    ],
+                ],
+            ])
+        let squares = F.shapeLayer(
+            index: 2, name: "squares", transform: F.transform(position: [15, 70]),
+            shapes: [
+                F.rectangle(14, 14), F.fill([0.9, 0.6, 0.2]), F.stroke([0.2, 0.2, 0.2], width: 2),
+                [
+                    "ty": "rp", "c": count, "o": F.value(0.5), "m": 2,
+                    "tr": [
+                        "ty": "tr", "a": F.value([0, 0]), "p": F.value([12, 0]), "s": F.value([100, 100]),
+                        "r": F.value(0), "so": F.value(80), "eo": F.value(80),
+                    ],
+                ],
+            ])
+        let file = F.animation(layers: [dots, squares])
+        let animation = try F.load(file)
+        let scene = try animation.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        // Frames on both sides of the counts' crossings, at the hold and its end.
+        for frame in [0, 3, 8, 12, 17, 22, 29, 30, 35, 40, 48, 55, 63, 70, 80] as [Double] {
+            try scene.seek(toFrame: frame)
+            let direct = try SVGRasterizer.pixels(
+                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let played = try SVGRasterizer.pixels(
+                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+            // Within rounding: cairo rounds a layer's opacity and a `fill-opacity` apart by a
+            // level or a few.
+            let worst = LottieEngineSceneTests.worstLevels(direct, played)
+            #expect(worst <= 3, "frame \(frame): \(worst) levels")
+        }
+    }
+
     @Test func slidesTheEngineCannotSayAreListed() throws {
         let slide = F.keyframes([(0, [0], [:]), (40, [2], [:])])
         let layers = [

@@ -53,7 +53,8 @@ import HarmonicRender
 /// - A repeater's copies: a transform pair each (`anchor + k·position`, `k·rotation`,
 ///   `scale^k`, the step's parts multiplied out), faded from the start opacity to the end one; a
 ///   moving offset `o` slides them, `anchor + (k + o)·position` and `(k + o)·rotation`
-///   animated by it.
+///   animated by it; a moving count shows copy `k` (held `hidden`) while the count reaches
+///   `k + 1`, at the frames it crosses there, its fade held between.
 /// - A blend mode: the layer's `compositingFilter` (`multiplyBlendMode`…).
 /// - A track matte: the layer inside a layer of the composition's space whose mask is the
 ///   matte source, built the same way (a source is drawn only as its user's matte), read by the
@@ -67,12 +68,12 @@ import HarmonicRender
 /// cannot play exactly — auto-orient on a 3-D layer, animated skews, negative stretch, lighten,
 /// darken and difference masks, shrinking or inverted expansions and subtracted grown areas, radial
 /// gradients' moving ends, highlights, stops that move apart from their opacity stops, repeaters
-/// whose count, anchor or scale moves or whose offset moves with a scaled or moving step, paths
-/// driven by several properties out of step or by a nonlinear one (a star's points or rotation, a
-/// star's radius moving with its roundness, a rectangle's corner radius that clamps, rounded
-/// corners on a moving path), trims whose ends may cross — is listed in ``notPlayed`` with its JSON
-/// path and left out (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all
-/// of it directly.
+/// whose anchor or scale moves, whose count overshoots, or whose offset moves with a scaled or
+/// moving step, paths driven by several properties out of step or by a nonlinear one (a star's
+/// points or rotation, a star's radius moving with its roundness, a rectangle's corner radius that
+/// clamps, rounded corners on a moving path), trims whose ends may cross — is listed in
+/// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
+/// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {

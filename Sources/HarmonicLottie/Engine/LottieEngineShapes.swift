@@ -101,7 +101,7 @@ struct LottieEngineShapes {
         /// One copy of a repeater's content: the step taken `steps` times (`k + offset`; `k + o(t)`
         /// when the offset moves, `steps` then `k`), at `fraction` of the way from the start
         /// opacity to the end one.
-        case copy(LottieRepeater, steps: Double, fraction: Double, [Node])
+        case copy(LottieRepeater, index: Int, steps: Double, fraction: Double, [Node])
     }
 
     func build(in parent: LayerID) throws(HarmonicError) {
@@ -217,7 +217,8 @@ struct LottieEngineShapes {
     }
 
     /// A repeater's copies, walked as ``LottieShapeEvaluator`` walks them (top first, so that
-    /// paints are numbered alike): the nodes of the copies the engine plays — a fixed count, a
+    /// paints are numbered alike): the nodes of the copies the engine plays — a fixed count or a
+    /// moving one that does not overshoot (the most copies it has, each shown while it lasts), a
     /// fixed anchor and scale (the copy's scale is the step's to a power), and a fixed offset or
     /// a moving one that only moves the copies along a fixed position and rotation step (the
     /// copy's place `a + (k + o)·p` and turn `(k + o)·r` are then affine in it; its scale
@@ -228,12 +229,15 @@ struct LottieEngineShapes {
         paths: inout [Drivers], mine: inout [Int]
     ) -> [Node] {
         let slides = repeater.offset?.isAnimated == true
+        let counts = repeater.copies?.isAnimated == true
         let unscaled = repeater.scale.map { !$0.isAnimated && $0.point(at: 0) == SIMD2(100, 100) } ?? true
         let fixed =
-            [repeater.copies, repeater.anchor, repeater.scale].allSatisfy { $0?.isAnimated != true }
+            [repeater.anchor, repeater.scale].allSatisfy { $0?.isAnimated != true }
             && (!slides || (unscaled && [repeater.position, repeater.rotation].allSatisfy { $0?.isAnimated != true }))
-        let count = min(max((repeater.copies?.scalar(at: 0) ?? 1).rounded(.down), 0), LottieRepeater.maximumCopies)
-        // Int: at most maximumCopies, by the clamp above.
+            && (!counts || Self.countsWithoutOvershoot(repeater))
+        // A moving count: the most copies it ever has, each shown while the count reaches it.
+        let count = counts ? repeater.mostCopies : repeater.count(at: 0)
+        // Int: at most maximumCopies (`count(at:)` and `mostCopies` clamp).
         let n = Int(count)
         let o = slides ? 0 : repeater.offset?.scalar(at: 0) ?? 0
         // The evaluator's copies are bottom first (reversed when they stack below) and walked
@@ -246,6 +250,8 @@ struct LottieEngineShapes {
             var moved = Drivers()
             moved.add(repeater.position)
             moved.bend(repeater.rotation, "engine.repeaterRotationUnderPaint")
+            // A moving count adds and removes the copies' paths.
+            moved.bend(repeater.copies, "engine.animatedRepeater")
             // A moving offset moves the copies' paths affinely when it only slides them.
             if slides, repeater.rotation.map({ !$0.isAnimated && $0.scalar(at: 0) == 0 }) ?? true, unscaled {
                 moved.add(repeater.offset)
@@ -261,11 +267,46 @@ struct LottieEngineShapes {
             }
             if fixed {
                 nodes.append(
-                    .copy(repeater, steps: Double(k) + o, fraction: n > 1 ? Double(k) / Double(n - 1) : 0, inner))
+                    .copy(
+                        repeater, index: k, steps: Double(k) + o, fraction: n > 1 ? Double(k) / Double(n - 1) : 0,
+                        inner))
             }
         }
         if !fixed { builder.skip(repeater.path, "engine.animatedRepeater") }
         return nodes
+    }
+
+    /// Whether a repeater's moving count stays between its keyframe values (its easing does not
+    /// overshoot), so that its most copies are at a keyframe and it crosses each whole number
+    /// at most once between two keyframes.
+    private static func countsWithoutOvershoot(_ r: LottieRepeater) -> Bool {
+        r.copies?.timeline.keyframes.allSatisfy { k in
+            k.easing.allSatisfy { $0.y1 >= 0 && $0.y1 <= 1 && $0.y2 >= 0 && $0.y2 <= 1 }
+        } ?? true
+    }
+
+    /// The layer frames at which a repeater's count `c` (rounded down) starts to reach `level`
+    /// or stops reaching it, with whether it then reaches it: between two keyframes the count
+    /// moves one way, so it crosses the level at most once, found by bisection to adjacent
+    /// doubles on the same evaluation direct evaluation floors; at a hold's end it jumps.
+    private static func crossings(of level: Double, _ r: LottieRepeater) -> [(frame: Double, reaches: Bool)] {
+        guard let keys = r.copies?.timeline.keyframes else { return [] }
+        func reaches(_ t: Double) -> Bool { r.count(at: t) >= level }
+        var events: [(frame: Double, reaches: Bool)] = []
+        var state = reaches(keys[0].time)
+        for (a, b) in zip(keys, keys.dropFirst()) {
+            guard reaches(b.time) != state else { continue }
+            // The first frame in (a, b] at which the state has changed.
+            var low = a.time, high = b.time
+            while true {
+                let middle = low + (high - low) / 2
+                guard middle > low, middle < high else { break }
+                if reaches(middle) == state { low = middle } else { high = middle }
+            }
+            state.toggle()
+            events.append((high, state))
+        }
+        return events
     }
 
     /// Makes a group's nodes, bottom first, each paint faded by `fade` (the groups' and copies'
@@ -296,8 +337,8 @@ struct LottieEngineShapes {
                 try make(children, in: container, fade: inner)
             case let .paint(shape, path, index, drivers):
                 try makePaint(shape, path: path, index: index, drivers: drivers, in: parent, fade: fade)
-            case let .copy(repeater, steps, fraction, children):
-                try makeCopy(repeater, steps: steps, fraction: fraction, children, in: parent, fade: fade)
+            case let .copy(repeater, index, steps, fraction, children):
+                try makeCopy(repeater, index: index, steps: steps, fraction: fraction, children, in: parent, fade: fade)
             }
         }
     }
@@ -305,7 +346,7 @@ struct LottieEngineShapes {
     private static func paintCount(_ nodes: [Node]) -> Int {
         nodes.reduce(0) { n, node in
             switch node {
-            case let .group(_, _, children), let .copy(_, _, _, children): return n + paintCount(children)
+            case let .group(_, _, children), let .copy(_, _, _, _, children): return n + paintCount(children)
             case .paint: return n + 1
             }
         }
@@ -317,7 +358,7 @@ struct LottieEngineShapes {
     /// folded into the paints when fixed, the copy's opacity when it holds one paint, taken on
     /// by each paint when only one of the two moves, listed otherwise.
     private func makeCopy(
-        _ r: LottieRepeater, steps e: Double, fraction f: Double, _ children: [Node], in parent: LayerID,
+        _ r: LottieRepeater, index k: Int, steps e: Double, fraction f: Double, _ children: [Node], in parent: LayerID,
         fade: Fade
     ) throws(HarmonicError) {
         let engine = builder.engine
@@ -352,6 +393,12 @@ struct LottieEngineShapes {
                 r.rotation, keyPath: "transform.rotation.z", on: outer, clock: clock,
                 values: .init(sources: [0], scale: e * .pi / 180))
         }
+        if r.copies?.isAnimated == true {
+            // A moving count: the copy shows while the count reaches it, and its fade, from the
+            // start opacity to the end one across the copies there are, steps when the count does.
+            try playCount(r, index: k, children, on: outer, fade: fade, inner: inner)
+            return
+        }
         // Opacity: start·(1 − f) + end·f, in percent.
         let start = r.startOpacity, end = r.endOpacity
         var inside = fade
@@ -381,6 +428,52 @@ struct LottieEngineShapes {
                     values: LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * f).offset(by: base),
                     additive: start?.isAnimated == true)
             }
+        } else {
+            builder.skip(r.path, "engine.repeaterOpacity")
+        }
+        try make(children, in: inner, fade: inside)
+    }
+
+    /// A counted copy's visibility and fade (see ``makeCopy``): `hidden` held while the count
+    /// is below `k + 1`; with a fixed start and end opacity that differ, `opacity` held at
+    /// `start + (end − start)·k/(n − 1)` for the `n` copies there are — the copy's own when it
+    /// holds one paint, listed otherwise (one layer's opacity would fade several together).
+    private func playCount(
+        _ r: LottieRepeater, index k: Int, _ children: [Node], on outer: LayerID, fade: Fade, inner: LayerID
+    ) throws(HarmonicError) {
+        let engine = builder.engine
+        let level = Double(k + 1)
+        let first = r.copies?.timeline.keyframes.first?.time ?? 0
+        let shown = r.count(at: first) >= level
+        var hidden: [KeyframeTimeline.Keyframe] = [
+            .init(time: clock.seconds(first), value: [shown ? 0 : 1], holds: true)
+        ]
+        for event in Self.crossings(of: level, r) {
+            hidden.append(.init(time: clock.seconds(event.frame), value: [event.reaches ? 0 : 1], holds: true))
+        }
+        try engine.setValue(shown ? 0 : 1, forKeyPath: "hidden", of: outer)
+        if hidden.count > 1 { try builder.add(try KeyframeTimeline(hidden), keyPath: "hidden", to: outer) }
+        let start = r.startOpacity, end = r.endOpacity
+        let so = (start?.scalar(at: 0) ?? 100) / 100, eo = (end?.scalar(at: 0) ?? 100) / 100
+        var inside = fade
+        if start?.isAnimated == true || end?.isAnimated == true {
+            builder.skip(r.path, "engine.repeaterOpacity")
+        } else if so == eo {
+            inside.factor *= min(max(so, 0), 1)
+        } else if Self.paintCount(children) == 1 {
+            // The fade at each change of the number of copies.
+            func value(_ n: Double) -> Double {
+                min(max(so + (eo - so) * (n > 1 ? Double(k) / (n - 1) : 0), 0), 1)
+            }
+            var frames = [first]
+            // Int: at most maximumCopies (`mostCopies` clamps).
+            for c in 1...max(Int(r.mostCopies), 1) { frames += Self.crossings(of: Double(c), r).map(\.frame) }
+            frames = Array(Set(frames)).sorted()
+            let keys = frames.map { t in
+                KeyframeTimeline.Keyframe(time: clock.seconds(t), value: [value(r.count(at: t))], holds: true)
+            }
+            try engine.setValue(keys[0].value, forKeyPath: "opacity", of: outer)
+            if keys.count > 1 { try builder.add(try KeyframeTimeline(keys), keyPath: "opacity", to: outer) }
         } else {
             builder.skip(r.path, "engine.repeaterOpacity")
         }
@@ -829,6 +922,7 @@ struct LottieEngineShapes {
     private static func coordinates(_ items: [LottieShape], paint index: Int, time: Double, trims: Bool) -> [Double]? {
         var evaluator = LottieShapeEvaluator(time: time)
         evaluator.appliesTrims = trims
+        evaluator.makesMostCopies = true
         let paints = evaluator.paints(items)
         guard index < paints.count, let numbers = paints[index]?.geometry.pathCoordinates else { return nil }
         return numbers.isEmpty ? nil : numbers

@@ -19,6 +19,9 @@ struct LottieShapeEvaluator {
     /// Whether trims cut the paths (the engine draws an animated trim as a stroke's
     /// `strokeStart` and `strokeEnd` on the uncut path).
     var appliesTrims = true
+    /// Whether each repeater makes the most copies it ever has, whatever its count at `time`
+    /// (the engine numbers paints the same at every time and shows each copy while it exists).
+    var makesMostCopies = false
 
     /// Bézier circle constant: a quarter circle as one cubic with controls at `κ·r`,
     /// `κ = 4(√2 − 1)/3`, whose radius error is at most 2.7e-4 of `r`.
@@ -52,7 +55,8 @@ struct LottieShapeEvaluator {
     }
 
     /// Every fill and stroke in the file's order (topmost first), `nil` where it paints
-    /// nothing: the same count and order at every time, so that a paint can be followed.
+    /// nothing: the same count and order at every time — with ``makesMostCopies``, where a
+    /// repeater's count moves — so that a paint can be followed.
     func paints(_ items: [LottieShape]) -> [LottieFrame.Shape?] {
         let state = State()
         walk(items, toLayer: .identity, opacity: 1, state: state)
@@ -99,7 +103,7 @@ struct LottieShapeEvaluator {
                     children, toLayer: inner, opacity: opacity * transform.opacityValue(at: time), state: state)
             case let .repeated(children, repeater):
                 // Copies walked top first, so that their paints come out in drawing order.
-                for copy in repeater.copies(at: time).reversed() {
+                for copy in repeater.copies(at: time, count: makesMostCopies ? repeater.mostCopies : nil).reversed() {
                     mine += walk(
                         children, toLayer: copy.transform.concatenating(toLayer), opacity: opacity * copy.opacity,
                         state: state)

@@ -57,9 +57,21 @@ struct LottieRepeater: Sendable {
         }
     }
 
+    /// The number of copies at `time`: `c` rounded down, within `0…maximumCopies`.
+    func count(at time: Double) -> Double {
+        min(max((copies?.scalar(at: time) ?? 1).rounded(.down), 0), Self.maximumCopies)
+    }
+
+    /// The most copies there are at any time when `c` moves without overshooting its keyframes
+    /// (the most at a keyframe).
+    var mostCopies: Double {
+        copies?.timeline.keyframes.map { min(max($0.value[0].rounded(.down), 0), Self.maximumCopies) }.max() ?? 1
+    }
+
     /// The copies at `time`, bottom first: each one's transform (copy → group) and opacity.
-    func copies(at time: Double) -> [(transform: Transform2D, opacity: Double)] {
-        let count = min(max((copies?.scalar(at: time) ?? 1).rounded(.down), 0), Self.maximumCopies)
+    /// `count` replaces the number of copies (their fade then spans that many).
+    func copies(at time: Double, count fixed: Double? = nil) -> [(transform: Transform2D, opacity: Double)] {
+        let count = fixed ?? count(at: time)
         guard count >= 1 else { return [] }
         let a = anchor?.point(at: time) ?? .zero
         let p = position?.point(at: time) ?? .zero
