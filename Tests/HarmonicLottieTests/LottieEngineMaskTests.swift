@@ -232,19 +232,60 @@ struct LottieEngineMaskTests {
         #expect(gap.coverage > 0.05, "\(gap)")
     }
 
+    /// Lighten, darken and difference masks at opacities that tell them from add and intersect
+    /// (one fading), after intersections and inverted; expansions that shrink, grow inverted, or
+    /// grow and are subtracted — played by the masks' luminance.
+    static var luminanceFile: String {
+        let ease: [String: Any] = ["o": ["x": [0.42], "y": [0]], "i": ["x": [0.58], "y": [1]]]
+        let a = square(-22, -22, 28), b = square(-6, -6, 28)
+        let fading = F.keyframes([(0, [20], ease), (40, [90], [:])])
+        let triangle: [String: Any] = [
+            "c": true, "v": [[-16, 12], [16, 12], [0, -16]], "i": [[0, 0], [0, 0], [0, 0]],
+            "o": [[0, 0], [0, 0], [0, 0]],
+        ]
+        return F.animation(layers: [
+            masked(1, at: 25, 25, [mask("a", a, opacity: 50), mask("l", b, opacity: fading)]),
+            masked(2, at: 75, 25, [mask("a", a, opacity: 50), mask("d", b)]),
+            masked(3, at: 125, 25, [mask("a", a), mask("f", b, opacity: 60)]),
+            masked(4, at: 175, 25, [mask("i", a), mask("l", b, opacity: 40, inverted: true)]),
+            masked(5, at: 25, 75, [mask("a", triangle, expansion: F.keyframes([(0, [0], ease), (40, [-6], [:])]))]),
+            masked(6, at: 75, 75, [mask("a", triangle, inverted: true, expansion: 4)]),
+            masked(7, at: 125, 75, [mask("a", square(-20, -20, 40)), mask("s", triangle, opacity: 70, expansion: 3)]),
+            masked(8, at: 175, 75, [mask("f", triangle, opacity: 80, expansion: -3), mask("d", a, opacity: fading)]),
+        ])
+    }
+
+    @Test func lightenDarkenDifferenceAndExpansionsByLuminance() throws {
+        let animation = try F.load(Self.luminanceFile)
+        let scene = try animation.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for frame in [0, 10, 20, 33, 40] as [Double] {
+            try scene.seek(toFrame: frame)
+            let direct = try SVGRasterizer.pixels(
+                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let played = try SVGRasterizer.pixels(
+                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+            let worst = LottieEngineSceneTests.worstLevels(direct, played)
+            #expect(worst <= 4, "frame \(frame): \(worst) levels")
+        }
+    }
+
     @Test func masksTheEngineCannotSayAreListed() throws {
-        let lighten = Self.masked(
-            1, at: 25, 25, [Self.mask("a", Self.square(-20, -20, 40)), Self.mask("l", Self.square(0, 0, 10))])
-        let shrinking = Self.masked(
-            2, at: 75, 25,
+        // An expansion crossing from growing to shrinking; a lighten mask whose opacity
+        // overshoots past 100 % (its grey would leave [0, 1]).
+        let crossing = Self.masked(
+            1, at: 25, 25,
             [Self.mask("a", Self.square(-20, -20, 40), expansion: F.keyframes([(0, [2], [:]), (10, [-3], [:])]))])
-        let subtractedGrowth = Self.masked(
-            3, at: 125, 25, [Self.mask("s", Self.square(-20, -20, 40), expansion: 3)])
-        let notPlayed = try F.load(F.animation(layers: [lighten, shrinking, subtractedGrowth])).engineScene().notPlayed
-        let listed = Set(notPlayed.map { "\($0.feature) \($0.path)" })
-        #expect(listed.contains("engine.maskMode layers[0].masksProperties"), "\(listed)")
-        #expect(listed.contains("engine.maskExpansion layers[1].masksProperties"), "\(listed)")
-        #expect(listed.contains("engine.maskExpansion layers[2].masksProperties"), "\(listed)")
-        #expect(notPlayed.count == 3, "\(listed)")
+        let overshoot = F.keyframes([
+            (0, [50], ["o": ["x": [0.3], "y": [1.6]], "i": ["x": [0.7], "y": [1]]]), (40, [100], [:]),
+        ])
+        let lighten = Self.masked(
+            2, at: 75, 25,
+            [Self.mask("a", Self.square(-20, -20, 40)), Self.mask("l", Self.square(0, 0, 10), opacity: overshoot)])
+        let notPlayed = try F.load(F.animation(layers: [crossing, lighten])).engineScene().notPlayed
+        let listed = notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(
+            listed == ["engine.maskMode layers[1].masksProperties", "engine.maskExpansion layers[0].masksProperties"],
+            "\(listed)")
     }
 }

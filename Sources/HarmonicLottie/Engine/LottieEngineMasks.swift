@@ -19,12 +19,14 @@ import HarmonicEngine
 ///   (every point within `x` of the path).
 ///
 /// A mask's area is filled by the even–odd rule, as ``LottieAnimation/frame(at:)`` fills it.
-/// What this cannot say is listed and the masks left out (the layer drawn unmasked): lighten,
-/// darken and difference (they compare coverages, which no painting of alphas does), a
+/// What no painting of alphas says — lighten, darken and difference (they compare coverages), a
 /// shrinking or inverted expansion and an expanded area subtracted (their complements are no
-/// even–odd area), and masks that morph with per-component easing or change their structure. In
-/// a time-remapped precomposition every mask hangs from the precompositions' time maps
-/// (``attachMask(_:to:remaps:)``).
+/// even–odd area) — is said by the masks' luminance instead (the engine's `maskMode`, which Core
+/// Animation does not have; ``playMasksByLuminance``). Listed, and the masks left out (the
+/// layer drawn unmasked): an expansion whose sign changes, a lighten, darken or difference
+/// mask whose opacity leaves `[0, 100]` %, and masks that morph with per-component easing or
+/// change their structure. In a time-remapped precomposition every mask hangs from the
+/// precompositions' time maps (``attachMask(_:to:remaps:)``).
 ///
 /// Source: Adobe, After Effects User Guide, "Mask modes"; the Lottie format, "Mask"
 /// (lottie.github.io/lottie-spec).
@@ -39,16 +41,19 @@ extension LottieEngineBuilder {
         throws(HarmonicError)
     {
         let path = "\(layer.path).masksProperties"
-        guard layer.masks.allSatisfy({ [.add, .subtract, .intersect].contains($0.mode) }) else {
-            skip(path, "engine.maskMode")
+        // An expansion whose sign changes switches its outline from growing the area to
+        // shrinking it; a grey whose opacity leaves [0, 100] % would be no coverage.
+        guard layer.masks.allSatisfy({ $0.expansion.map(Self.keepsItsSign) ?? true }) else {
+            skip(path, "engine.maskExpansion")
             return
         }
         guard
-            layer.masks.allSatisfy({
-                $0.expansion == nil || (Self.onlyGrows($0.expansion) && !$0.inverted && $0.mode != .subtract)
+            layer.masks.allSatisfy({ m in
+                [.add, .subtract, .intersect].contains(m.mode)
+                    || m.opacity.map { LottieEngineShapes.Fade.staysInRange($0) } ?? true
             })
         else {
-            skip(path, "engine.maskExpansion")
+            skip(path, "engine.maskMode")
             return
         }
         // Every mask's path first: each one's coverage is needed by the masks after it.
@@ -72,6 +77,14 @@ extension LottieEngineBuilder {
                 return
             }
             shapes.append(try KeyframeTimeline(keyframes))
+        }
+        let byAlpha = layer.masks.allSatisfy { m in
+            [.add, .subtract, .intersect].contains(m.mode)
+                && (m.expansion == nil || (Self.onlyGrows(m.expansion) && !m.inverted && m.mode != .subtract))
+        }
+        guard byAlpha else {
+            try playMasksByLuminance(layer.masks, shapes, on: target, clock: clock, remaps: remaps)
+            return
         }
         // The coverage so far, as a layer outside the tree; `masked` once it has a mask of its
         // own (an area painted into it then would be masked too: it is wrapped first).
@@ -107,6 +120,115 @@ extension LottieEngineBuilder {
             }
         }
         try attachMask(coverage, to: target, remaps: remaps)
+    }
+
+    /// Masks no painting of alphas says — lighten, darken, difference, a shrinking or inverted
+    /// expansion, a grown area subtracted — by the mask's luminance (the target's `maskMode`),
+    /// painted as direct evaluation paints its SVG mask: coverage is white, an added area white
+    /// at the mask's opacity, a subtracted one black; lighten, darken and difference paint the
+    /// area opaque grey at the mask's opacity with that blend mode (`compositingFilter`) over an
+    /// opaque black start (darken over black everywhere, since darkening with nothing leaves
+    /// nothing); an intersection masks what came before by the area. An expanded area is its
+    /// paint everywhere, masked by the path filled and stroked `2|x|` wide with round joins —
+    /// white to grow, black to shrink, the other way round over white when inverted.
+    private func playMasksByLuminance(
+        _ masks: [LottieMask], _ shapes: [KeyframeTimeline], on target: LayerID, clock: Clock,
+        remaps: [KeyframeTimeline]
+    ) throws(HarmonicError) {
+        let blends = masks.contains { [.lighten, .darken, .difference].contains($0.mode) }
+        let white: AnimatableVector = [1, 1, 1, 1], black: AnimatableVector = [0, 0, 0, 1]
+        var root = try self.layer("masks", parent: nil, values: ["anchorPoint": [0, 0]])
+        if masks[0].mode == .subtract || masks[0].mode == .intersect {
+            try paintEverywhere(white, in: root)
+        } else if blends {
+            try paintEverywhere(black, in: root)
+        }
+        for (mask, shape) in zip(masks, shapes) {
+            switch mask.mode {
+            case .add, .subtract:
+                try luminanceArea(
+                    mask, shape, color: mask.mode == .add ? white : black, in: root, clock: clock, remaps: remaps)
+            case .lighten, .difference, .darken:
+                let names: [LottieMask.Mode: String] = [
+                    .lighten: "lightenBlendMode", .darken: "darkenBlendMode", .difference: "differenceBlendMode",
+                ]
+                let blend = try self.layer("mask blend", parent: root, values: ["anchorPoint": [0, 0]])
+                try engine.setAttribute(
+                    .name(names[mask.mode] ?? "lightenBlendMode"), forKey: "compositingFilter", of: blend)
+                if mask.mode == .darken { try paintEverywhere(black, in: blend) }
+                try luminanceArea(mask, shape, color: nil, in: blend, clock: clock, remaps: remaps)
+            case .intersect:
+                let kept = try self.layer("mask", parent: nil, values: ["anchorPoint": [0, 0]])
+                try luminanceArea(mask, shape, color: white, in: kept, clock: clock, remaps: remaps)
+                let outer = try self.layer("masks", parent: nil, values: ["anchorPoint": [0, 0]])
+                // Black behind what the intersection keeps, so a blend that follows has a backdrop.
+                if blends { try paintEverywhere(black, in: outer) }
+                try engine.addSublayer(root, to: outer)
+                try engine.setAttribute(.name("luminance"), forKey: "maskMode", of: root)
+                try attachMask(kept, to: root, remaps: remaps)
+                root = outer
+            case .none:
+                break
+            }
+        }
+        try engine.setAttribute(.name("luminance"), forKey: "maskMode", of: target)
+        try attachMask(root, to: target, remaps: remaps)
+    }
+
+    /// An opaque layer of `color` over everywhere.
+    @discardableResult
+    private func paintEverywhere(_ color: AnimatableVector, in holder: LayerID) throws(HarmonicError) -> LayerID {
+        let layer = try self.layer(
+            "mask everywhere", parent: holder, values: ["anchorPoint": [0, 0], "fillColor": color])
+        try engine.setPath(try PathCoordinates(numbers: Self.everywhere).path(), of: layer)
+        return layer
+    }
+
+    /// A mask's area painted `color` at the mask's opacity, or (`color` `nil`) opaque grey at the
+    /// mask's opacity; an expanded area is the paint everywhere, masked by its region.
+    private func luminanceArea(
+        _ mask: LottieMask, _ shape: KeyframeTimeline, color: AnimatableVector?, in holder: LayerID, clock: Clock,
+        remaps: [KeyframeTimeline]
+    ) throws(HarmonicError) {
+        let area: LayerID
+        if let x = mask.expansion {
+            area = try paintEverywhere(color ?? [0, 0, 0, 1], in: holder)
+            let grows = x.timeline.keyframes.allSatisfy { $0.value[0] >= 0 }
+            let white: AnimatableVector = [1, 1, 1, 1], black: AnimatableVector = [0, 0, 0, 1]
+            let inside = mask.inverted ? black : white
+            let outside = mask.inverted ? white : black
+            let region = try self.layer("mask region", parent: nil, values: ["anchorPoint": [0, 0]])
+            if mask.inverted { try paintEverywhere(white, in: region) }
+            let outline = try maskShape(shape, in: region, clock: clock)
+            try engine.setAttribute(.name("nonZero"), forKey: "fillRule", of: outline)
+            try engine.setValue(inside, forKeyPath: "fillColor", of: outline)
+            try engine.setValue(grows ? inside : outside, forKeyPath: "strokeColor", of: outline)
+            try engine.setAttribute(.name("round"), forKey: "lineJoin", of: outline)
+            try play(
+                x, keyPath: "lineWidth", on: outline, clock: clock, values: .init(sources: [0], scale: grows ? 2 : -2))
+            try engine.setAttribute(.name("luminance"), forKey: "maskMode", of: area)
+            try attachMask(region, to: area, remaps: remaps)
+        } else {
+            area = try maskShape(shape, inverted: mask.inverted, in: holder, clock: clock)
+            if let color { try engine.setValue(color, forKeyPath: "fillColor", of: area) }
+        }
+        if color != nil {
+            try play(mask.opacity, keyPath: "opacity", on: area, clock: clock, values: .percent)
+        } else {
+            let grey = ValueMap(sources: [0, 0, 0, nil], scale: 0.01, constants: [0, 0, 0, 1])
+            try engine.setValue([1, 1, 1, 1], forKeyPath: "fillColor", of: area)
+            try play(mask.opacity, keyPath: "fillColor", on: area, clock: clock, values: grey)
+        }
+    }
+
+    /// Whether an expansion keeps one sign: its keyframe values are all ≥ 0 or all ≤ 0 and
+    /// its easing does not overshoot (between two values of one sign it then keeps it).
+    private static func keepsItsSign(_ x: LottieProperty) -> Bool {
+        let values = x.timeline.keyframes.map { $0.value[0] }
+        return (values.allSatisfy { $0 >= 0 } || values.allSatisfy { $0 <= 0 })
+            && x.timeline.keyframes.allSatisfy { k in
+                k.easing.allSatisfy { $0.y1 >= 0 && $0.y1 <= 1 && $0.y2 >= 0 && $0.y2 <= 1 }
+            }
     }
 
     /// Whether an expansion is never negative: its keyframe values are ≥ 0 and its easing does

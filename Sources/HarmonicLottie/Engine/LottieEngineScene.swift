@@ -46,7 +46,9 @@ import HarmonicRender
 ///   alpha is the coverage the masks leave — an added area painted over what came before, an
 ///   intersected or subtracted one a mask on what came before, an inverted area filled even–odd
 ///   with a region larger than any composition, a grown area its path filled and stroked `2x`
-///   wide with round joins.
+///   wide with round joins; lighten, darken and difference masks and shrinking expansions by the
+///   masks' luminance instead (`maskMode`), painted with blend modes as direct evaluation paints
+///   its SVG mask.
 /// - A gradient fill or stroke: a gradient layer (`CAGradientLayer`, linear or radial) over the
 ///   path, masked by its fill or stroke, as lottie-ios draws one; moving ends of a linear
 ///   gradient its `startPoint`/`endPoint`, moving stops its `colors`/`locations`.
@@ -65,8 +67,8 @@ import HarmonicRender
 /// vertices, a rectangle's or an ellipse's position or size, a rounded rectangle's corner radius
 /// while it never clamps, a star's position, radii or roundness, a nested group's offsets): its
 /// keyframes at the property's times, eased the same way, are then the path itself. What the engine
-/// cannot play exactly — auto-orient on a 3-D layer, animated skews, negative stretch, lighten,
-/// darken and difference masks, shrinking or inverted expansions and subtracted grown areas, radial
+/// cannot play exactly — auto-orient on a 3-D layer, animated skews, negative stretch, expansions
+/// whose sign changes, lighten, darken and difference masks whose opacity overshoots, radial
 /// gradients' moving ends, highlights, stops that move apart from their opacity stops, repeaters
 /// whose anchor or scale moves, whose count overshoots, or whose offset moves with a scaled or
 /// moving step, paths driven by several properties out of step or by a nonlinear one (a star's
