@@ -22,7 +22,7 @@ import HarmonicEngine
 /// What no painting of alphas says — lighten, darken and difference (they compare coverages), a
 /// shrinking or inverted expansion and an expanded area subtracted (their complements are no
 /// even–odd area) — is said by the masks' luminance instead (the engine's `maskMode`, which Core
-/// Animation does not have; ``playMasksByLuminance``). Listed, and the masks left out (the
+/// Animation does not have; `playMasksByLuminance`). Listed, and the masks left out (the
 /// layer drawn unmasked): an expansion whose sign changes, a lighten, darken or difference
 /// mask whose opacity leaves `[0, 100]` %, and masks that morph with per-component easing or
 /// change their structure. In a time-remapped precomposition every mask hangs from the
