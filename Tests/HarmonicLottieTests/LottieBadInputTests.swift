@@ -105,7 +105,7 @@ struct LottieBadInputTests {
                     ],
                     extra: [
                         "ef": [["ty": 5]], "masksProperties": [["mode": "a", "pt": F.value(square), "x": F.value(2)]],
-                        "bm": 16,
+                        "bm": 17,
                     ]),
                 ["ty": 5, "ind": 2, "nm": "title", "ip": 0, "op": 100, "ks": [:], "t": [:]],
             ]))

@@ -309,6 +309,20 @@ def blends():
     ])
 
 
+def adds():
+    """After Effects' Add blend mode (CSS plus-lighter): two overlapping squares, one 60 %
+    opaque, added to a two-colour background and to each other (the sum clamps)."""
+    background = shape_layer(9, "background", transform(p=(100, 100)), [
+        group([rect(200, 100), fill((0.5, 0.3, 0.1))], p=(0, -50)),
+        group([rect(200, 100), fill((0.1, 0.2, 0.4))], p=(0, 50)),
+    ])
+    return document([
+        shape_layer(1, "added", transform(p=(120, 110)), [rect(80, 80), fill((0.4, 0.5, 0.2))], bm=16),
+        shape_layer(2, "faded", transform(p=(80, 90), o=60), [rect(90, 90), fill((0.3, 0.2, 0.6))], bm=16),
+        background,
+    ])
+
+
 def repeater(copies, offset=0, p=(0, 0), a=(0, 0), s=(100, 100), r=0, so=100, eo=100, m=1):
     return {"ty": "rp", "c": copies if isinstance(copies, dict) else value(copies), "o": value(offset), "m": m,
             "tr": {"ty": "tr", "p": value(list(p)), "a": value(list(a)), "s": value(list(s)), "r": value(r),
@@ -336,4 +350,4 @@ def repeaters():
     ])
 
 
-CASES = {"threed": threed, "maskmodes": mask_modes, "corners": corners, "repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}
+CASES = {"adds": adds, "threed": threed, "maskmodes": mask_modes, "corners": corners, "repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}

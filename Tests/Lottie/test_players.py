@@ -67,11 +67,11 @@ def test_the_schema_check_finds_errors(schema):
 # Left out of the rlottie comparison, where rlottie-python differs from After Effects' rules
 # and ThorVG agrees with Harmonic: loader.json, whose star rlottie leaves unturned (a layer
 # rotating inside a time-stretched precomposition parented to a null; 1.4 by frame 45); masks
-# of every mode, which it does not draw; mattes, whose luma matte named by `tp` it does not find; blend modes,
-# which it draws as normal; Round Corners, which it leaves sharp (its frames match the file
+# of every mode, which it does not draw; mattes, whose luma matte named by `tp` it does not find; blend modes
+# (add too), which it draws as normal; Round Corners, which it leaves sharp (its frames match the file
 # with the modifier removed: 0.32 of 255 at every frame); 3-D layers, whose orientation it
 # leaves out and whose rotations it composes in another order.
-RLOTTIE_DIFFERS = {"blends", "corners", "loader", "maskmodes", "masks", "mattes", "threed"}
+RLOTTIE_DIFFERS = {"adds", "blends", "corners", "loader", "maskmodes", "masks", "mattes", "threed"}
 PAIRS = [("thorvg", name) for name in sorted(DOCUMENTS)] + [
     ("rlottie", name) for name in sorted(set(DOCUMENTS) - RLOTTIE_DIFFERS)]
 
@@ -97,7 +97,8 @@ def test_a_moved_square_is_caught():
 # Harmonic's own direct frames up to rounding. The others use what it lists and leaves out.
 ENGINE_PLAYS = {"blends", "holds", "loader", "masks", "mattes", "motion", "precomps", "repeaters", "shapes", "threed",
                 "trims"}
-ENGINE_LEAVES_OUT = {"corners": "engine.roundedCorners", "gradients": "engine.gradient", "maskmodes": "engine.mask"}
+ENGINE_LEAVES_OUT = {"adds": "engine.blendMode.plus-lighter", "corners": "engine.roundedCorners",
+                     "gradients": "engine.gradient", "maskmodes": "engine.mask"}
 
 
 @pytest.mark.parametrize("name", sorted(ENGINE_PLAYS))

@@ -31,26 +31,50 @@ extension LottieFrame {
         return out
     }
 
+    /// A list of layers, bottom first. A layer that adds (`plus-lighter`, After Effects' Add)
+    /// has no `mix-blend-mode` the rasteriser knows: what the list has drawn so far becomes a
+    /// definition, and the layer is drawn through a filter that adds it to that, premultiplied
+    /// and clamped — the sum, which then stands in for what was below.
     private static func write(_ layers: [Layer], into out: inout String, ids: inout Int) {
+        var drawn = ""
         for layer in layers.reversed() where layer.visible && layer.opacity > 0 && layer.isMatte != true {
-            var wrappers = 0
-            if let mode = layer.blendMode {
-                out += "<g style=\"mix-blend-mode:\(mode)\">\n"
-                wrappers += 1
+            guard layer.blendMode == "plus-lighter" else {
+                writeBlended(layer, in: layers, into: &drawn, ids: &ids)
+                continue
             }
-            if let masks = layer.masks, !masks.isEmpty {
-                let id = writeMask(masks, world: transform2D(layer.transform), into: &out, ids: &ids)
-                out += "<g mask=\"url(#\(id))\">\n"
-                wrappers += 1
-            }
-            if let kind = layer.matte, let index = layer.matteLayer, layers.indices.contains(index) {
-                let id = writeMatte(layers[index], kind: kind, into: &out, ids: &ids)
-                out += "<g mask=\"url(#\(id))\">\n"
-                wrappers += 1
-            }
-            writeLayer(layer, into: &out, ids: &ids)
-            out += String(repeating: "</g>\n", count: wrappers)
+            ids += 1
+            let below = "below\(ids)"
+            var added = ""
+            writeBlended(layer, in: layers, into: &added, ids: &ids)
+            drawn =
+                "<defs><g id=\"\(below)\">\n\(drawn)</g>\n<filter id=\"\(below)add\" filterUnits=\"userSpaceOnUse\" "
+                + "x=\"-1000000\" y=\"-1000000\" width=\"2000000\" height=\"2000000\" "
+                + "color-interpolation-filters=\"sRGB\"><feImage href=\"#\(below)\" result=\"below\"/>"
+                + "<feComposite in=\"SourceGraphic\" in2=\"below\" operator=\"arithmetic\" k2=\"1\" k3=\"1\"/>"
+                + "</filter></defs>\n<g filter=\"url(#\(below)add)\">\n\(added)</g>\n"
         }
+        out += drawn
+    }
+
+    /// One layer with its blend mode, masks and matte around it.
+    private static func writeBlended(_ layer: Layer, in layers: [Layer], into out: inout String, ids: inout Int) {
+        var wrappers = 0
+        if let mode = layer.blendMode, mode != "plus-lighter" {
+            out += "<g style=\"mix-blend-mode:\(mode)\">\n"
+            wrappers += 1
+        }
+        if let masks = layer.masks, !masks.isEmpty {
+            let id = writeMask(masks, world: transform2D(layer.transform), into: &out, ids: &ids)
+            out += "<g mask=\"url(#\(id))\">\n"
+            wrappers += 1
+        }
+        if let kind = layer.matte, let index = layer.matteLayer, layers.indices.contains(index) {
+            let id = writeMatte(layers[index], kind: kind, into: &out, ids: &ids)
+            out += "<g mask=\"url(#\(id))\">\n"
+            wrappers += 1
+        }
+        writeLayer(layer, into: &out, ids: &ids)
+        out += String(repeating: "</g>\n", count: wrappers)
     }
 
     /// A region far larger than any composition (sizes are at most 100,000 pixels), for masks
