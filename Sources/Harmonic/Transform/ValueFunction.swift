@@ -23,14 +23,19 @@
 /// | `scaleX`, `scaleY`, `scaleZ` | one factor | scale along that axis, 1 along the others |
 /// | `translate` | three offsets `(x, y, z)`, or two with z = 0 | ``Transform3D/translation(x:y:z:)`` |
 /// | `translateX`, `translateY`, `translateZ` | one offset | translation along that axis |
+/// | `skewX`, `skewY` | one angle `a`, radians | a shear: `x′ = x + tan(a)·y`, `y′ = y + tan(a)·x` |
 ///
 /// Source: Apple, `CAValueFunction` and `CAValueFunctionName` ("expects a single input value";
 /// `scale` and `translate` take "three … (x, y, z)" values). Core Animation also accepts a
 /// single uniform factor for `scale` and an `(x, y)` pair for `translate`; so does Harmonic.
+/// The skews are not Core Animation's: they are CSS Transforms Level 1's `skewX()` and `skewY()`,
+/// for animating a shear by its angle (After Effects' and Lottie's skew), which no
+/// interpolation of matrices or of decomposed components does (the shear factor is `tan a`).
 public enum ValueFunction: String, CaseIterable, Hashable, Sendable {
     case rotateX, rotateY, rotateZ
     case scale, scaleX, scaleY, scaleZ
     case translate, translateX, translateY, translateZ
+    case skewX, skewY
 
     /// How many numbers the function takes in full: 3 for ``scale`` and ``translate``, else 1.
     public var inputCount: Int { self == .scale || self == .translate ? 3 : 1 }
@@ -125,6 +130,10 @@ public enum ValueFunction: String, CaseIterable, Hashable, Sendable {
         case .translateX: m[3, 0] = dv[0]
         case .translateY: m[3, 1] = dv[0]
         case .translateZ: m[3, 2] = dv[0]
+        case .skewX, .skewY:
+            // d tan a = (1 + tan² a)·da, in the one entry the shear fills.
+            let t = tan(v[0])
+            if self == .skewX { m[1, 0] = (1 + t * t) * dv[0] } else { m[0, 1] = (1 + t * t) * dv[0] }
         }
         return m
     }
@@ -143,6 +152,11 @@ public enum ValueFunction: String, CaseIterable, Hashable, Sendable {
         case .translateX: return .translation(x: v[0], y: 0)
         case .translateY: return .translation(x: 0, y: v[0])
         case .translateZ: return .translation(x: 0, y: 0, z: v[0])
+        case .skewX, .skewY:
+            // Row vectors: x′ = x·m00 + y·m10, so skewX's tan a sits in m10 and skewY's in m01.
+            var m = Transform3D.identity
+            if self == .skewX { m[1, 0] = tan(v[0]) } else { m[0, 1] = tan(v[0]) }
+            return m
         }
     }
 }

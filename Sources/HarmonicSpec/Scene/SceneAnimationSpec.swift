@@ -33,7 +33,7 @@ import HarmonicEngine
 /// - A `keyframes` key (the spec format's keyframes object) or a `path` key (SVG path data in
 ///   `d`, with optional `keyTimes`, `calculationMode`, `timingFunctions`, `rotationMode`) makes a
 ///   ``KeyframeAnimation``.
-/// - `valueFunction` (`rotateX` … `translateZ`, ``/Harmonic/ValueFunction``) on a `transform`
+/// - `valueFunction` (`rotateX` … `translateZ`, `skewX`, `skewY`, ``/Harmonic/ValueFunction``) on a `transform`
 ///   key path makes the values the function's input, for basic, spring and keyframe
 ///   animations. Keyframes of a whole `transform` without one take 16 numbers per value.
 /// - Otherwise a ``BasicAnimation``.

@@ -45,6 +45,30 @@ struct ValueFunctionTests {
         #expect(try ValueFunction.scale.transform([0, 0, 1]).apply(x: 3, y: 4, z: 0) == SIMD3(0, 0, 0))
     }
 
+    /// skewX(a) and skewY(a), CSS's shears: (0, 1) → (tan a, 1) and (1, 0) → (1, tan a), the
+    /// other axis fixed; their rate is (1 + tan² a)·a′ in that entry, against a central
+    /// difference of the transform.
+    @Test func skewsShearByTheTangent() throws {
+        let a = 0.6
+        let x = try ValueFunction.skewX.transform([a]), y = try ValueFunction.skewY.transform([a])
+        #expect(x.apply(x: 0, y: 1, z: 0) == SIMD3(tan(a), 1, 0) && x.apply(x: 1, y: 0, z: 0) == SIMD3(1, 0, 0))
+        #expect(y.apply(x: 1, y: 0, z: 0) == SIMD3(1, tan(a), 0) && y.apply(x: 0, y: 1, z: 0) == SIMD3(0, 1, 0))
+        // As a 2-D affine transform: skewX is c = tan a (x′ = a·x + c·y).
+        let flat = try #require(Transform2D(x))
+        #expect(flat.c == tan(a) && flat.b == 0)
+        for function in [ValueFunction.skewX, .skewY] {
+            let h = 1e-6, rate = 0.8
+            let (_, dm) = try function.transformWithRate([a], inputRate: [rate])
+            let ahead = try function.transform([a + h]), behind = try function.transform([a - h])
+            for i in 0..<4 {
+                for j in 0..<4 {
+                    let difference = (ahead[i, j] - behind[i, j]) / (2 * h) * rate
+                    #expect(abs(dm[i, j] - difference) <= 1e-8, "\(function) [\(i), \(j)]")
+                }
+            }
+        }
+    }
+
     /// Wrong counts and non-finite inputs are errors naming the function.
     @Test func badInputIsAnError() {
         #expect(throws: HarmonicError.self) { try ValueFunction.scale.transform([1, 2]) }
