@@ -293,10 +293,22 @@ final class LottieEngineBuilder {
             }
         }
         // A skew lies between the rotation and the scale: a layer of its own whose transform
-        // is the skew's matrix (no key path animates a skew), the scale on one inside it.
+        // is the skew's matrix, the scale on one inside it. A moving skew `rotate(sa)·shear(−sk)
+        // ·rotate(−sa)` is three layers, outermost last in that product: turned by −sa, sheared
+        // by the value function skewX of −sk (the shear's factor is tan(−sk)), turned by sa.
         var scaled = rotated
         if t.skew?.isAnimated == true || t.skewAxis?.isAnimated == true {
-            skip("\(path).sk", "engine.animatedSkew")
+            let back = try layer("\(hint) skew axis", parent: rotated, values: ["anchorPoint": [0, 0]])
+            try play(
+                t.skewAxis, keyPath: "transform.rotation.z", on: back, clock: clock,
+                values: .init(sources: [0], scale: -.pi / 180))
+            let shear = try layer("\(hint) skew", parent: back, values: ["anchorPoint": [0, 0]])
+            try play(
+                t.skew, keyPath: "transform", on: shear, clock: clock, values: .init(sources: [0], scale: -.pi / 180),
+                valueFunction: .skewX)
+            let axis = try layer("\(hint) skew turn", parent: shear, values: ["anchorPoint": [0, 0]])
+            try play(t.skewAxis, keyPath: "transform.rotation.z", on: axis, clock: clock, values: .degrees)
+            scaled = try layer("\(hint) scale", parent: axis, values: ["anchorPoint": [0, 0]])
         } else if let k = t.skewMatrix(at: 0) {
             let skewed = try layer(
                 "\(hint) skew", parent: rotated,
@@ -332,28 +344,37 @@ final class LottieEngineBuilder {
     /// Plays `property` on `keyPath`: its value when static, else a timeline animation.
     /// With `additive`, the animation adds to the value underneath (and a static value adds
     /// nothing: fold it into that value instead).
+    /// With a value function the values are its input, the model value the transform it builds.
     func play(
         _ property: LottieProperty?, keyPath: String, on target: LayerID, clock: Clock, values: ValueMap,
-        rotationMode: RotationMode? = nil, additive: Bool = false
+        rotationMode: RotationMode? = nil, additive: Bool = false, valueFunction: ValueFunction? = nil
     ) throws(HarmonicError) {
         guard let property else { return }
         let timeline = try mapped(property.timeline, clock: clock, values: values)
-        if !additive { try engine.setValue(timeline.keyframes[0].value, forKeyPath: keyPath, of: target) }
+        if !additive {
+            var first = timeline.keyframes[0].value
+            if let valueFunction { first = AnimatableVector(try valueFunction.transform(first.components).components) }
+            try engine.setValue(first, forKeyPath: keyPath, of: target)
+        }
         guard !timeline.isStatic else { return }
-        try add(timeline, keyPath: keyPath, to: target, rotationMode: rotationMode, additive: additive)
+        try add(
+            timeline, keyPath: keyPath, to: target, rotationMode: rotationMode, additive: additive,
+            valueFunction: valueFunction)
     }
 
     /// Adds a timeline animation that plays `timeline` (in engine seconds) in the layer's
     /// time, holding its first value before and its last after.
     func add(
         _ timeline: KeyframeTimeline, keyPath: String, to target: LayerID, rotationMode: RotationMode? = nil,
-        additive: Bool = false
+        additive: Bool = false, valueFunction: ValueFunction? = nil
     ) throws(HarmonicError) {
         let range = timeline.timeRange
         guard range.upperBound > range.lowerBound else {
             guard !additive else { return }
             // Keyframes all at one time: the last one's value from then on.
-            try engine.setValue(timeline.value(at: range.upperBound), forKeyPath: keyPath, of: target)
+            var last = timeline.value(at: range.upperBound)
+            if let valueFunction { last = AnimatableVector(try valueFunction.transform(last.components).components) }
+            try engine.setValue(last, forKeyPath: keyPath, of: target)
             return
         }
         let timing = try MediaTiming(
@@ -361,7 +382,7 @@ final class LottieEngineBuilder {
         try engine.add(
             KeyframeAnimation(
                 keyPath: keyPath, timeline: timeline, rotationMode: rotationMode, timing: timing, isAdditive: additive,
-                isRemovedOnCompletion: false),
+                isRemovedOnCompletion: false, valueFunction: valueFunction),
             forKey: "lottie \(keyPath)\(additive ? " added" : "")", to: target)
     }
 

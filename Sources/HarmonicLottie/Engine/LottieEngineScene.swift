@@ -20,7 +20,8 @@ import HarmonicRender
 ///
 /// - A layer's or a group's transform: an outer layer at `position` turned by
 ///   `transform.rotation.z`, a layer scaled by `transform.scale.x/y` (under a layer whose
-///   `transform` is the skew's matrix when the skew is not 0), and an inner layer at
+///   `transform` is the skew's matrix when the skew is not 0 — a moving skew three layers, turned
+///   about its axis and back around the value function `skewX`), and an inner layer at
 ///   `position = −anchor` in whose space the content lies. Auto-orient is the position
 ///   animation's `rotationMode = .auto`. A 3-D layer's rotations, still or moving, are a
 ///   layer per axis in place of the outer layer's `transform.rotation.z`
@@ -67,15 +68,15 @@ import HarmonicRender
 /// vertices, a rectangle's or an ellipse's position or size, a rounded rectangle's corner radius
 /// while it never clamps, a star's position, radii or roundness, a nested group's offsets): its
 /// keyframes at the property's times, eased the same way, are then the path itself. What the engine
-/// cannot play exactly — auto-orient on a 3-D layer, animated skews, negative stretch, expansions
-/// whose sign changes, lighten, darken and difference masks whose opacity overshoots, radial
-/// gradients' moving ends, highlights, stops that move apart from their opacity stops, repeaters
-/// whose anchor or scale moves, whose count overshoots, or whose offset moves with a scaled or
-/// moving step, paths driven by several properties out of step or by a nonlinear one (a star's
-/// points or rotation, a star's radius moving with its roundness, a rectangle's corner radius that
-/// clamps, rounded corners on a moving path), trims whose ends may cross — is listed in
-/// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
-/// ``LottieAnimation/frame(at:)`` draws all of it directly.
+/// cannot play exactly — auto-orient on a 3-D layer, negative stretch, expansions whose sign
+/// changes, lighten, darken and difference masks whose opacity overshoots, radial gradients' moving
+/// ends, highlights, stops that move apart from their opacity stops, repeaters whose anchor or
+/// scale moves, whose count overshoots, or whose offset moves with a scaled or moving step, paths
+/// driven by several properties out of step or by a nonlinear one (a star's points or rotation, a
+/// star's radius moving with its roundness, a rectangle's corner radius that clamps, rounded
+/// corners on a moving path), trims whose ends may cross — is listed in ``notPlayed`` with its JSON
+/// path and left out (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all
+/// of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {
