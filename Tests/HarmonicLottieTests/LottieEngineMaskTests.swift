@@ -86,20 +86,13 @@ struct LottieEngineMaskTests {
     }
 
     @Test func everyModeTheEnginePlaysMatchesDirectEvaluation() throws {
-        let animation = try F.load(Self.file)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
-        for frame in [0, 10, 20, 33, 40, 60] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+        let notPlayed = try F.load(Self.file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(Self.file, frames: [0, 10, 20, 33, 40, 60]) {
             // The same areas through the same rasteriser: every premultiplied channel of every
             // pixel within rounding (cairo rounds a layer's group opacity and direct
             // evaluation's `fill-opacity` apart by a level or two).
-            let worst = LottieEngineSceneTests.worstLevels(direct, played)
-            #expect(worst <= 4, "frame \(frame): \(worst) levels")
+            #expect(gap.worst <= 4, "\(gap)")
         }
     }
 
@@ -131,30 +124,18 @@ struct LottieEngineMaskTests {
     }
 
     @Test func everyMatteKindMatchesDirectEvaluation() throws {
-        let animation = try F.load(Self.mattes)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
-        for frame in [0, 15, 30, 40] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let worst = LottieEngineSceneTests.worstLevels(direct, played)
-            #expect(worst <= 4, "frame \(frame): \(worst) levels")
+        let notPlayed = try F.load(Self.mattes).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(Self.mattes, frames: [0, 15, 30, 40]) {
+            #expect(gap.worst <= 4, "\(gap)")
         }
         // Each kind is its own: the same file with every matte read as alpha differs.
         let alphas = Self.mattes.replacingOccurrences(of: "\"tt\":2", with: "\"tt\":1")
             .replacingOccurrences(of: "\"tt\":3", with: "\"tt\":1").replacingOccurrences(
                 of: "\"tt\":4", with: "\"tt\":1")
         #expect(alphas != Self.mattes)
-        let wrong = try F.load(alphas).engineScene()
-        try wrong.seek(toFrame: 15)
-        let direct = try SVGRasterizer.pixels(
-            svg: animation.frame(at: 15).svg(), width: 200, height: 100, scale: 1, transparent: true)
-        let played = try SVGRasterizer.pixels(
-            svg: try wrong.svg(), width: 200, height: 100, scale: 1, transparent: true)
-        #expect(LottieEngineSceneTests.difference(direct, played).coverage > 0.05)
+        let wrong = try LottieEngineSceneTests.gaps(Self.mattes, played: alphas, frames: [15])[0]
+        #expect(wrong.coverage > 0.05, "\(wrong)")
     }
 
     /// Masks, mattes and a gradient whose mask moves, inside a time-remapped precomposition
@@ -203,32 +184,18 @@ struct LottieEngineMaskTests {
             assets: [
                 ["id": "outer", "layers": [masked, source, matted, glow, nested]], ["id": "inner", "layers": [inner]],
             ])
-        let animation = try F.load(file)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
-        for frame in [0, 5, 10, 17, 25, 30, 38, 45, 60] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let gap = LottieEngineSceneTests.difference(direct, played)
-            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "frame \(frame): \(gap)")
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 10, 17, 25, 30, 38, 45, 60]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
     }
 
     @Test func theMasksAreThere() throws {
         // Drawn without its masks, the file differs everywhere a mask takes something away:
         // the comparison above sees the masks.
-        let animation = try F.load(Self.file)
         let bare = Self.file.replacingOccurrences(of: "\"masksProperties\"", with: "\"unusedMasks\"")
-        let scene = try F.load(bare).engineScene()
-        try scene.seek(toFrame: 20)
-        let direct = try SVGRasterizer.pixels(
-            svg: animation.frame(at: 20).svg(), width: 200, height: 100, scale: 1, transparent: true)
-        let unmasked = try SVGRasterizer.pixels(
-            svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-        let gap = LottieEngineSceneTests.difference(direct, unmasked)
+        let gap = try LottieEngineSceneTests.gaps(Self.file, played: bare, frames: [20])[0]
         #expect(gap.coverage > 0.05, "\(gap)")
     }
 
@@ -256,17 +223,10 @@ struct LottieEngineMaskTests {
     }
 
     @Test func lightenDarkenDifferenceAndExpansionsByLuminance() throws {
-        let animation = try F.load(Self.luminanceFile)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
-        for frame in [0, 10, 20, 33, 40] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let worst = LottieEngineSceneTests.worstLevels(direct, played)
-            #expect(worst <= 4, "frame \(frame): \(worst) levels")
+        let notPlayed = try F.load(Self.luminanceFile).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(Self.luminanceFile, frames: [0, 10, 20, 33, 40]) {
+            #expect(gap.worst <= 4, "\(gap)")
         }
     }
 

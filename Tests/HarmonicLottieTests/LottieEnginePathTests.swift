@@ -68,17 +68,10 @@ struct LottieEnginePathTests {
     }
 
     @Test func propertiesKeyedTogetherDriveOnePath() throws {
-        let animation = try F.load(Self.file)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
-        for frame in [0, 7, 13, 20, 27, 33, 40] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let worst = LottieEngineSceneTests.worstLevels(direct, played)
-            #expect(worst <= 2, "frame \(frame): \(worst) levels")
+        let notPlayed = try F.load(Self.file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(Self.file, frames: [0, 7, 13, 20, 27, 33, 40]) {
+            #expect(gap.worst <= 2, "\(gap)")
         }
     }
 
@@ -105,26 +98,15 @@ struct LottieEnginePathTests {
         let file = F.animation(layers: [
             trimmed(1, at: 50, F.stroke([0.1, 0.5, 0.3], width: 5)), trimmed(2, at: 140, gradient),
         ])
-        let animation = try F.load(file)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
-        for frame in [0, 10, 20, 30, 40, 55] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let gap = LottieEngineSceneTests.difference(direct, played)
-            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "frame \(frame): \(gap)")
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40, 55]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
         // Trimmed as one path (individually) the picture differs: the comparison sees the rule.
-        let together = try F.load(file.replacingOccurrences(of: "\"m\":1", with: "\"m\":2")).engineScene()
-        try together.seek(toFrame: 20)
-        let direct = try SVGRasterizer.pixels(
-            svg: animation.frame(at: 20).svg(), width: 200, height: 100, scale: 1, transparent: true)
-        let played = try SVGRasterizer.pixels(
-            svg: try together.svg(), width: 200, height: 100, scale: 1, transparent: true)
-        #expect(LottieEngineSceneTests.difference(direct, played).coverage > 0.005)
+        let together = file.replacingOccurrences(of: "\"m\":1", with: "\"m\":2")
+        let wrong = try LottieEngineSceneTests.gaps(file, played: together, frames: [20])[0]
+        #expect(wrong.coverage > 0.005, "\(wrong)")
     }
 
     static func polystar(
@@ -167,17 +149,10 @@ struct LottieEnginePathTests {
                     F.fill([0.7, 0.2, 0.5]),
                 ]),
         ])
-        let animation = try F.load(file)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
-        for frame in [0, 10, 20, 30, 40] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let worst = LottieEngineSceneTests.worstLevels(direct, played)
-            #expect(worst <= 2, "frame \(frame): \(worst) levels")
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
+            #expect(gap.worst <= 2, "\(gap)")
         }
         // What stays listed: a turning star, a changing number of points, a radius and its
         // roundness moving together.
@@ -217,17 +192,10 @@ struct LottieEnginePathTests {
                 index: 3, name: "both", transform: F.transform(position: [165, 50]),
                 shapes: [["ty": "rc", "p": F.value([0, 0]), "s": grow, "r": round], F.fill([0.4, 0.7, 0.3])]),
         ])
-        let animation = try F.load(file)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
-        for frame in [0, 10, 20, 30, 40] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let worst = LottieEngineSceneTests.worstLevels(direct, played)
-            #expect(worst <= 2, "frame \(frame): \(worst) levels")
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
+            #expect(gap.worst <= 2, "\(gap)")
         }
         // A radius that clamps (20 on a side shrinking to 30) is no affine map: listed.
         let clamped = F.shapeLayer(

@@ -49,23 +49,15 @@ struct LottieEngineRepeaterTests {
     }
 
     @Test func slidingCopiesMatchDirectEvaluation() throws {
-        let animation = try F.load(Self.file)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
-        for frame in [0, 10, 20, 33, 40, 60] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let gap = LottieEngineSceneTests.difference(direct, played)
-            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "frame \(frame): \(gap)")
+        let notPlayed = try F.load(Self.file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(Self.file, frames: [0, 10, 20, 33, 40, 60]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
         // The copies move: frame 20's picture is not frame 0's.
-        let first = try SVGRasterizer.pixels(
-            svg: animation.frame(at: 0).svg(), width: 200, height: 100, scale: 1, transparent: true)
-        let later = try SVGRasterizer.pixels(
-            svg: animation.frame(at: 20).svg(), width: 200, height: 100, scale: 1, transparent: true)
+        let animation = try F.load(Self.file)
+        let first = try LottieEngineSceneTests.pixels(animation.frame(at: 0).svg())
+        let later = try LottieEngineSceneTests.pixels(animation.frame(at: 20).svg())
         #expect(LottieEngineSceneTests.difference(first, later).coverage > 0.01)
     }
 
@@ -99,20 +91,15 @@ struct LottieEngineRepeaterTests {
                 ],
             ])
         let file = F.animation(layers: [dots, squares])
-        let animation = try F.load(file)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
         // Frames on both sides of the counts' crossings, at the hold and its end.
-        for frame in [0, 3, 8, 12, 17, 22, 29, 30, 35, 40, 48, 55, 63, 70, 80] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
+        for gap in try LottieEngineSceneTests.gaps(
+            file, frames: [0, 3, 8, 12, 17, 22, 29, 30, 35, 40, 48, 55, 63, 70, 80])
+        {
             // Within rounding: cairo rounds a layer's opacity and a `fill-opacity` apart by a
             // level or a few.
-            let worst = LottieEngineSceneTests.worstLevels(direct, played)
-            #expect(worst <= 3, "frame \(frame): \(worst) levels")
+            #expect(gap.worst <= 3, "\(gap)")
         }
     }
 

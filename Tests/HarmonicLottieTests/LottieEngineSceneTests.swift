@@ -197,18 +197,38 @@ struct LottieEngineSceneTests {
         return worst
     }
 
-    /// Both players' pictures at each frame, compared.
-    static func differences(_ text: String, frames: [Double]) throws -> [(mean: Double, coverage: Double)] {
+    /// One frame of a file drawn by direct evaluation and by the engine, compared.
+    struct Gap: CustomStringConvertible {
+        var frame: Double
+        /// ``difference(_:_:)``'s mean and coverage.
+        var mean, coverage: Double
+        /// ``worstLevels(_:_:)``.
+        var worst: Int
+
+        var description: String { "frame \(frame): mean \(mean), coverage \(coverage), worst \(worst) levels" }
+    }
+
+    /// A 200 × 100 picture of `svg`.
+    static func pixels(_ svg: String) throws -> RasterImage {
+        try SVGRasterizer.pixels(svg: svg, width: 200, height: 100, scale: 1, transparent: true)
+    }
+
+    /// `text`'s frames drawn directly against the engine playing `played` (the same file by
+    /// default; another, to show that the comparison sees a difference).
+    static func gaps(_ text: String, played: String? = nil, frames: [Double]) throws -> [Gap] {
         let animation = try F.load(text)
-        let scene = try animation.engineScene()
+        let scene = try F.load(played ?? text).engineScene()
         return try frames.map { frame in
             try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-            return difference(direct, played)
+            let direct = try pixels(animation.frame(at: frame).svg())
+            let engine = try pixels(try scene.svg())
+            let d = difference(direct, engine)
+            return Gap(frame: frame, mean: d.mean, coverage: d.coverage, worst: worstLevels(direct, engine))
         }
+    }
+
+    static func differences(_ text: String, frames: [Double]) throws -> [(mean: Double, coverage: Double)] {
+        try gaps(text, frames: frames).map { ($0.mean, $0.coverage) }
     }
 
     @Test func theEngineDrawsWhatDirectEvaluationDraws() throws {

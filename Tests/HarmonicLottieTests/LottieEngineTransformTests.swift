@@ -31,25 +31,14 @@ struct LottieEngineTransformTests {
                 3, at: 165, skew: F.keyframes([(0, [10], [:]), (40, [-40], [:])]),
                 axis: F.keyframes([(0, [30], Self.ease), (40, [-60], [:])])),
         ])
-        let animation = try F.load(file)
-        let scene = try animation.engineScene()
-        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
-        for frame in [0, 10, 20, 30, 40] as [Double] {
-            try scene.seek(toFrame: frame)
-            let direct = try SVGRasterizer.pixels(
-                svg: animation.frame(at: frame).svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let played = try SVGRasterizer.pixels(
-                svg: try scene.svg(), width: 200, height: 100, scale: 1, transparent: true)
-            let gap = LottieEngineSceneTests.difference(direct, played)
-            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "frame \(frame): \(gap)")
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
         // The comparison sees the shear: the same file skewed the other way differs.
-        let mirrored = try F.load(file.replacingOccurrences(of: "[45]", with: "[-45]")).engineScene()
-        try mirrored.seek(toFrame: 40)
-        let direct = try SVGRasterizer.pixels(
-            svg: animation.frame(at: 40).svg(), width: 200, height: 100, scale: 1, transparent: true)
-        let played = try SVGRasterizer.pixels(
-            svg: try mirrored.svg(), width: 200, height: 100, scale: 1, transparent: true)
-        #expect(LottieEngineSceneTests.difference(direct, played).coverage > 0.005)
+        let mirrored = file.replacingOccurrences(of: "[45]", with: "[-45]")
+        let wrong = try LottieEngineSceneTests.gaps(file, played: mirrored, frames: [40])[0]
+        #expect(wrong.coverage > 0.005, "\(wrong)")
     }
 }
