@@ -13,6 +13,10 @@ struct FrameContext {
     var definitions: [String] = []
     var body: [String] = []
     var nextID = 0
+    /// Where, in `body`, each open group that isolates what blends inside it (group opacity, a
+    /// blend mode, a filter, a mask, a clip) began, innermost last: a blend mode's backdrop is
+    /// what was drawn since the innermost one (the picture's start when there is none).
+    var isolationStarts: [Int] = []
 
     /// Where and when a layer is drawn: its transform to the picture's space, the root time
     /// its values are read at (`nil`: now), and the colour a replicator multiplies in.
@@ -227,17 +231,25 @@ struct FrameContext {
         let opacity = Swift.min(Swift.max(try scalar("opacity", layer, t), 0), 1)
         guard opacity > 0 else { return }
         let name = engine.name(of: layer) ?? "\(layer.index)"
+        let isolations = isolationStarts.count
+        defer { isolationStarts.removeLast(isolationStarts.count - isolations) }
         var open = 1
         // A blend mode (`compositingFilter`) blends the composited layer with what is below it.
         var blend = ""
         if case let .name(filter) = try attribute("compositingFilter", of: layer),
             let mode = LayerAttribute.blendModes[filter]
         {
-            blend = " style=\"mix-blend-mode:\(mode)\""
+            if mode == "plus-lighter" {
+                body.append("<g filter=\"url(#\(addingBackdrop()))\">")
+                open += 1
+            } else {
+                blend = " style=\"mix-blend-mode:\(mode)\""
+            }
         }
         body.append(
             "<g" + SVGMarkup.attributes([("id", "layer-\(name)")])
                 + (opacity < 1 ? " opacity=\"\(SVGMarkup.number(opacity))\"" : "") + blend + ">")
+        if opacity < 1 || !blend.isEmpty { isolationStarts.append(body.count) }
         let geometry = try self.geometry(layer, t)
         let bounds = geometry.bounds
         let radius = try scalar("cornerRadius", layer, t)
@@ -245,6 +257,7 @@ struct FrameContext {
         let m = place.world
         if let filter = try drawShadow(layer, place, bounds: bounds, radius: radius, clips: clips) {
             body.append("<g filter=\"url(#\(filter))\">")
+            isolationStarts.append(body.count)
             open += 1
         }
         if let mask = try engine.mask(of: layer) {
@@ -286,6 +299,7 @@ struct FrameContext {
             definitions.append(
                 "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(region)>" + content + "</mask>")
             body.append("<g mask=\"url(#\(id))\">")
+            isolationStarts.append(body.count)
             open += 1
         }
         if clips, let shape = Self.roundedBounds(bounds, radius: radius),
@@ -296,6 +310,7 @@ struct FrameContext {
                 "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path"
                     + SVGMarkup.attributes(projected.attributes) + "/></clipPath>")
             body.append("<g clip-path=\"url(#\(id))\">")
+            isolationStarts.append(body.count)
             open += 1
         }
         let background = Self.tinted(try color("backgroundColor", layer, t), place.tint)
@@ -314,6 +329,7 @@ struct FrameContext {
         try drawSublayers(layer, place, geometry: geometry, isReplicator: kind == .replicator)
         if clips {
             body.append("</g>")
+            isolationStarts.removeLast()
             open -= 1
         }
         let borderWidth = try scalar("borderWidth", layer, t)
@@ -324,6 +340,28 @@ struct FrameContext {
                 through: m, style: Self.paint(borderColor, "stroke") + [("fill", "none")], stroke: borderWidth)
         }
         for _ in 0..<open { body.append("</g>") }
+    }
+
+    /// Prepares an adding blend (`plus-lighter`, premultiplied and clamped): what was drawn since
+    /// the innermost isolating group becomes a definition — its groups that are still open
+    /// closed in it and opened again, bare, in the body — and the returned filter draws the
+    /// layer added to it, standing in for it (SVG's rasterisers have no `plus-lighter`).
+    mutating func addingBackdrop() -> String {
+        let start = isolationStarts.last ?? 0
+        let below = body[start...]
+        var open = 0
+        for piece in below {
+            open += piece.ranges(of: "<g ").count + piece.ranges(of: "<g>").count - piece.ranges(of: "</g>").count
+        }
+        let id = identifier("below")
+        definitions.append("<g id=\"\(id)\">" + below.joined() + String(repeating: "</g>", count: open) + "</g>")
+        definitions.append(
+            "<filter id=\"\(id)add\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" "
+                + "height=\"200000\" color-interpolation-filters=\"sRGB\"><feImage href=\"#\(id)\" result=\"below\"/>"
+                + "<feComposite in=\"SourceGraphic\" in2=\"below\" operator=\"arithmetic\" k2=\"1\" k3=\"1\"/></filter>"
+        )
+        body.replaceSubrange(start..., with: Array(repeating: "<g>", count: open))
+        return "\(id)add"
     }
 
     /// The sublayers, through this layer's `sublayerTransform`; a replicator draws each

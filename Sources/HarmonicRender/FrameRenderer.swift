@@ -24,7 +24,8 @@ import HarmonicEngine
 /// `opacity` below 1 is group opacity: the layer and its sublayers are composited first, then
 /// faded together (`allowsGroupOpacity`, true by default on iOS). `masksToBounds` clips the
 /// content and sublayers to the rounded bounds. A `compositingFilter` blend mode blends the
-/// composited layer with what is below it (CSS `mix-blend-mode`). A `mask` shows the layer and
+/// composited layer with what is below it (CSS `mix-blend-mode`; `plusL`, the clamped sum, by a
+/// filter that adds the layer to what was drawn below it). A `mask` shows the layer and
 /// its sublayers by the mask's alpha, or by what its `maskMode` names (luminance, or one minus
 /// either). `hidden` layers, and their sublayers, are not drawn.
 ///

@@ -178,6 +178,39 @@ import Testing
         }
     }
 
+    /// `compositingFilter` `plusL` adds the layer to what is below it, premultiplied and clamped
+    /// (CSS `plus-lighter`): a grey square added over a background and, inside a group, over the
+    /// group's earlier sublayer; a square drawn after it is not added to; a layer that is
+    /// inside an isolated group (group opacity) adds to that group's content only.
+    @Test func plusLighterAddsToWhatIsBelow() throws {
+        let engine = try stage { e in
+            let ground = try e.makeLayer(named: "ground", values: ["frame": [0, 0, 200, 200]])
+            try e.setValue([0.4, 0.2, 0.1, 1], forKeyPath: "backgroundColor", of: ground)
+            let group = try e.makeLayer(named: "group", values: ["frame": [0, 0, 200, 200]])
+            let first = try e.makeLayer(named: "first", parent: group, values: ["frame": [0, 0, 60, 60]])
+            try e.setValue([0.2, 0.2, 0.2, 1], forKeyPath: "backgroundColor", of: first)
+            let added = try e.makeLayer(named: "added", parent: group, values: ["frame": [30, 30, 60, 60]])
+            try e.setValue([0.5, 0.5, 0.5, 1], forKeyPath: "backgroundColor", of: added)
+            try e.setAttribute(.name("plusL"), forKey: "compositingFilter", of: added)
+            let over = try e.makeLayer(named: "over", parent: group, values: ["frame": [70, 70, 30, 30]])
+            try e.setValue([0, 0, 1, 1], forKeyPath: "backgroundColor", of: over)
+            // Inside a group faded to 0.999 (isolated): added to the group's own transparent
+            // ground, then composited over the background.
+            let faded = try e.makeLayer(named: "faded", values: ["frame": [120, 120, 60, 60]])
+            try e.setValue(0.999, forKeyPath: "opacity", of: faded)
+            let inside = try e.makeLayer(named: "inside", parent: faded, values: ["frame": [0, 0, 60, 60]])
+            try e.setValue([0.5, 0.5, 0.5, 1], forKeyPath: "backgroundColor", of: inside)
+            try e.setAttribute(.name("plusL"), forKey: "compositingFilter", of: inside)
+        }
+        let image = try pixels(engine)
+        #expect(near(image[10, 10], SIMD4(0.2, 0.2, 0.2, 1)))
+        #expect(near(image[45, 45], SIMD4(0.7, 0.7, 0.7, 1)), "\(String(describing: image[45, 45]))")
+        #expect(near(image[80, 40], SIMD4(0.9, 0.7, 0.6, 1)), "\(String(describing: image[80, 40]))")
+        #expect(near(image[85, 85], blue))
+        #expect(near(image[150, 150], SIMD4(0.5, 0.5, 0.5, 1)), "\(String(describing: image[150, 150]))")
+        #expect(near(image[190, 190], SIMD4(0.4, 0.2, 0.1, 1)))
+    }
+
     @Test func textAndContentsPlaceholdersAreDrawn() throws {
         let engine = try stage { e in
             let text = try e.makeLayer(named: "title", kind: .text, values: ["frame": [10, 10, 180, 60]])

@@ -58,15 +58,17 @@ public enum LayerAttribute: Hashable, Sendable {
     public static let maskModes = ["alpha", "luminance", "alphaInverted", "luminanceInverted"]
 
     /// The blend modes a layer's `compositingFilter` names (Core Animation's names, as
-    /// `CALayer.compositingFilter` takes them on iOS: `multiplyBlendMode`…), each with the CSS
-    /// `mix-blend-mode` that draws it (Compositing and Blending Level 1, which gives every
-    /// formula): the layer and its subtree, composited, are blended with what is below them.
+    /// `CALayer.compositingFilter` takes them on iOS: `multiplyBlendMode`…, and `plusL` for the
+    /// clamped sum), each with the CSS `mix-blend-mode` that draws it (Compositing and Blending
+    /// Level 1, which gives every formula, and Level 2's `plus-lighter`): the layer and its
+    /// subtree, composited, are blended with what is below them.
     public static let blendModes: [String: String] = [
         "multiplyBlendMode": "multiply", "screenBlendMode": "screen", "overlayBlendMode": "overlay",
         "darkenBlendMode": "darken", "lightenBlendMode": "lighten", "colorDodgeBlendMode": "color-dodge",
         "colorBurnBlendMode": "color-burn", "hardLightBlendMode": "hard-light", "softLightBlendMode": "soft-light",
         "differenceBlendMode": "difference", "exclusionBlendMode": "exclusion", "hueBlendMode": "hue",
         "saturationBlendMode": "saturation", "colorBlendMode": "color", "luminosityBlendMode": "luminosity",
+        "plusL": "plus-lighter",
     ]
 
     /// Checks a value for `key`.
