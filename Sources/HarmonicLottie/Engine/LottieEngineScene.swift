@@ -29,8 +29,8 @@ import HarmonicRender
 ///   then the rotation's z, y, x), composed in space and projected as
 ///   ``LottieAnimation/frame(at:)`` projects the plane.
 /// - Opacity: `opacity` (a layer's; a group's when it holds one paint, else taken on by each
-///   paint — folded in when static, its paints' opacity animation when it moves and theirs
-///   does not — and a repeater's start and end opacities likewise).
+///   paint — folded in when static, a layer of its own around each paint when it moves — and a
+///   repeater's start and end opacities likewise).
 /// - `ip`, `op`, `hd`: `hidden`, by held keyframes.
 /// - Parents: copies of the parents' transforms around the layer (Lottie parents pass on no
 ///   opacity).

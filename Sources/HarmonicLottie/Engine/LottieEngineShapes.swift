@@ -61,26 +61,20 @@ struct LottieEngineShapes {
         var isAnimated: Bool { [start, end, offset].contains { $0?.isAnimated == true } }
     }
 
-    /// The opacity a paint takes on from the groups and repeater copies around it: `factor`,
-    /// times `scale·p + offset` when an animated opacity `p` (percent) fades several paints
-    /// each on its own (one layer's opacity would fade them together).
+    /// The opacity a paint takes on from the groups and repeater copies around it: `factor`
+    /// times each animated opacity `scale·p + offset` (`p` in percent) that fades several paints
+    /// each on its own — one layer's opacity would fade them together, so each paint has a
+    /// layer of its own per animated fade around it (``fadeHolder(_:in:)``), whose opacities
+    /// multiply.
     struct Fade {
         var factor = 1.0
-        var property: LottieProperty?
-        var scale = 0.01
-        var offset = 0.0
+        var moving: [(property: LottieProperty, scale: Double, offset: Double)] = []
 
-        /// This fade times `scale·p + offset`, or `nil` when it already has an animated part
-        /// (a product of two is no keyframe animation) or `p` may leave `[0, 100]` (direct
-        /// evaluation clamps each factor on its own).
-        func taking(_ p: LottieProperty, scale: Double = 0.01, offset: Double = 0) -> Fade? {
-            guard property == nil, Self.staysInRange(p) else { return nil }
-            return Fade(factor: factor, property: p, scale: scale, offset: offset)
-        }
-
-        /// The paint's opacity animation when its own opacity is the fixed fraction `own`.
-        func values(own: Double) -> LottieEngineBuilder.ValueMap {
-            LottieEngineBuilder.ValueMap(sources: [0], scale: factor * own * scale).offset(by: factor * own * offset)
+        /// This fade times `scale·p + offset`.
+        func taking(_ p: LottieProperty, scale: Double = 0.01, offset: Double = 0) -> Fade {
+            var fade = self
+            fade.moving.append((p, scale, offset))
+            return fade
         }
 
         /// Whether a percentage stays within `[0, 100]`: its keyframe values do and its easing
@@ -324,11 +318,7 @@ struct LottieEngineShapes {
                     } else if Self.paintCount(children) > 1 {
                         // One layer's opacity would fade the paints together, not each on its
                         // own: each paint takes it on instead.
-                        if let taken = fade.taking(o) {
-                            inner = taken
-                        } else {
-                            builder.skip("\(path).tr.o", "engine.groupOpacity")
-                        }
+                        inner = fade.taking(o)
                         t.opacity = nil
                     }
                 }
@@ -406,14 +396,10 @@ struct LottieEngineShapes {
         let moving = (start?.isAnimated == true, end?.isAnimated == true)
         if moving == (false, false) {
             inside.factor *= min(max(so + (eo - so) * f, 0), 1)
-        } else if moving == (true, false), Self.paintCount(children) > 1, let start,
-            let taken = fade.taking(start, scale: 0.01 * (1 - f), offset: eo * f)
-        {
-            inside = taken
-        } else if moving == (false, true), Self.paintCount(children) > 1, let end,
-            let taken = fade.taking(end, scale: 0.01 * f, offset: so * (1 - f))
-        {
-            inside = taken
+        } else if moving == (true, false), Self.paintCount(children) > 1, let start {
+            inside = fade.taking(start, scale: 0.01 * (1 - f), offset: eo * f)
+        } else if moving == (false, true), Self.paintCount(children) > 1, let end {
+            inside = fade.taking(end, scale: 0.01 * f, offset: so * (1 - f))
         } else if Self.paintCount(children) == 1 {
             try engine.setValue(so * (1 - f) + eo * f, forKeyPath: "opacity", of: outer)
             if let start, start.isAnimated {
@@ -578,9 +564,10 @@ struct LottieEngineShapes {
         default:
             break
         }
+        let holder = try fadeHolder(fade, in: parent)
         for piece in pieces {
             for shift in copies {
-                let layer = try builder.layer("paint", parent: parent, values: ["anchorPoint": [0, 0]])
+                let layer = try builder.layer("paint", parent: holder, values: ["anchorPoint": [0, 0]])
                 try engine.setPath(try PathCoordinates(numbers: piece.keyframes[0].value.components).path(), of: layer)
                 if !piece.isStatic { try builder.add(piece, keyPath: "path", to: layer) }
                 try style(shape, path: path, layer: layer, fade: fade)
@@ -661,7 +648,7 @@ struct LottieEngineShapes {
         let colors = g.stops.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
         let engine = builder.engine
         let layer = try engine.makeLayer(
-            named: builder.nextName("gradient"), kind: .gradient, parent: parent,
+            named: builder.nextName("gradient"), kind: .gradient, parent: try fadeHolder(fade, in: parent),
             values: [
                 "anchorPoint": [0, 0], "position": [origin.x, origin.y], "bounds": [0, 0, side, side],
                 "colors": AnimatableVector(colors), "locations": AnimatableVector(g.stops.map { $0[0] }),
@@ -875,26 +862,31 @@ struct LottieEngineShapes {
         }
     }
 
-    /// A paint's opacity: its own (percent) times the fade around it. When both move, the
-    /// product is no keyframe animation: the paint's own plays, and the fade is listed.
+    /// A paint's opacity: its own (percent) times the fixed part of the fade around it (the
+    /// moving parts are the layers ``fadeHolder(_:in:)`` puts around it).
     private func playOpacity(_ own: LottieProperty?, fade: Fade, on layer: LayerID, path: String)
         throws(HarmonicError)
     {
-        if let moving = fade.property {
-            if let own, own.isAnimated {
-                builder.skip(path, "engine.groupOpacity")
-            } else {
-                let fixed = min(max((own?.scalar(at: 0) ?? 100) / 100, 0), 1)
-                try builder.play(moving, keyPath: "opacity", on: layer, clock: clock, values: fade.values(own: fixed))
-                return
-            }
-        }
         if let own {
             let percent = LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * fade.factor)
             try builder.play(own, keyPath: "opacity", on: layer, clock: clock, values: percent)
         } else {
             try builder.engine.setValue(fade.factor, forKeyPath: "opacity", of: layer)
         }
+    }
+
+    /// The layer a paint's layers go in: `parent`, inside one layer per animated fade around the
+    /// paint, each with that fade as its opacity animation (nested, their opacities multiply;
+    /// each holds one paint, so it fades it on its own).
+    private func fadeHolder(_ fade: Fade, in parent: LayerID) throws(HarmonicError) -> LayerID {
+        var holder = parent
+        for m in fade.moving {
+            holder = try builder.layer("fade", parent: holder, values: ["anchorPoint": [0, 0]])
+            try builder.play(
+                m.property, keyPath: "opacity", on: holder, clock: clock,
+                values: LottieEngineBuilder.ValueMap(sources: [0], scale: m.scale).offset(by: m.offset))
+        }
+        return holder
     }
 
     /// A stroke's width, caps, joins, miter limit and dashes on `layer`, with no fill.
