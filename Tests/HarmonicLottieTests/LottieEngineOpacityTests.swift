@@ -64,7 +64,8 @@ struct LottieEngineOpacityTests {
 
     /// Fades that multiply: the paints' own opacity moving under a moving group opacity, two
     /// moving group opacities nested, one that overshoots past 100 % (each factor clamped on
-    /// its own, as direct evaluation clamps it) — each paint inside a layer per moving fade.
+    /// its own, as direct evaluation clamps it), and a repeater of two paints whose start and
+    /// end opacities both move (a sum) — each paint inside a layer per moving fade.
     @Test func fadesMultiply() throws {
         let fade = F.keyframes([(0, [100], [:]), (40, [20], [:])])
         let pair: [[String: Any]] = [
@@ -86,7 +87,21 @@ struct LottieEngineOpacityTests {
                         [Self.group(pair, at: [0, 0], opacity: F.keyframes([(0, [40], [:]), (40, [100], [:])]))],
                         at: [100, 50], opacity: fade)
                 ]),
-            F.shapeLayer(index: 3, shapes: [Self.group(pair, at: [165, 50], opacity: overshoot)]),
+            F.shapeLayer(index: 3, shapes: [Self.group(pair, at: [165, 30], opacity: overshoot)]),
+            F.shapeLayer(
+                index: 4, name: "both ends", transform: F.transform(position: [130, 80]),
+                shapes: [
+                    ["ty": "el", "p": F.value([0, 0]), "s": F.value([14, 14])], F.fill([0.2, 0.7, 0.3]),
+                    F.stroke([0.1, 0.1, 0.1], width: 3),
+                    [
+                        "ty": "rp", "c": F.value(4), "o": F.value(0), "m": 1,
+                        "tr": [
+                            "ty": "tr", "a": F.value([0, 0]), "p": F.value([16, 0]), "s": F.value([100, 100]),
+                            "r": F.value(0), "so": F.keyframes([(0, [100], [:]), (40, [30], [:])]),
+                            "eo": F.keyframes([(0, [10], Self.ease), (40, [90], [:])]),
+                        ],
+                    ],
+                ]),
         ])
         let notPlayed = try F.load(file).engineScene().notPlayed
         #expect(notPlayed.isEmpty, "\(notPlayed)")

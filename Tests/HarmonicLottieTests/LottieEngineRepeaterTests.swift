@@ -63,7 +63,8 @@ struct LottieEngineRepeaterTests {
 
     /// Copies appearing and going as the count moves (eased up from 1 to 6.5, held, down to
     /// 2): a row of dots fading from the first copy to the last — the fade steps as copies come
-    /// and go — and a row of stroked squares, stacked below each other.
+    /// and go — and a row of stroked squares (two paints a copy, each faded in a layer of its
+    /// own), stacked below each other.
     @Test func copiesComeAndGoWithTheCount() throws {
         let count = F.keyframes([(0, [1], Self.ease), (30, [6.5], ["h": 1]), (40, [6.5], [:]), (70, [2], [:])])
         let dots = F.shapeLayer(
@@ -86,7 +87,7 @@ struct LottieEngineRepeaterTests {
                     "ty": "rp", "c": count, "o": F.value(0.5), "m": 2,
                     "tr": [
                         "ty": "tr", "a": F.value([0, 0]), "p": F.value([12, 0]), "s": F.value([100, 100]),
-                        "r": F.value(0), "so": F.value(80), "eo": F.value(80),
+                        "r": F.value(0), "so": F.value(90), "eo": F.value(30),
                     ],
                 ],
             ])

@@ -68,12 +68,14 @@ struct LottieEngineShapes {
     /// multiply.
     struct Fade {
         var factor = 1.0
-        var moving: [(property: LottieProperty, scale: Double, offset: Double)] = []
+        /// Each moving fade's opacity in engine time, with a second one added to it when it is
+        /// a sum of two moving properties.
+        var moving: [(timeline: KeyframeTimeline, added: KeyframeTimeline?)] = []
 
-        /// This fade times `scale·p + offset`.
-        func taking(_ p: LottieProperty, scale: Double = 0.01, offset: Double = 0) -> Fade {
+        /// This fade times `timeline` (plus `added`).
+        func taking(_ timeline: KeyframeTimeline, added: KeyframeTimeline? = nil) -> Fade {
             var fade = self
-            fade.moving.append((p, scale, offset))
+            fade.moving.append((timeline, added))
             return fade
         }
 
@@ -318,7 +320,7 @@ struct LottieEngineShapes {
                     } else if Self.paintCount(children) > 1 {
                         // One layer's opacity would fade the paints together, not each on its
                         // own: each paint takes it on instead.
-                        inner = fade.taking(o)
+                        inner = fade.taking(try builder.mapped(o.timeline, clock: clock, values: .percent))
                         t.opacity = nil
                     }
                 }
@@ -396,10 +398,21 @@ struct LottieEngineShapes {
         let moving = (start?.isAnimated == true, end?.isAnimated == true)
         if moving == (false, false) {
             inside.factor *= min(max(so + (eo - so) * f, 0), 1)
-        } else if moving == (true, false), Self.paintCount(children) > 1, let start {
-            inside = fade.taking(start, scale: 0.01 * (1 - f), offset: eo * f)
-        } else if moving == (false, true), Self.paintCount(children) > 1, let end {
-            inside = fade.taking(end, scale: 0.01 * f, offset: so * (1 - f))
+        } else if Self.paintCount(children) > 1 {
+            // start·(1 − f) + end·f: one moving part plus the other's fixed share, or a sum.
+            typealias Map = LottieEngineBuilder.ValueMap
+            let startShare = Map(sources: [0], scale: 0.01 * (1 - f)), endShare = Map(sources: [0], scale: 0.01 * f)
+            if let start, start.isAnimated, let end, end.isAnimated {
+                inside = fade.taking(
+                    try builder.mapped(start.timeline, clock: clock, values: startShare),
+                    added: try builder.mapped(end.timeline, clock: clock, values: endShare))
+            } else if let start, start.isAnimated {
+                inside = fade.taking(
+                    try builder.mapped(start.timeline, clock: clock, values: startShare.offset(by: eo * f)))
+            } else if let end {
+                inside = fade.taking(
+                    try builder.mapped(end.timeline, clock: clock, values: endShare.offset(by: so * (1 - f))))
+            }
         } else if Self.paintCount(children) == 1 {
             try engine.setValue(so * (1 - f) + eo * f, forKeyPath: "opacity", of: outer)
             if let start, start.isAnimated {
@@ -414,8 +427,6 @@ struct LottieEngineShapes {
                     values: LottieEngineBuilder.ValueMap(sources: [0], scale: 0.01 * f).offset(by: base),
                     additive: start?.isAnimated == true)
             }
-        } else {
-            builder.skip(r.path, "engine.repeaterOpacity")
         }
         try make(children, in: inner, fade: inside)
     }
@@ -446,8 +457,9 @@ struct LottieEngineShapes {
             builder.skip(r.path, "engine.repeaterOpacity")
         } else if so == eo {
             inside.factor *= min(max(so, 0), 1)
-        } else if Self.paintCount(children) == 1 {
-            // The fade at each change of the number of copies.
+        } else {
+            // The fade at each change of the number of copies: the copy's own opacity when it
+            // holds one paint, a layer around each of its paints otherwise.
             func value(_ n: Double) -> Double {
                 min(max(so + (eo - so) * (n > 1 ? Double(k) / (n - 1) : 0), 0), 1)
             }
@@ -458,10 +470,12 @@ struct LottieEngineShapes {
             let keys = frames.map { t in
                 KeyframeTimeline.Keyframe(time: clock.seconds(t), value: [value(r.count(at: t))], holds: true)
             }
-            try engine.setValue(keys[0].value, forKeyPath: "opacity", of: outer)
-            if keys.count > 1 { try builder.add(try KeyframeTimeline(keys), keyPath: "opacity", to: outer) }
-        } else {
-            builder.skip(r.path, "engine.repeaterOpacity")
+            if Self.paintCount(children) == 1 {
+                try engine.setValue(keys[0].value, forKeyPath: "opacity", of: outer)
+                if keys.count > 1 { try builder.add(try KeyframeTimeline(keys), keyPath: "opacity", to: outer) }
+            } else {
+                inside = fade.taking(try KeyframeTimeline(keys))
+            }
         }
         try make(children, in: inner, fade: inside)
     }
@@ -882,9 +896,13 @@ struct LottieEngineShapes {
         var holder = parent
         for m in fade.moving {
             holder = try builder.layer("fade", parent: holder, values: ["anchorPoint": [0, 0]])
-            try builder.play(
-                m.property, keyPath: "opacity", on: holder, clock: clock,
-                values: LottieEngineBuilder.ValueMap(sources: [0], scale: m.scale).offset(by: m.offset))
+            var first = m.timeline.keyframes[0].value
+            if let added = m.added { first = AnimatableVector([first[0] + added.keyframes[0].value[0]]) }
+            try builder.engine.setValue(first, forKeyPath: "opacity", of: holder)
+            if !m.timeline.isStatic { try builder.add(m.timeline, keyPath: "opacity", to: holder) }
+            if let added = m.added, !added.isStatic {
+                try builder.add(added, keyPath: "opacity", to: holder, additive: true)
+            }
         }
         return holder
     }
