@@ -123,9 +123,27 @@ struct LottieEngineRepeaterTests {
                         count: 3, offset: slide, step: ["p": F.keyframes([(0, [10, 0], [:]), (40, [20, 0], [:])])]),
                 ]),
         ]
-        let listed = try F.load(F.animation(layers: layers)).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
+        // A count that swings between 0 and 1,000 ten times changes more often than the engine
+        // builds held keyframes for (countChanges' budget): listed, and quickly.
+        let swinging = F.keyframes(
+            (0..<10).map { i in (Double(i * 4), [i % 2 == 0 ? 0 : 1000] as Any, [String: Any]()) })
+        let layersAndSwing =
+            layers + [
+                F.shapeLayer(
+                    index: 3,
+                    shapes: [
+                        F.rectangle(2, 2), F.fill([1, 0, 0]),
+                        Self.repeater(count: 1, offset: 0, step: [:]).merging(["c": swinging]) { $1 },
+                    ])
+            ]
+        let listed = try F.load(F.animation(layers: layersAndSwing)).engineScene().notPlayed.map {
+            "\($0.feature) \($0.path)"
+        }
         #expect(
-            listed == ["engine.animatedRepeater layers[1].shapes[2]", "engine.animatedRepeater layers[0].shapes[2]"],
+            listed == [
+                "engine.animatedRepeater layers[2].shapes[2]", "engine.animatedRepeater layers[1].shapes[2]",
+                "engine.animatedRepeater layers[0].shapes[2]",
+            ],
             "\(listed)")
     }
 }

@@ -97,7 +97,9 @@ struct LottieEngineShapes {
         /// One copy of a repeater's content: the step taken `steps` times (`k + offset`; `k + o(t)`
         /// when the offset moves, `steps` then `k`), at `fraction` of the way from the start
         /// opacity to the end one.
-        case copy(LottieRepeater, index: Int, steps: Double, fraction: Double, [Node])
+        /// `changes`: where a moving count changes (``countChanges(_:)``), empty for a fixed one.
+        case copy(
+            LottieRepeater, index: Int, steps: Double, fraction: Double, changes: [CountChange], [Node])
     }
 
     func build(in parent: LayerID) throws(HarmonicError) {
@@ -227,10 +229,13 @@ struct LottieEngineShapes {
         let slides = repeater.offset?.isAnimated == true
         let counts = repeater.copies?.isAnimated == true
         let unscaled = repeater.scale.map { !$0.isAnimated && $0.point(at: 0) == SIMD2(100, 100) } ?? true
-        let fixed =
+        let playable =
             [repeater.anchor, repeater.scale].allSatisfy { $0?.isAnimated != true }
             && (!slides || (unscaled && [repeater.position, repeater.rotation].allSatisfy { $0?.isAnimated != true }))
             && (!counts || Self.countsWithoutOvershoot(repeater))
+        // Where the count changes, found once for every copy; `nil` past the budget.
+        let changes = counts && playable ? Self.countChanges(repeater) : []
+        let fixed = playable && changes != nil
         // A moving count: the most copies it ever has, each shown while the count reaches it.
         let count = counts ? repeater.mostCopies : repeater.count(at: 0)
         // Int: at most maximumCopies (`count(at:)` and `mostCopies` clamp).
@@ -265,7 +270,7 @@ struct LottieEngineShapes {
                 nodes.append(
                     .copy(
                         repeater, index: k, steps: Double(k) + o, fraction: n > 1 ? Double(k) / Double(n - 1) : 0,
-                        inner))
+                        changes: changes ?? [], inner))
             }
         }
         if !fixed { builder.skip(repeater.path, "engine.animatedRepeater") }
@@ -281,28 +286,47 @@ struct LottieEngineShapes {
         } ?? true
     }
 
-    /// The layer frames at which a repeater's count `c` (rounded down) starts to reach `level`
-    /// or stops reaching it, with whether it then reaches it: between two keyframes the count
-    /// moves one way, so it crosses the level at most once, found by bisection to adjacent
-    /// doubles on the same evaluation direct evaluation floors; at a hold's end it jumps.
-    private static func crossings(of level: Double, _ r: LottieRepeater) -> [(frame: Double, reaches: Bool)] {
+    /// A frame at which a repeater's moving count, rounded down, changes, and its value from then on.
+    struct CountChange {
+        var frame: Double
+        var count: Double
+    }
+
+    /// Most changes of a moving count the engine plays (each copy's visibility and fade is a
+    /// held keyframe per change): past it the repeater is listed rather than built.
+    static let maximumCountChanges = 4096
+
+    /// Every frame at which a repeater's count `c`, rounded down (as direct evaluation rounds
+    /// it), changes, in order: between two keyframes the count moves one way (its easing does
+    /// not overshoot), so it passes each whole number between its ends once, found by
+    /// bisection to adjacent doubles; at a hold's end it jumps. `nil` when the count changes
+    /// more than ``maximumCountChanges`` times — counted first from the keyframes alone, so the
+    /// work stays within that budget whatever the values.
+    static func countChanges(_ r: LottieRepeater) -> [CountChange]? {
         guard let keys = r.copies?.timeline.keyframes else { return [] }
-        func reaches(_ t: Double) -> Bool { r.count(at: t) >= level }
-        var events: [(frame: Double, reaches: Bool)] = []
-        var state = reaches(keys[0].time)
+        var total = 0.0
+        for (a, b) in zip(keys, keys.dropFirst()) { total += abs(r.count(at: b.time) - r.count(at: a.time)) }
+        guard total <= Double(maximumCountChanges) else { return nil }
+        var changes: [CountChange] = []
         for (a, b) in zip(keys, keys.dropFirst()) {
-            guard reaches(b.time) != state else { continue }
-            // The first frame in (a, b] at which the state has changed.
-            var low = a.time, high = b.time
-            while true {
-                let middle = low + (high - low) / 2
-                guard middle > low, middle < high else { break }
-                if reaches(middle) == state { low = middle } else { high = middle }
+            let from = r.count(at: a.time), to = r.count(at: b.time)
+            guard from != to else { continue }
+            // Each whole number passed: the first frame in (a, b] at which the count has left
+            // the side of it where the segment starts.
+            let up = to > from
+            for level in stride(from: up ? from + 1 : from, through: up ? to : to + 1, by: up ? 1 : -1) {
+                func passed(_ t: Double) -> Bool { up ? r.count(at: t) >= level : r.count(at: t) < level }
+                var low = a.time, high = b.time
+                while true {
+                    let middle = low + (high - low) / 2
+                    guard middle > low, middle < high else { break }
+                    if passed(middle) { high = middle } else { low = middle }
+                }
+                if let last = changes.last, last.frame == high { changes.removeLast() }
+                changes.append(CountChange(frame: high, count: r.count(at: high)))
             }
-            state.toggle()
-            events.append((high, state))
         }
-        return events
+        return changes
     }
 
     /// Makes a group's nodes, bottom first, each paint faded by `fade` (the groups' and copies'
@@ -329,8 +353,10 @@ struct LottieEngineShapes {
                 try make(children, in: container, fade: inner)
             case let .paint(shape, path, index, drivers):
                 try makePaint(shape, path: path, index: index, drivers: drivers, in: parent, fade: fade)
-            case let .copy(repeater, index, steps, fraction, children):
-                try makeCopy(repeater, index: index, steps: steps, fraction: fraction, children, in: parent, fade: fade)
+            case let .copy(repeater, index, steps, fraction, changes, children):
+                try makeCopy(
+                    repeater, index: index, steps: steps, fraction: fraction, changes: changes, children, in: parent,
+                    fade: fade)
             }
         }
     }
@@ -338,7 +364,7 @@ struct LottieEngineShapes {
     private static func paintCount(_ nodes: [Node]) -> Int {
         nodes.reduce(0) { n, node in
             switch node {
-            case let .group(_, _, children), let .copy(_, _, _, _, children): return n + paintCount(children)
+            case let .group(_, _, children), let .copy(_, _, _, _, _, children): return n + paintCount(children)
             case .paint: return n + 1
             }
         }
@@ -350,8 +376,8 @@ struct LottieEngineShapes {
     /// folded into the paints when fixed, the copy's opacity when it holds one paint, taken on
     /// by each paint when only one of the two moves, listed otherwise.
     private func makeCopy(
-        _ r: LottieRepeater, index k: Int, steps e: Double, fraction f: Double, _ children: [Node], in parent: LayerID,
-        fade: Fade
+        _ r: LottieRepeater, index k: Int, steps e: Double, fraction f: Double, changes: [CountChange],
+        _ children: [Node], in parent: LayerID, fade: Fade
     ) throws(HarmonicError) {
         let engine = builder.engine
         let a = r.anchor?.point(at: 0) ?? .zero
@@ -388,7 +414,7 @@ struct LottieEngineShapes {
         if r.copies?.isAnimated == true {
             // A moving count: the copy shows while the count reaches it, and its fade, from the
             // start opacity to the end one across the copies there are, steps when the count does.
-            try playCount(r, index: k, children, on: outer, fade: fade, inner: inner)
+            try playCount(r, index: k, changes: changes, children, on: outer, fade: fade, inner: inner)
             return
         }
         // Opacity: start·(1 − f) + end·f, in percent.
@@ -436,7 +462,8 @@ struct LottieEngineShapes {
     /// `start + (end − start)·k/(n − 1)` for the `n` copies there are — the copy's own when it
     /// holds one paint, listed otherwise (one layer's opacity would fade several together).
     private func playCount(
-        _ r: LottieRepeater, index k: Int, _ children: [Node], on outer: LayerID, fade: Fade, inner: LayerID
+        _ r: LottieRepeater, index k: Int, changes: [CountChange], _ children: [Node], on outer: LayerID,
+        fade: Fade, inner: LayerID
     ) throws(HarmonicError) {
         let engine = builder.engine
         let level = Double(k + 1)
@@ -445,8 +472,10 @@ struct LottieEngineShapes {
         var hidden: [KeyframeTimeline.Keyframe] = [
             .init(time: clock.seconds(first), value: [shown ? 0 : 1], holds: true)
         ]
-        for event in Self.crossings(of: level, r) {
-            hidden.append(.init(time: clock.seconds(event.frame), value: [event.reaches ? 0 : 1], holds: true))
+        var showing = shown
+        for change in changes where (change.count >= level) != showing {
+            showing.toggle()
+            hidden.append(.init(time: clock.seconds(change.frame), value: [showing ? 0 : 1], holds: true))
         }
         try engine.setValue(shown ? 0 : 1, forKeyPath: "hidden", of: outer)
         if hidden.count > 1 { try builder.add(try KeyframeTimeline(hidden), keyPath: "hidden", to: outer) }
@@ -463,13 +492,11 @@ struct LottieEngineShapes {
             func value(_ n: Double) -> Double {
                 min(max(so + (eo - so) * (n > 1 ? Double(k) / (n - 1) : 0), 0), 1)
             }
-            var frames = [first]
-            // Int: at most maximumCopies (`mostCopies` clamps).
-            for c in 1...max(Int(r.mostCopies), 1) { frames += Self.crossings(of: Double(c), r).map(\.frame) }
-            frames = Array(Set(frames)).sorted()
-            let keys = frames.map { t in
-                KeyframeTimeline.Keyframe(time: clock.seconds(t), value: [value(r.count(at: t))], holds: true)
-            }
+            let keys =
+                [KeyframeTimeline.Keyframe(time: clock.seconds(first), value: [value(r.count(at: first))], holds: true)]
+                + changes.map {
+                    KeyframeTimeline.Keyframe(time: clock.seconds($0.frame), value: [value($0.count)], holds: true)
+                }
             if Self.paintCount(children) == 1 {
                 try engine.setValue(keys[0].value, forKeyPath: "opacity", of: outer)
                 if keys.count > 1 { try builder.add(try KeyframeTimeline(keys), keyPath: "opacity", to: outer) }
