@@ -314,6 +314,8 @@ struct LottieEngineShapes {
             // Each whole number passed: the first frame in (a, b] at which the count has left
             // the side of it where the segment starts.
             let up = to > from
+            // Int: |to − from| whole numbers, at most maximumCountChanges over all segments (the
+            // budget above).
             for level in stride(from: up ? from + 1 : from, through: up ? to : to + 1, by: up ? 1 : -1) {
                 func passed(_ t: Double) -> Bool { up ? r.count(at: t) >= level : r.count(at: t) < level }
                 var low = a.time, high = b.time
