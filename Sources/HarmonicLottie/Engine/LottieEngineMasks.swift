@@ -50,7 +50,7 @@ extension LottieEngineBuilder {
         guard
             layer.masks.allSatisfy({ m in
                 [.add, .subtract, .intersect].contains(m.mode)
-                    || m.opacity.map { LottieEngineShapes.Fade.staysInRange($0) } ?? true
+                    || m.opacity?.staysWithinPercent ?? true
             })
         else {
             skip(path, "engine.maskMode")
@@ -225,19 +225,14 @@ extension LottieEngineBuilder {
     /// its easing does not overshoot (between two values of one sign it then keeps it).
     private static func keepsItsSign(_ x: LottieProperty) -> Bool {
         let values = x.timeline.keyframes.map { $0.value[0] }
-        return (values.allSatisfy { $0 >= 0 } || values.allSatisfy { $0 <= 0 })
-            && x.timeline.keyframes.allSatisfy { k in
-                k.easing.allSatisfy { $0.y1 >= 0 && $0.y1 <= 1 && $0.y2 >= 0 && $0.y2 <= 1 }
-            }
+        return (values.allSatisfy { $0 >= 0 } || values.allSatisfy { $0 <= 0 }) && x.neverOvershoots
     }
 
     /// Whether an expansion is never negative: its keyframe values are ≥ 0 and its easing does
     /// not overshoot (between two values ≥ 0 it then stays ≥ 0).
     private static func onlyGrows(_ x: LottieProperty?) -> Bool {
         guard let x else { return true }
-        return x.timeline.keyframes.allSatisfy { k in
-            k.value[0] >= 0 && k.easing.allSatisfy { $0.y1 >= 0 && $0.y1 <= 1 && $0.y2 >= 0 && $0.y2 <= 1 }
-        }
+        return x.neverOvershoots && x.timeline.keyframes.allSatisfy { $0.value[0] >= 0 }
     }
 
     /// The mask's coverage `o` inside its area (outside it when inverted), as one opaque shape

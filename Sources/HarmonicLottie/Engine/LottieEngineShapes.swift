@@ -61,11 +61,10 @@ struct LottieEngineShapes {
         var isAnimated: Bool { [start, end, offset].contains { $0?.isAnimated == true } }
     }
 
-    /// The opacity a paint takes on from the groups and repeater copies around it: `factor`
-    /// times each animated opacity `scale·p + offset` (`p` in percent) that fades several paints
-    /// each on its own — one layer's opacity would fade them together, so each paint has a
-    /// layer of its own per animated fade around it (``fadeHolder(_:in:)``), whose opacities
-    /// multiply.
+    /// The opacity a paint takes on from the groups and repeater copies around it: `factor` (the
+    /// fixed ones multiplied) times each moving one that fades several paints each on its own —
+    /// one layer's opacity would fade them together, so each paint has a layer of its own per
+    /// moving fade around it (``fadeHolder(_:in:)``), whose opacities multiply.
     struct Fade {
         var factor = 1.0
         /// Each moving fade's opacity in engine time, with a second one added to it when it is
@@ -77,15 +76,6 @@ struct LottieEngineShapes {
             var fade = self
             fade.moving.append((timeline, added))
             return fade
-        }
-
-        /// Whether a percentage stays within `[0, 100]`: its keyframe values do and its easing
-        /// does not overshoot.
-        static func staysInRange(_ p: LottieProperty) -> Bool {
-            p.timeline.keyframes.allSatisfy { k in
-                k.value.components.allSatisfy { $0 >= 0 && $0 <= 100 }
-                    && k.easing.allSatisfy { $0.y1 >= 0 && $0.y1 <= 1 && $0.y2 >= 0 && $0.y2 <= 1 }
-            }
         }
     }
 
@@ -281,9 +271,7 @@ struct LottieEngineShapes {
     /// overshoot), so that its most copies are at a keyframe and it crosses each whole number
     /// at most once between two keyframes.
     private static func countsWithoutOvershoot(_ r: LottieRepeater) -> Bool {
-        r.copies?.timeline.keyframes.allSatisfy { k in
-            k.easing.allSatisfy { $0.y1 >= 0 && $0.y1 <= 1 && $0.y2 >= 0 && $0.y2 <= 1 }
-        } ?? true
+        r.copies?.neverOvershoots ?? true
     }
 
     /// A frame at which a repeater's moving count, rounded down, changes, and its value from then on.
@@ -753,11 +741,10 @@ struct LottieEngineShapes {
         let opacities = (count - 4 * n) / 2
         guard opacities == 0 || opacities == n else { return nil }
         let unit = 0.0...1.0
+        guard g.colors.neverOvershoots else { return nil }
         for k in keyframes {
             let v = k.value
-            guard v.count == count, k.easing.allSatisfy({ unit.contains($0.y1) && unit.contains($0.y2) }),
-                opacities == 0 || Set(k.easing).count <= 1
-            else { return nil }
+            guard v.count == count, opacities == 0 || Set(k.easing).count <= 1 else { return nil }
             for i in 0..<n {
                 guard (0..<4).allSatisfy({ unit.contains(v[4 * i + $0]) }), i == 0 || v[4 * i] >= v[4 * i - 4] else {
                     return nil
@@ -782,15 +769,8 @@ struct LottieEngineShapes {
     /// not overshoot — between keyframes each value then lies between its ends, and where both
     /// move they move in step or are listed, so `min(w, h)/2 − r` too.
     private static func roundingNeverClamps(size: LottieProperty?, radius: LottieProperty) -> Bool {
-        let unit = 0.0...1.0
         let properties = [size, radius].compactMap { $0 }
-        guard
-            properties.allSatisfy({ p in
-                p.timeline.keyframes.allSatisfy {
-                    $0.easing.allSatisfy { unit.contains($0.y1) && unit.contains($0.y2) }
-                }
-            })
-        else { return false }
+        guard properties.allSatisfy(\.neverOvershoots) else { return false }
         let times = properties.flatMap { $0.timeline.keyframes.map(\.time) }
         return times.allSatisfy { t in
             let s = size?.point(at: t) ?? .zero
@@ -830,9 +810,7 @@ struct LottieEngineShapes {
     private func trimCopies(_ trim: Trim) -> [Double]? {
         func values(_ p: LottieProperty?, _ fallback: Double, _ scale: Double) -> [Double]? {
             guard let p else { return [fallback] }
-            for k in p.timeline.keyframes {
-                for e in k.easing where !(e.y1 >= 0 && e.y1 <= 1 && e.y2 >= 0 && e.y2 <= 1) { return nil }
-            }
+            guard p.neverOvershoots else { return nil }
             return p.timeline.keyframes.map { $0.value[0] * scale }
         }
         guard let s = values(trim.start, 0, 0.01), let e = values(trim.end, 1, 0.01),

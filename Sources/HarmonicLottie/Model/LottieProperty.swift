@@ -35,6 +35,20 @@ final class LottieProperty: Sendable {
 
     var isAnimated: Bool { !timeline.isStatic }
 
+    /// Whether a percentage stays within `[0, 100]` at every time: its keyframe values do and
+    /// it never overshoots them.
+    var staysWithinPercent: Bool {
+        neverOvershoots && timeline.keyframes.allSatisfy { k in k.value.components.allSatisfy { $0 >= 0 && $0 <= 100 } }
+    }
+
+    /// Whether the value stays between two keyframes' values on the way from one to the next:
+    /// no keyframe's easing overshoots — its control points' outputs `y1`, `y2` lie in `[0, 1]`,
+    /// so the cubic's output progress does too (it lies in their convex hull with 0 and 1).
+    var neverOvershoots: Bool {
+        timeline.keyframes.allSatisfy { k in k.easing.allSatisfy { (0...1).contains($0.y1) && (0...1).contains($0.y2) }
+        }
+    }
+
     /// Reads a property object.
     ///
     /// - Parameters:
