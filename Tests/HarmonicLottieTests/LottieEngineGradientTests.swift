@@ -97,12 +97,35 @@ struct LottieEngineGradientTests {
         #expect(LottieEngineSceneTests.difference(first, later).mean > 2e-2)
     }
 
+    /// A radial gradient whose edge moves outward and back along a ray from its fixed centre (a
+    /// pulse): its radius moves as the edge does, so the engine plays it.
+    @Test func aRadialGradientPulsingAlongARayPlays() throws {
+        let pulse = Self.gradient(
+            2, start: [5, -5],
+            end: F.keyframes([(0, [11, -13], Self.ease), (20, [20, -25], Self.ease), (40, [8, -9], [:])]),
+            stops: 2, colors: [0, 1, 0.9, 0.3, 1, 0.2, 0.1, 0.6])
+        let file = F.animation(layers: [
+            Self.layer(1, at: 100, 50, ["ty": "el", "p": F.value([0, 0]), "s": F.value([70, 70])], pulse)
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 7, 20, 31, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // The radius moves: frame 20 is not frame 0.
+        let animation = try F.load(file)
+        let first = try LottieEngineSceneTests.pixels(animation.frame(at: 0).svg())
+        let later = try LottieEngineSceneTests.pixels(animation.frame(at: 20).svg())
+        #expect(LottieEngineSceneTests.difference(first, later).mean > 1e-2)
+    }
+
     @Test func gradientsTheEngineCannotSayAreListed() throws {
         let box = F.rectangle(40, 40)
-        // A radial gradient's radius moves with its ends; opacity stops between colour stops add
-        // stops; an overshooting colour is clamped.
+        // A radial gradient whose edge turns about its centre (its radius |e − s| is no affine
+        // map of the edge then); opacity stops between colour stops add stops; an overshooting
+        // colour is clamped.
         let radial = Self.gradient(
-            2, start: [0, 0], end: F.keyframes([(0, [10, 0], [:]), (10, [20, 0], [:])]), stops: 2,
+            2, start: [0, 0], end: F.keyframes([(0, [10, 0], [:]), (10, [0, 20], [:])]), stops: 2,
             colors: [0, 1, 0, 0, 1, 0, 0, 1])
         let between = Self.gradient(
             1, start: [-20, 0], end: [20, 0], stops: 2,

@@ -290,7 +290,7 @@ struct LottieEngineSceneTests {
 
     @Test func whatTheEngineCannotPlayIsListed() throws {
         let gradient: [String: Any] = [
-            "ty": "gf", "t": 2, "s": F.value([0, 0]), "e": F.keyframes([(0, [10, 0], [:]), (10, [20, 0], [:])]),
+            "ty": "gf", "t": 2, "s": F.value([0, 0]), "e": F.keyframes([(0, [10, 0], [:]), (10, [0, 20], [:])]),
             "o": F.value(100), "r": 1,
             "g": ["p": 2, "k": F.value([0, 1, 0, 0, 1, 0, 0, 1])],
         ]

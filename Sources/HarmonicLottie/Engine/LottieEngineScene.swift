@@ -52,7 +52,8 @@ import HarmonicRender
 ///   its SVG mask.
 /// - A gradient fill or stroke: a gradient layer (`CAGradientLayer`, linear or radial) over the
 ///   path, masked by its fill or stroke, as lottie-ios draws one; moving ends of a linear
-///   gradient its `startPoint`/`endPoint`, moving stops its `colors`/`locations`.
+///   gradient its `startPoint`/`endPoint` (a radial one's edge when it moves along a ray from a
+///   fixed centre), moving stops its `colors`/`locations`.
 /// - A repeater's copies: a transform pair each (`anchor + k·position`, `k·rotation`,
 ///   `scale^k`, the step's parts multiplied out), faded from the start opacity to the end one; a
 ///   moving offset `o` slides them, `anchor + (k + o)·position` and `(k + o)·rotation`
@@ -69,14 +70,14 @@ import HarmonicRender
 /// while it never clamps, a star's position, radii or roundness, a nested group's offsets): its
 /// keyframes at the property's times, eased the same way, are then the path itself. What the engine
 /// cannot play exactly — auto-orient on a 3-D layer, negative stretch, expansions whose sign
-/// changes, lighten, darken and difference masks whose opacity overshoots, radial gradients' moving
-/// ends, highlights, stops that move apart from their opacity stops, repeaters whose anchor or
-/// scale moves, whose count overshoots, or whose offset moves with a scaled or moving step, paths
-/// driven by several properties out of step or by a nonlinear one (a star's points or rotation, a
-/// star's radius moving with its roundness, a rectangle's corner radius that clamps, rounded
-/// corners on a moving path), trims whose ends may cross — is listed in ``notPlayed`` with its JSON
-/// path and left out (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all
-/// of it directly.
+/// changes, lighten, darken and difference masks whose opacity overshoots, radial gradients whose
+/// edge leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
+/// stops, repeaters whose anchor or scale moves, whose count overshoots, or whose offset moves with
+/// a scaled or moving step, paths driven by several properties out of step or by a nonlinear one (a
+/// star's points or rotation, a star's radius moving with its roundness, a rectangle's corner
+/// radius that clamps, rounded corners on a moving path), trims whose ends may cross — is listed in
+/// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
+/// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {

@@ -640,7 +640,11 @@ struct LottieEngineShapes {
         let endsMove = gradient.start?.isAnimated == true || gradient.end?.isAnimated == true
         let stops = gradient.colors.isAnimated ? Self.stopMaps(gradient) : nil
         let highlight = gradient.highlightLength?.scalar(at: 0) ?? 0
-        guard !(endsMove && gradient.radial), gradient.highlightLength?.isAnimated != true,
+        // A radial gradient's radius |e − s| moves affinely when only its edge point moves, along a
+        // ray from the centre without crossing it: the radius is then the edge's distance along
+        // the ray, an affine map of the point.
+        let ray = gradient.radial && endsMove ? Self.edgeRay(gradient) : nil
+        guard !(endsMove && gradient.radial && ray == nil), gradient.highlightLength?.isAnimated != true,
             !gradient.radial || highlight == 0,
             !gradient.colors.isAnimated || stops != nil
         else {
@@ -687,7 +691,20 @@ struct LottieEngineShapes {
                 "endPoint": [(end.x - origin.x) / side, (end.y - origin.y) / side],
             ])
         if gradient.radial { try engine.setAttribute(.name("radial"), forKey: "type", of: layer) }
-        if endsMove {
+        if let ray, let edge = gradient.end {
+            // endPoint = s + (d, d) with d = (e − s)·u, in the square's unit coordinates: keyframes
+            // at the edge's own, eased alike (one curve for both coordinates: `edgeRay` checked).
+            let keys = edge.timeline.keyframes.map { k in
+                let d = (k.value[0] - s.x) * ray.x + (k.value[1] - s.y) * ray.y
+                return KeyframeTimeline.Keyframe(
+                    time: clock.seconds(k.time),
+                    value: [(s.x + d - origin.x) / side, (s.y + d - origin.y) / side], holds: k.holds,
+                    easing: Array(k.easing.prefix(1)))
+            }
+            let timeline = try KeyframeTimeline(keys)
+            try engine.setValue(timeline.keyframes[0].value, forKeyPath: "endPoint", of: layer)
+            if !timeline.isStatic { try builder.add(timeline, keyPath: "endPoint", to: layer) }
+        } else if endsMove {
             let square = LottieEngineBuilder.ValueMap(
                 sources: [0, 1], scale: 1 / side, shifts: [-origin.x / side, -origin.y / side])
             try builder.play(gradient.start, keyPath: "startPoint", on: layer, clock: clock, values: square)
@@ -723,6 +740,27 @@ struct LottieEngineShapes {
             }
         }
         try builder.attachMask(holder, to: layer, remaps: remaps)
+    }
+
+    /// The unit direction `u` of the ray a radial gradient's moving edge point keeps to, when the
+    /// centre holds still and every keyframe of the edge lies on that ray (`e = s + λ·u`,
+    /// `λ ≥ 0`), eased by one curve for both coordinates that does not overshoot and without
+    /// spatial tangents: the radius `λ` then moves as the point does. `nil` otherwise.
+    private static func edgeRay(_ g: LottieGradient) -> SIMD2<Double>? {
+        guard g.start?.isAnimated != true, let edge = g.end, edge.dimension >= 2, !edge.timeline.isSpatial,
+            edge.neverOvershoots,
+            edge.timeline.keyframes.allSatisfy({ Set($0.easing).count <= 1 })
+        else { return nil }
+        let s = g.start?.point(at: 0) ?? .zero
+        let offsets = edge.timeline.keyframes.map { SIMD2($0.value[0], $0.value[1]) - s }
+        guard let far = offsets.max(by: { ($0 * $0).sum() < ($1 * $1).sum() }) else { return nil }
+        let length = (far * far).sum().squareRoot()
+        guard length > 0 else { return nil }
+        let u = far / length
+        // On the ray: no part across it (to a part in a million of the radius) and not behind the
+        // centre.
+        for v in offsets where abs(v.x * u.y - v.y * u.x) > 1e-6 * length || (v * u).sum() < 0 { return nil }
+        return u
     }
 
     /// The gradient layer's `colors` and `locations` as maps of the file's stop numbers, when
