@@ -104,6 +104,38 @@ struct LottieEngineRepeaterTests {
         }
     }
 
+    /// Copies turning and shrinking about a moving anchor: alone, with a moving step, and with
+    /// a sliding offset (the anchor the base position animation, the rest added to it).
+    @Test func aMovingAnchorPlays() throws {
+        let anchor = F.keyframes([(0, [0, 0], Self.ease), (40, [10, 6], [:])])
+        func fan(_ index: Int, at x: Double, _ step: [String: Any], offset: Any = 0) -> [String: Any] {
+            F.shapeLayer(
+                index: index, name: "fan \(index)", transform: F.transform(position: [x, 50]),
+                shapes: [
+                    F.rectangle(10, 4, at: [12, 0]), F.fill([0.8, 0.4, 0.1]),
+                    Self.repeater(
+                        count: 5, offset: offset,
+                        step: ["a": anchor, "r": F.value(30), "s": F.value([90, 90])].merging(step) { $1 }),
+                ])
+        }
+        let file = F.animation(layers: [
+            fan(1, at: 40, ["p": F.value([2, 0])]),
+            fan(2, at: 100, ["p": F.keyframes([(0, [0, 0], [:]), (40, [4, 2], [:])])]),
+            fan(
+                3, at: 160, ["p": F.value([3, 1]), "r": F.value(0), "s": F.value([100, 100])],
+                offset: F.keyframes([(0, [0], [:]), (40, [1.5], [:])])),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        let still = file.replacingOccurrences(of: "[10,6]", with: "[0,0]")
+        #expect(still != file)
+        let wrong = try LottieEngineSceneTests.gaps(file, played: still, frames: [40])[0]
+        #expect(wrong.coverage > 0.001, "\(wrong)")
+    }
+
     @Test func slidesTheEngineCannotSayAreListed() throws {
         let slide = F.keyframes([(0, [0], [:]), (40, [2], [:])])
         let layers = [

@@ -58,7 +58,8 @@ import HarmonicRender
 ///   `scale^k`, the step's parts multiplied out), faded from the start opacity to the end one; a
 ///   moving offset `o` slides them, `anchor + (k + o)·position` and `(k + o)·rotation`
 ///   animated by it; a moving count shows copy `k` (held `hidden`) while the count reaches
-///   `k + 1`, at the frames it crosses there, its fade held between.
+///   `k + 1`, at the frames it crosses there, its fade held between; a moving anchor is the
+///   outer layer's base position animation and the inner layer's, the step added to it.
 /// - A blend mode: the layer's `compositingFilter` (`multiplyBlendMode`…).
 /// - A track matte: the layer inside a layer of the composition's space whose mask is the
 ///   matte source, built the same way (a source is drawn only as its user's matte), read by the
@@ -72,10 +73,10 @@ import HarmonicRender
 /// cannot play exactly — auto-orient on a 3-D layer, negative stretch, expansions whose sign
 /// changes, lighten, darken and difference masks whose opacity overshoots, radial gradients whose
 /// edge leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
-/// stops, repeaters whose anchor or scale moves, whose count overshoots, or whose offset moves with
-/// a scaled or moving step, paths driven by several properties out of step or by a nonlinear one (a
-/// star's points or rotation, a star's radius moving with its roundness, a rectangle's corner
-/// radius that clamps, rounded corners on a moving path), trims whose ends may cross — is listed in
+/// stops, repeaters whose scale moves, whose count overshoots, or whose offset moves with a scaled
+/// or moving step, paths driven by several properties out of step or by a nonlinear one (a star's
+/// points or rotation, a star's radius moving with its roundness, a rectangle's corner radius that
+/// clamps, rounded corners on a moving path), trims whose ends may cross — is listed in
 /// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
 /// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///

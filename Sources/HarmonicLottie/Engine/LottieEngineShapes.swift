@@ -206,8 +206,8 @@ struct LottieEngineShapes {
 
     /// A repeater's copies, walked as ``LottieShapeEvaluator`` walks them (top first, so that
     /// paints are numbered alike): the nodes of the copies the engine plays — a fixed count or a
-    /// moving one that does not overshoot (the most copies it has, each shown while it lasts), a
-    /// fixed anchor and scale (the copy's scale is the step's to a power), and a fixed offset or
+    /// moving one that does not overshoot (the most copies it has, each shown while it lasts), any
+    /// anchor, a fixed scale (the copy's scale is the step's to a power), and a fixed offset or
     /// a moving one that only moves the copies along a fixed position and rotation step (the
     /// copy's place `a + (k + o)·p` and turn `(k + o)·r` are then affine in it; its scale
     /// `s^(k + o)` is not, unless `s` is 100 %) — and, either way, each copy's paths added to the
@@ -220,7 +220,7 @@ struct LottieEngineShapes {
         let counts = repeater.copies?.isAnimated == true
         let unscaled = repeater.scale.map { !$0.isAnimated && $0.point(at: 0) == SIMD2(100, 100) } ?? true
         let playable =
-            [repeater.anchor, repeater.scale].allSatisfy { $0?.isAnimated != true }
+            repeater.scale?.isAnimated != true
             && (!slides || (unscaled && [repeater.position, repeater.rotation].allSatisfy { $0?.isAnimated != true }))
             && (!counts || Self.countsWithoutOvershoot(repeater))
         // Where the count changes, found once for every copy; `nil` past the budget.
@@ -240,6 +240,8 @@ struct LottieEngineShapes {
             let inner = walk(children, path: repeater.path, paints: &paints, paths: &paths)
             var moved = Drivers()
             moved.add(repeater.position)
+            // T(−a)·M·T(a + e·p) moves a point x to x·M + a − a·M + e·p: affine in the anchor.
+            moved.add(repeater.anchor)
             moved.bend(repeater.rotation, "engine.repeaterRotationUnderPaint")
             // A moving count adds and removes the copies' paths.
             moved.bend(repeater.copies, "engine.animatedRepeater")
@@ -249,8 +251,8 @@ struct LottieEngineShapes {
             } else {
                 moved.bend(repeater.offset, "engine.repeaterRotationUnderPaint")
             }
-            if repeater.position?.timeline.isSpatial == true {
-                moved.bend(repeater.position, "engine.spatialGroupMotion")
+            for p in [repeater.position, repeater.anchor] where p?.timeline.isSpatial == true {
+                moved.bend(p, "engine.spatialGroupMotion")
             }
             for index in first..<paths.count {
                 paths[index].merge(moved)
@@ -379,14 +381,25 @@ struct LottieEngineShapes {
         try engine.setValue(pow(s.y, e), forKeyPath: "transform.scale.y", of: outer)
         let inner = try builder.layer(
             "copy anchor", parent: outer, values: ["anchorPoint": [0, 0], "position": [-a.x, -a.y]])
+        // A moving anchor: the inner layer at −a(t), and a(t) the outer layer's base position
+        // animation, what the step adds to it an additive one.
+        let anchorMoves = r.anchor?.isAnimated == true
+        if anchorMoves {
+            try builder.play(r.anchor, keyPath: "position", on: inner, clock: clock, values: .negatedPoint)
+        }
         if let offset = r.offset, offset.isAnimated {
             // Sliding: the place a + (k + o)·p and the turn (k + o)·r, affine in the offset.
             let p = r.position?.point(at: 0) ?? .zero
             let turn = (r.rotation?.scalar(at: 0) ?? 0) * .pi / 180
             var along = LottieEngineBuilder.ValueMap(sources: [0, 0])
             along.scales = [p.x, p.y]
-            along.shifts = [a.x + e * p.x, a.y + e * p.y]
-            try builder.play(offset, keyPath: "position", on: outer, clock: clock, values: along)
+            along.shifts = anchorMoves ? [] : [a.x + e * p.x, a.y + e * p.y]
+            if anchorMoves {
+                var base = LottieEngineBuilder.ValueMap.point
+                base.shifts = [e * p.x, e * p.y]
+                try builder.play(r.anchor, keyPath: "position", on: outer, clock: clock, values: base)
+            }
+            try builder.play(offset, keyPath: "position", on: outer, clock: clock, values: along, additive: anchorMoves)
             if turn != 0 {
                 try builder.play(
                     offset, keyPath: "transform.rotation.z", on: outer, clock: clock,
@@ -395,8 +408,20 @@ struct LottieEngineShapes {
         } else {
             var along = LottieEngineBuilder.ValueMap.point
             along.scale = e
-            along.shifts = [a.x, a.y]
-            try builder.play(r.position, keyPath: "position", on: outer, clock: clock, values: along)
+            if anchorMoves {
+                var base = LottieEngineBuilder.ValueMap.point
+                let stepMoves = r.position?.isAnimated == true
+                let p = r.position?.point(at: 0) ?? .zero
+                if !stepMoves { base.shifts = [e * p.x, e * p.y] }
+                try builder.play(r.anchor, keyPath: "position", on: outer, clock: clock, values: base)
+                if stepMoves {
+                    try builder.play(
+                        r.position, keyPath: "position", on: outer, clock: clock, values: along, additive: true)
+                }
+            } else {
+                along.shifts = [a.x, a.y]
+                try builder.play(r.position, keyPath: "position", on: outer, clock: clock, values: along)
+            }
             try builder.play(
                 r.rotation, keyPath: "transform.rotation.z", on: outer, clock: clock,
                 values: .init(sources: [0], scale: e * .pi / 180))
