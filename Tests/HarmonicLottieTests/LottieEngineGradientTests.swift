@@ -91,10 +91,7 @@ struct LottieEngineGradientTests {
             #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
         // The gradients move: frame 30 is not frame 0, so the comparison above sees them.
-        let animation = try F.load(Self.file)
-        let first = try LottieEngineSceneTests.pixels(animation.frame(at: 0).svg())
-        let later = try LottieEngineSceneTests.pixels(animation.frame(at: 30).svg())
-        #expect(LottieEngineSceneTests.difference(first, later).mean > 2e-2)
+        #expect(try LottieEngineSceneTests.motion(Self.file, from: 0, to: 30).mean > 2e-2)
     }
 
     /// A radial gradient whose edge moves outward and back along a ray from its fixed centre (a
@@ -113,10 +110,7 @@ struct LottieEngineGradientTests {
             #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
         // The radius moves: frame 20 is not frame 0.
-        let animation = try F.load(file)
-        let first = try LottieEngineSceneTests.pixels(animation.frame(at: 0).svg())
-        let later = try LottieEngineSceneTests.pixels(animation.frame(at: 20).svg())
-        #expect(LottieEngineSceneTests.difference(first, later).mean > 1e-2)
+        #expect(try LottieEngineSceneTests.motion(file, from: 0, to: 20).mean > 1e-2)
     }
 
     @Test func gradientsTheEngineCannotSayAreListed() throws {

@@ -227,6 +227,13 @@ struct LottieEngineSceneTests {
         }
     }
 
+    /// How much `text`'s directly drawn frame `to` differs from its frame `from`: that the file
+    /// moves, so that a comparison with the engine between them sees the motion.
+    static func motion(_ text: String, from: Double, to: Double) throws -> (mean: Double, coverage: Double) {
+        let animation = try F.load(text)
+        return difference(try pixels(animation.frame(at: from).svg()), try pixels(animation.frame(at: to).svg()))
+    }
+
     static func differences(_ text: String, frames: [Double]) throws -> [(mean: Double, coverage: Double)] {
         try gaps(text, frames: frames).map { ($0.mean, $0.coverage) }
     }
