@@ -107,20 +107,20 @@ struct LottieBadInputTests {
                         "ef": [["ty": 5]], "masksProperties": [["mode": "a", "pt": F.value(square), "x": F.value(2)]],
                         "bm": 17,
                     ]),
-                ["ty": 5, "ind": 2, "nm": "title", "ip": 0, "op": 100, "ks": [:], "t": [:]],
+                ["ty": 6, "ind": 2, "nm": "sound", "ip": 0, "op": 100, "ks": [:]],
             ]))
         let listed = Set(a.unsupported.map { "\($0.path) \($0.feature)" })
         for entry in [
             "layers[0].ks.p.x expression", "layers[0].shapes[1] shape.twist",
             "layers[0].shapes[2] shape.mergePaths",
             "layers[0].ef layer.effects",
-            "layers[0].bm layer.blendMode", "layers[1] layer.text",
+            "layers[0].bm layer.blendMode", "layers[1] layer.audio",
         ] {
             #expect(listed.contains(entry), "\(entry)")
         }
         // The rectangle and its fill still draw.
         let frame = a.frame(at: 0)
         #expect(frame.layers[0].shapes.count == 1)
-        #expect(frame.layers[1].kind == "text")
+        #expect(frame.layers[1].kind == "audio")
     }
 }

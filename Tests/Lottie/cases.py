@@ -350,4 +350,58 @@ def repeaters():
     ])
 
 
-CASES = {"adds": adds, "threed": threed, "maskmodes": mask_modes, "corners": corners, "repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}
+def glyph(ch, advance, contours):
+    """A glyph of the font "Box" at size 100: `contours` lists closed polygons (vertices, or
+    (vertex, in, out) triples for curves), baseline at y = 0, y down."""
+    def path(contour):
+        points = [c if len(c) == 3 else (c, (0, 0), (0, 0)) for c in contour]
+        return {"ty": "sh", "ks": value({"c": True, "v": [list(v) for v, _, _ in points],
+                                         "i": [list(i) for _, i, _ in points], "o": [list(o) for _, _, o in points]})}
+    return {"ch": ch, "size": 100, "style": "Regular", "fFamily": "Box", "w": advance,
+            "data": {"shapes": [{"ty": "gr", "it": [path(c) for c in contours]}] if contours else []}}
+
+
+def ring(cx, cy, r, clockwise=True):
+    """A circle of four cubic arcs (0.5523 r handles), either way round."""
+    k = 0.5523 * r
+    points = [((cx, cy - r), (-k, 0), (k, 0)), ((cx + r, cy), (0, -k), (0, k)),
+              ((cx, cy + r), (k, 0), (-k, 0)), ((cx - r, cy), (0, k), (0, -k))]
+    if clockwise:
+        return points
+    return [(v, o, i) for v, i, o in reversed(points)]
+
+
+def text_layer(ind, name, ks, documents, **extra):
+    layer = {"ddd": 0, "ty": 5, "ind": ind, "nm": name, "ip": 0, "op": 120, "st": 0, "sr": 1, "ks": ks,
+             "t": {"d": {"k": [{"t": t, "s": {"f": "Box-Regular", **doc}} for t, doc in documents]},
+                   "p": {}, "m": {"g": 1, "a": value([0, 0])}, "a": []}}
+    layer.update(extra)
+    return layer
+
+
+def text():
+    """Text drawn with the glyphs the file carries (chars): rectangles and a ring with a hole
+    (non-zero winding), centred, right-justified and tracked lines, a stroke over the fill, and
+    text documents that switch by holds at frame 30."""
+    doc = document([
+        text_layer(1, "title", transform(p=(100, 60)), [
+            (0, {"t": "LOIL", "s": 40, "j": 2, "fc": [0.9, 0.2, 0.1]}),
+            (30, {"t": "OIL", "s": 48, "j": 2, "fc": [0.1, 0.3, 0.8]}),
+        ]),
+        text_layer(2, "lines", transform(p=(20, 110), r=5), [
+            (0, {"t": "IL O\rOLI", "s": 30, "tr": 120, "lh": 40, "fc": [0.2, 0.6, 0.3], "sc": [0.1, 0.1, 0.1],
+                 "sw": 2, "of": True}),
+        ]),
+        text_layer(3, "right", transform(p=(190, 190)), [(0, {"t": "IL", "s": 24, "j": 1, "fc": [0.5, 0.2, 0.6]})]),
+    ])
+    doc["fonts"] = {"list": [{"fName": "Box-Regular", "fFamily": "Box", "fStyle": "Regular", "ascent": 72}]}
+    doc["chars"] = [
+        glyph("I", 40, [[(6, 0), (26, 0), (26, -70), (6, -70)]]),
+        glyph("L", 60, [[(6, 0), (52, 0), (52, -16), (24, -16), (24, -70), (6, -70)]]),
+        glyph("O", 80, [ring(40, -35, 34), ring(40, -35, 18, clockwise=False)]),
+        glyph(" ", 30, []),
+    ]
+    return doc
+
+
+CASES = {"text": text, "adds": adds, "threed": threed, "maskmodes": mask_modes, "corners": corners, "repeaters": repeaters, "blends": blends, "gradients": gradients, "masks": masks, "mattes": mattes, "shapes": shapes, "motion": motion, "holds": holds, "precomps": precomps, "trims": trims}

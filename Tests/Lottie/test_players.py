@@ -70,8 +70,9 @@ def test_the_schema_check_finds_errors(schema):
 # of every mode, which it does not draw; mattes, whose luma matte named by `tp` it does not find; blend modes
 # (add too), which it draws as normal; Round Corners, which it leaves sharp (its frames match the file
 # with the modifier removed: 0.32 of 255 at every frame); 3-D layers, whose orientation it
-# leaves out and whose rotations it composes in another order.
-RLOTTIE_DIFFERS = {"adds", "blends", "corners", "loader", "maskmodes", "masks", "mattes", "threed"}
+# leaves out and whose rotations it composes in another order; text layers, which it does not
+# draw at all.
+RLOTTIE_DIFFERS = {"adds", "blends", "corners", "loader", "maskmodes", "masks", "mattes", "text", "threed"}
 PAIRS = [("thorvg", name) for name in sorted(DOCUMENTS)] + [
     ("rlottie", name) for name in sorted(set(DOCUMENTS) - RLOTTIE_DIFFERS)]
 
@@ -96,7 +97,7 @@ def test_a_moved_square_is_caught():
 # The engine plays every feature these files use (LottieEngineScene): its frames must be
 # Harmonic's own direct frames up to rounding. The others use what it lists and leaves out.
 ENGINE_PLAYS = {"adds", "blends", "holds", "loader", "masks", "mattes", "motion", "precomps", "repeaters", "shapes",
-                "threed", "trims"}
+                "text", "threed", "trims"}
 ENGINE_LEAVES_OUT = {"corners": "engine.roundedCorners", "gradients": "engine.gradient", "maskmodes": "engine.mask"}
 
 

@@ -228,8 +228,38 @@ final class LottieEngineBuilder {
         case let .shape(items):
             try LottieEngineShapes(builder: self, items: items, layerPath: layer.path, clock: own, remaps: remaps)
                 .build(in: inner)
+        case let .text(text):
+            try playText(text, layer: layer, in: inner, clock: own, remaps: remaps)
         case .unsupported:
             break
+        }
+    }
+
+    /// A text layer's documents, each as the shape layers of its items: one document plays in
+    /// `parent` itself; several each play in a layer of their own, shown by held `hidden`
+    /// keyframes from the document's frame up to the next one's (the first from the start, the
+    /// last to the end), as the file's holds switch them.
+    private func playText(
+        _ text: LottieText, layer: LottieLayer, in parent: LayerID, clock: Clock, remaps: [KeyframeTimeline]
+    ) throws(HarmonicError) {
+        let documents = text.documents
+        for (k, document) in documents.enumerated() {
+            var holder = parent
+            if documents.count > 1 {
+                holder = try self.layer("document \(k)", parent: parent, values: ["anchorPoint": [0, 0]])
+                var keys: [KeyframeTimeline.Keyframe] = []
+                if k > 0 { keys.append(.init(time: clock.seconds(document.frame) - 1, value: [1], holds: true)) }
+                keys.append(.init(time: clock.seconds(document.frame), value: [0], holds: true))
+                if k + 1 < documents.count {
+                    keys.append(.init(time: clock.seconds(documents[k + 1].frame), value: [1], holds: true))
+                }
+                try engine.setValue(k == 0 ? 0 : 1, forKeyPath: "hidden", of: holder)
+                if keys.count > 1 { try add(try KeyframeTimeline(keys), keyPath: "hidden", to: holder) }
+            }
+            try LottieEngineShapes(
+                builder: self, items: document.shapes, layerPath: layer.path, clock: clock, remaps: remaps
+            )
+            .build(in: holder)
         }
     }
 

@@ -61,6 +61,8 @@ import HarmonicRender
 ///   `k + 1`, at the frames it crosses there, its fade held between; a moving anchor is the
 ///   outer layer's base position animation and the inner layer's, the step added to it.
 /// - A blend mode: the layer's `compositingFilter` (`multiplyBlendMode`…).
+/// - A text layer: its documents' glyphs and paints as shape layers, each document in a layer
+///   of its own shown (held `hidden`) from its frame up to the next document's.
 /// - A track matte: the layer inside a layer of the composition's space whose mask is the
 ///   matte source, built the same way (a source is drawn only as its user's matte), read by the
 ///   matte's kind (`maskMode` `alpha`, `luminance`, `alphaInverted`, `luminanceInverted`).

@@ -73,6 +73,9 @@ extension LottieAnimation {
         case let .shape(items):
             out.kind = "shape"
             if out.visible { out.shapes = LottieShapeEvaluator(time: time).paint(items) }
+        case let .text(text):
+            out.kind = "text"
+            if out.visible { out.shapes = LottieShapeEvaluator(time: time).paint(text.shapes(at: time)) }
         case let .unsupported(feature):
             out.kind = String(feature.dropFirst("layer.".count))
         }

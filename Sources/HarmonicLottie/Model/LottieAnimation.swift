@@ -103,6 +103,9 @@ public struct LottieAnimation: Sendable {
             throw .invalidParameter(name: "op", value: "\(outPoint)", allowed: "a frame after ip (\(inPoint))")
         }
         if case .number(1)? = m["ddd"] { context.uses("composition.3d") }
+        if m["fonts"] != nil || m["chars"] != nil {
+            context.glyphs = try LottieGlyphs(fonts: m["fonts"], chars: m["chars"], context: context)
+        }
         var layerCount = 0
         func layerList(_ json: JSONValue?, path: String) throws(HarmonicError) -> [LottieLayer] {
             guard case let .array(items)? = json else {
@@ -154,7 +157,6 @@ public struct LottieAnimation: Sendable {
         } else {
             markers = []
         }
-        for key in ["chars", "fonts"] where m[key] != nil { context.unsupported(key, "text.\(key)") }
         self.precomps = precomps
         self.images = images
         try Self.checkReferences(layers: layers, precomps: precomps, images: images)

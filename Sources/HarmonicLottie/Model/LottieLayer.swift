@@ -19,7 +19,9 @@ struct LottieLayer: Sendable {
         case image(assetID: String)
         case null
         case shape([LottieShape])
-        /// A kind Harmonic does not draw (text, audio, camera…): kept for parenting, reported.
+        /// A text layer, laid out into shape items (``LottieText``).
+        case text(LottieText)
+        /// A kind Harmonic does not draw (audio, camera…): kept for parenting, reported.
         case unsupported(String)
     }
 
@@ -123,8 +125,11 @@ struct LottieLayer: Sendable {
         case 4:
             context.uses("layer.shape")
             kind = .shape(try LottieShape.list(m["shapes"], path: "\(path).shapes", context: context))
+        case 5:
+            context.uses("layer.text")
+            kind = .text(try LottieText(m["t"], layerPath: path, context: context))
         default:
-            let names: [Double: String] = [5: "layer.text", 6: "layer.audio", 13: "layer.camera", 15: "layer.data"]
+            let names: [Double: String] = [6: "layer.audio", 13: "layer.camera", 15: "layer.data"]
             let feature = names[type] ?? "layer.type\(type)"
             context.unsupported(path, feature)
             kind = .unsupported(feature)

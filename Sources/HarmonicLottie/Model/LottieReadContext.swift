@@ -16,6 +16,10 @@ final class LottieReadContext {
     static let maximumReports = 1000
     private(set) var droppedReports = 0
 
+    /// The file's fonts and glyph outlines, read before its layers (text layers are laid out
+    /// with them as they are read).
+    var glyphs = LottieGlyphs.none
+
     init(baseDirectory: String?) { self.baseDirectory = baseDirectory }
 
     /// The easing curves read so far, by their control points.
