@@ -13,9 +13,9 @@ import HarmonicSpec
 /// and within ``KeyframeTimeline/maximumKeyframes``, every shape well formed, every
 /// precomposition and parent reference resolvable and free of cycles. A bad file throws one
 /// ``HarmonicError`` naming the JSON path (`layers[3].ks.p.k[2].t`); nothing is half read.
-/// Features outside what Harmonic draws (expressions, effects, text, masks, mattes, merge
-/// paths, gradients, repeaters…) are listed in ``unsupported`` with their paths, and the rest
-/// plays.
+/// Features outside what Harmonic draws (expressions, effects, merge paths, text animators,
+/// fonts the file carries no glyphs for…) are listed in ``unsupported`` with their paths, and
+/// the rest plays.
 ///
 /// Source: the Lottie format (lottie.github.io/lottie-spec), "Animation", "Layers", "Assets".
 public struct LottieAnimation: Sendable {
