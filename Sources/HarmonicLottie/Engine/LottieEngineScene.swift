@@ -40,9 +40,10 @@ import HarmonicRender
 ///   image's size whose `contents` is the image.
 /// - A fill or a stroke: a shape layer each, with `path`, `fillColor` or `strokeColor`,
 ///   `lineWidth`, caps, joins, miter limit, dashes and `opacity`. An animated trim is the
-///   stroke's `strokeStart` and `strokeEnd` on the uncut path, the offset an additive animation
-///   on both, one copy of the stroke per whole turn the trimmed part wraps past the end, and a
-///   layer per path when a simultaneous trim cuts each path on its own.
+///   stroke's `strokeStart` and `strokeEnd` on the uncut path (the smaller end first, both cut
+///   where they cross), the offset an additive animation on both, one copy of the stroke per
+///   whole turn the trimmed part wraps past the end, and a layer per path when a simultaneous
+///   trim cuts each path on its own.
 /// - Masks: the engine's mask (`CALayer.mask`) of the layer's content, a tree of layers whose
 ///   alpha is the coverage the masks leave — an added area painted over what came before, an
 ///   intersected or subtracted one a mask on what came before, an inverted area filled even–odd
@@ -78,7 +79,8 @@ import HarmonicRender
 /// stops, repeaters whose scale moves, whose count overshoots, or whose offset moves with a scaled
 /// or moving step, paths driven by several properties out of step or by a nonlinear one (a star's
 /// points or rotation, a star's radius moving with its roundness, a rectangle's corner radius that
-/// clamps, rounded corners on a moving path), trims whose ends may cross — is listed in
+/// clamps, rounded corners on a moving path), trims whose ends cross while keyed apart (ends that
+/// cross while one is fixed or both are keyed in step play: ``LottieTrimEnds``) — is listed in
 /// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
 /// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///

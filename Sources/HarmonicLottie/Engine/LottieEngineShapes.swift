@@ -868,20 +868,26 @@ struct LottieEngineShapes {
 
     /// The whole turns `k` for which a copy of the stroke draws `[s + o − k, e + o − k]` (each
     /// copy clamped to `[0, 1]` by `strokeStart`/`strokeEnd`), so that together they draw the
-    /// trim wrapped past the path's end; `nil` (and listed) where the trim is not that: start
-    /// and end that may cross or leave `[0, 100]` %, or easing that overshoots.
+    /// trim wrapped past the path's end, `s` and `e` the ends in order
+    /// (``LottieTrimEnds``); `nil` (and listed) where the trim is not that: ends that may cross
+    /// where the crossings have no closed form, ends that leave `[0, 100]` %, or easing that
+    /// overshoots.
     private func trimCopies(_ trim: Trim) -> [Double]? {
-        func values(_ p: LottieProperty?, _ fallback: Double, _ scale: Double) -> [Double]? {
-            guard let p else { return [fallback] }
-            guard p.neverOvershoots else { return nil }
-            return p.timeline.keyframes.map { $0.value[0] * scale }
-        }
-        guard let s = values(trim.start, 0, 0.01), let e = values(trim.end, 1, 0.01),
-            let o = values(trim.offset, 0, 1.0 / 360),
-            s.allSatisfy({ $0 >= 0 && $0 <= 1 }), e.allSatisfy({ $0 >= 0 && $0 <= 1 }),
-            Self.neverCross(trim.start, trim.end, s, e)
-        else {
+        guard let ends = LottieTrimEnds.ordered(start: trim.start, end: trim.end) else {
             builder.skip(trim.path, "engine.trimCrossing")
+            return nil
+        }
+        let s = ends.start.keyframes.map { $0.value[0] }, e = ends.end.keyframes.map { $0.value[0] }
+        var o = [0.0]
+        if let offset = trim.offset {
+            guard offset.neverOvershoots else {
+                builder.skip(trim.path, "engine.trimCrossing")
+                return nil
+            }
+            o = offset.timeline.keyframes.map { $0.value[0] / 360 }
+        }
+        guard s.allSatisfy({ $0 >= 0 && $0 <= 1 }), e.allSatisfy({ $0 >= 0 && $0 <= 1 }) else {
+            builder.skip(trim.path, "engine.trimRange")
             return nil
         }
         let low = (s.min()! + o.min()!).rounded(.down), high = (e.max()! + o.max()!).rounded(.down)
@@ -894,33 +900,20 @@ struct LottieEngineShapes {
         return Array(stride(from: low, through: high, by: 1))
     }
 
-    /// Whether start `s` stays at or before end `e` at every time: their keyframe values'
-    /// ranges do not overlap, or both move on the same keyframes with the same easing (then
-    /// `e − s` moves between its keyframe values, all ≥ 0).
-    private static func neverCross(_ start: LottieProperty?, _ end: LottieProperty?, _ s: [Double], _ e: [Double])
-        -> Bool
-    {
-        if s.max()! <= e.min()! { return true }
-        guard let a = start?.timeline.keyframes, let b = end?.timeline.keyframes, a.count == b.count else {
-            return false
-        }
-        return zip(a, b).allSatisfy { x, y in
-            x.time == y.time && x.holds == y.holds && x.easing == y.easing && x.value[0] <= y.value[0]
-        }
-    }
-
     /// `strokeStart = s + o − shift` and `strokeEnd = e + o − shift` (fractions; the offset in
-    /// turns): the ends as the value, an animated offset added on top (an additive animation).
+    /// turns; `s` and `e` the ends in order, ``LottieTrimEnds``): the ends as the value, an
+    /// animated offset added on top (an additive animation).
     private func playTrim(_ trim: Trim, shift: Double, on layer: LayerID) throws(HarmonicError) {
+        // `trimCopies` has found the ordered ends before any layer is trimmed.
+        guard let ends = LottieTrimEnds.ordered(start: trim.start, end: trim.end) else { return }
         let engine = builder.engine
         let offsetIsAnimated = trim.offset?.isAnimated == true
         let o = (offsetIsAnimated ? 0 : (trim.offset?.scalar(at: 0) ?? 0) / 360) - shift
-        for (end, keyPath, fallback) in [(trim.start, "strokeStart", 0.0), (trim.end, "strokeEnd", 100.0)] {
-            if let end {
-                try builder.play(end, keyPath: keyPath, on: layer, clock: clock, values: .percent.offset(by: o))
-            } else {
-                try engine.setValue(fallback / 100 + o, forKeyPath: keyPath, of: layer)
-            }
+        for (end, keyPath) in [(ends.start, "strokeStart"), (ends.end, "strokeEnd")] {
+            let timeline = try builder.mapped(
+                end, clock: clock, values: LottieEngineBuilder.ValueMap(sources: [0]).offset(by: o))
+            try engine.setValue(timeline.keyframes[0].value, forKeyPath: keyPath, of: layer)
+            if !timeline.isStatic { try builder.add(timeline, keyPath: keyPath, to: layer) }
             if offsetIsAnimated {
                 try builder.play(
                     trim.offset, keyPath: keyPath, on: layer, clock: clock,

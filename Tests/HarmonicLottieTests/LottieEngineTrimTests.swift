@@ -1,0 +1,124 @@
+import Foundation
+import Harmonic
+import HarmonicSpec
+import HarmonicTestSupport
+import Testing
+
+@testable import HarmonicLottie
+
+/// Trims whose start and end cross, played by the engine: the ends ordered (`LottieTrimEnds`)
+/// against `min`/`max` of the file's ends, and the engine's frames against direct evaluation's.
+@Suite("Lottie trims whose ends cross, played by the engine")
+struct LottieEngineTrimTests {
+    typealias F = LottieTestFiles
+
+    static func property(_ json: [String: Any]) throws -> LottieProperty {
+        let data = try JSONSerialization.data(withJSONObject: json)
+        let value = try JSONValue.parse(String(decoding: data, as: UTF8.self))
+        return try LottieProperty(value, path: "p", context: LottieReadContext(baseDirectory: nil))
+    }
+
+    static func easing(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> [String: Any] {
+        ["o": ["x": [x1], "y": [y1]], "i": ["x": [x2], "y": [y2]]]
+    }
+
+    /// The ordered ends are `min(s, e)` and `max(s, e)` at every frame.
+    static func expectOrdered(
+        _ start: LottieProperty?, _ end: LottieProperty?, sourceLocation: SourceLocation = #_sourceLocation
+    )
+        throws
+    {
+        let ordered = try #require(LottieTrimEnds.ordered(start: start, end: end), sourceLocation: sourceLocation)
+        for k in 0...1200 {
+            let t = -5 + Double(k) * 0.05
+            let s = (start?.scalar(at: t) ?? 0) / 100, e = (end?.scalar(at: t) ?? 100) / 100
+            let low = ordered.start.value(at: t)[0], high = ordered.end.value(at: t)[0]
+            #expect(
+                abs(low - min(s, e)) <= 1e-12 && abs(high - max(s, e)) <= 1e-12,
+                "at \(t): \(low), \(high) for \(s), \(e)", sourceLocation: sourceLocation)
+            if abs(low - min(s, e)) > 1e-12 { return }
+        }
+    }
+
+    @Test func crossingEndsAreOrderedExactly() throws {
+        var random = Lehmer(state: 17)
+        for _ in 0..<30 {
+            // Keyed in step: the same frames and easings, values crossing each way.
+            var sKeys: [(Double, Any, [String: Any])] = [], eKeys: [(Double, Any, [String: Any])] = []
+            var frame = 0.0
+            for k in 0..<4 {
+                let ease = Self.easing(random.next(), random.next(), random.next(), random.next())
+                let holds: [String: Any] = random.next() < 0.15 ? ["h": 1] : ease
+                sKeys.append((frame, [random.uniform(0, 100)], k == 3 ? [:] : holds))
+                eKeys.append((frame, [random.uniform(0, 100)], k == 3 ? [:] : holds))
+                frame += random.uniform(5, 20)
+            }
+            try Self.expectOrdered(try Self.property(F.keyframes(sKeys)), try Self.property(F.keyframes(eKeys)))
+            // One end fixed, the other keyed through it (an easing that turns back included).
+            let fixed = try Self.property(F.value(random.uniform(20, 80)))
+            let moving = try Self.property(
+                F.keyframes([
+                    (0, [0], Self.easing(0.3, 1, 0.7, 0)), (20, [100], Self.easing(random.next(), 0, 1, 1)),
+                    (30, [10], [:]),
+                ]))
+            try Self.expectOrdered(fixed, moving)
+            try Self.expectOrdered(moving, fixed)
+            try Self.expectOrdered(nil, moving)
+        }
+        // Keyed apart, the crossings have no closed form: none.
+        let a = try Self.property(F.keyframes([(0, [0], [:]), (20, [100], [:])]))
+        let b = try Self.property(F.keyframes([(5, [90], [:]), (30, [10], [:])]))
+        #expect(LottieTrimEnds.ordered(start: a, end: b) == nil)
+    }
+
+    @Test func theEnginePlaysCrossingTrims() throws {
+        let ease = Self.easing(0.42, 0, 0.58, 1)
+        func trimmed(_ index: Int, at position: [Double], _ trim: [String: Any]) -> [String: Any] {
+            F.shapeLayer(
+                index: index, name: "trimmed \(index)", transform: F.transform(position: position),
+                shapes: [
+                    ["ty": "el", "p": F.value([0, 0]), "s": F.value([50, 50])],
+                    ["ty": "tm", "m": 1].merging(trim) { $1 }, F.stroke([0.2, 0.3, 0.8], width: 6),
+                ])
+        }
+        let file = F.animation(layers: [
+            // Start and end swap places through the middle, the offset turning meanwhile.
+            trimmed(
+                1, at: [40, 50],
+                [
+                    "s": F.keyframes([(0, [0], ease), (40, [100], [:])]),
+                    "e": F.keyframes([(0, [100], ease), (40, [0], [:])]),
+                    "o": F.keyframes([(0, [0], [:]), (40, [90], [:])]),
+                ]),
+            // A fixed start crossed twice by an end that turns back.
+            trimmed(
+                2, at: [100, 50],
+                [
+                    "s": F.value(55),
+                    "e": F.keyframes([(0, [10], Self.easing(0.3, 1, 0.7, 0)), (30, [95], ease), (45, [20], [:])]),
+                ]),
+            // A held start jumping past a fixed end.
+            trimmed(
+                3, at: [160, 50],
+                ["s": F.keyframes([(0, [20], ["h": 1]), (20, [80], [:])]), "e": F.value(50), "o": F.value(45)]),
+        ])
+        let scene = try F.load(file).engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        let motion = try LottieEngineSceneTests.motion(file, from: 10, to: 30)
+        #expect(motion.coverage > 0.005)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 12, 19, 20, 21, 27, 33, 40, 45]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // Ends keyed apart that cross stay listed.
+        let apart = F.animation(layers: [
+            trimmed(
+                1, at: [40, 50],
+                [
+                    "s": F.keyframes([(0, [0], [:]), (20, [100], [:])]),
+                    "e": F.keyframes([(5, [90], [:]), (30, [10], [:])]),
+                ])
+        ])
+        let listed = try F.load(apart).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(listed.contains("engine.trimCrossing layers[0].shapes[1]"), "\(listed)")
+    }
+}
