@@ -65,8 +65,26 @@ struct LottieEngineTrimTests {
             try Self.expectOrdered(moving, fixed)
             try Self.expectOrdered(nil, moving)
         }
-        // Keyed apart, the crossings have no closed form: none.
-        let a = try Self.property(F.keyframes([(0, [0], [:]), (20, [100], [:])]))
+        // Keyed apart with their own easings: crossings found by halving.
+        for _ in 0..<30 {
+            func keys(_ count: Int) -> [(Double, Any, [String: Any])] {
+                var frame = random.uniform(-5, 10)
+                return (0..<count).map { k in
+                    defer { frame += random.uniform(3, 25) }
+                    let ease = Self.easing(random.next(), random.next(), random.next(), random.next())
+                    return (
+                        frame, [random.uniform(0, 100)], k == count - 1 ? [:] : (random.next() < 0.15 ? ["h": 1] : ease)
+                    )
+                }
+            }
+            try Self.expectOrdered(try Self.property(F.keyframes(keys(4))), try Self.property(F.keyframes(keys(3))))
+        }
+        // The snake of a loader: the end leads, the start follows on its own frames.
+        try Self.expectOrdered(
+            try Self.property(F.keyframes([(10, [0], Self.easing(0.4, 0, 0.2, 1)), (40, [100], [:])])),
+            try Self.property(F.keyframes([(0, [0], Self.easing(0.6, 0, 0.4, 1)), (30, [100], [:])])))
+        // An overshooting end is no such case.
+        let a = try Self.property(F.keyframes([(0, [0], Self.easing(0.3, 1.5, 0.7, 1)), (20, [100], [:])]))
         let b = try Self.property(F.keyframes([(5, [90], [:]), (30, [10], [:])]))
         #expect(LottieTrimEnds.ordered(start: a, end: b) == nil)
     }
@@ -109,16 +127,29 @@ struct LottieEngineTrimTests {
         for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 12, 19, 20, 21, 27, 33, 40, 45]) {
             #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
-        // Ends keyed apart that cross stay listed.
+        // Ends keyed apart, each with its own easing, crossing twice.
         let apart = F.animation(layers: [
             trimmed(
                 1, at: [40, 50],
                 [
-                    "s": F.keyframes([(0, [0], [:]), (20, [100], [:])]),
+                    "s": F.keyframes([(0, [0], Self.easing(0.7, 0, 0.3, 1)), (30, [100], [:])]),
+                    "e": F.keyframes([(5, [90], ease), (25, [10], Self.easing(0.1, 0.6, 0.5, 1)), (40, [70], [:])]),
+                ])
+        ])
+        #expect(try F.load(apart).engineScene().notPlayed.isEmpty)
+        for gap in try LottieEngineSceneTests.gaps(apart, frames: [0, 8, 12, 16, 22, 28, 34, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // An overshooting end stays listed.
+        let overshoot = F.animation(layers: [
+            trimmed(
+                1, at: [40, 50],
+                [
+                    "s": F.keyframes([(0, [0], Self.easing(0.3, 1.5, 0.7, 1)), (20, [100], [:])]),
                     "e": F.keyframes([(5, [90], [:]), (30, [10], [:])]),
                 ])
         ])
-        let listed = try F.load(apart).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
+        let listed = try F.load(overshoot).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
         #expect(listed.contains("engine.trimCrossing layers[0].shapes[1]"), "\(listed)")
     }
 }

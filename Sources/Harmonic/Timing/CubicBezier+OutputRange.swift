@@ -24,6 +24,23 @@ extension CubicBezier {
         return lower...upper
     }
 
+    /// Whether the output never decreases as the input grows: `y′(t) ≥ 0` on `[0, 1]`, where
+    /// `y′(t)/3 = (3y1 − 3y2 + 1)t² + (2y2 − 4y1)t + y1` (its sign checked at the ends and
+    /// between its interior roots). Such an easing reaches each level in `[0, 1]` once, and on
+    /// any input interval its outputs lie between those at the interval's ends.
+    ///
+    /// - Complexity: O(1).
+    public var outputIsMonotone: Bool {
+        let scale = outputScale
+        let u = y1 / scale, v = y2 / scale, w = 1 / scale
+        let a = 3 * u - 3 * v + w, b = 2 * v - 4 * u, c = u
+        func slope(_ t: Double) -> Double { (a * t + b) * t + c }
+        var knots = [0.0] + Self.quadraticRoots(a, b, c).filter { $0 > 0 && $0 < 1 }.sorted() + [1]
+        knots = knots.sorted()
+        guard y1 >= 0, y2 <= 1 else { return false }
+        return zip(knots, knots.dropFirst()).allSatisfy { slope(($0 + $1) / 2) >= 0 }
+    }
+
     /// The real roots of `a·t² + b·t + c` (none, one or two), by `q = −(b + sign(b)·√disc)/2`,
     /// `t = q/a` and `t = c/q`, which avoids subtracting nearly equal numbers.
     static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {

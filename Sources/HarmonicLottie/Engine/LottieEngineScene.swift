@@ -79,8 +79,8 @@ import HarmonicRender
 /// stops, repeaters whose scale moves, whose count overshoots, or whose offset moves with a scaled
 /// or moving step, paths driven by several properties out of step or by a nonlinear one (a star's
 /// points or rotation, a star's radius moving with its roundness, a rectangle's corner radius that
-/// clamps, rounded corners on a moving path), trims whose ends cross while keyed apart (ends that
-/// cross while one is fixed or both are keyed in step play: ``LottieTrimEnds``) — is listed in
+/// clamps, rounded corners on a moving path), trims whose ends cross with an overshooting easing
+/// (other crossing ends play: ``LottieTrimEnds``) — is listed in
 /// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
 /// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
