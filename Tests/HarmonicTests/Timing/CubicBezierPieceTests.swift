@@ -100,4 +100,26 @@ struct CubicBezierPieceTests {
                 && CubicBezier.default.inputs(forOutput: Double.nan).isEmpty)
         #expect(CubicBezier.linear.inputs(forOutput: 0) == [0] && CubicBezier.linear.inputs(forOutput: 1) == [1])
     }
+
+    @Test func monotoneOutputsAreTold() throws {
+        // Control outputs in [0, 1] never turn back; (0.3, 1, 0.7, 0) only pauses at t = 1/2.
+        #expect(try CubicBezier(0.3, 1, 0.7, 0).outputIsMonotone && CubicBezier.default.outputIsMonotone)
+        #expect(try !CubicBezier(1.0 / 3, 2.5, 2.0 / 3, -1.5).outputIsMonotone)
+        #expect(
+            try !CubicBezier(0.2, -0.1, 0.8, 1).outputIsMonotone && !CubicBezier(0.2, 0, 0.8, 1.05).outputIsMonotone)
+        // Against the polynomial sampled densely (x(t) = t, so y is the Bernstein polynomial).
+        var random = Lehmer(state: 23)
+        for _ in 0..<400 {
+            let y1 = random.uniform(-0.5, 2), y2 = random.uniform(-1, 1.5)
+            let curve = try CubicBezier(1.0 / 3, y1, 2.0 / 3, y2)
+            var sampled = true
+            var previous = 0.0
+            for k in 1...4000 {
+                let y = Self.bernstein(Double(k) / 4000, y1, y2)
+                if y < previous - 1e-12 { sampled = false }
+                previous = y
+            }
+            #expect(curve.outputIsMonotone == sampled, "\(curve)")
+        }
+    }
 }
