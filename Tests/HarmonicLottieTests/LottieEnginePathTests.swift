@@ -197,20 +197,56 @@ struct LottieEnginePathTests {
         for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
             #expect(gap.worst <= 2, "\(gap)")
         }
-        // A radius that clamps (20 on a side shrinking to 30) is no affine map: listed.
-        let clamped = F.shapeLayer(
+        // A size that shrinks to nothing changes the path's vertices: listed.
+        let vanishing = F.shapeLayer(
             index: 1,
             shapes: [
                 [
-                    "ty": "rc", "p": F.value([0, 0]), "s": F.keyframes([(0, [60, 60], [:]), (40, [30, 30], [:])]),
+                    "ty": "rc", "p": F.value([0, 0]), "s": F.keyframes([(0, [60, 60], [:]), (40, [0, 30], [:])]),
                     "r": F.value(20),
                 ],
                 F.fill([1, 0, 0]),
             ])
-        let listed = try F.load(F.animation(layers: [clamped])).engineScene().notPlayed.map {
+        let listed = try F.load(F.animation(layers: [vanishing])).engineScene().notPlayed.map {
             "\($0.feature) \($0.path)"
         }
         #expect(listed == ["engine.roundedRectangleResize layers[0].shapes[1]"], "\(listed)")
+    }
+
+    /// Corner radii that clamp, `min(r, w/2, h/2)`: the path is affine in the size and radius
+    /// only while the same bound holds, so it is cut where two bounds cross — a pill whose
+    /// height then width bounds its ends, a radius growing past half the height, both moving.
+    @Test func roundedRectanglesWhoseRadiusClampsPlay() throws {
+        let pill = F.keyframes([(0, [40, 20], Self.ease), (20, [120, 60], Self.overshoot), (40, [30, 80], [:])])
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "pill", transform: F.transform(position: [50, 50]),
+                shapes: [["ty": "rc", "p": F.value([0, 0]), "s": pill, "r": F.value(100)], F.fill([0.3, 0.6, 0.9])]),
+            F.shapeLayer(
+                index: 2, name: "rounding", transform: F.transform(position: [120, 50]),
+                shapes: [
+                    [
+                        "ty": "rc", "p": F.value([0, 0]), "s": F.value([60, 50]),
+                        "r": F.keyframes([(0, [5], Self.ease), (40, [40], [:])]),
+                    ],
+                    F.stroke([0.8, 0.3, 0.2], width: 3),
+                ]),
+            F.shapeLayer(
+                index: 3, name: "both", transform: F.transform(position: [170, 50]),
+                shapes: [
+                    [
+                        "ty": "rc", "p": F.value([0, 0]),
+                        "s": F.keyframes([(0, [20, 50], Self.ease), (40, [50, 20], [:])]),
+                        "r": F.keyframes([(0, [4], Self.ease), (40, [30], [:])]),
+                    ],
+                    F.fill([0.4, 0.7, 0.3]),
+                ]),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 10, 15, 20, 25, 30, 35, 40]) {
+            #expect(gap.worst <= 2, "\(gap)")
+        }
     }
 
     @Test func propertiesOutOfStepAreListed() throws {

@@ -17,7 +17,7 @@ extension KeyframeTimeline {
     ///   on the segment (a spatial value clamps at the segment's ends, and the clamp does not
     ///   move with a cut).
     ///
-    /// Where an easing's piece would not fit the unit square (see ``CubicBezier/pieceFit(from:to:)``),
+    /// Where no easing holds a part (see ``CubicBezier/pieceFit(from:to:)``),
     /// the part is halved until each piece does, so a few more keyframes than asked for may
     /// appear; they change no value either. Times outside the timeline, or at a keyframe's
     /// time, add nothing. Useful to give two
@@ -88,7 +88,7 @@ extension KeyframeTimeline {
                 switch curve.pieceFit(from: fractions[j], to: fractions[j + 1]) {
                 case let .curve(piece): fitted.append(piece)
                 case .flat, .emptyRange: fitted.append(.linear)
-                case .outsideTheUnitSquare: fits = false
+                case .tooLong: fits = false
                 }
             }
             if fits {

@@ -70,16 +70,19 @@ import HarmonicRender
 ///
 /// A paint's path is animated exactly when one property drives it, or several keyed in step (the
 /// same times, holds and easing), and the path's coordinates are affine in that property (a path's
-/// vertices, a rectangle's or an ellipse's position or size, a rounded rectangle's corner radius
-/// while it never clamps, a star's position, radii or roundness, a nested group's offsets): its
-/// keyframes at the property's times, eased the same way, are then the path itself. What the engine
+/// vertices, a rectangle's or an ellipse's position or size, a rounded rectangle's corner radius,
+/// a star's position, radii or roundness, a nested group's offsets): its keyframes at the
+/// property's times, eased the same way, are then the path itself. A rounded rectangle's path is
+/// affine only while the same one of `r`, `w/2`, `h/2` bounds its corners, so it is also cut
+/// where two of them cross (``/Harmonic/KeyframeTimeline/splitting(at:)`` keeps the motion).
+/// What the engine
 /// cannot play exactly — auto-orient on a 3-D layer, negative stretch, expansions whose sign
 /// changes, lighten, darken and difference masks whose opacity overshoots, radial gradients whose
 /// edge leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
 /// stops, repeaters whose scale moves, whose count overshoots, or whose offset moves with a scaled
 /// or moving step, paths driven by several properties out of step or by a nonlinear one (a star's
-/// points or rotation, a star's radius moving with its roundness, a rectangle's corner radius that
-/// clamps, rounded corners on a moving path), trims whose ends cross with an overshooting easing
+/// points or rotation, a star's radius moving with its roundness, a rectangle whose size or radius
+/// reaches 0, rounded corners on a moving path), trims whose ends cross with an overshooting easing
 /// (other crossing ends play: ``LottieTrimEnds``) — is listed in
 /// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
 /// ``LottieAnimation/frame(at:)`` draws all of it directly.

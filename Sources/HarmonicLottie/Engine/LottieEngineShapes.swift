@@ -17,9 +17,10 @@ import HarmonicEngine
 /// holds and easing) and the path's coordinates are affine in that property — a path's
 /// vertices, a rectangle's or an ellipse's position and size, a nested group's position or
 /// anchor: the path at that property's keyframe times, eased the same way, is then the path
-/// at every time. Anything else that moves the path (star points and rotations, roundness,
-/// trims, turning or scaling nested groups, motion along spatial tangents, driving properties
-/// out of step) is listed and the paint left out.
+/// at every time — piecewise, for a rounded rectangle whose corner radius clamps, cut where
+/// the bound changes. Anything else that moves the path (star points and rotations, rounded
+/// corners on a moving path, turning or scaling nested groups, motion along spatial tangents,
+/// driving properties out of step) is listed and the paint left out.
 struct LottieEngineShapes {
     let builder: LottieEngineBuilder
     let items: [LottieShape]
@@ -36,6 +37,10 @@ struct LottieEngineShapes {
         var nonlinear: String?
         /// The trims that cut the path, by JSON path.
         var trims: [String: Trim] = [:]
+        /// Rounded rectangles whose corner radius `min(r, w/2, h/2)` may clamp: the path is
+        /// affine in the drivers only while the same one of the three is smallest, so it is cut
+        /// where two of them cross (``kinkTimes(_:driver:)``).
+        var clampedRectangles: [(size: LottieProperty?, radius: LottieProperty)] = []
 
         mutating func add(_ p: LottieProperty?) {
             if let p, p.isAnimated { affine[p.path] = p }
@@ -48,6 +53,7 @@ struct LottieEngineShapes {
         mutating func merge(_ other: Drivers) {
             affine.merge(other.affine) { a, _ in a }
             trims.merge(other.trims) { a, _ in a }
+            clampedRectangles += other.clampedRectangles
             if nonlinear == nil { nonlinear = other.nonlinear }
         }
     }
@@ -139,10 +145,13 @@ struct LottieEngineShapes {
                 d.add(size)
                 for p in [position, size] where p?.timeline.isSpatial == true { d.bend(p, "engine.spatialShape") }
                 // Rounded corners of radius min(r, w/2, h/2): affine in the size and the radius
-                // together while the radius never clamps.
+                // together while the radius never clamps, and piecewise so while it does.
                 if let roundness, roundness.isAnimated || (roundness.scalar(at: 0) != 0 && size?.isAnimated == true) {
                     if Self.roundingNeverClamps(size: size, radius: roundness) {
                         d.add(roundness)
+                    } else if Self.roundingStaysPositive(size: size, radius: roundness) {
+                        d.add(roundness)
+                        d.clampedRectangles.append((size, roundness))
                     } else if d.nonlinear == nil {
                         d.nonlinear =
                             roundness.isAnimated ? "engine.animatedRoundness" : "engine.roundedRectangleResize"
@@ -548,10 +557,16 @@ struct LottieEngineShapes {
             return
         }
         let engine = builder.engine
-        // The path at the driving property's keyframes (or once, when nothing drives it).
+        // The path at the driving property's keyframes (or once, when nothing drives it), and
+        // where a clamping corner radius changes which bound holds it.
         var keyframes: [KeyframeTimeline.Keyframe] = []
         if let driver = affine.first {
-            for k in driver.timeline.keyframes {
+            let kinks = drivers.clampedRectangles.flatMap { Self.kinkTimes($0, driver: driver.timeline) }
+            guard let cut = try? driver.timeline.splitting(at: kinks) else {
+                builder.skip(path, "engine.roundedRectangleResize")
+                return
+            }
+            for k in cut.keyframes {
                 guard let numbers = Self.coordinates(items, paint: index, time: k.time, trims: trim == nil) else {
                     builder.skip(path, "engine.emptyPath")
                     return
@@ -840,6 +855,53 @@ struct LottieEngineShapes {
             let r = radius.scalar(at: t)
             return s.x >= 0 && s.y >= 0 && r > 0 && r <= min(s.x, s.y) / 2
         }
+    }
+
+    /// Whether a rounded rectangle's size and radius stay above 0 at every time — each
+    /// segment's values lie within `a + Δ·[lo, hi]` for its easing's output range — so that its
+    /// path keeps its eight vertices while the radius clamps.
+    private static func roundingStaysPositive(size: LottieProperty?, radius: LottieProperty) -> Bool {
+        [size, radius].compactMap { $0 }.allSatisfy { p in
+            let keys = p.timeline.keyframes
+            guard keys.allSatisfy({ $0.value.allSatisfy { $0 > 0 } }) else { return false }
+            return zip(keys, keys.dropFirst()).allSatisfy { a, b in
+                a.holds
+                    || a.value.indices.allSatisfy { c in
+                        let range =
+                            (a.easing.isEmpty ? nil : a.easing[min(c, a.easing.count - 1)])?.outputRange ?? 0...1
+                        let change = b.value[c] - a.value[c]
+                        return min(a.value[c] + change * range.lowerBound, a.value[c] + change * range.upperBound) > 0
+                    }
+            }
+        }
+    }
+
+    /// The times inside the driver's segments where two of a rounded rectangle's `r`, `w/2` and
+    /// `h/2` cross, so that the same one is smallest between them. The drivers move in step, so
+    /// on a segment each of the three goes from `a` by `Δ` with the segment's easing `E` (a
+    /// fixed one by 0), and two meet where `E(u) = −d₀/Δ` for their gap `d₀ + Δ·E(u)`, every
+    /// input solved by ``/Harmonic/CubicBezier/inputs(forOutput:)``.
+    private static func kinkTimes(
+        _ rectangle: (size: LottieProperty?, radius: LottieProperty), driver: KeyframeTimeline
+    ) -> [Double] {
+        func bounds(_ t: Double) -> [Double] {
+            let s = rectangle.size?.point(at: t) ?? .zero
+            return [rectangle.radius.scalar(at: t), s.x / 2, s.y / 2]
+        }
+        var times: [Double] = []
+        let keys = driver.keyframes
+        for i in 0..<(keys.count - 1) where !keys[i].holds {
+            let t0 = keys[i].time, t1 = keys[i + 1].time
+            let from = bounds(t0), to = bounds(t1)
+            for (p, q) in [(0, 1), (0, 2), (1, 2)] {
+                let gap = from[q] - from[p], change = (to[q] - to[p]) - gap
+                guard change != 0 else { continue }
+                let target = -gap / change
+                let inputs = keys[i].easing.first.map { $0.inputs(forOutput: target) } ?? [target]
+                times += inputs.filter { $0 > 0 && $0 < 1 }.map { t0 + $0 * (t1 - t0) }
+            }
+        }
+        return times
     }
 
     /// Whether two properties move in step: the same keyframe times and holds, each keyframe

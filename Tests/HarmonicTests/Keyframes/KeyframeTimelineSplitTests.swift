@@ -94,4 +94,19 @@ struct KeyframeTimelineSplitTests {
         #expect(try overshoot.splitting(at: [2, -1]).keyframes.count == 2)
         #expect(throws: HarmonicError.self) { try timeline.splitting(at: [.nan]) }
     }
+
+    @Test func cutsWhereATurningEasingReturnsToALevelKeepTheMotion() throws {
+        // The easing passes 1.1 twice; between those inputs it swings out and back, which no
+        // easing from 1.1 to 1.1 can hold, so the part is halved.
+        let easing = try CubicBezier(1.0 / 3, 1.8, 2.0 / 3, 0.9)
+        let inputs = easing.inputs(forOutput: 1.1)
+        #expect(inputs.count == 2)
+        #expect(easing.pieceFit(from: inputs[0], to: inputs[1]) == .tooLong)
+        let timeline = try KeyframeTimeline([
+            Keyframe(time: 0, value: [10, -4], easing: [easing]), Keyframe(time: 8, value: [50, 20]),
+        ])
+        let split = try timeline.splitting(at: inputs.map { 8 * $0 })
+        #expect(split.keyframes.count > 4)
+        Self.expectSameMotion(timeline, split, tolerance: 1e-10)
+    }
 }

@@ -43,7 +43,7 @@ struct CubicBezierPieceTests {
             if a > b { swap(&a, &b) }
             // A part no easing can hold is halved until it can, as the timeline does.
             var parts = [(a, b)]
-            while let (lo, hi) = parts.first, curve.pieceFit(from: lo, to: hi) == .outsideTheUnitSquare {
+            while let (lo, hi) = parts.first, curve.pieceFit(from: lo, to: hi) == .tooLong {
                 parts = [(lo, (lo + hi) / 2), ((lo + hi) / 2, hi)] + parts.dropFirst()
                 outside += 1
             }
@@ -61,7 +61,7 @@ struct CubicBezierPieceTests {
         #expect(checked > 250)
         // The part that first showed a control input leaving the square.
         let sharp = try CubicBezier(0.7978082182103732, 0.15028271441108298, 0.04206066279402898, -0.26401489501170505)
-        #expect(sharp.pieceFit(from: 0.335104663893253, to: 0.9090144666766561) == .outsideTheUnitSquare)
+        #expect(sharp.pieceFit(from: 0.335104663893253, to: 0.9090144666766561) == .tooLong)
         #expect(sharp.piece(from: 0.335104663893253, to: 0.9090144666766561) == nil)
         #expect(outside > 0)
         // The whole range is the curve itself; an empty or reversed range, or a flat part, none.
