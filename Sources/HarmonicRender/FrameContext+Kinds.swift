@@ -332,8 +332,15 @@ extension FrameContext {
             style.append(("stroke-linejoin", join))
         }
         style.append(("stroke-miterlimit", SVGMarkup.number(Swift.max(try scalar("miterLimit", layer, t), 1))))
-        if case let .numbers(dashes) = try attribute("lineDashPattern", of: layer), !dashes.isEmpty {
-            style.append(("stroke-dasharray", dashes.map(SVGMarkup.number).joined(separator: " ")))
+        var pattern: [Double] = []
+        if try engine.hasProperty(StandardLayerProperty.dashPattern, of: layer) {
+            // The animatable form (a value), each length clamped at 0 as an animation passes it.
+            pattern = try value(StandardLayerProperty.dashPattern, layer, t).map { Swift.max($0, 0) }
+        } else if case let .numbers(dashes) = try attribute("lineDashPattern", of: layer) {
+            pattern = dashes
+        }
+        if !pattern.isEmpty {
+            style.append(("stroke-dasharray", pattern.map(SVGMarkup.number).joined(separator: " ")))
             let phase = try scalar("lineDashPhase", layer, t)
             if phase != 0 { style.append(("stroke-dashoffset", SVGMarkup.number(phase))) }
         }

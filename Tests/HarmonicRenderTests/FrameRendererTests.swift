@@ -123,6 +123,34 @@ import Testing
         #expect(near(image[50, 106], Self.white))
     }
 
+    /// The dash pattern given as a value animates: 10 on, 30 off at 0 s growing linearly to
+    /// 30 on, 10 off at 1 s, so at 0.5 s each period of 40 starts with 20 on; a length an
+    /// animation takes below 0 draws as 0. As a value, it is checked like one.
+    @Test func aDashPatternGivenAsAValueAnimates() throws {
+        let engine = try stage { e in
+            let line = try e.makeLayer(named: "line")
+            try e.setPath(try Path(svgPathData: "M10 100 L190 100"), of: line)
+            try e.setValue([0, 0, 0, 0], forKeyPath: "fillColor", of: line)
+            try e.setValue(rgba(Self.blue), forKeyPath: "strokeColor", of: line)
+            try e.setValue(8, forKeyPath: "lineWidth", of: line)
+            try e.setValue([10, 30], forKeyPath: "lineDashPattern", of: line)
+            let grow = try KeyframeTimeline([.init(time: 0, value: [10, 30]), .init(time: 1, value: [30, 10])])
+            try e.add(
+                KeyframeAnimation(
+                    keyPath: "lineDashPattern", timeline: grow, timing: try MediaTiming(duration: 1, fillMode: .both),
+                    isRemovedOnCompletion: false),
+                forKey: "grow", to: line)
+            #expect(throws: HarmonicError.self) { try e.setValue([5, -1], forKeyPath: "lineDashPattern", of: line) }
+        }
+        try engine.advance(to: 0.5)
+        let image = try pixels(engine)
+        for k in 0..<4 {
+            let start = 10 + 40 * k
+            #expect(near(image[start + 15, 100], SIMD4(0, 0, 255, 255)), "dash \(k)")
+            #expect(near(image[start + 30, 100], Self.white), "gap \(k)")
+        }
+    }
+
     /// A closed path stroked whole keeps its close: where it starts, the sides meet in the
     /// join (a miter fills the square's outer corner), not in two butt caps that leave it empty.
     /// Trimmed, the ends are caps again.

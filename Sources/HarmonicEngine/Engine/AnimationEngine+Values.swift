@@ -45,7 +45,7 @@ extension AnimationEngine {
             try setFrame(.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), of: layer)
             return
         }
-        if s.kind != .layer, !keyPath.contains(".") {
+        if s.kind != .layer || keyPath == StandardLayerProperty.dashPattern, !keyPath.contains(".") {
             try KindValueRule.check(keyPath, numbers, kind: s.kind) { name in
                 guard let i = s.slotIndex[name] else { return nil }
                 return Array(s.model[s.slots[i].offset..<(s.slots[i].offset + s.slots[i].dimension)])

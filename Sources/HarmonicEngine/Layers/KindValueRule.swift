@@ -9,6 +9,8 @@ import Harmonic
 /// - `seed` (emitter): a whole number in 0…4294967295 (Core Animation's `UInt32`).
 /// - `birthRate`, `lifetime` (emitter): ≥ 0 as model values (an animation passing below 0
 ///   emits nothing meanwhile).
+/// - `lineDashPattern` (every kind, as a value): lengths ≥ 0 as model values (an animation
+///   passing below 0 draws 0 meanwhile).
 enum KindValueRule {
     /// The most instances a replicator may be asked for (each is drawn, so each costs).
     static let maximumInstanceCount = 10_000.0
@@ -47,6 +49,10 @@ enum KindValueRule {
             let n = numbers[0]
             guard n >= 0, n <= 4_294_967_295, n == n.rounded() else {
                 throw .invalidParameter(name: name, value: "\(n)", allowed: "a whole number in 0...4294967295")
+            }
+        case (_, StandardLayerProperty.dashPattern):
+            for (i, n) in numbers.enumerated() where n < 0 {
+                throw .invalidParameter(name: "\(name)[\(i)]", value: "\(n)", allowed: "a length >= 0")
             }
         case (.emitter, "birthRate"), (.emitter, "lifetime"):
             guard numbers[0] >= 0 else {

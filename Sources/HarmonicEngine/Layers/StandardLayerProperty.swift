@@ -55,8 +55,22 @@ public enum StandardLayerProperty {
     ]
 
     /// The properties of one kind of layer whose length is set by their first value (lists:
-    /// a gradient's `colors`, four numbers a colour, and `locations`); they exist once given.
-    public static let listNames: [LayerKind: Set<String>] = [.gradient: ["colors", "locations"]]
+    /// a gradient's `colors`, four numbers a colour, and `locations`; every layer's
+    /// `lineDashPattern`); they exist once given.
+    ///
+    /// `lineDashPattern` is also an attribute (``LayerAttribute``), switched at once as Core
+    /// Animation switches it. Given as a value instead, it is a list of lengths that animates
+    /// like any other, keyframe by keyframe with the same number of lengths — a Harmonic
+    /// extension (Apple documents `lineDashPhase` as animatable, not the pattern) for dashes
+    /// that grow or shrink; the value, when given, is what the frame renderer draws, each
+    /// length clamped at 0.
+    public static let listNames: [LayerKind: Set<String>] = Dictionary(
+        uniqueKeysWithValues: LayerKind.allCases.map { kind in
+            (kind, kind == .gradient ? ["colors", "locations", dashPattern] : [dashPattern])
+        })
+
+    /// The dash pattern's name, a list property of every layer (see ``listNames``).
+    public static let dashPattern = "lineDashPattern"
 
     /// Standard properties Core Animation does not animate: a change shows at once, with no
     /// default implicit animation (a layer's own actions may still animate it). Apple marks

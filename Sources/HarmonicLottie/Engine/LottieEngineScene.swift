@@ -39,7 +39,8 @@ import HarmonicRender
 /// - A solid: a layer with `bounds` `w × h` and `backgroundColor`; an image: a layer of the
 ///   image's size whose `contents` is the image.
 /// - A fill or a stroke: a shape layer each, with `path`, `fillColor` or `strokeColor`,
-///   `lineWidth`, caps, joins, miter limit, dashes and `opacity`. An animated trim is the
+///   `lineWidth`, caps, joins, miter limit, dashes (moving lengths keyed in step an animated
+///   `lineDashPattern` value) and `opacity`. An animated trim is the
 ///   stroke's `strokeStart` and `strokeEnd` on the uncut path (the smaller end first, both cut
 ///   where they cross), the offset an additive animation on both, one copy of the stroke per
 ///   whole turn the trimmed part wraps past the end, and a layer per path when a simultaneous
@@ -83,7 +84,7 @@ import HarmonicRender
 /// or moving step, paths driven by several properties out of step or by a nonlinear one (a star's
 /// points or rotation, a star's radius moving with its roundness, a rectangle whose size or radius
 /// reaches 0, rounded corners on a moving path), trims whose ends cross with an overshooting easing
-/// (other crossing ends play: ``LottieTrimEnds``) — is listed in
+/// (other crossing ends play: ``LottieTrimEnds``), dash lengths keyed apart — is listed in
 /// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
 /// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///

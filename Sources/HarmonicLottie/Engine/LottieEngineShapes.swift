@@ -1042,11 +1042,30 @@ struct LottieEngineShapes {
         try engine.setAttribute(.name(stroke.cap), forKey: "lineCap", of: layer)
         try engine.setAttribute(.name(stroke.join), forKey: "lineJoin", of: layer)
         try engine.setValue(stroke.miterLimit, forKeyPath: "miterLimit", of: layer)
-        let lengths = stroke.dashes.filter { $0.kind != "o" }
+        let lengths = stroke.dashes.filter { $0.kind != "o" }.map(\.length)
         if !lengths.isEmpty {
-            if lengths.contains(where: { $0.length.isAnimated }) { builder.skip(path, "engine.animatedDashes") }
-            try engine.setAttribute(
-                .numbers(lengths.map { max($0.length.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
+            let moving = lengths.filter(\.isAnimated)
+            if moving.isEmpty {
+                try engine.setAttribute(
+                    .numbers(lengths.map { max($0.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
+            } else if moving.dropFirst().allSatisfy({ Self.inStep($0, moving[0]) }) {
+                // Moving lengths keyed in step: the pattern as a list value animated at their
+                // keyframes with their easing (the fixed lengths stay), which the frame renderer
+                // clamps at 0 as direct evaluation does.
+                let keys = moving[0].timeline.keyframes.map { k in
+                    KeyframeTimeline.Keyframe(
+                        time: clock.seconds(k.time), value: AnimatableVector(lengths.map { $0.scalar(at: k.time) }),
+                        holds: k.holds, easing: Array(k.easing.prefix(1)))
+                }
+                try engine.setValue(
+                    AnimatableVector(keys[0].value.map { max($0, 0) }), forKeyPath: StandardLayerProperty.dashPattern,
+                    of: layer)
+                try builder.add(try KeyframeTimeline(keys), keyPath: StandardLayerProperty.dashPattern, to: layer)
+            } else {
+                builder.skip(path, "engine.animatedDashes")
+                try engine.setAttribute(
+                    .numbers(lengths.map { max($0.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
+            }
             let offset = stroke.dashes.first { $0.kind == "o" }?.length
             try builder.play(offset, keyPath: "lineDashPhase", on: layer, clock: clock, values: .scalar)
         }
