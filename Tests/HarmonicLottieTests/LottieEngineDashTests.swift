@@ -64,13 +64,14 @@ struct LottieEngineDashTests {
         #expect(missed.mean > 1e-3, "\(missed)")
     }
 
+    /// Eased lengths keyed apart move by different pieces of their easings: no one easing.
     @Test func dashLengthsKeyedApartAreListed() throws {
         let file = F.animation(layers: [
             Self.dashed(
                 1, at: 45,
                 [
-                    ["n": "d", "v": F.keyframes([(0, [2], [:]), (30, [25], [:])])],
-                    ["n": "g", "v": F.keyframes([(10, [2], [:]), (30, [25], [:])])],
+                    ["n": "d", "v": F.keyframes([(0, [2], Self.ease), (30, [25], [:])])],
+                    ["n": "g", "v": F.keyframes([(10, [2], Self.ease), (30, [25], [:])])],
                 ])
         ])
         let listed = try F.load(file).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }

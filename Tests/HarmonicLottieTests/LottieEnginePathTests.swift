@@ -249,11 +249,43 @@ struct LottieEnginePathTests {
         }
     }
 
+    /// Drivers keyed at different frames, linearly (After Effects' default): cut at each
+    /// other's frames they move in step, their pieces linear too — a rectangle whose position
+    /// and size move at different times, under a group that moves at others, then holds and
+    /// jumps back after the rectangle has stopped.
+    @Test func linearDriversKeyedApartPlay() throws {
+        let rectangle: [String: Any] = [
+            "ty": "rc", "p": F.keyframes([(0, [-20, 0], [:]), (20, [10, -5], [:]), (40, [0, 10], [:])]),
+            "s": F.keyframes([(10, [20, 20], [:]), (30, [50, 16], [:])]), "r": F.value(0),
+        ]
+        let moved: [String: Any] = [
+            "ty": "gr",
+            "it": [
+                rectangle,
+                [
+                    "ty": "tr", "p": F.keyframes([(20, [0, 0], [:]), (30, [10, 5], ["h": 1]), (45, [0, 0], [:])]),
+                    "a": F.value([0, 0]), "s": F.value([100, 100]), "r": F.value(0), "o": F.value(100),
+                ],
+            ],
+        ]
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "apart", transform: F.transform(position: [100, 50]),
+                shapes: [moved, F.stroke([0.2, 0.5, 0.8], width: 3)])
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 8, 12, 15, 18, 25, 33, 40, 44, 45, 50]) {
+            #expect(gap.worst <= 2, "\(gap)")
+        }
+    }
+
     @Test func propertiesOutOfStepAreListed() throws {
-        // Size keyed at other times than position; a position moving on a curve (spatial).
+        // Size keyed at other times than position, with other easings; a position moving on a
+        // curve (spatial).
         let apart: [String: Any] = [
-            "ty": "rc", "p": F.keyframes([(0, [0, 0], [:]), (20, [10, 0], [:])]),
-            "s": F.keyframes([(0, [10, 10], [:]), (30, [20, 20], [:])]), "r": F.value(0),
+            "ty": "rc", "p": F.keyframes([(0, [0, 0], Self.ease), (20, [10, 0], [:])]),
+            "s": F.keyframes([(0, [10, 10], Self.overshoot), (30, [20, 20], [:])]), "r": F.value(0),
         ]
         let curved: [String: Any] = [
             "ty": "rc", "p": F.keyframes([(0, [0, 0], ["to": [10, -10], "ti": [-10, -10]]), (20, [30, 0], [:])]),

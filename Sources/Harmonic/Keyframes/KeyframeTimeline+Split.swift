@@ -57,6 +57,35 @@ extension KeyframeTimeline {
         return try KeyframeTimeline(out)
     }
 
+    /// The same motion with a keyframe at every one of `times`: inside the timeline's range the
+    /// segments are cut there (``splitting(at:)``), and a time before the first keyframe or after
+    /// the last gets a keyframe of the first or last value, joined to it by a constant segment
+    /// (the value holds there anyway). Two timelines aligned to the union of their keyframe
+    /// times share their keyframe times, so that they can be compared or combined segment by
+    /// segment.
+    ///
+    /// - Throws: As ``splitting(at:)``.
+    public func aligned(to times: [Double]) throws(HarmonicError) -> KeyframeTimeline {
+        for (i, t) in times.enumerated() where !t.isFinite {
+            throw .invalidParameter(name: "times[\(i)]", value: "\(t)", allowed: "a finite time")
+        }
+        var keys = keyframes
+        if let first = times.min(), first < keys[0].time {
+            keys.insert(Keyframe(time: first, value: keys[0].value), at: 0)
+        }
+        if let last = times.max(), last > keys[keys.count - 1].time {
+            var end = keys[keys.count - 1]
+            // The last keyframe now starts a segment: one that stays at its value.
+            end.holds = false
+            end.easing = []
+            end.outTangent = nil
+            end.inTangent = nil
+            keys[keys.count - 1] = end
+            keys.append(Keyframe(time: last, value: end.value))
+        }
+        return try KeyframeTimeline(keys).splitting(at: times)
+    }
+
     /// The keyframes of segment `index` (from `start` to `end`) cut at `times`, from `start`'s
     /// replacement to the last part's first keyframe (`end` itself stays where it is).
     private static func parts(

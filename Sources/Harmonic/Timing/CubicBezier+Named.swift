@@ -27,6 +27,11 @@ public enum MediaTimingFunctionName: String, CaseIterable, Hashable, Sendable {
 }
 
 extension CubicBezier {
+    /// Whether the curve is the identity, `y = x`: its control points lie on the diagonal
+    /// (`y1 = x1`, `y2 = x2`), so that `y(t) = x(t)` for every parameter — ``linear``, and the
+    /// pieces of it (``piece(from:to:)``), whose control points differ.
+    public var isLinear: Bool { y1 == x1 && y2 == x2 }
+
     /// Core Animation's `linear`, (0, 0, 1, 1): the identity.
     public static let linear = CubicBezier(unchecked: 0, 0, 1, 1)
     /// Core Animation's `easeIn`, (0.42, 0, 1, 1); CSS `ease-in`.

@@ -39,7 +39,7 @@ import HarmonicRender
 /// - A solid: a layer with `bounds` `w × h` and `backgroundColor`; an image: a layer of the
 ///   image's size whose `contents` is the image.
 /// - A fill or a stroke: a shape layer each, with `path`, `fillColor` or `strokeColor`,
-///   `lineWidth`, caps, joins, miter limit, dashes (moving lengths keyed in step an animated
+///   `lineWidth`, caps, joins, miter limit, dashes (moving lengths that one easing moves an animated
 ///   `lineDashPattern` value) and `opacity`. An animated trim is the
 ///   stroke's `strokeStart` and `strokeEnd` on the uncut path (the smaller end first, both cut
 ///   where they cross), the offset an additive animation on both, one copy of the stroke per
@@ -69,8 +69,9 @@ import HarmonicRender
 ///   matte source, built the same way (a source is drawn only as its user's matte), read by the
 ///   matte's kind (`maskMode` `alpha`, `luminance`, `alphaInverted`, `luminanceInverted`).
 ///
-/// A paint's path is animated exactly when one property drives it, or several keyed in step (the
-/// same times, holds and easing), and the path's coordinates are affine in that property (a path's
+/// A paint's path is animated exactly when one property drives it, or several that one easing
+/// moves (keyed in step — the same times, holds and easing — or keyed apart with linear
+/// keyframes, each cut at the others' frames), and the path's coordinates are affine in that property (a path's
 /// vertices, a rectangle's or an ellipse's position or size, a rounded rectangle's corner radius,
 /// a star's position, radii or roundness, a nested group's offsets): its keyframes at the
 /// property's times, eased the same way, are then the path itself. A rounded rectangle's path is
@@ -81,7 +82,7 @@ import HarmonicRender
 /// changes, lighten, darken and difference masks whose opacity overshoots, radial gradients whose
 /// edge leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
 /// stops, repeaters whose scale moves, whose count overshoots, or whose offset moves with a scaled
-/// or moving step, paths driven by several properties out of step or by a nonlinear one (a star's
+/// or moving step, paths driven by several properties no one easing moves or by a nonlinear one (a star's
 /// points or rotation, a star's radius moving with its roundness, a rectangle whose size or radius
 /// reaches 0, rounded corners on a moving path), trims whose ends cross with an overshooting easing
 /// (other crossing ends play: ``LottieTrimEnds``), dash lengths keyed apart — is listed in

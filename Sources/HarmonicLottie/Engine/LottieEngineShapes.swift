@@ -13,14 +13,14 @@ import HarmonicEngine
 ///
 /// A paint's path is what direct evaluation builds for it (``LottieShapeEvaluator``: the paths
 /// above it in its group, nested groups' included, trimmed, in the group's space). It is
-/// animated exactly when one property drives it (or several keyed in step: the same times,
-/// holds and easing) and the path's coordinates are affine in that property — a path's
+/// animated exactly when one property drives it (or several that one easing moves, see
+/// `schedule`) and the path's coordinates are affine in that property — a path's
 /// vertices, a rectangle's or an ellipse's position and size, a nested group's position or
 /// anchor: the path at that property's keyframe times, eased the same way, is then the path
 /// at every time — piecewise, for a rounded rectangle whose corner radius clamps, cut where
 /// the bound changes. Anything else that moves the path (star points and rotations, rounded
 /// corners on a moving path, turning or scaling nested groups, motion along spatial tangents,
-/// driving properties out of step) is listed and the paint left out.
+/// driving properties no one easing moves) is listed and the paint left out.
 struct LottieEngineShapes {
     let builder: LottieEngineBuilder
     let items: [LottieShape]
@@ -547,32 +547,36 @@ struct LottieEngineShapes {
             }
             trim = only
         }
-        // Several driving properties play as one when they move in step — keyframes at the same
-        // times, holding alike, eased by the same curves (a designer keying a rectangle's
-        // position and size together): the path, affine in each, then moves with their common
-        // progress.
+        // Several driving properties play as one when one easing moves them all (a designer
+        // keying a rectangle's position and size together, or linearly at different times):
+        // the path, affine in each, then moves with their common progress.
         let affine = drivers.affine.values.sorted { $0.path < $1.path }
-        guard affine.dropFirst().allSatisfy({ Self.inStep($0, affine[0]) }) else {
-            builder.skip(path, "engine.severalPathDrivers")
+        // A path has one progress: per-component easings of a point would bend it.
+        if let bent = affine.first(where: { p in p.timeline.keyframes.contains { Set($0.easing).count > 1 } }) {
+            builder.skip(bent.path, "engine.pathEasingPerComponent")
             return
+        }
+        var schedule: KeyframeTimeline?
+        if !affine.isEmpty {
+            schedule = Self.schedule(affine.map(\.timeline))
+            guard schedule != nil else {
+                builder.skip(path, "engine.severalPathDrivers")
+                return
+            }
         }
         let engine = builder.engine
         // The path at the driving property's keyframes (or once, when nothing drives it), and
         // where a clamping corner radius changes which bound holds it.
         var keyframes: [KeyframeTimeline.Keyframe] = []
-        if let driver = affine.first {
-            let kinks = drivers.clampedRectangles.flatMap { Self.kinkTimes($0, driver: driver.timeline) }
-            guard let cut = try? driver.timeline.splitting(at: kinks) else {
+        if let driver = schedule {
+            let kinks = drivers.clampedRectangles.flatMap { Self.kinkTimes($0, driver: driver) }
+            guard let cut = try? driver.splitting(at: kinks) else {
                 builder.skip(path, "engine.roundedRectangleResize")
                 return
             }
             for k in cut.keyframes {
                 guard let numbers = Self.coordinates(items, paint: index, time: k.time, trims: trim == nil) else {
                     builder.skip(path, "engine.emptyPath")
-                    return
-                }
-                guard k.easing.count <= 1 || Set(k.easing).count == 1 else {
-                    builder.skip(driver.path, "engine.pathEasingPerComponent")
                     return
                 }
                 keyframes.append(
@@ -904,15 +908,60 @@ struct LottieEngineShapes {
         return times
     }
 
-    /// Whether two properties move in step: the same keyframe times and holds, each keyframe
-    /// eased by one curve for every component, the same one in both.
-    private static func inStep(_ a: LottieProperty, _ b: LottieProperty) -> Bool {
-        let x = a.timeline.keyframes, y = b.timeline.keyframes
-        guard x.count == y.count else { return false }
-        return zip(x, y).allSatisfy { p, q in
-            p.time == q.time && p.holds == q.holds && Set(p.easing).count <= 1 && Set(q.easing).count <= 1
-                && p.easing.first == q.easing.first
+    /// When several timelines change a value that is affine in all of them, the keyframes it
+    /// changes by — their times, and per segment whether it holds and its easing (the values
+    /// are placeholders) — or `nil` when no one easing moves it.
+    ///
+    /// Timelines keyed at different times are first cut at each other's
+    /// (``/Harmonic/KeyframeTimeline/aligned(to:)``, which keeps their motion). Then on each
+    /// segment every timeline either stays (the same value at both ends), holds and jumps at
+    /// the end, or moves by its easing: the value holds where none moves and jumps where one
+    /// does; it moves by the movers' easing where they share one (linear in all counts however
+    /// its control points read) and nothing jumps. So linear keyframes — After Effects'
+    /// default — keyed apart move in step once cut, and so do timelines keyed together.
+    private static func schedule(_ timelines: [KeyframeTimeline]) -> KeyframeTimeline? {
+        guard let first = timelines.first else { return nil }
+        var all = timelines
+        if !timelines.allSatisfy({ $0.keyframes.map(\.time) == first.keyframes.map(\.time) }) {
+            let times = Array(Set(timelines.flatMap { $0.keyframes.map(\.time) })).sorted()
+            all = []
+            for t in timelines {
+                guard let a = try? t.aligned(to: times), a.keyframes.map(\.time) == times else { return nil }
+                all.append(a)
+            }
         }
+        let times = all[0].keyframes.map(\.time)
+        var keys: [KeyframeTimeline.Keyframe] = []
+        for i in times.indices {
+            guard i + 1 < times.count else {
+                keys.append(.init(time: times[i], value: [0]))
+                break
+            }
+            var movers: [KeyframeTimeline.Keyframe] = []
+            var jumps = false
+            for t in all {
+                let a = t.keyframes[i], b = t.keyframes[i + 1]
+                let curved = [a.outTangent, a.inTangent].contains { $0?.contains { $0 != 0 } == true }
+                guard a.value != b.value || (curved && !a.holds) else { continue }
+                if a.holds { jumps = true } else { movers.append(a) }
+            }
+            guard !(jumps && !movers.isEmpty) else { return nil }
+            guard let lead = movers.first else {
+                keys.append(.init(time: times[i], value: [0], holds: true))
+                continue
+            }
+            guard movers.allSatisfy({ sameEasing($0.easing, lead.easing) }) else { return nil }
+            keys.append(.init(time: times[i], value: [0], easing: Array(lead.easing.prefix(1))))
+        }
+        return try? KeyframeTimeline(keys)
+    }
+
+    /// Whether two keyframes' easings are one curve for every component and the same one
+    /// (both linear counting as the same).
+    private static func sameEasing(_ a: [CubicBezier], _ b: [CubicBezier]) -> Bool {
+        guard Set(a).count <= 1, Set(b).count <= 1 else { return false }
+        let linearA = a.first?.isLinear ?? true, linearB = b.first?.isLinear ?? true
+        return (linearA && linearB) || a.first == b.first
     }
 
     /// How many subpaths path coordinates hold (their move-tos).
@@ -1048,11 +1097,11 @@ struct LottieEngineShapes {
             if moving.isEmpty {
                 try engine.setAttribute(
                     .numbers(lengths.map { max($0.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
-            } else if moving.dropFirst().allSatisfy({ Self.inStep($0, moving[0]) }) {
-                // Moving lengths keyed in step: the pattern as a list value animated at their
+            } else if let schedule = Self.schedule(moving.map(\.timeline)) {
+                // Moving lengths in step: the pattern as a list value animated at their
                 // keyframes with their easing (the fixed lengths stay), which the frame renderer
                 // clamps at 0 as direct evaluation does.
-                let keys = moving[0].timeline.keyframes.map { k in
+                let keys = schedule.keyframes.map { k in
                     KeyframeTimeline.Keyframe(
                         time: clock.seconds(k.time), value: AnimatableVector(lengths.map { $0.scalar(at: k.time) }),
                         holds: k.holds, easing: Array(k.easing.prefix(1)))

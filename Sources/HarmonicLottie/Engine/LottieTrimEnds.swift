@@ -103,18 +103,10 @@ enum LottieTrimEnds {
             })
     }
 
-    /// `t` with keyframes at `times` (sorted): a fixed end its value at each; a moving one cut
-    /// at them, and held at its first and last value out to the first and last time.
+    /// `t` with a keyframe at every one of `times`, its motion kept
+    /// (``/Harmonic/KeyframeTimeline/aligned(to:)``).
     private static func onTimes(_ t: KeyframeTimeline, _ times: [Double]) -> KeyframeTimeline? {
-        if t.isStatic { return try? KeyframeTimeline(times.map { .init(time: $0, value: t.keyframes[0].value) }) }
-        var keys = t.keyframes
-        if let first = times.first, first < keys[0].time {
-            keys.insert(.init(time: first, value: keys[0].value), at: 0)
-        }
-        if let last = times.last, last > keys[keys.count - 1].time {
-            keys.append(.init(time: last, value: keys[keys.count - 1].value))
-        }
-        return try? KeyframeTimeline(keys).splitting(at: times)
+        try? t.aligned(to: times)
     }
 
     /// One end's motion over a shared segment: from `value` by `change`, eased by `easing`

@@ -109,4 +109,28 @@ struct KeyframeTimelineSplitTests {
         #expect(split.keyframes.count > 4)
         Self.expectSameMotion(timeline, split, tolerance: 1e-10)
     }
+
+    @Test func alignedTimelinesShareEveryTimeAndKeepTheirMotion() throws {
+        let eased = try KeyframeTimeline([
+            Keyframe(time: 2, value: [1, 5], easing: [CubicBezier.easeInEaseOut]),
+            Keyframe(time: 6, value: [9, -3], holds: true), Keyframe(time: 9, value: [4, 4]),
+        ])
+        let fixed = try KeyframeTimeline([Keyframe(time: 0, value: [7])])
+        let times = [-3.0, 0, 2, 4.5, 6, 7, 9, 12]
+        let a = try eased.aligned(to: times), b = try fixed.aligned(to: times)
+        #expect(a.keyframes.map(\.time) == times && b.keyframes.map(\.time) == times)
+        Self.expectSameMotion(eased, a, tolerance: 1e-12)
+        Self.expectSameMotion(fixed, b, tolerance: 0)
+        // Outside the first and last keyframes the values hold; the hold still switches at 9.
+        #expect(a.value(at: -3)[0] == 1 && a.value(at: 12)[0] == 4 && a.value(at: 8.999)[0] == 9)
+        // Pieces of a linear easing are linear, whatever their control points.
+        let linear = try KeyframeTimeline([
+            Keyframe(time: 0, value: [0], easing: [CubicBezier.linear]), Keyframe(time: 10, value: [10]),
+        ])
+        let cut = try linear.aligned(to: [2.5, 7])
+        #expect(cut.keyframes.dropLast().allSatisfy { $0.easing.allSatisfy(\.isLinear) })
+        #expect(cut.keyframes[1].easing.first != CubicBezier.linear)
+        #expect(!CubicBezier.easeInEaseOut.isLinear)
+        #expect(throws: HarmonicError.self) { try eased.aligned(to: [.infinity]) }
+    }
 }
