@@ -101,6 +101,52 @@ struct LottieEngineRepeaterTests {
         }
     }
 
+    /// A count whose easing overshoots: from 2 past 7 (about 9.6 at its peak) and back to 7,
+    /// then down to 3 by way of 7.3 and 2.8 — each whole number it passes is a change, a level
+    /// passed twice on one segment twice, and the most copies it shows is its peak's.
+    @Test func anOvershootingCountPlays() throws {
+        let count = F.keyframes([
+            (0, [2], ["o": ["x": [0.2], "y": [2.2]], "i": ["x": [0.5], "y": [1.5]]]),
+            (30, [7], ["o": ["x": [0.3], "y": [-0.5]], "i": ["x": [0.7], "y": [1.4]]]), (60, [3], [:]),
+        ])
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "dots", transform: F.transform(position: [12, 50]),
+                shapes: [
+                    ["ty": "el", "p": F.value([0, 0]), "s": F.value([10, 10])], F.fill([0.2, 0.4, 0.9]),
+                    [
+                        "ty": "rp", "c": count, "o": F.value(0), "m": 1,
+                        "tr": [
+                            "ty": "tr", "a": F.value([0, 0]), "p": F.value([14, 0]), "s": F.value([100, 100]),
+                            "r": F.value(0), "so": F.value(100), "eo": F.value(40),
+                        ],
+                    ],
+                ])
+        ])
+        let animation = try F.load(file)
+        let repeater = try #require(
+            {
+                if case let .shape(items) = animation.layers[0].kind, case let .repeated(_, r) = items[0] { return r }
+                return nil
+            }())
+        // The peak: the easing's largest output, 2 + 5·max E.
+        #expect(
+            repeater.mostCopies == (2 + 5 * (try CubicBezier(0.2, 2.2, 0.5, 1.5)).outputRange.upperBound).rounded(.down)
+        )
+        #expect(repeater.mostCopies == 9)
+        let changes = try #require(LottieEngineShapes.countChanges(repeater))
+        // Every change is where the count, rounded down, differs on either side.
+        for c in changes {
+            #expect(repeater.count(at: c.frame) == c.count && repeater.count(at: c.frame.nextDown) != c.count)
+        }
+        #expect(Set(changes.map(\.count)).count > 5)
+        let notPlayed = try animation.engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 4, 8, 12, 16, 20, 25, 30, 36, 42, 48, 54, 60]) {
+            #expect(gap.worst <= 3, "\(gap)")
+        }
+    }
+
     /// Copies turning and shrinking about a moving anchor: alone, with a moving step, and with
     /// a sliding offset (the anchor the base position animation, the rest added to it).
     @Test func aMovingAnchorPlays() throws {

@@ -77,15 +77,15 @@ import HarmonicRender
 /// property's times, eased the same way, are then the path itself. A rounded rectangle's path is
 /// affine only while the same one of `r`, `w/2`, `h/2` bounds its corners, so it is also cut
 /// where two of them cross (``/Harmonic/KeyframeTimeline/splitting(at:)`` keeps the motion).
-/// What the engine
-/// cannot play exactly — auto-orient on a 3-D layer, negative stretch, expansions whose sign
-/// changes, lighten, darken and difference masks whose opacity overshoots, radial gradients whose
-/// edge leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
-/// stops, repeaters whose scale moves, whose count overshoots, or whose offset moves with a scaled
-/// or moving step, paths driven by several properties no one easing moves or by a nonlinear one (a star's
-/// points or rotation, a star's radius moving with its roundness, a rectangle whose size or radius
-/// reaches 0, rounded corners on a moving path), trims whose ends cross with an overshooting easing
-/// (other crossing ends play: ``LottieTrimEnds``), dash lengths keyed apart — is listed in
+/// What the engine cannot play exactly — auto-orient on a 3-D layer, negative stretch,
+/// expansions whose sign changes, lighten, darken and difference masks whose opacity
+/// overshoots, radial gradients whose edge leaves a ray from a fixed centre, highlights, stops
+/// that move apart from their opacity stops, repeaters whose scale moves or whose offset moves
+/// with a scaled or moving step, paths driven by several properties no one easing moves or by
+/// a nonlinear one (a star's points or rotation, a star's radius moving with its roundness, a
+/// rectangle whose size or radius reaches 0, rounded corners on a moving path), trims whose
+/// ends cross with an overshooting easing (other crossing ends play: ``LottieTrimEnds``), dash
+/// lengths no one easing moves — is listed in
 /// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
 /// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///

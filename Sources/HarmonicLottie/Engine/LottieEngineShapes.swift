@@ -215,7 +215,7 @@ struct LottieEngineShapes {
 
     /// A repeater's copies, walked as ``LottieShapeEvaluator`` walks them (top first, so that
     /// paints are numbered alike): the nodes of the copies the engine plays — a fixed count or a
-    /// moving one that does not overshoot (the most copies it has, each shown while it lasts), any
+    /// moving one (the most copies it ever has, overshoots included, each shown while it lasts), any
     /// anchor, a fixed scale (the copy's scale is the step's to a power), and a fixed offset or
     /// a moving one that only moves the copies along a fixed position and rotation step (the
     /// copy's place `a + (k + o)·p` and turn `(k + o)·r` are then affine in it; its scale
@@ -231,7 +231,7 @@ struct LottieEngineShapes {
         let playable =
             repeater.scale?.isAnimated != true
             && (!slides || (unscaled && [repeater.position, repeater.rotation].allSatisfy { $0?.isAnimated != true }))
-            && (!counts || Self.countsWithoutOvershoot(repeater))
+
         // Where the count changes, found once for every copy; `nil` past the budget.
         let changes = counts && playable ? Self.countChanges(repeater) : []
         let fixed = playable && changes != nil
@@ -281,10 +281,6 @@ struct LottieEngineShapes {
     /// Whether a repeater's moving count stays between its keyframe values (its easing does not
     /// overshoot), so that its most copies are at a keyframe and it crosses each whole number
     /// at most once between two keyframes.
-    private static func countsWithoutOvershoot(_ r: LottieRepeater) -> Bool {
-        r.copies?.neverOvershoots ?? true
-    }
-
     /// A frame at which a repeater's moving count, rounded down, changes, and its value from then on.
     struct CountChange {
         var frame: Double
@@ -296,38 +292,72 @@ struct LottieEngineShapes {
     static let maximumCountChanges = 4096
 
     /// Every frame at which a repeater's count `c`, rounded down (as direct evaluation rounds
-    /// it), changes, in order: between two keyframes the count moves one way (its easing does
-    /// not overshoot), so it passes each whole number between its ends once, found by
-    /// bisection to adjacent doubles; at a hold's end it jumps. `nil` when the count changes
-    /// more than ``maximumCountChanges`` times — counted first from the keyframes alone, so the
-    /// work stays within that budget whatever the values.
+    /// it), changes, in order, with its value from then on. On a segment from `a` by `Δ` eased
+    /// by `E` the count passes a whole number `L` where `E(u) = (L − a)/Δ`: every such input
+    /// (``/Harmonic/CubicBezier/inputs(forOutput:)``; an overshooting easing passes a level up to
+    /// three times, and reaches levels beyond its keyframes), each change then pinned to
+    /// adjacent doubles by bisection around it; at a hold's end the count jumps. `nil` when the
+    /// count may change more than ``maximumCountChanges`` times — counted first from the
+    /// segments' ranges alone, so the work stays within that budget whatever the values.
     static func countChanges(_ r: LottieRepeater) -> [CountChange]? {
         guard let keys = r.copies?.timeline.keyframes else { return [] }
+        /// The segment's start value, change and easing, and the range its value covers.
+        func segment(_ a: KeyframeTimeline.Keyframe, _ b: KeyframeTimeline.Keyframe)
+            -> (start: Double, change: Double, easing: CubicBezier?, range: ClosedRange<Double>)
+        {
+            let start = a.value[0], change = a.holds ? 0 : b.value[0] - start
+            let easing = a.easing.first
+            let outputs = easing?.outputRange ?? 0...1
+            let ends = [start + change * outputs.lowerBound, start + change * outputs.upperBound, b.value[0]]
+            return (start, change, easing, ends.min()!...ends.max()!)
+        }
         var total = 0.0
-        for (a, b) in zip(keys, keys.dropFirst()) { total += abs(r.count(at: b.time) - r.count(at: a.time)) }
-        guard total <= Double(maximumCountChanges) else { return nil }
-        var changes: [CountChange] = []
         for (a, b) in zip(keys, keys.dropFirst()) {
-            let from = r.count(at: a.time), to = r.count(at: b.time)
-            guard from != to else { continue }
-            // Each whole number passed: the first frame in (a, b] at which the count has left
-            // the side of it where the segment starts.
-            let up = to > from
-            // Int: |to − from| whole numbers, at most maximumCountChanges over all segments (the
-            // budget above).
-            for level in stride(from: up ? from + 1 : from, through: up ? to : to + 1, by: up ? 1 : -1) {
-                func passed(_ t: Double) -> Bool { up ? r.count(at: t) >= level : r.count(at: t) < level }
-                var low = a.time, high = b.time
-                while true {
-                    let middle = low + (high - low) / 2
-                    guard middle > low, middle < high else { break }
-                    if passed(middle) { high = middle } else { low = middle }
-                }
-                if let last = changes.last, last.frame == high { changes.removeLast() }
-                changes.append(CountChange(frame: high, count: r.count(at: high)))
+            let range = segment(a, b).range
+            // Each level in the range is passed at most three times (a cubic's output).
+            total += 3 * (min(range.upperBound, LottieRepeater.maximumCopies) - max(range.lowerBound, 0) + 1)
+            guard total <= Double(maximumCountChanges) * 3 else { return nil }
+        }
+        var changes: [CountChange] = []
+        func record(_ frame: Double) {
+            let count = r.count(at: frame)
+            if let last = changes.last, last.frame >= frame { return }
+            if (changes.last?.count ?? r.count(at: keys[0].time)) != count {
+                changes.append(CountChange(frame: frame, count: count))
             }
         }
-        return changes
+        for (a, b) in zip(keys, keys.dropFirst()) {
+            let s = segment(a, b)
+            guard s.change != 0 else {
+                record(b.time)
+                continue
+            }
+            var frames: [Double] = []
+            let low = max(s.range.lowerBound.rounded(.down), 0),
+                high = min(s.range.upperBound, LottieRepeater.maximumCopies)
+            // Int: levels between the range's ends, within the budget counted above.
+            for level in stride(from: low, through: high, by: 1) {
+                let target = (level - s.start) / s.change
+                let inputs = s.easing?.inputs(forOutput: target) ?? (0...1 ~= target ? [target] : [])
+                frames += inputs.map { a.time + $0 * (b.time - a.time) }
+            }
+            for frame in frames.sorted() where frame > a.time && frame <= b.time {
+                // The count on each side of the crossing, a hair away; the first frame with the
+                // later count, by bisection to adjacent doubles.
+                let hair = (b.time - a.time) * 1e-9
+                var before = max(frame - hair, a.time), after = min(frame + hair, b.time)
+                let from = r.count(at: before), to = r.count(at: after)
+                guard from != to else { continue }
+                while true {
+                    let middle = before + (after - before) / 2
+                    guard middle > before, middle < after else { break }
+                    if r.count(at: middle) == from { before = middle } else { after = middle }
+                }
+                record(after)
+            }
+            record(b.time)
+        }
+        return changes.count > maximumCountChanges ? nil : changes
     }
 
     /// Makes a group's nodes, bottom first, each paint faded by `fade` (the groups' and copies'

@@ -62,10 +62,17 @@ struct LottieRepeater: Sendable {
         min(max((copies?.scalar(at: time) ?? 1).rounded(.down), 0), Self.maximumCopies)
     }
 
-    /// The most copies there are at any time when `c` moves without overshooting its keyframes
-    /// (the most at a keyframe).
+    /// The most copies there are at any time: the largest `c` reaches, rounded down — at a
+    /// keyframe, or where an easing overshoots, `a + Δ·max E` (its output range).
     var mostCopies: Double {
-        copies?.timeline.keyframes.map { min(max($0.value[0].rounded(.down), 0), Self.maximumCopies) }.max() ?? 1
+        guard let keys = copies?.timeline.keyframes else { return 1 }
+        var most = keys.map { $0.value[0] }.max() ?? 1
+        for (a, b) in zip(keys, keys.dropFirst()) where !a.holds {
+            let outputs = a.easing.first?.outputRange ?? 0...1
+            let change = b.value[0] - a.value[0]
+            most = max(most, a.value[0] + change * outputs.lowerBound, a.value[0] + change * outputs.upperBound)
+        }
+        return min(max(most.rounded(.down), 0), Self.maximumCopies)
     }
 
     /// The copies at `time`, bottom first: each one's transform (copy → group) and opacity.
