@@ -104,14 +104,20 @@ import Testing
         #expect(near(image[10, 100], Self.white))
     }
 
+    /// A blue stroke 8 wide along y = 100 from x = 10 to 190, unfilled.
+    func blueLine(in e: AnimationEngine) throws -> LayerID {
+        let line = try e.makeLayer(named: "line")
+        try e.setPath(try Path(svgPathData: "M10 100 L190 100"), of: line)
+        try e.setValue([0, 0, 0, 0], forKeyPath: "fillColor", of: line)
+        try e.setValue(rgba(Self.blue), forKeyPath: "strokeColor", of: line)
+        try e.setValue(8, forKeyPath: "lineWidth", of: line)
+        return line
+    }
+
     /// A dashed stroke along y = 100 from x = 10: 20 on, 10 off, phase 0, butt caps.
     @Test func aDashedStrokeLeavesItsGaps() throws {
         let engine = try stage { e in
-            let line = try e.makeLayer(named: "line")
-            try e.setPath(try Path(svgPathData: "M10 100 L190 100"), of: line)
-            try e.setValue([0, 0, 0, 0], forKeyPath: "fillColor", of: line)
-            try e.setValue(rgba(Self.blue), forKeyPath: "strokeColor", of: line)
-            try e.setValue(8, forKeyPath: "lineWidth", of: line)
+            let line = try blueLine(in: e)
             try e.setAttribute(.numbers([20, 10]), forKey: "lineDashPattern", of: line)
         }
         let image = try pixels(engine)
@@ -128,11 +134,7 @@ import Testing
     /// animation takes below 0 draws as 0. As a value, it is checked like one.
     @Test func aDashPatternGivenAsAValueAnimates() throws {
         let engine = try stage { e in
-            let line = try e.makeLayer(named: "line")
-            try e.setPath(try Path(svgPathData: "M10 100 L190 100"), of: line)
-            try e.setValue([0, 0, 0, 0], forKeyPath: "fillColor", of: line)
-            try e.setValue(rgba(Self.blue), forKeyPath: "strokeColor", of: line)
-            try e.setValue(8, forKeyPath: "lineWidth", of: line)
+            let line = try blueLine(in: e)
             try e.setValue([10, 30], forKeyPath: "lineDashPattern", of: line)
             let grow = try KeyframeTimeline([.init(time: 0, value: [10, 30]), .init(time: 1, value: [30, 10])])
             try e.add(
