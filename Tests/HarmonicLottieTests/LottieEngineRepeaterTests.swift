@@ -147,6 +147,54 @@ struct LottieEngineRepeaterTests {
         }
     }
 
+    /// A moving count with moving start and end opacities: copy `k`'s opacity
+    /// `start·(1 − f) + end·f`, `f = k/(n − 1)` stepping as the count does — one paint a copy
+    /// (the copy's own opacity), and two (a fade layer around each).
+    @Test func aMovingCountWithMovingOpacitiesPlays() throws {
+        let count = F.keyframes([(0, [1], Self.ease), (30, [6.5], [:]), (50, [3], [:])])
+        let start = F.keyframes([(0, [100], [:]), (40, [30], [:])])
+        let end = F.keyframes([(10, [20], Self.ease), (45, [90], [:])])
+        func row(_ index: Int, at y: Double, _ paints: [[String: Any]]) -> [String: Any] {
+            F.shapeLayer(
+                index: index, name: "row \(index)", transform: F.transform(position: [15, y]),
+                shapes: [F.rectangle(12, 12)] + paints + [
+                    [
+                        "ty": "rp", "c": count, "o": F.value(0), "m": 1,
+                        "tr": [
+                            "ty": "tr", "a": F.value([0, 0]), "p": F.value([16, 0]), "s": F.value([100, 100]),
+                            "r": F.value(0), "so": start, "eo": end,
+                        ],
+                    ]
+                ])
+        }
+        let file = F.animation(layers: [
+            row(1, at: 30, [F.fill([0.2, 0.4, 0.9])]),
+            row(2, at: 70, [F.fill([0.9, 0.6, 0.2]), F.stroke([0.2, 0.2, 0.2], width: 2)]),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]) {
+            #expect(gap.worst <= 3, "\(gap)")
+        }
+        // The comparison sees the fade: the same file with fixed opacities differs.
+        let fixed = F.animation(
+            layers: [row(1, at: 30, [F.fill([0.2, 0.4, 0.9])])].map { layer in
+                var layer = layer
+                var shapes = layer["shapes"] as! [[String: Any]]
+                var repeater = shapes[2]
+                var step = repeater["tr"] as! [String: Any]
+                step["so"] = F.value(100)
+                step["eo"] = F.value(100)
+                repeater["tr"] = step
+                shapes[2] = repeater
+                layer["shapes"] = shapes
+                return layer
+            })
+        let one = F.animation(layers: [row(1, at: 30, [F.fill([0.2, 0.4, 0.9])])])
+        let missed = try LottieEngineSceneTests.gaps(one, played: fixed, frames: [35])[0]
+        #expect(missed.worst > 20, "\(missed)")
+    }
+
     /// Copies turning and shrinking about a moving anchor: alone, with a moving step, and with
     /// a sliding offset (the anchor the base position animation, the rest added to it).
     @Test func aMovingAnchorPlays() throws {

@@ -60,7 +60,8 @@ import HarmonicRender
 ///   `scale^k`, the step's parts multiplied out), faded from the start opacity to the end one; a
 ///   moving offset `o` slides them, `anchor + (k + o)·position` and `(k + o)·rotation`
 ///   animated by it; a moving count shows copy `k` (held `hidden`) while the count reaches
-///   `k + 1`, at the frames it crosses there, its fade held between; a moving anchor is the
+///   `k + 1`, at the frames it crosses there, its fade held between (moving start and end
+///   opacities weighted by shares that step with the count); a moving anchor is the
 ///   outer layer's base position animation and the inner layer's, the step added to it.
 /// - A blend mode: the layer's `compositingFilter` (`multiplyBlendMode`…).
 /// - A text layer: its documents' glyphs and paints as shape layers, each document in a layer

@@ -513,8 +513,10 @@ struct LottieEngineShapes {
 
     /// A counted copy's visibility and fade (see ``makeCopy``): `hidden` held while the count
     /// is below `k + 1`; with a fixed start and end opacity that differ, `opacity` held at
-    /// `start + (end − start)·k/(n − 1)` for the `n` copies there are — the copy's own when it
-    /// holds one paint, listed otherwise (one layer's opacity would fade several together).
+    /// `start + (end − start)·k/(n − 1)` for the `n` copies there are; with moving ones,
+    /// `start·(1 − f) + end·f` (`f = k/(n − 1)`), each part its end's timeline scaled by a share
+    /// that steps with the count (``stepped(_:by:at:)``) — the copy's own opacity when it holds
+    /// one paint, a fade layer around each of its paints otherwise.
     private func playCount(
         _ r: LottieRepeater, index k: Int, changes: [CountChange], _ children: [Node], on outer: LayerID,
         fade: Fade, inner: LayerID
@@ -537,7 +539,33 @@ struct LottieEngineShapes {
         let so = (start?.scalar(at: 0) ?? 100) / 100, eo = (end?.scalar(at: 0) ?? 100) / 100
         var inside = fade
         if start?.isAnimated == true || end?.isAnimated == true {
-            builder.skip(r.path, "engine.repeaterOpacity")
+            // start·(1 − f) + end·f with f = k/(n − 1) stepping as the count n does: each part
+            // its end's timeline cut where the count changes, scaled by its share there.
+            func share(_ n: Double) -> Double { n > 1 ? Double(k) / (n - 1) : 0 }
+            func part(_ p: LottieProperty?, _ fallback: Double, _ weight: @escaping (Double) -> Double)
+                -> KeyframeTimeline?
+            {
+                guard p?.staysWithinPercent ?? true else { return nil }
+                let timeline = p?.timeline ?? (try? KeyframeTimeline([.init(time: first, value: [fallback])]))
+                guard let timeline else { return nil }
+                return Self.stepped(
+                    timeline, by: { weight(r.count(at: $0)) / 100 }, at: changes.map(\.frame))
+            }
+            guard let a = part(start, 100, { 1 - share($0) }), let b = part(end, 100, share) else {
+                builder.skip(r.path, "engine.repeaterOpacity")
+                try make(children, in: inner, fade: inside)
+                return
+            }
+            let base = try builder.mapped(a, clock: clock, values: .scalar)
+            let added = try builder.mapped(b, clock: clock, values: .scalar)
+            if Self.paintCount(children) == 1 {
+                try engine.setValue(
+                    [base.keyframes[0].value[0] + added.keyframes[0].value[0]], forKeyPath: "opacity", of: outer)
+                try builder.add(base, keyPath: "opacity", to: outer)
+                try builder.add(added, keyPath: "opacity", to: outer, additive: true)
+            } else {
+                inside = fade.taking(base, added: added)
+            }
         } else if so == eo {
             inside.factor *= min(max(so, 0), 1)
         } else {
@@ -559,6 +587,33 @@ struct LottieEngineShapes {
             }
         }
         try make(children, in: inner, fade: inside)
+    }
+
+    /// `timeline` times a weight that steps at `changes` (frames where something the weight
+    /// depends on changes): `weight(t)·timeline(t)`, the weight read at each keyframe for the
+    /// segment after it. The timeline is cut at the changes (``/Harmonic/KeyframeTimeline/aligned(to:)``,
+    /// which keeps its motion), each keyframe scaled by its segment's weight (scaling keeps the
+    /// easing), and where the weight steps, the value jumps: the segment before ends at its own
+    /// weight, a second keyframe at the same frame starts the next.
+    static func stepped(_ timeline: KeyframeTimeline, by weight: (Double) -> Double, at changes: [Double])
+        -> KeyframeTimeline?
+    {
+        guard let cut = try? timeline.aligned(to: changes) else { return nil }
+        let keys = cut.keyframes
+        var out: [KeyframeTimeline.Keyframe] = []
+        for j in keys.indices {
+            let k = keys[j], w = weight(k.time)
+            if j > 0 {
+                let previous = keys[j - 1], before = weight(previous.time)
+                if before != w {
+                    let left = previous.holds ? previous.value : k.value
+                    out.append(.init(time: k.time, value: AnimatableVector(left.map { $0 * before }), holds: true))
+                }
+            }
+            out.append(
+                .init(time: k.time, value: AnimatableVector(k.value.map { $0 * w }), holds: k.holds, easing: k.easing))
+        }
+        return try? KeyframeTimeline(out)
     }
 
     private func makePaint(
