@@ -230,22 +230,53 @@ struct LottieEngineMaskTests {
         }
     }
 
+    /// Expansions whose sign changes: growing, then shrinking past 0 (linear), and one whose
+    /// easing dips below 0 on the way from 0 to 5, inverted — each cut where it crosses 0, its
+    /// outline `2|x|` wide in the colour of the side it is on.
+    @Test func expansionsWhoseSignChangesPlay() throws {
+        let crossing = F.keyframes([(0, [6], [:]), (20, [-5], ["h": 1]), (30, [3], [:]), (40, [-2], [:])])
+        let dipping = F.keyframes([
+            (0, [0], ["o": ["x": [0.3], "y": [-1.2]], "i": ["x": [0.7], "y": [1]]]), (40, [5], [:]),
+        ])
+        let file = F.animation(layers: [
+            Self.masked(1, at: 25, 50, [Self.mask("a", Self.square(-14, -14, 28), expansion: crossing)]),
+            Self.masked(
+                2, at: 80, 50, [Self.mask("a", Self.square(-14, -14, 28), inverted: true, expansion: dipping)]),
+            Self.masked(
+                3, at: 135, 50,
+                [
+                    Self.mask("a", Self.square(-20, -20, 40)),
+                    Self.mask("s", Self.square(-8, -8, 16), expansion: crossing),
+                ]),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        #expect(try LottieEngineSceneTests.motion(file, from: 0, to: 15).coverage > 0.005)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 6, 11, 16, 20, 25, 30, 34, 38, 40]) {
+            #expect(gap.worst <= 4, "\(gap)")
+        }
+        // The pieces: |x| and where x grows the area, cut at its crossings.
+        let animation = try F.load(file)
+        let x = try #require(animation.layers[0].masks[0].expansion)
+        let (magnitude, grows) = try LottieEngineBuilder.magnitudeAndSign(of: x.timeline)
+        for k in 0...400 {
+            let t = Double(k) / 10
+            let v = x.timeline.value(at: t)[0]
+            #expect(abs(magnitude.value(at: t)[0] - abs(v)) <= 1e-12, "\(t)")
+            if v != 0 { #expect(grows.value(at: t)[0] == (v > 0 ? 1 : 0), "\(t)") }
+        }
+    }
+
     @Test func masksTheEngineCannotSayAreListed() throws {
-        // An expansion crossing from growing to shrinking; a lighten mask whose opacity
-        // overshoots past 100 % (its grey would leave [0, 1]).
-        let crossing = Self.masked(
-            1, at: 25, 25,
-            [Self.mask("a", Self.square(-20, -20, 40), expansion: F.keyframes([(0, [2], [:]), (10, [-3], [:])]))])
+        // A lighten mask whose opacity overshoots past 100 % (its grey would leave [0, 1]).
         let overshoot = F.keyframes([
             (0, [50], ["o": ["x": [0.3], "y": [1.6]], "i": ["x": [0.7], "y": [1]]]), (40, [100], [:]),
         ])
         let lighten = Self.masked(
             2, at: 75, 25,
             [Self.mask("a", Self.square(-20, -20, 40)), Self.mask("l", Self.square(0, 0, 10), opacity: overshoot)])
-        let notPlayed = try F.load(F.animation(layers: [crossing, lighten])).engineScene().notPlayed
+        let notPlayed = try F.load(F.animation(layers: [lighten])).engineScene().notPlayed
         let listed = notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(
-            listed == ["engine.maskMode layers[1].masksProperties", "engine.maskExpansion layers[0].masksProperties"],
-            "\(listed)")
+        #expect(listed == ["engine.maskMode layers[0].masksProperties"], "\(listed)")
     }
 }

@@ -22,11 +22,12 @@ import HarmonicEngine
 /// What no painting of alphas says — lighten, darken and difference (they compare coverages), a
 /// shrinking or inverted expansion and an expanded area subtracted (their complements are no
 /// even–odd area) — is said by the masks' luminance instead (the engine's `maskMode`, which Core
-/// Animation does not have; `playMasksByLuminance`). Listed, and the masks left out (the
-/// layer drawn unmasked): an expansion whose sign changes, a lighten, darken or difference
-/// mask whose opacity leaves `[0, 100]` %, and masks that morph with per-component easing or
-/// change their structure. In a time-remapped precomposition every mask hangs from the
-/// precompositions' time maps (``attachMask(_:to:remaps:)``).
+/// Animation does not have; `playMasksByLuminance`); an expansion whose sign changes too, its
+/// outline cut where it crosses 0 (``magnitudeAndSign(of:)``). Listed, and the masks left out
+/// (the layer drawn unmasked): a lighten, darken or difference mask whose opacity leaves
+/// `[0, 100]` %, and masks that morph with per-component easing or change their structure. In
+/// a time-remapped precomposition every mask hangs from the precompositions' time maps
+/// (``attachMask(_:to:remaps:)``).
 ///
 /// Source: Adobe, After Effects User Guide, "Mask modes"; the Lottie format, "Mask"
 /// (lottie.github.io/lottie-spec).
@@ -41,12 +42,7 @@ extension LottieEngineBuilder {
         throws(HarmonicError)
     {
         let path = "\(layer.path).masksProperties"
-        // An expansion whose sign changes switches its outline from growing the area to
-        // shrinking it; a grey whose opacity leaves [0, 100] % would be no coverage.
-        guard layer.masks.allSatisfy({ $0.expansion.map(Self.keepsItsSign) ?? true }) else {
-            skip(path, "engine.maskExpansion")
-            return
-        }
+        // A grey whose opacity leaves [0, 100] % would be no coverage.
         guard
             layer.masks.allSatisfy({ m in
                 [.add, .subtract, .intersect].contains(m.mode)
@@ -193,7 +189,6 @@ extension LottieEngineBuilder {
         let area: LayerID
         if let x = mask.expansion {
             area = try paintEverywhere(color ?? [0, 0, 0, 1], in: holder)
-            let grows = x.timeline.keyframes.allSatisfy { $0.value[0] >= 0 }
             let white: AnimatableVector = [1, 1, 1, 1], black: AnimatableVector = [0, 0, 0, 1]
             let inside = mask.inverted ? black : white
             let outside = mask.inverted ? white : black
@@ -202,10 +197,19 @@ extension LottieEngineBuilder {
             let outline = try maskShape(shape, in: region, clock: clock)
             try engine.setAttribute(.name("nonZero"), forKey: "fillRule", of: outline)
             try engine.setValue(inside, forKeyPath: "fillColor", of: outline)
-            try engine.setValue(grows ? inside : outside, forKeyPath: "strokeColor", of: outline)
             try engine.setAttribute(.name("round"), forKey: "lineJoin", of: outline)
-            try play(
-                x, keyPath: "lineWidth", on: outline, clock: clock, values: .init(sources: [0], scale: grows ? 2 : -2))
+            // The outline 2|x| wide, in the inside's colour while x grows the area and the
+            // outside's while it shrinks it.
+            let (width, grows) = try Self.magnitudeAndSign(of: x.timeline)
+            let seconds = try mapped(width, clock: clock, values: .init(sources: [0], scale: 2))
+            try engine.setValue(seconds.keyframes[0].value, forKeyPath: "lineWidth", of: outline)
+            if !seconds.isStatic { try add(seconds, keyPath: "lineWidth", to: outline) }
+            let colors = try KeyframeTimeline(
+                grows.keyframes.map { k in
+                    .init(time: clock.seconds(k.time), value: k.value[0] > 0 ? inside : outside, holds: true)
+                })
+            try engine.setValue(colors.keyframes[0].value, forKeyPath: "strokeColor", of: outline)
+            if !colors.isStatic { try add(colors, keyPath: "strokeColor", to: outline) }
             try engine.setAttribute(.name("luminance"), forKey: "maskMode", of: area)
             try attachMask(region, to: area, remaps: remaps)
         } else {
@@ -221,11 +225,38 @@ extension LottieEngineBuilder {
         }
     }
 
-    /// Whether an expansion keeps one sign: its keyframe values are all ≥ 0 or all ≤ 0 and
-    /// its easing does not overshoot (between two values of one sign it then keeps it).
-    private static func keepsItsSign(_ x: LottieProperty) -> Bool {
-        let values = x.timeline.keyframes.map { $0.value[0] }
-        return (values.allSatisfy { $0 >= 0 } || values.allSatisfy { $0 <= 0 }) && x.neverOvershoots
+    /// An expansion `x` as its magnitude `|x|` and its sign (1 where it grows the area, 0 where
+    /// it shrinks it; held), both in the file's frames. `x` is cut where it crosses 0 — on a
+    /// segment from `a` by `Δ` eased by `E`, where `E(u) = −a/Δ`, every input
+    /// (``/Harmonic/CubicBezier/inputs(forOutput:)``) — so each piece keeps one sign and `|x|`
+    /// is `x` or `−x` there, with the same easing; at a crossing both are 0.
+    static func magnitudeAndSign(of x: KeyframeTimeline) throws(HarmonicError) -> (
+        magnitude: KeyframeTimeline, grows: KeyframeTimeline
+    ) {
+        var crossings: [Double] = []
+        let keys = x.keyframes
+        for (a, b) in zip(keys, keys.dropFirst()) where !a.holds {
+            let change = b.value[0] - a.value[0]
+            guard change != 0 else { continue }
+            let target = -a.value[0] / change
+            let inputs = a.easing.first.map { $0.inputs(forOutput: target) } ?? [target]
+            crossings += inputs.filter { $0 > 0 && $0 < 1 }.map { a.time + $0 * (b.time - a.time) }
+        }
+        let cut = try x.splitting(at: crossings)
+        var magnitude: [KeyframeTimeline.Keyframe] = [], grows: [KeyframeTimeline.Keyframe] = []
+        for (j, k) in cut.keyframes.enumerated() {
+            // The sign on the piece after this keyframe (at its middle; the last keyframe's own).
+            var probe = k.value[0]
+            if j + 1 < cut.keyframes.count, !k.holds {
+                probe = cut.value(at: (k.time + cut.keyframes[j + 1].time) / 2)[0]
+            }
+            let sign: Double = probe >= 0 ? 1 : -1
+            var m = k
+            m.value = [sign * k.value[0]]
+            magnitude.append(m)
+            grows.append(.init(time: k.time, value: [sign > 0 ? 1 : 0], holds: true))
+        }
+        return (try KeyframeTimeline(magnitude), try KeyframeTimeline(grows))
     }
 
     /// Whether an expansion is never negative: its keyframe values are ≥ 0 and its easing does

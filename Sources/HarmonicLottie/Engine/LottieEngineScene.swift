@@ -49,7 +49,8 @@ import HarmonicRender
 ///   alpha is the coverage the masks leave — an added area painted over what came before, an
 ///   intersected or subtracted one a mask on what came before, an inverted area filled even–odd
 ///   with a region larger than any composition, a grown area its path filled and stroked `2x`
-///   wide with round joins; lighten, darken and difference masks and shrinking expansions by the
+///   wide with round joins; lighten, darken and difference masks and shrinking expansions (an
+///   expansion whose sign changes cut where it crosses 0) by the
 ///   masks' luminance instead (`maskMode`), painted with blend modes as direct evaluation paints
 ///   its SVG mask.
 /// - A gradient fill or stroke: a gradient layer (`CAGradientLayer`, linear or radial) over the
@@ -79,15 +80,14 @@ import HarmonicRender
 /// affine only while the same one of `r`, `w/2`, `h/2` bounds its corners, so it is also cut
 /// where two of them cross (``/Harmonic/KeyframeTimeline/splitting(at:)`` keeps the motion).
 /// What the engine cannot play exactly — auto-orient on a 3-D layer, negative stretch,
-/// expansions whose sign changes, lighten, darken and difference masks whose opacity
-/// overshoots, radial gradients whose edge leaves a ray from a fixed centre, highlights, stops
-/// that move apart from their opacity stops, repeaters whose scale moves or whose offset moves
-/// with a scaled or moving step, paths driven by several properties no one easing moves or by
-/// a nonlinear one (a star's points or rotation, a star's radius moving with its roundness, a
-/// rectangle whose size or radius reaches 0, rounded corners on a moving path), trims whose
-/// ends cross with an overshooting easing (other crossing ends play: ``LottieTrimEnds``), dash
-/// lengths no one easing moves — is listed in
-/// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
+/// lighten, darken and difference masks whose opacity overshoots, radial gradients whose edge
+/// leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
+/// stops, repeaters whose scale moves or whose offset moves with a scaled or moving step, paths
+/// driven by several properties no one easing moves or by a nonlinear one (a star's points or
+/// rotation, a star's radius moving with its roundness, a rectangle whose size or radius
+/// reaches 0, rounded corners on a moving path), trims whose ends cross with an overshooting
+/// easing (other crossing ends play: ``LottieTrimEnds``), dash lengths no one easing moves — is
+/// listed in ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
 /// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
