@@ -302,9 +302,13 @@ struct FrameContext {
             isolationStarts.append(body.count)
             open += 1
         }
+        // Whether a clip group is open. A layer that clips to bounds with no area (or none that
+        // projects) clips everything it holds away: it opens no group and draws nothing inside.
+        var clipped = false
         if clips, let shape = Self.roundedBounds(bounds, radius: radius),
             let projected = ProjectedPath(shape, through: m, tolerance: tolerance)
         {
+            clipped = true
             let id = identifier("clip")
             definitions.append(
                 "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path"
@@ -312,6 +316,10 @@ struct FrameContext {
             body.append("<g clip-path=\"url(#\(id))\">")
             isolationStarts.append(body.count)
             open += 1
+        }
+        if clips && !clipped {
+            for _ in 0..<open { body.append("</g>") }
+            return
         }
         let background = Self.tinted(try color("backgroundColor", layer, t), place.tint)
         if background.w > 0 {
@@ -327,7 +335,7 @@ struct FrameContext {
         }
         if try engine.hasProperty("path", of: layer) { try drawShape(layer, place) }
         try drawSublayers(layer, place, geometry: geometry, isReplicator: kind == .replicator)
-        if clips {
+        if clipped {
             body.append("</g>")
             isolationStarts.removeLast()
             open -= 1

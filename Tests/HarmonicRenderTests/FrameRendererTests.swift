@@ -104,6 +104,22 @@ import Testing
         #expect(near(image[10, 100], Self.white))
     }
 
+    /// A layer that clips to bounds of no area hides all it holds (Core Animation's
+    /// `masksToBounds`), beside a sibling that still draws: the picture stays well formed.
+    @Test func clippingToNoAreaHidesTheSublayers() throws {
+        let engine = try stage { e in
+            let flat = try e.makeLayer(named: "flat", values: ["frame": [20, 20, 160, 0], "masksToBounds": [1]])
+            let inside = try e.makeLayer(named: "inside", parent: flat, values: ["frame": [0, 0, 100, 100]])
+            try e.setValue(rgba(Self.red), forKeyPath: "backgroundColor", of: inside)
+            let beside = try e.makeLayer(named: "beside", values: ["frame": [120, 120, 40, 40]])
+            try e.setValue(rgba(Self.blue), forKeyPath: "backgroundColor", of: beside)
+        }
+        let svg = try FrameRenderer(viewport: .init(x: 0, y: 0, width: 200, height: 200)).render(engine).svg
+        #expect(svg.components(separatedBy: "<g").count == svg.components(separatedBy: "</g>").count)
+        let image = try pixels(engine)
+        #expect(near(image[60, 60], Self.white) && near(image[140, 140], SIMD4(0, 0, 255, 255)))
+    }
+
     /// A blue stroke 8 wide along y = 100 from x = 10 to 190, unfilled.
     func blueLine(in e: AnimationEngine) throws -> LayerID {
         let line = try e.makeLayer(named: "line")
