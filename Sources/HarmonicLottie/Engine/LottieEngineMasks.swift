@@ -226,23 +226,13 @@ extension LottieEngineBuilder {
     }
 
     /// An expansion `x` as its magnitude `|x|` and its sign (1 where it grows the area, 0 where
-    /// it shrinks it; held), both in the file's frames. `x` is cut where it crosses 0 — on a
-    /// segment from `a` by `Δ` eased by `E`, where `E(u) = −a/Δ`, every input
-    /// (``/Harmonic/CubicBezier/inputs(forOutput:)``) — so each piece keeps one sign and `|x|`
+    /// it shrinks it; held), both in the file's frames. `x` is cut where it crosses 0
+    /// (``/Harmonic/KeyframeTimeline/times(reaching:)``), so each piece keeps one sign and `|x|`
     /// is `x` or `−x` there, with the same easing; at a crossing both are 0.
     static func magnitudeAndSign(of x: KeyframeTimeline) throws(HarmonicError) -> (
         magnitude: KeyframeTimeline, grows: KeyframeTimeline
     ) {
-        var crossings: [Double] = []
-        let keys = x.keyframes
-        for (a, b) in zip(keys, keys.dropFirst()) where !a.holds {
-            let change = b.value[0] - a.value[0]
-            guard change != 0 else { continue }
-            let target = -a.value[0] / change
-            let inputs = a.easing.first.map { $0.inputs(forOutput: target) } ?? [target]
-            crossings += inputs.filter { $0 > 0 && $0 < 1 }.map { a.time + $0 * (b.time - a.time) }
-        }
-        let cut = try x.splitting(at: crossings)
+        let cut = try x.splitting(at: x.times(reaching: 0))
         var magnitude: [KeyframeTimeline.Keyframe] = [], grows: [KeyframeTimeline.Keyframe] = []
         for (j, k) in cut.keyframes.enumerated() {
             // The sign on the piece after this keyframe (at its middle; the last keyframe's own).

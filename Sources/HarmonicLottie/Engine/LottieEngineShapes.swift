@@ -967,30 +967,24 @@ struct LottieEngineShapes {
 
     /// The times inside the driver's segments where two of a rounded rectangle's `r`, `w/2` and
     /// `h/2` cross, so that the same one is smallest between them. The drivers move in step, so
-    /// on a segment each of the three goes from `a` by `Δ` with the segment's easing `E` (a
-    /// fixed one by 0), and two meet where `E(u) = −d₀/Δ` for their gap `d₀ + Δ·E(u)`, every
-    /// input solved by ``/Harmonic/CubicBezier/inputs(forOutput:)``.
+    /// on a segment each of the three moves by the segment's easing (a fixed one by 0): each is
+    /// a timeline on the driver's keyframes, and two meet where
+    /// ``/Harmonic/KeyframeTimeline/crossings(with:)`` says (in closed form, one easing moving
+    /// both).
     private static func kinkTimes(
         _ rectangle: (size: LottieProperty?, radius: LottieProperty), driver: KeyframeTimeline
     ) -> [Double] {
-        func bounds(_ t: Double) -> [Double] {
-            let s = rectangle.size?.point(at: t) ?? .zero
-            return [rectangle.radius.scalar(at: t), s.x / 2, s.y / 2]
+        func bound(_ value: @escaping (Double) -> Double) -> KeyframeTimeline? {
+            try? KeyframeTimeline(
+                driver.keyframes.map { k in
+                    .init(time: k.time, value: [value(k.time)], holds: k.holds, easing: k.easing)
+                })
         }
-        var times: [Double] = []
-        let keys = driver.keyframes
-        for i in 0..<(keys.count - 1) where !keys[i].holds {
-            let t0 = keys[i].time, t1 = keys[i + 1].time
-            let from = bounds(t0), to = bounds(t1)
-            for (p, q) in [(0, 1), (0, 2), (1, 2)] {
-                let gap = from[q] - from[p], change = (to[q] - to[p]) - gap
-                guard change != 0 else { continue }
-                let target = -gap / change
-                let inputs = keys[i].easing.first.map { $0.inputs(forOutput: target) } ?? [target]
-                times += inputs.filter { $0 > 0 && $0 < 1 }.map { t0 + $0 * (t1 - t0) }
-            }
-        }
-        return times
+        guard let r = bound({ rectangle.radius.scalar(at: $0) }),
+            let w = bound({ (rectangle.size?.point(at: $0)?.x ?? 0) / 2 }),
+            let h = bound({ (rectangle.size?.point(at: $0)?.y ?? 0) / 2 })
+        else { return [] }
+        return [(r, w), (r, h), (w, h)].flatMap { a, b in a.crossings(with: b) ?? [] }
     }
 
     /// When several timelines change a value that is affine in all of them, the keyframes it
