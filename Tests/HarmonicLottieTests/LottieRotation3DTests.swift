@@ -75,7 +75,6 @@ struct LottieRotation3DTests {
 
     /// The engine plays 3-D rotations, still and moving — a layer per axis, composed in space
     /// and projected — and its frames are direct evaluation's, which turns the plane as a whole.
-    /// Auto-orient on a 3-D layer it lists.
     @Test func theEnginePlaysRotations() throws {
         let ease: [String: Any] = ["o": ["x": [0.42], "y": [0]], "i": ["x": [0.58], "y": [1]]]
         func moving(_ index: Int, _ x: Double, _ y: Double, _ turns: [String: Any]) -> [String: Any] {
@@ -113,13 +112,41 @@ struct LottieRotation3DTests {
         let turned = file.replacingOccurrences(of: "170", with: "200")
         let gap = try LottieEngineSceneTests.gaps(file, played: turned, frames: [45])[0]
         #expect(gap.coverage > 0.001, "\(gap)")
-        var oriented = moving(1, 100, 50, ["rx": F.value(30)])
-        var ks = oriented["ks"] as! [String: Any]
-        ks["p"] = F.keyframes([(0, [20, 20, 0], [:]), (30, [120, 60, 0], [:])])
-        oriented["ks"] = ks
-        oriented["ao"] = 1
-        let listed = try F.load(F.animation(layers: [oriented])).engineScene().notPlayed
-        #expect(listed.map { "\($0.feature) \($0.path)" } == ["engine.autoOrient3d layers[0].ks"])
+    }
+
+    /// Auto-orient on 3-D layers: the direction of travel is added to the rotation about z,
+    /// inside the orientation — a tilted layer travelling along a curve, and one whose
+    /// orientation also turns about x and z, so that the angle's place in the chain shows.
+    @Test func theEnginePlaysAutoOrientOn3DLayers() throws {
+        func oriented(_ index: Int, _ turns: [String: Any], path: [String: Any]) -> [String: Any] {
+            var layer = Self.layer(rx: 0, ry: 0, rz: 0, orientation: [0, 0, 0], index: index)
+            var ks = layer["ks"] as! [String: Any]
+            ks.merge(turns) { $1 }
+            ks["p"] = path
+            layer["ks"] = ks
+            layer["ao"] = 1
+            return layer
+        }
+        let curve = F.keyframes([
+            (0, [20, 20, 0], ["to": [40, 0, 0], "ti": [-10, -30, 0]]),
+            (30, [90, 60, 0], ["to": [20, 20, 0], "ti": [0, 0, 0]]),
+            (60, [60, 90, 0], [:]),
+        ])
+        let straight = F.keyframes([(0, [120, 20, 0], [:]), (60, [180, 80, 0], [:])])
+        let file = F.animation(layers: [
+            oriented(1, ["rx": F.value(30), "rz": F.value(10)], path: curve),
+            oriented(2, ["or": F.value([40, 0, 30]), "ry": F.value(20)], path: straight),
+        ])
+        #expect(try F.load(file).engineScene().notPlayed.isEmpty)
+        for gap in try LottieEngineSceneTests.differences(file, frames: [0, 10, 20, 29, 30, 45, 60]) {
+            #expect(gap.mean <= 1e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // The comparison sees the turn: played without auto-orient, the frames differ. (Placed
+        // inside the orientation instead of beside the z rotation, they differ too.)
+        let unoriented = file.replacingOccurrences(of: "\"ao\":1", with: "\"ao\":0")
+        #expect(unoriented != file)
+        let gap = try LottieEngineSceneTests.gaps(file, played: unoriented, frames: [45])[0]
+        #expect(gap.coverage > 0.001, "\(gap)")
     }
 
     /// A 3-D rotation under a 3-D-rotated parent is reported (After Effects composes the two in

@@ -300,25 +300,33 @@ final class LottieEngineBuilder {
         // orthographically, as direct evaluation projects the plane.
         var rotated = outer
         if t.rotates3D {
-            if t.autoOrients {
-                // Auto-orient turns about z between the orientation and the x and y rotations,
-                // where no layer of the chain is the position's.
-                skip(path, "engine.autoOrient3d")
-            } else {
-                let o = t.orientation3D
-                let turns: [(LottieProperty?, String, ValueMap)] = [
-                    (t.rotationX, "x", .degrees), (t.rotationY, "y", .degrees), (t.rotation, "z", .degrees),
-                    (o, "x", .component(0, scale: .pi / 180)), (o, "y", .component(1, scale: .pi / 180)),
-                    (o, "z", .component(2, scale: .pi / 180)),
-                ]
-                for (property, axis, values) in turns {
-                    guard let property else { continue }
+            let o = t.orientation3D
+            let turns: [(LottieProperty?, String, ValueMap)] = [
+                (t.rotationX, "x", .degrees), (t.rotationY, "y", .degrees), (t.rotation, "z", .degrees),
+                (o, "x", .component(0, scale: .pi / 180)), (o, "y", .component(1, scale: .pi / 180)),
+                (o, "z", .component(2, scale: .pi / 180)),
+            ]
+            for (i, (property, axis, values)) in turns.enumerated() {
+                if let property {
                     // A still angle of 0 (or none given) turns nothing: no layer for it.
                     let c = values.sources[0] ?? 0
                     let still = property.dimension > c ? property.timeline.keyframes[0].value[c] : 0
-                    if !property.isAnimated, still == 0 { continue }
-                    rotated = try layer("\(hint) rotation \(axis)", parent: rotated, values: ["anchorPoint": [0, 0]])
-                    try play(property, keyPath: "transform.rotation.\(axis)", on: rotated, clock: clock, values: values)
+                    if property.isAnimated || still != 0 {
+                        rotated = try layer(
+                            "\(hint) rotation \(axis)", parent: rotated, values: ["anchorPoint": [0, 0]])
+                        try play(
+                            property, keyPath: "transform.rotation.\(axis)", on: rotated, clock: clock, values: values)
+                    }
+                }
+                if i == 2, t.autoOrients, let p = t.position {
+                    // Auto-orient adds the direction of travel to the rotation about z, which
+                    // lies here in the chain: a layer moving along the position's path and turning
+                    // with it (`rotationMode` auto) inside one moved back by the same path, the
+                    // two together turning only.
+                    let back = try layer("\(hint) orient back", parent: rotated, values: ["anchorPoint": [0, 0]])
+                    try play(p, keyPath: "position", on: back, clock: clock, values: .negatedPoint)
+                    rotated = try layer("\(hint) orient", parent: back, values: ["anchorPoint": [0, 0]])
+                    try play(p, keyPath: "position", on: rotated, clock: clock, values: .point, rotationMode: .auto)
                 }
             }
         }
@@ -355,7 +363,8 @@ final class LottieEngineBuilder {
             try play(t.rotation, keyPath: "transform.rotation.z", on: outer, clock: clock, values: .degrees)
         }
         if let p = t.position {
-            let orient: RotationMode? = t.autoOrients ? .auto : nil
+            // A 3-D layer's direction of travel is turned by its rotation chain (above).
+            let orient: RotationMode? = t.autoOrients && !t.rotates3D ? .auto : nil
             try play(p, keyPath: "position", on: outer, clock: clock, values: .point, rotationMode: orient)
         } else {
             if t.autoOrients { skip("\(path).p", "engine.autoOrientSplitPosition") }

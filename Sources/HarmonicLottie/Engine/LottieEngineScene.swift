@@ -27,7 +27,9 @@ import HarmonicRender
 ///   layer per axis in place of the outer layer's `transform.rotation.z`
 ///   (`transform.rotation.x`, `.y`, `.z`, nested so that points meet the orientation's z, y, x,
 ///   then the rotation's z, y, x), composed in space and projected as
-///   ``LottieAnimation/frame(at:)`` projects the plane.
+///   ``LottieAnimation/frame(at:)`` projects the plane; auto-orient there is a pair of layers
+///   beside the z rotation, one following the position's path with `rotationMode = .auto`
+///   inside one moved back along it, which together only turn.
 /// - Opacity: `opacity` (a layer's; a group's when it holds one paint, else taken on by each
 ///   paint — folded in when static, a layer of its own around each paint when it moves — and a
 ///   repeater's start and end opacities likewise).
@@ -79,7 +81,7 @@ import HarmonicRender
 /// property's times, eased the same way, are then the path itself. A rounded rectangle's path is
 /// affine only while the same one of `r`, `w/2`, `h/2` bounds its corners, so it is also cut
 /// where two of them cross (``/Harmonic/KeyframeTimeline/splitting(at:)`` keeps the motion).
-/// What the engine cannot play exactly — auto-orient on a 3-D layer, negative stretch,
+/// What the engine cannot play exactly — negative stretch,
 /// lighten, darken and difference masks whose opacity overshoots, radial gradients whose edge
 /// leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
 /// stops, repeaters whose scale moves or whose offset moves with a scaled or moving step, paths
