@@ -82,7 +82,6 @@ public struct KeyframeTimeline: Sendable {
                 allowed: "1 to \(Self.maximumKeyframes) keyframes")
         }
         let dimension = keyframes[0].value.count
-        var paths: [SpatialSegment?] = []
         for (i, k) in keyframes.enumerated() {
             let name = "keyframes[\(i)]"
             guard k.time.isFinite, i == 0 || k.time >= keyframes[i - 1].time else {
@@ -106,13 +105,16 @@ public struct KeyframeTimeline: Sendable {
                         name: "\(name).\(field)", value: "\(tangent)", allowed: "\(dimension) finite numbers")
                 }
             }
-            if i + 1 < keyframes.count {
-                paths.append(SpatialSegment(from: k, to: keyframes[i + 1]))
-            }
         }
+        self.init(unchecked: keyframes)
+    }
+
+    /// Builds a timeline from keyframes already known to pass the public initialiser's checks
+    /// (a timeline's own keyframes, reordered or cut).
+    init(unchecked keyframes: [Keyframe]) {
         self.keyframes = keyframes
         self.times = keyframes.map(\.time)
-        self.paths = paths
+        self.paths = zip(keyframes, keyframes.dropFirst()).map { SpatialSegment(from: $0, to: $1) }
     }
 
     /// The time of the first keyframe and of the last.
