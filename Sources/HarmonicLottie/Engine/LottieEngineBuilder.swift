@@ -24,6 +24,49 @@ final class LottieEngineBuilder {
         /// The clock of a layer with start time `st` and stretch `sr` in a list on this clock:
         /// its frame `t` is the list's frame `t·sr + st`.
         func layer(start st: Double, stretch sr: Double) -> Clock { Clock(scale: scale * sr, offset: seconds(st)) }
+
+        /// `local` (keyframes at the layer's frames) in engine seconds, each time `t` at
+        /// `seconds(t)`.
+        ///
+        /// A negative scale (a layer whose time stretch `sr` is negative plays backwards) runs
+        /// the timeline backwards (``KeyframeTimeline/reversed()``). Where the layer's value
+        /// jumps (a hold's end, keyframes sharing a frame), Lottie's value at the jump's frame
+        /// is already the next one, so played backwards the old one is shown up to and
+        /// including that instant: the keyframes after each jump move ``jumpDelay`` later
+        /// (never past half the way to the next keyframe), which no frame ever falls between.
+        func timeline(_ local: KeyframeTimeline) throws(HarmonicError) -> KeyframeTimeline {
+            guard scale < 0 else {
+                return try KeyframeTimeline(
+                    local.keyframes.map { k in
+                        var k = k
+                        k.time = seconds(k.time)
+                        return k
+                    })
+            }
+            // Reversed times are −t, so seconds(t) = (−scale)·(−t) + offset.
+            var keys = local.reversed().keyframes.map { k in
+                var k = k
+                k.time = -scale * k.time + offset
+                return k
+            }
+            var i = 0
+            while i < keys.count {
+                var end = i + 1
+                while end < keys.count, keys[end].time == keys[i].time { end += 1 }
+                if end - i > 1 {
+                    let at = keys[i].time
+                    var delay = Self.jumpDelay * max(1, abs(at))
+                    if end < keys.count { delay = min(delay, (keys[end].time - at) / 2) }
+                    for j in i + 1..<end { keys[j].time = at + delay }
+                }
+                i = end
+            }
+            return try KeyframeTimeline(keys)
+        }
+
+        /// How much later than a jump's instant, in seconds (relative above 1 s), a reversed
+        /// layer's value changes: far above the rounding of a frame's time, far below a frame.
+        static let jumpDelay = 1e-9
     }
 
     /// How a Lottie value becomes an engine value: component `i` is
@@ -160,10 +203,6 @@ final class LottieEngineBuilder {
         _ layer: LottieLayer, in list: [LottieLayer], parent: LayerID, clock: Clock, depth: Int,
         remaps: [KeyframeTimeline]
     ) throws(HarmonicError) {
-        guard layer.timeStretch > 0 else {
-            skip("\(layer.path).sr", "engine.negativeStretch")
-            return
-        }
         // Parents pass on their transform only: copies of their transforms, root-most outside.
         var chain: [LottieLayer] = []
         var next = layer.parentSlot
@@ -248,13 +287,14 @@ final class LottieEngineBuilder {
             if documents.count > 1 {
                 holder = try self.layer("document \(k)", parent: parent, values: ["anchorPoint": [0, 0]])
                 var keys: [KeyframeTimeline.Keyframe] = []
-                if k > 0 { keys.append(.init(time: clock.seconds(document.frame) - 1, value: [1], holds: true)) }
-                keys.append(.init(time: clock.seconds(document.frame), value: [0], holds: true))
+                if k > 0 { keys.append(.init(time: document.frame - 1, value: [1], holds: true)) }
+                keys.append(.init(time: document.frame, value: [0], holds: true))
                 if k + 1 < documents.count {
-                    keys.append(.init(time: clock.seconds(documents[k + 1].frame), value: [1], holds: true))
+                    keys.append(.init(time: documents[k + 1].frame, value: [1], holds: true))
                 }
-                try engine.setValue(k == 0 ? 0 : 1, forKeyPath: "hidden", of: holder)
-                if keys.count > 1 { try add(try KeyframeTimeline(keys), keyPath: "hidden", to: holder) }
+                let shown = try clock.timeline(KeyframeTimeline(keys))
+                try engine.setValue(shown.keyframes[0].value, forKeyPath: "hidden", of: holder)
+                try add(shown, keyPath: "hidden", to: holder)
             }
             try LottieEngineShapes(
                 builder: self, items: document.shapes, layerPath: layer.path, clock: clock, remaps: remaps
@@ -270,11 +310,12 @@ final class LottieEngineBuilder {
             try engine.setValue(1, forKeyPath: "hidden", of: target)
             return
         }
-        let timeline = try KeyframeTimeline([
-            .init(time: clock.seconds(layer.inPoint) - 1, value: [1], holds: true),
-            .init(time: clock.seconds(layer.inPoint), value: [0], holds: true),
-            .init(time: clock.seconds(layer.outPoint), value: [1], holds: true),
-        ])
+        let timeline = try clock.timeline(
+            KeyframeTimeline([
+                .init(time: layer.inPoint - 1, value: [1], holds: true),
+                .init(time: layer.inPoint, value: [0], holds: true),
+                .init(time: layer.outPoint, value: [1], holds: true),
+            ]))
         try engine.setValue(1, forKeyPath: "hidden", of: target)
         try add(timeline, keyPath: "hidden", to: target)
     }
@@ -389,6 +430,20 @@ final class LottieEngineBuilder {
         rotationMode: RotationMode? = nil, additive: Bool = false, valueFunction: ValueFunction? = nil
     ) throws(HarmonicError) {
         guard let property else { return }
+        var rotationMode = rotationMode
+        if let mode = rotationMode, clock.scale < 0 {
+            // Played backwards the layer travels the other way; it still faces the way the
+            // file's own time moves it. Where that motion pauses it faces +x, which reversed
+            // orientation would turn half a turn.
+            rotationMode = mode == .auto ? .autoReverse : .auto
+            let keys = property.timeline.keyframes
+            let pauses = zip(keys, keys.dropFirst()).contains { a, b in
+                a.holds
+                    || (a.value == b.value && (a.outTangent ?? []).allSatisfy { $0 == 0 }
+                        && (a.inTangent ?? []).allSatisfy { $0 == 0 })
+            }
+            if pauses { skip(property.path, "engine.autoOrientBackwards") }
+        }
         let timeline = try mapped(property.timeline, clock: clock, values: values)
         if !additive {
             var first = timeline.keyframes[0].value
@@ -430,21 +485,22 @@ final class LottieEngineBuilder {
     func mapped(_ timeline: KeyframeTimeline, clock: Clock, values: ValueMap) throws(HarmonicError)
         -> KeyframeTimeline
     {
-        try KeyframeTimeline(
-            timeline.keyframes.map { k in
-                var easing = k.easing
-                if easing.count > 1 { easing = values.sources.map { easing[min($0 ?? 0, easing.count - 1)] } }
-                func tangent(_ v: AnimatableVector?) -> AnimatableVector? {
-                    guard let v else { return nil }
-                    var map = values
-                    map.constants = map.constants.map { _ in 0 }
-                    map.offset = 0
-                    map.shifts = []
-                    return map.apply(v)
-                }
-                return KeyframeTimeline.Keyframe(
-                    time: clock.seconds(k.time), value: values.apply(k.value), holds: k.holds, easing: easing,
-                    outTangent: tangent(k.outTangent), inTangent: tangent(k.inTangent))
-            })
+        try clock.timeline(
+            KeyframeTimeline(
+                timeline.keyframes.map { k in
+                    var easing = k.easing
+                    if easing.count > 1 { easing = values.sources.map { easing[min($0 ?? 0, easing.count - 1)] } }
+                    func tangent(_ v: AnimatableVector?) -> AnimatableVector? {
+                        guard let v else { return nil }
+                        var map = values
+                        map.constants = map.constants.map { _ in 0 }
+                        map.offset = 0
+                        map.shifts = []
+                        return map.apply(v)
+                    }
+                    return KeyframeTimeline.Keyframe(
+                        time: k.time, value: values.apply(k.value), holds: k.holds, easing: easing,
+                        outTangent: tangent(k.outTangent), inTangent: tangent(k.inTangent))
+                }))
     }
 }

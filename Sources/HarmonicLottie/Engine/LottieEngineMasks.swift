@@ -62,7 +62,7 @@ extension LottieEngineBuilder {
             // A mask encloses an area: an open path closes as a fill would close it.
             let keyframes = mask.shape.timeline.keyframes.map { k in
                 KeyframeTimeline.Keyframe(
-                    time: clock.seconds(k.time),
+                    time: k.time,
                     value: AnimatableVector(
                         LottieGeometry(LottieBezier(flattened: k.value, closed: true)).pathCoordinates),
                     holds: k.holds, easing: Array(k.easing.prefix(1)))
@@ -72,7 +72,7 @@ extension LottieEngineBuilder {
                 skip(mask.shape.path, "engine.pathStructureChanges")
                 return
             }
-            shapes.append(try KeyframeTimeline(keyframes))
+            shapes.append(try clock.timeline(KeyframeTimeline(keyframes)))
         }
         let byAlpha = layer.masks.allSatisfy { m in
             [.add, .subtract, .intersect].contains(m.mode)
@@ -204,10 +204,11 @@ extension LottieEngineBuilder {
             let seconds = try mapped(width, clock: clock, values: .init(sources: [0], scale: 2))
             try engine.setValue(seconds.keyframes[0].value, forKeyPath: "lineWidth", of: outline)
             if !seconds.isStatic { try add(seconds, keyPath: "lineWidth", to: outline) }
-            let colors = try KeyframeTimeline(
-                grows.keyframes.map { k in
-                    .init(time: clock.seconds(k.time), value: k.value[0] > 0 ? inside : outside, holds: true)
-                })
+            let colors = try clock.timeline(
+                KeyframeTimeline(
+                    grows.keyframes.map { k in
+                        .init(time: k.time, value: k.value[0] > 0 ? inside : outside, holds: true)
+                    }))
             try engine.setValue(colors.keyframes[0].value, forKeyPath: "strokeColor", of: outline)
             if !colors.isStatic { try add(colors, keyPath: "strokeColor", to: outline) }
             try engine.setAttribute(.name("luminance"), forKey: "maskMode", of: area)

@@ -12,7 +12,10 @@ import HarmonicRender
 /// per-component easing, holds, arc-length motion along spatial tangents) on the engine key
 /// path that means the same thing, its times moved from the layer's frames to the engine's
 /// seconds by the layer's start time and stretch (`seconds = (t·sr + st)/fr` through every
-/// enclosing precomposition). A time-remapped precomposition's content sits in a layer whose
+/// enclosing precomposition); a layer whose stretch is negative plays its timelines backwards
+/// (``/Harmonic/KeyframeTimeline/reversed()``, each value jump a nanosecond after its instant so
+/// that the jump's frame shows what Lottie shows there, and auto-orient facing the file's
+/// direction of travel). A time-remapped precomposition's content sits in a layer whose
 /// clock is the remap (``/HarmonicEngine/AnimationEngine/setTimeMap(_:of:)``); masks and mattes
 /// inside it, which lie outside the layer tree, hang from layers with the same time maps.
 ///
@@ -81,8 +84,8 @@ import HarmonicRender
 /// property's times, eased the same way, are then the path itself. A rounded rectangle's path is
 /// affine only while the same one of `r`, `w/2`, `h/2` bounds its corners, so it is also cut
 /// where two of them cross (``/Harmonic/KeyframeTimeline/splitting(at:)`` keeps the motion).
-/// What the engine cannot play exactly — negative stretch,
-/// lighten, darken and difference masks whose opacity overshoots, radial gradients whose edge
+/// What the engine cannot play exactly — auto-orient on a layer played backwards whose
+/// motion pauses, lighten, darken and difference masks whose opacity overshoots, radial gradients whose edge
 /// leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
 /// stops, repeaters whose scale moves or whose offset moves with a scaled or moving step, paths
 /// driven by several properties no one easing moves or by a nonlinear one (a star's points or

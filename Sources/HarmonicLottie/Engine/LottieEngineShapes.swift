@@ -525,16 +525,15 @@ struct LottieEngineShapes {
         let level = Double(k + 1)
         let first = r.copies?.timeline.keyframes.first?.time ?? 0
         let shown = r.count(at: first) >= level
-        var hidden: [KeyframeTimeline.Keyframe] = [
-            .init(time: clock.seconds(first), value: [shown ? 0 : 1], holds: true)
-        ]
+        var hidden: [KeyframeTimeline.Keyframe] = [.init(time: first, value: [shown ? 0 : 1], holds: true)]
         var showing = shown
         for change in changes where (change.count >= level) != showing {
             showing.toggle()
-            hidden.append(.init(time: clock.seconds(change.frame), value: [showing ? 0 : 1], holds: true))
+            hidden.append(.init(time: change.frame, value: [showing ? 0 : 1], holds: true))
         }
-        try engine.setValue(shown ? 0 : 1, forKeyPath: "hidden", of: outer)
-        if hidden.count > 1 { try builder.add(try KeyframeTimeline(hidden), keyPath: "hidden", to: outer) }
+        let hiding = try clock.timeline(KeyframeTimeline(hidden))
+        try engine.setValue(hiding.keyframes[0].value, forKeyPath: "hidden", of: outer)
+        try builder.add(hiding, keyPath: "hidden", to: outer)
         let start = r.startOpacity, end = r.endOpacity
         let so = (start?.scalar(at: 0) ?? 100) / 100, eo = (end?.scalar(at: 0) ?? 100) / 100
         var inside = fade
@@ -574,16 +573,18 @@ struct LottieEngineShapes {
             func value(_ n: Double) -> Double {
                 min(max(so + (eo - so) * (n > 1 ? Double(k) / (n - 1) : 0), 0), 1)
             }
-            let keys =
-                [KeyframeTimeline.Keyframe(time: clock.seconds(first), value: [value(r.count(at: first))], holds: true)]
-                + changes.map {
-                    KeyframeTimeline.Keyframe(time: clock.seconds($0.frame), value: [value($0.count)], holds: true)
-                }
+            let keys = try clock.timeline(
+                KeyframeTimeline(
+                    [KeyframeTimeline.Keyframe(time: first, value: [value(r.count(at: first))], holds: true)]
+                        + changes.map {
+                            KeyframeTimeline.Keyframe(time: $0.frame, value: [value($0.count)], holds: true)
+                        }
+                ))
             if Self.paintCount(children) == 1 {
-                try engine.setValue(keys[0].value, forKeyPath: "opacity", of: outer)
-                if keys.count > 1 { try builder.add(try KeyframeTimeline(keys), keyPath: "opacity", to: outer) }
+                try engine.setValue(keys.keyframes[0].value, forKeyPath: "opacity", of: outer)
+                try builder.add(keys, keyPath: "opacity", to: outer)
             } else {
-                inside = fade.taking(try KeyframeTimeline(keys))
+                inside = fade.taking(keys)
             }
         }
         try make(children, in: inner, fade: inside)
@@ -666,7 +667,7 @@ struct LottieEngineShapes {
                 }
                 keyframes.append(
                     .init(
-                        time: clock.seconds(k.time), value: AnimatableVector(numbers), holds: k.holds,
+                        time: k.time, value: AnimatableVector(numbers), holds: k.holds,
                         easing: Array(k.easing.prefix(1))))
             }
         } else {
@@ -678,7 +679,9 @@ struct LottieEngineShapes {
             builder.skip(path, "engine.pathStructureChanges")
             return
         }
-        let timeline = try KeyframeTimeline(keyframes)
+        // In engine seconds from here on.
+        let timeline = try clock.timeline(KeyframeTimeline(keyframes))
+        keyframes = timeline.keyframes
         let copies: [Double]
         if let trim {
             guard let found = trimCopies(trim) else {
@@ -826,11 +829,10 @@ struct LottieEngineShapes {
             let keys = edge.timeline.keyframes.map { k in
                 let d = (k.value[0] - s.x) * ray.x + (k.value[1] - s.y) * ray.y
                 return KeyframeTimeline.Keyframe(
-                    time: clock.seconds(k.time),
-                    value: [(s.x + d - origin.x) / side, (s.y + d - origin.y) / side], holds: k.holds,
-                    easing: Array(k.easing.prefix(1)))
+                    time: k.time, value: [(s.x + d - origin.x) / side, (s.y + d - origin.y) / side],
+                    holds: k.holds, easing: Array(k.easing.prefix(1)))
             }
-            let timeline = try KeyframeTimeline(keys)
+            let timeline = try clock.timeline(KeyframeTimeline(keys))
             try engine.setValue(timeline.keyframes[0].value, forKeyPath: "endPoint", of: layer)
             if !timeline.isStatic { try builder.add(timeline, keyPath: "endPoint", to: layer) }
         } else if endsMove {
@@ -1180,15 +1182,17 @@ struct LottieEngineShapes {
                 // Moving lengths in step: the pattern as a list value animated at their
                 // keyframes with their easing (the fixed lengths stay), which the frame renderer
                 // clamps at 0 as direct evaluation does.
-                let keys = schedule.keyframes.map { k in
-                    KeyframeTimeline.Keyframe(
-                        time: clock.seconds(k.time), value: AnimatableVector(lengths.map { $0.scalar(at: k.time) }),
-                        holds: k.holds, easing: Array(k.easing.prefix(1)))
-                }
+                let keys = try clock.timeline(
+                    KeyframeTimeline(
+                        schedule.keyframes.map { k in
+                            KeyframeTimeline.Keyframe(
+                                time: k.time, value: AnimatableVector(lengths.map { $0.scalar(at: k.time) }),
+                                holds: k.holds, easing: Array(k.easing.prefix(1)))
+                        }))
                 try engine.setValue(
-                    AnimatableVector(keys[0].value.map { max($0, 0) }), forKeyPath: StandardLayerProperty.dashPattern,
-                    of: layer)
-                try builder.add(try KeyframeTimeline(keys), keyPath: StandardLayerProperty.dashPattern, to: layer)
+                    AnimatableVector(keys.keyframes[0].value.map { max($0, 0) }),
+                    forKeyPath: StandardLayerProperty.dashPattern, of: layer)
+                try builder.add(keys, keyPath: StandardLayerProperty.dashPattern, to: layer)
             } else {
                 builder.skip(path, "engine.animatedDashes")
                 try engine.setAttribute(
