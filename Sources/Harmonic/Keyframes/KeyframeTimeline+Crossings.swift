@@ -31,16 +31,17 @@ extension KeyframeTimeline {
     /// - one staying at `c`, the other eased from `a` by `Δ`: where `E(u) = (c − a)/Δ`;
     /// - both eased by the same curve (both linear included, ``CubicBezier/isLinear``): the
     ///   gap moves by that curve, from `d₀` by `Δ`, and closes where `E(u) = −d₀/Δ`;
-    /// - by different curves whose outputs never turn back (``CubicBezier/outputIsMonotone``):
-    ///   on any interval each lies between its values at the interval's ends, so the gap does
-    ///   too; intervals are halved until those bounds show the gap keeps its sign, or until an
-    ///   interval of 2⁻⁴⁰ of the segment holds a change of sign, a crossing placed at its middle
-    ///   (the two then differ by about 10⁻¹² of their change there).
+    /// - by different curves: cut at the inputs where either output turns
+    ///   (``CubicBezier/turningInputs``, none for an easing that never overshoots), each part
+    ///   has both monotone, so on any interval within it each lies between its values at the
+    ///   interval's ends, and the gap does too; intervals are halved until those bounds show
+    ///   the gap keeps its sign, or until an interval of 2⁻⁴⁰ of the segment holds a change of
+    ///   sign, a crossing placed at its middle (the two then differ by about 10⁻¹² of their
+    ///   change there). Where they meet exactly at a turn, that time is given too.
     ///
     /// Holds jump at their segment's end, where a change of order is no crossing inside a
-    /// segment. `nil` for a spatial segment, an easing that turns back while the other moves
-    /// by another curve, cuts that do not settle on shared times, or more than 20,000 halvings
-    /// on one segment.
+    /// segment. `nil` for a spatial segment, cuts that do not settle on shared times, or more
+    /// than 20,000 halvings on one segment.
     public func crossings(with other: KeyframeTimeline) -> [Double]? {
         guard !isSpatial, !other.isSpatial else { return nil }
         // Cut at each other's times; a cut may halve a part no easing holds in one of them
@@ -70,10 +71,18 @@ extension KeyframeTimeline {
                     if gap.change != 0 { out += times(gap.inputs(reaching: 0)) }
                     continue
                 }
-                guard s.easing?.outputIsMonotone ?? true, e.easing?.outputIsMonotone ?? true,
-                    let inputs = Self.bracketedCrossings(s, e)
-                else { return nil }
-                out += times(inputs)
+                // Between the inputs where either output turns, both are monotone.
+                let turns = Array(Set((s.easing?.turningInputs ?? []) + (e.easing?.turningInputs ?? []))).sorted()
+                let knots = [0.0] + turns + [1]
+                var budget = Self.halvingBudget
+                for (u0, u1) in zip(knots, knots.dropFirst()) {
+                    // A touch exactly at a turn lies at no part's inside: kept as a cut.
+                    if u0 > 0, s.at(u0) == e.at(u0) { out += times([u0]) }
+                    guard let inputs = Self.bracketedCrossings(s, e, from: u0, to: u1, budget: &budget) else {
+                        return nil
+                    }
+                    out += times(inputs)
+                }
             }
         }
         return out
@@ -108,15 +117,19 @@ extension KeyframeTimeline {
         }
     }
 
-    /// The inputs in `(0, 1)` where `e − s` changes sign, both monotone (see
-    /// ``crossings(with:)``); `nil` past the budget of halvings.
-    private static func bracketedCrossings(_ s: Motion, _ e: Motion) -> [Double]? {
+    /// The most intervals one segment's search for crossings may look at.
+    private static let halvingBudget = 20_000
+
+    /// The inputs in `(u0, u1)` where `e − s` changes sign, both monotone there (see
+    /// ``crossings(with:)``); `nil` once `budget` halvings are spent.
+    private static func bracketedCrossings(
+        _ s: Motion, _ e: Motion, from u0: Double, to u1: Double, budget: inout Int
+    ) -> [Double]? {
         struct Interval {
             var u0, u1, s0, s1, e0, e1: Double
         }
         var found: [Double] = []
-        var stack = [Interval(u0: 0, u1: 1, s0: s.at(0), s1: s.at(1), e0: e.at(0), e1: e.at(1))]
-        var budget = 20_000
+        var stack = [Interval(u0: u0, u1: u1, s0: s.at(u0), s1: s.at(u1), e0: e.at(u0), e1: e.at(u1))]
         while let i = stack.popLast() {
             budget -= 1
             guard budget > 0 else { return nil }

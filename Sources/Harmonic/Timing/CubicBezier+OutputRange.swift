@@ -24,6 +24,30 @@ extension CubicBezier {
         return lower...upper
     }
 
+    /// The inputs in `(0, 1)` where the output turns — a local largest or smallest output of an
+    /// easing that overshoots or turns back — in increasing order: `x(t)` at the interior roots
+    /// `t` of `y'(t)/3 = (3y1 − 3y2 + 1)t² + (2y2 − 4y1)t + y1` where its sign changes (at most
+    /// two). Between two of them (and 0 and 1) the output is monotone, so on any interval there
+    /// it lies between its values at the interval's ends: what a search that brackets where two
+    /// eased values cross needs. Empty for an easing whose output never turns.
+    ///
+    /// - Complexity: O(1).
+    public var turningInputs: [Double] {
+        let scale = outputScale
+        let u = y1 / scale, v = y2 / scale, w = 1 / scale
+        let a = 3 * u - 3 * v + w, b = 2 * v - 4 * u, c = u
+        func slope(_ t: Double) -> Double { (a * t + b) * t + c }
+        let roots = Self.quadraticRoots(a, b, c).filter { $0 > 0 && $0 < 1 }.sorted()
+        let knots = [0.0] + roots + [1]
+        var out: [Double] = []
+        for k in 1..<(knots.count - 1) {
+            // A double root touches 0 without turning: the slope keeps its sign across it.
+            let before = slope((knots[k - 1] + knots[k]) / 2), after = slope((knots[k] + knots[k + 1]) / 2)
+            if (before < 0) != (after < 0) { out.append(inputAtParameter(knots[k])) }
+        }
+        return out
+    }
+
     /// Whether the output never decreases as the input grows: `y′(t) ≥ 0` on `[0, 1]`, where
     /// `y′(t)/3 = (3y1 − 3y2 + 1)t² + (2y2 − 4y1)t + y1` (its sign checked at the ends and
     /// between its interior roots). Such an easing reaches each level in `[0, 1]` once, and on

@@ -90,8 +90,9 @@ import HarmonicRender
 /// stops, repeaters whose scale moves or whose offset moves with a scaled or moving step, paths
 /// driven by several properties no one easing moves or by a nonlinear one (a star's points or
 /// rotation, a star's radius moving with its roundness, a rectangle whose size or radius
-/// reaches 0, rounded corners on a moving path), trims whose ends cross with an overshooting
-/// easing (other crossing ends play: ``LottieTrimEnds``), dash lengths no one easing moves — is
+/// reaches 0, rounded corners on a moving path), trim ends that overshoot past the path's
+/// ends (crossing ends play, overshooting or not: ``LottieTrimEnds``), dash lengths no one
+/// easing moves — is
 /// listed in ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
 /// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///

@@ -953,17 +953,7 @@ struct LottieEngineShapes {
     /// path keeps its eight vertices while the radius clamps.
     private static func roundingStaysPositive(size: LottieProperty?, radius: LottieProperty) -> Bool {
         [size, radius].compactMap { $0 }.allSatisfy { p in
-            let keys = p.timeline.keyframes
-            guard keys.allSatisfy({ $0.value.allSatisfy { $0 > 0 } }) else { return false }
-            return zip(keys, keys.dropFirst()).allSatisfy { a, b in
-                a.holds
-                    || a.value.indices.allSatisfy { c in
-                        let range =
-                            (a.easing.isEmpty ? nil : a.easing[min(c, a.easing.count - 1)])?.outputRange ?? 0...1
-                        let change = b.value[c] - a.value[c]
-                        return min(a.value[c] + change * range.lowerBound, a.value[c] + change * range.upperBound) > 0
-                    }
-            }
+            p.timeline.keyframes[0].value.indices.allSatisfy { p.timeline.valueRange(component: $0).lowerBound > 0 }
         }
     }
 
@@ -1061,28 +1051,23 @@ struct LottieEngineShapes {
     /// The whole turns `k` for which a copy of the stroke draws `[s + o − k, e + o − k]` (each
     /// copy clamped to `[0, 1]` by `strokeStart`/`strokeEnd`), so that together they draw the
     /// trim wrapped past the path's end, `s` and `e` the ends in order
-    /// (``LottieTrimEnds``); `nil` (and listed) where the trim is not that: ends that may cross
-    /// where the crossings have no closed form, ends that leave `[0, 100]` %, or easing that
-    /// overshoots.
+    /// (``LottieTrimEnds``); `nil` (and listed) where the trim is not that: ends whose
+    /// crossings are not found, or ends that leave `[0, 100]` % at any time (direct evaluation
+    /// clamps each end before the offset, `strokeStart` only after it).
     private func trimCopies(_ trim: Trim) -> [Double]? {
         guard let ends = LottieTrimEnds.ordered(start: trim.start, end: trim.end) else {
             builder.skip(trim.path, "engine.trimCrossing")
             return nil
         }
-        let s = ends.start.keyframes.map { $0.value[0] }, e = ends.end.keyframes.map { $0.value[0] }
-        var o = [0.0]
-        if let offset = trim.offset {
-            guard offset.neverOvershoots else {
-                builder.skip(trim.path, "engine.trimCrossing")
-                return nil
-            }
-            o = offset.timeline.keyframes.map { $0.value[0] / 360 }
-        }
-        guard s.allSatisfy({ $0 >= 0 && $0 <= 1 }), e.allSatisfy({ $0 >= 0 && $0 <= 1 }) else {
+        // Every value the ends and the offset take, overshoots included.
+        let s = ends.start.valueRange(component: 0), e = ends.end.valueRange(component: 0)
+        let o = trim.offset.map { $0.timeline.valueRange(component: 0) } ?? 0...0
+        guard s.lowerBound >= 0, e.upperBound <= 1 else {
             builder.skip(trim.path, "engine.trimRange")
             return nil
         }
-        let low = (s.min()! + o.min()!).rounded(.down), high = (e.max()! + o.max()!).rounded(.down)
+        let low = (s.lowerBound + o.lowerBound / 360).rounded(.down)
+        let high = (e.upperBound + o.upperBound / 360).rounded(.down)
         // An offset turning n times needs n + 1 copies; more than a few is no stroke to copy.
         guard high - low < 64 else {
             builder.skip(trim.path, "engine.trimOffsetRange")

@@ -9,19 +9,16 @@ import Harmonic
 /// stays or both share an easing, by halving where each has its own;
 /// ``/Harmonic/KeyframeTimeline/splitting(at:)`` cuts without changing the motion); between two
 /// cuts one end stays at or below the other, and its keyframes and easing pieces are the
-/// start, the other's the end. Ends whose easing overshoots are no such case (`nil`;
-/// `strokeStart` clamps where a trim's end would not).
+/// start, the other's the end. Ends whose easing overshoots are cut the same way (the
+/// search brackets between the inputs where an easing turns).
 enum LottieTrimEnds {
     /// The ordered start and end (fractions of the path; times in the layer's frames), or
     /// `nil` where they may cross and the crossings are not found as above.
     static func ordered(start: LottieProperty?, end: LottieProperty?) -> (
         start: KeyframeTimeline, end: KeyframeTimeline
     )? {
-        guard start?.neverOvershoots ?? true, end?.neverOvershoots ?? true,
-            let s = fractions(start, fallback: 0), let e = fractions(end, fallback: 1)
-        else { return nil }
-        let low = s.keyframes.map { $0.value[0] }, high = e.keyframes.map { $0.value[0] }
-        if low.max()! <= high.min()! { return (s, e) }
+        guard let s = fractions(start, fallback: 0), let e = fractions(end, fallback: 1) else { return nil }
+        if s.valueRange(component: 0).upperBound <= e.valueRange(component: 0).lowerBound { return (s, e) }
         // Both ends on the same frames, cut where they cross.
         let times = Array(Set(s.keyframes.map(\.time) + e.keyframes.map(\.time))).sorted()
         guard let cuts = s.crossings(with: e), let a = try? s.aligned(to: times), let b = try? e.aligned(to: times)

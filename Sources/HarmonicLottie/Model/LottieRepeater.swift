@@ -63,15 +63,10 @@ struct LottieRepeater: Sendable {
     }
 
     /// The most copies there are at any time: the largest `c` reaches, rounded down — at a
-    /// keyframe, or where an easing overshoots, `a + Δ·max E` (its output range).
+    /// keyframe, or where an easing overshoots (``/Harmonic/KeyframeTimeline/valueRange(component:)``).
     var mostCopies: Double {
-        guard let keys = copies?.timeline.keyframes else { return 1 }
-        var most = keys.map { $0.value[0] }.max() ?? 1
-        for (a, b) in zip(keys, keys.dropFirst()) where !a.holds {
-            let outputs = a.easing.first?.outputRange ?? 0...1
-            let change = b.value[0] - a.value[0]
-            most = max(most, a.value[0] + change * outputs.lowerBound, a.value[0] + change * outputs.upperBound)
-        }
+        guard let copies else { return 1 }
+        let most = copies.timeline.valueRange(component: 0).upperBound
         return min(max(most.rounded(.down), 0), Self.maximumCopies)
     }
 

@@ -76,4 +76,95 @@ struct KeyframeTimelineCrossingsTests {
         ])
         #expect(spatial.crossings(with: spatial) == nil)
     }
+
+    @Test func overshootingEasingsKeyedApartAreSearchedBetweenTheirTurns() throws {
+        var random = Lehmer(state: 31)
+        var found = 0, turning = 0
+        for _ in 0..<60 {
+            func timeline() throws -> KeyframeTimeline {
+                var time = random.uniform(-5, 5)
+                return try KeyframeTimeline(
+                    (0..<4).map { _ in
+                        defer { time += random.uniform(2, 15) }
+                        let easing = try CubicBezier(
+                            random.next(), random.uniform(-1, 2), random.next(), random.uniform(-1, 2))
+                        return Keyframe(time: time, value: [random.uniform(0, 100)], easing: [easing])
+                    })
+            }
+            let a = try timeline(), b = try timeline()
+            turning += (a.keyframes + b.keyframes).filter { !$0.easing[0].turningInputs.isEmpty }.count
+            let crossings = try #require(a.crossings(with: b))
+            found += crossings.count
+            for t in crossings { #expect(abs(a.value(at: t)[0] - b.value(at: t)[0]) <= 1e-9, "\(t)") }
+            let keys = a.keyframes.map(\.time) + b.keyframes.map(\.time)
+            let start = keys.min()! - 1, end = keys.max()! + 1
+            #expect(
+                Self.keepsItsSign(
+                    { a.value(at: $0)[0] - b.value(at: $0)[0] }, from: start, to: end, cuts: crossings + keys))
+        }
+        // Most of these easings turn, and the ends cross often.
+        #expect(turning > 200 && found > 40, "\(turning) turning easings, \(found) crossings")
+    }
+
+    @Test func turningInputsAreWhereTheOutputSlopeChangesSign() throws {
+        var random = Lehmer(state: 37)
+        for _ in 0..<300 {
+            // With x1 = 1/3 and x2 = 2/3 the input is the parameter, and the output's slope is
+            // 3[(1 − u)(1 − 3u)·y1 + u(2 − 3u)·y2 + u²].
+            let y1 = random.uniform(-2, 3), y2 = random.uniform(-2, 3)
+            let curve = try CubicBezier(1.0 / 3, y1, 2.0 / 3, y2)
+            func slope(_ u: Double) -> Double { 3 * ((1 - u) * (1 - 3 * u) * y1 + u * (2 - 3 * u) * y2 + u * u) }
+            let turns = curve.turningInputs
+            for u in turns { #expect(abs(slope(u)) <= 1e-12 * max(1, abs(y1), abs(y2)), "\(curve) at \(u)") }
+            // As many as the slope's sign changes on a fine grid (away from the turns' edges).
+            var changes = 0
+            var last = slope(0.5 / 4096)
+            for k in 1..<4096 {
+                let g = slope((Double(k) + 0.5) / 4096)
+                if (g < 0) != (last < 0), abs(g) > 1e-9, abs(last) > 1e-9 { changes += 1 }
+                if abs(g) > 1e-9 { last = g }
+            }
+            #expect(turns.count == changes, "\(curve): \(turns)")
+            #expect(turns == turns.sorted())
+            #expect(curve.outputIsMonotone ? turns.isEmpty : true)
+        }
+        #expect(CubicBezier.easeInEaseOut.turningInputs.isEmpty)
+        #expect(try CubicBezier(0.3, 1.6, 0.7, -0.4).turningInputs.count == 2)
+    }
+
+    @Test func aTimelinesRangeHoldsEveryValueItTakes() throws {
+        var random = Lehmer(state: 41)
+        for round in 0..<40 {
+            var keys: [Keyframe] = []
+            var time = 0.0
+            for _ in 0..<5 {
+                let spatial = round % 2 == 1 && random.next() < 0.6
+                keys.append(
+                    Keyframe(
+                        time: time, value: [random.uniform(-50, 50), random.uniform(-50, 50)],
+                        holds: random.next() < 0.15,
+                        easing: [
+                            try CubicBezier(random.next(), random.uniform(-1, 2), random.next(), random.uniform(0, 1))
+                        ],
+                        outTangent: spatial ? [random.uniform(-60, 60), random.uniform(-60, 60)] : nil,
+                        inTangent: spatial ? [random.uniform(-60, 60), random.uniform(-60, 60)] : nil))
+                time += random.uniform(1, 10)
+            }
+            let timeline = try KeyframeTimeline(keys)
+            for c in 0..<2 {
+                let range = timeline.valueRange(component: c)
+                var least = Double.infinity, most = -Double.infinity
+                for k in 0...20_000 {
+                    let v = timeline.value(at: -1 + (time + 2) * Double(k) / 20_000)[c]
+                    least = min(least, v)
+                    most = max(most, v)
+                }
+                // Every value inside, and the bounds reached: dense sampling comes within a
+                // step's worth of motion of them.
+                #expect(range.lowerBound <= least + 1e-9 && range.upperBound >= most - 1e-9, "\(range)")
+                #expect(
+                    least - range.lowerBound <= 0.05 && range.upperBound - most <= 0.05, "\(range) \(least) \(most)")
+            }
+        }
+    }
 }
