@@ -64,17 +64,35 @@ struct LottieEngineDashTests {
         #expect(missed.mean > 1e-3, "\(missed)")
     }
 
-    /// Eased lengths keyed apart move by different pieces of their easings: no one easing.
-    @Test func dashLengthsKeyedApartAreListed() throws {
+    /// Lengths keyed apart, each with its own easing and holds: one pattern whose components
+    /// are each eased by their own keyframes.
+    @Test func dashLengthsKeyedApartPlay() throws {
         let file = F.animation(layers: [
             Self.dashed(
                 1, at: 45,
                 [
                     ["n": "d", "v": F.keyframes([(0, [2], Self.ease), (30, [25], [:])])],
-                    ["n": "g", "v": F.keyframes([(10, [2], Self.ease), (30, [25], [:])])],
+                    [
+                        "n": "g",
+                        "v": F.keyframes([
+                            (10, [2], ["o": ["x": [0.2], "y": [1.5]], "i": ["x": [0.6], "y": [1]]]),
+                            (24, [14], ["h": 1]), (33, [5], [:]),
+                        ]),
+                    ],
+                    ["n": "d", "v": F.keyframes([(4, [9], [:]), (18, [1], Self.ease), (40, [12], [:])])],
+                    ["n": "g", "v": F.value(6)],
                 ])
         ])
-        let listed = try F.load(file).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(listed == ["engine.animatedDashes layers[0].shapes[1]"], "\(listed)")
+        let scene = try F.load(file).engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        #expect(try LottieEngineSceneTests.motion(file, from: 5, to: 25).mean > 1e-3)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 10, 14, 18, 23, 24, 28, 33, 38]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // The comparison sees the gap's own easing: the file with the gap keyed in step differs.
+        let inStep = file.replacingOccurrences(of: "\"t\":10", with: "\"t\":0")
+        #expect(inStep != file)
+        let wrong = try LottieEngineSceneTests.gaps(file, played: inStep, frames: [14])[0]
+        #expect(wrong.mean > 1e-4, "\(wrong)")
     }
 }

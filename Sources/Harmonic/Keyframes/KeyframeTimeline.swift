@@ -21,7 +21,9 @@
 ///   to about 1e-12 of the segment's length. Progress outside `[0, 1]` is clamped to the
 ///   segment's ends (the value stays on the path); only the first easing applies.
 ///
-/// Before the first keyframe the first value holds, after the last the last one.
+/// Before the first keyframe the first value holds, after the last the last one. Keyframes
+/// may share a time (a jump): from that time on the last of them holds — at the first
+/// keyframe's time too.
 ///
 /// Sources: Adobe, After Effects User Guide, "Keyframe interpolation" (temporal and spatial
 /// interpolation, hold keyframes, roving); the Lottie format's keyframe objects (`t`, `s`,
@@ -117,6 +119,11 @@ public struct KeyframeTimeline: Sendable {
         self.paths = zip(keyframes, keyframes.dropFirst()).map { SpatialSegment(from: $0, to: $1) }
     }
 
+    /// Whether keyframes share the first keyframe's time and `time` is that time: the value
+    /// there is then the last of them (a jump takes its new value at its instant, as anywhere).
+    @inline(__always)
+    func startsWithJump(at time: Double) -> Bool { times.count > 1 && times[1] == time && times[0] == time }
+
     /// The time of the first keyframe and of the last.
     public var timeRange: ClosedRange<Double> { keyframes[0].time...keyframes[keyframes.count - 1].time }
 
@@ -129,7 +136,7 @@ public struct KeyframeTimeline: Sendable {
     /// The value at `time` (NaN reads as the first keyframe's time).
     public func value(at time: Double) -> AnimatableVector {
         let first = keyframes[0], last = keyframes[keyframes.count - 1]
-        guard time > first.time else { return first.value }
+        guard time > first.time || startsWithJump(at: time) else { return first.value }
         guard time < last.time else { return last.value }
         // The segment i with tᵢ ≤ time < tᵢ₊₁ (the last keyframe at or before `time`).
         let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
@@ -160,7 +167,7 @@ extension KeyframeTimeline {
     /// point wants every frame. A spatial segment's point is still found whole.
     public func value(at time: Double, component c: Int) -> Double {
         let first = keyframes[0], last = keyframes[keyframes.count - 1]
-        guard time > first.time else { return first.value[c] }
+        guard time > first.time || startsWithJump(at: time) else { return first.value[c] }
         guard time < last.time else { return last.value[c] }
         let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
         let start = keyframes[i], end = keyframes[i + 1]
@@ -188,7 +195,7 @@ extension KeyframeTimeline {
         let n = first.value.count
         guard n > 0 else { return nil }
         func pair(_ v: AnimatableVector) -> SIMD2<Double> { SIMD2(v[0], n > 1 ? v[1] : v[0]) }
-        guard time > first.time else { return pair(first.value) }
+        guard time > first.time || startsWithJump(at: time) else { return pair(first.value) }
         guard time < last.time else { return pair(last.value) }
         let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
         let start = keyframes[i], end = keyframes[i + 1]

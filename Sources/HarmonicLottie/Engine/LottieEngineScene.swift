@@ -44,8 +44,8 @@ import HarmonicRender
 /// - A solid: a layer with `bounds` `w × h` and `backgroundColor`; an image: a layer of the
 ///   image's size whose `contents` is the image.
 /// - A fill or a stroke: a shape layer each, with `path`, `fillColor` or `strokeColor`,
-///   `lineWidth`, caps, joins, miter limit, dashes (moving lengths that one easing moves an animated
-///   `lineDashPattern` value) and `opacity`. An animated trim is the
+///   `lineWidth`, caps, joins, miter limit, dashes (moving lengths an animated
+///   `lineDashPattern` value, each length eased by its own keyframes) and `opacity`. An animated trim is the
 ///   stroke's `strokeStart` and `strokeEnd` on the uncut path (the smaller end first, both cut
 ///   where they cross), the offset an additive animation on both, one copy of the stroke per
 ///   whole turn the trimmed part wraps past the end, and a layer per path when a simultaneous
@@ -91,9 +91,8 @@ import HarmonicRender
 /// driven by several properties no one easing moves or by a nonlinear one (a star's points or
 /// rotation, a star's radius moving with its roundness, a rectangle whose size or radius
 /// reaches 0, rounded corners on a moving path), trim ends that overshoot past the path's
-/// ends (crossing ends play, overshooting or not: ``LottieTrimEnds``), dash lengths no one
-/// easing moves — is
-/// listed in ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
+/// ends (crossing ends play, overshooting or not: ``LottieTrimEnds``) — is listed in
+/// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
 /// ``LottieAnimation/frame(at:)`` draws all of it directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).

@@ -1163,17 +1163,11 @@ struct LottieEngineShapes {
             if moving.isEmpty {
                 try engine.setAttribute(
                     .numbers(lengths.map { max($0.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
-            } else if let schedule = Self.schedule(moving.map(\.timeline)) {
-                // Moving lengths in step: the pattern as a list value animated at their
-                // keyframes with their easing (the fixed lengths stay), which the frame renderer
-                // clamps at 0 as direct evaluation does.
-                let keys = try clock.timeline(
-                    KeyframeTimeline(
-                        schedule.keyframes.map { k in
-                            KeyframeTimeline.Keyframe(
-                                time: k.time, value: AnimatableVector(lengths.map { $0.scalar(at: k.time) }),
-                                holds: k.holds, easing: Array(k.easing.prefix(1)))
-                        }))
+            } else if let pattern = try? KeyframeTimeline(combining: lengths.map(\.timeline)) {
+                // Moving lengths: the pattern as a list value, each length eased by its own
+                // keyframes (cut at the others'; ``/Harmonic/KeyframeTimeline/init(combining:)``),
+                // which the frame renderer clamps at 0 as direct evaluation does.
+                let keys = try clock.timeline(pattern)
                 try engine.setValue(
                     AnimatableVector(keys.keyframes[0].value.map { max($0, 0) }),
                     forKeyPath: StandardLayerProperty.dashPattern, of: layer)
