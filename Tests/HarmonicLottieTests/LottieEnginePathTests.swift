@@ -197,20 +197,60 @@ struct LottieEnginePathTests {
         for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
             #expect(gap.worst <= 2, "\(gap)")
         }
-        // A size that shrinks to nothing changes the path's vertices: listed.
-        let vanishing = F.shapeLayer(
+        // Sizes and radii that reach 0 — a rectangle growing from nothing, a radius that
+        // opens and closes, a side shrinking to a line — keep their eight vertices (corners of
+        // no length at radius 0), so the frames at 0 match too.
+        let fromNothing = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "grown", transform: F.transform(position: [30, 50]),
+                shapes: [
+                    [
+                        "ty": "rc", "p": F.value([0, 0]), "s": F.keyframes([(0, [0, 0], [:]), (30, [40, 60], [:])]),
+                        "r": F.value(8),
+                    ],
+                    F.fill([0.2, 0.5, 0.8]), F.stroke([0, 0, 0], width: 3),
+                ]),
+            F.shapeLayer(
+                index: 2, name: "line", transform: F.transform(position: [90, 50]),
+                shapes: [
+                    [
+                        "ty": "rc", "p": F.value([0, 0]),
+                        "s": F.keyframes([(0, [0, 50], Self.ease), (30, [40, 30], [:])]),
+                        "r": F.value(12),
+                    ],
+                    F.fill([0.8, 0.5, 0.2]), F.stroke([0, 0, 0], width: 2),
+                ]),
+            F.shapeLayer(
+                index: 3, name: "corners", transform: F.transform(position: [150, 50]),
+                shapes: [
+                    [
+                        "ty": "rc", "p": F.value([0, 0]), "s": F.value([40, 40]),
+                        "r": F.keyframes([(0, [0], [:]), (20, [25], [:]), (30, [0], [:])]),
+                    ],
+                    F.fill([0.3, 0.7, 0.4]), F.stroke([0, 0, 0], width: 3),
+                ]),
+        ])
+        #expect(try F.load(fromNothing).engineScene().notPlayed.isEmpty)
+        for gap in try LottieEngineSceneTests.gaps(fromNothing, frames: [0, 1, 3, 9, 15, 20, 25, 30]) {
+            #expect(gap.worst <= 2, "\(gap)")
+        }
+        // A size whose easing overshoots below 0 is drawn folded (|w|), which path keyframes
+        // through 0 would mirror instead: listed.
+        let under: [String: Any] = ["o": ["x": [0.3], "y": [-0.6]], "i": ["x": [0.7], "y": [1]]]
+        let folding = F.shapeLayer(
             index: 1,
             shapes: [
                 [
-                    "ty": "rc", "p": F.value([0, 0]), "s": F.keyframes([(0, [60, 60], [:]), (40, [0, 30], [:])]),
-                    "r": F.value(20),
+                    "ty": "rc", "p": F.value([0, 0]), "s": F.keyframes([(0, [4, 30], under), (40, [60, 30], [:])]),
+                    "r": F.value(0),
                 ],
+                ["ty": "el", "p": F.value([0, 0]), "s": F.keyframes([(0, [4, 30], under), (40, [60, 30], [:])])],
                 F.fill([1, 0, 0]),
             ])
-        let listed = try F.load(F.animation(layers: [vanishing])).engineScene().notPlayed.map {
+        let listed = try F.load(F.animation(layers: [folding])).engineScene().notPlayed.map {
             "\($0.feature) \($0.path)"
         }
-        #expect(listed == ["engine.roundedRectangleResize layers[0].shapes[1]"], "\(listed)")
+        #expect(listed == ["engine.negativeSize layers[0].shapes[2]"], "\(listed)")
     }
 
     /// Corner radii that clamp, `min(r, w/2, h/2)`: the path is affine in the size and radius

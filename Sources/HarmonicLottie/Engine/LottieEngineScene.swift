@@ -83,14 +83,15 @@ import HarmonicRender
 /// a star's position, radii or roundness, a nested group's offsets): its keyframes at the
 /// property's times, eased the same way, are then the path itself. A rounded rectangle's path is
 /// affine only while the same one of `r`, `w/2`, `h/2` bounds its corners, so it is also cut
-/// where two of them cross (``/Harmonic/KeyframeTimeline/splitting(at:)`` keeps the motion).
+/// where two of them cross (its eight vertices kept where the radius reaches 0, corners of no
+/// length) (``/Harmonic/KeyframeTimeline/splitting(at:)`` keeps the motion).
 /// What the engine cannot play exactly — auto-orient on a layer played backwards whose
 /// motion pauses, lighten, darken and difference masks whose opacity overshoots, radial gradients whose edge
 /// leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
 /// stops, repeaters whose scale moves or whose offset moves with a scaled or moving step, paths
 /// driven by several properties no one easing moves or by a nonlinear one (a star's points or
-/// rotation, a star's radius moving with its roundness, a rectangle whose size or radius
-/// reaches 0, rounded corners on a moving path), trim ends that overshoot past the path's
+/// rotation, a star's radius moving with its roundness, a rectangle's or an ellipse's size
+/// falling below 0, rounded corners on a moving path), trim ends that overshoot past the path's
 /// ends (crossing ends play, overshooting or not: ``LottieTrimEnds``) — is listed in
 /// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
 /// ``LottieAnimation/frame(at:)`` draws all of it directly.

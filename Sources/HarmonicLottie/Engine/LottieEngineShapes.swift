@@ -144,12 +144,13 @@ struct LottieEngineShapes {
                 d.add(position)
                 d.add(size)
                 for p in [position, size] where p?.timeline.isSpatial == true { d.bend(p, "engine.spatialShape") }
+                if Self.fallsBelowZero(size) { d.bend(size, "engine.negativeSize") }
                 // Rounded corners of radius min(r, w/2, h/2): affine in the size and the radius
                 // together while the radius never clamps, and piecewise so while it does.
                 if let roundness, roundness.isAnimated || (roundness.scalar(at: 0) != 0 && size?.isAnimated == true) {
                     if Self.roundingNeverClamps(size: size, radius: roundness) {
                         d.add(roundness)
-                    } else if Self.roundingStaysPositive(size: size, radius: roundness) {
+                    } else if Self.roundingStaysNonNegative(size: size, radius: roundness) {
                         d.add(roundness)
                         d.clampedRectangles.append((size, roundness))
                     } else if d.nonlinear == nil {
@@ -164,6 +165,7 @@ struct LottieEngineShapes {
                 d.add(position)
                 d.add(size)
                 for p in [position, size] where p?.timeline.isSpatial == true { d.bend(p, "engine.spatialShape") }
+                if Self.fallsBelowZero(size) { d.bend(size, "engine.negativeSize") }
                 paths.append(d)
                 mine.append(paths.count - 1)
             case .fixed:
@@ -932,7 +934,7 @@ struct LottieEngineShapes {
         )
     }
 
-    /// Whether a rectangle's corner radius `r` stays within `(0, min(w, h)/2]` and its size
+    /// Whether a rectangle's corner radius `r` stays within `[0, min(w, h)/2]` and its size
     /// non-negative at every time, so that its corners never clamp and its path keeps its eight
     /// vertices: so at every keyframe of either (evaluated at both's times), with easing that does
     /// not overshoot — between keyframes each value then lies between its ends, and where both
@@ -944,16 +946,29 @@ struct LottieEngineShapes {
         return times.allSatisfy { t in
             let s = size?.point(at: t) ?? .zero
             let r = radius.scalar(at: t)
-            return s.x >= 0 && s.y >= 0 && r > 0 && r <= min(s.x, s.y) / 2
+            return s.x >= 0 && s.y >= 0 && r >= 0 && r <= min(s.x, s.y) / 2
         }
     }
 
-    /// Whether a rounded rectangle's size and radius stay above 0 at every time — each
-    /// segment's values lie within `a + Δ·[lo, hi]` for its easing's output range — so that its
-    /// path keeps its eight vertices while the radius clamps.
-    private static func roundingStaysPositive(size: LottieProperty?, radius: LottieProperty) -> Bool {
+    /// Whether a moving size falls below 0 at some time (an easing overshooting past 0): the
+    /// outline is drawn from `|w|` and `|h|`, folded where the size crosses 0, which path
+    /// keyframes interpolated through 0 would instead mirror — the same area, but its start and
+    /// direction, which trims and dashes follow, turned around.
+    private static func fallsBelowZero(_ size: LottieProperty?) -> Bool {
+        guard let size, size.isAnimated else { return false }
+        return size.timeline.keyframes[0].value.indices.contains {
+            size.timeline.valueRange(component: $0).lowerBound < 0
+        }
+    }
+
+    /// Whether a rounded rectangle's size and radius never fall below 0
+    /// (``/Harmonic/KeyframeTimeline/valueRange(component:)``, overshoots included): its
+    /// half-sides and radius are then `w/2`, `h/2`, `r` themselves, no fold of `|w|` nor clamp
+    /// at 0, and its path keeps its eight vertices (``LottieShapeEvaluator/keepsRoundedVertices``,
+    /// corners of no length where the radius reaches 0) while the radius clamps to a side.
+    private static func roundingStaysNonNegative(size: LottieProperty?, radius: LottieProperty) -> Bool {
         [size, radius].compactMap { $0 }.allSatisfy { p in
-            p.timeline.keyframes[0].value.indices.allSatisfy { p.timeline.valueRange(component: $0).lowerBound > 0 }
+            p.timeline.keyframes[0].value.indices.allSatisfy { p.timeline.valueRange(component: $0).lowerBound >= 0 }
         }
     }
 
@@ -1188,6 +1203,7 @@ struct LottieEngineShapes {
         var evaluator = LottieShapeEvaluator(time: time)
         evaluator.appliesTrims = trims
         evaluator.makesMostCopies = true
+        evaluator.keepsRoundedVertices = true
         let paints = evaluator.paints(items)
         guard index < paints.count, let numbers = paints[index]?.geometry.pathCoordinates else { return nil }
         return numbers.isEmpty ? nil : numbers

@@ -22,6 +22,10 @@ struct LottieShapeEvaluator {
     /// Whether each repeater makes the most copies it ever has, whatever its count at `time`
     /// (the engine numbers paints the same at every time and shows each copy while it exists).
     var makesMostCopies = false
+    /// Whether a rectangle that is rounded at some time draws its eight vertices at every time,
+    /// its corner arcs of no length where the radius is 0 (the same outline as the four
+    /// corners): the engine animates one path whose vertices keep their count.
+    var keepsRoundedVertices = false
 
     /// Bézier circle constant: a quarter circle as one cubic with controls at `κ·r`,
     /// `κ = 4(√2 − 1)/3`, whose radius error is at most 2.7e-4 of `r`.
@@ -219,7 +223,8 @@ struct LottieShapeEvaluator {
         case let .rectangle(position, size, roundness, reversed):
             let p = position?.point(at: time) ?? .zero
             let s = size?.point(at: time) ?? .zero
-            let g = Self.rectangle(center: p, size: s, roundness: roundness?.scalar(at: time) ?? 0)
+            let rounded = keepsRoundedVertices && (roundness.map { $0.isAnimated || $0.scalar(at: 0) != 0 } ?? false)
+            let g = Self.rectangle(center: p, size: s, roundness: roundness?.scalar(at: time) ?? 0, rounded: rounded)
             return reversed ? g.reversed : g
         case let .ellipse(position, size, reversed):
             let p = position?.point(at: time) ?? .zero
@@ -236,11 +241,13 @@ struct LottieShapeEvaluator {
 
     /// A rectangle from its top-right corner clockwise on screen (down the right side), corners
     /// rounded by quarter ellipses of radius `min(r, w/2, h/2)`.
-    static func rectangle(center p: SIMD2<Double>, size s: SIMD2<Double>, roundness: Double) -> LottieGeometry {
+    static func rectangle(
+        center p: SIMD2<Double>, size s: SIMD2<Double>, roundness: Double, rounded: Bool = false
+    ) -> LottieGeometry {
         let hw = abs(s.x) / 2, hh = abs(s.y) / 2
         let r = max(min(roundness, hw, hh), 0)
         let left = p.x - hw, right = p.x + hw, top = p.y - hh, bottom = p.y + hh
-        if r == 0 {
+        if r == 0, !rounded {
             let corners = [SIMD2(right, top), SIMD2(right, bottom), SIMD2(left, bottom), SIMD2(left, top)]
             return LottieGeometry(
                 LottieBezier(
