@@ -123,6 +123,27 @@ struct LottieTextTests {
             Self.boxes(word[0]), [[2.5, 0, 12.5, 35], [22.5, 20, 45, 35], [2.5, 60, 12.5, 95], [22.5, 80, 45, 95]])
     }
 
+    @Test func fullJustificationSpreadsWrappedLinesToTheBox() throws {
+        // A box 100 wide: "I I I I I" wraps after "I I I" (90 wide), whose two spaces take
+        // (100 − 90)/2 = 5 more each; "I I" ends the paragraph, "I I I" the text. Baselines at
+        // 0.7 × 50 = 35, then every 60.
+        func glyphs(_ j: Int) throws -> [[Double]] {
+            Self.boxes(
+                try Self.paints(
+                    Self.file([Self.document("I I I I I\rI I I", ["j": j, "sz": [100, 300], "ps": [0, 0]])]))[0])
+        }
+        func row(_ y: Double, _ xs: [Double]) -> [[Double]] { xs.map { [$0 + 2.5, y - 35, $0 + 12.5, y] } }
+        let spread = row(35, [0, 40, 80])
+        // Last lines left (3), right (4: 100 − 55 = 45, 100 − 90 = 10), centred (5), spread (6).
+        Self.expectBoxes(try glyphs(3), spread + row(95, [0, 35]) + row(155, [0, 35, 70]))
+        Self.expectBoxes(try glyphs(4), spread + row(95, [45, 80]) + row(155, [10, 45, 80]))
+        Self.expectBoxes(try glyphs(5), spread + row(95, [22.5, 57.5]) + row(155, [5, 40, 75]))
+        Self.expectBoxes(try glyphs(6), spread + row(95, [0, 80]) + row(155, [0, 40, 80]))
+        // Drawn, not reported.
+        let file = try F.load(Self.file([Self.document("I I", ["j": 6, "sz": [100, 300], "ps": [0, 0]])]))
+        #expect(!file.unsupported.contains { $0.feature == "text.fullJustification" })
+    }
+
     @Test func documentsHoldUntilTheNextKeyframe() throws {
         let text = Self.file([Self.document("I"), Self.document("LL", frame: 10, ["fc": [0, 0, 1]])])
         let before = try Self.paints(text, at: 9.999)
@@ -174,13 +195,9 @@ struct LottieTextTests {
         ]
         let a = try F.load(F.animation(layers: [layer], extra: Self.glyphs))
         let listed = Set(a.unsupported.map { "\($0.path) \($0.feature)" })
-        for entry in [
-            "layers[0].t.a text.animators", "layers[0].t.p text.onPath",
-            "layers[0].t.d.k[0].s.j text.fullJustification",
-        ] {
+        for entry in ["layers[0].t.a text.animators", "layers[0].t.p text.onPath"] {
             #expect(listed.contains(entry), "\(listed)")
         }
-        // Full justification is drawn as left-justified meanwhile.
         Self.expectBoxes(Self.boxes(a.frame(at: 0).layers[0].shapes[0]), [[2.5, -35, 12.5, 0]])
         // A font with no glyphs in the file (one the player would load) draws nothing, reported.
         let fontOnly = try F.load(Self.file([Self.document("I")], glyphs: ["fonts": Self.glyphs["fonts"]!]))

@@ -17,10 +17,15 @@
 ///   ascent in percent of the size); lines are placed in the box's width: from `ps.x`, at
 ///   `ps.x + (W − width)` or at `ps.x + (W − width)/2`. The box does not clip.
 ///
-/// Full justification (`j` 3–6) spreads words in After Effects; here such lines are placed as
-/// left-justified, and the text is reported. All caps (`ca` 1) draws uppercase glyphs; small
-/// caps (`ca` 2) draws a lowercase letter as its uppercase glyph at 70 % (ThorVG's rule; After
-/// Effects' small-caps scale depends on the font), also reported.
+/// Full justification (`j` 3–6, box text): every line that wrapping ended is spread to the
+/// box's width — the room left, `W − width`, shared equally among the spaces between its
+/// words — and each paragraph's last line (ended by a break or the text's end) is placed left
+/// (`j` 3), right (4) or centred (5), or spread too (6). A line with no space between words
+/// keeps its place at the left. Point text has no width to fill: it is placed left.
+///
+/// All caps (`ca` 1) draws uppercase glyphs; small caps (`ca` 2) draws a lowercase letter as
+/// its uppercase glyph at 70 % (ThorVG's rule; After Effects' small-caps scale depends on the
+/// font), reported.
 ///
 /// Sources: the Lottie format, "Text" (lottiefiles.github.io/lottie-docs/text); lottie-web's
 /// text layout (`TextProperty.completeTextData`, `TextAnimatorProperty`), whose rules these
@@ -36,7 +41,8 @@ struct LottieTextLayout {
         var lineHeight = 0.0
         /// Baseline shift `ls`, pixels upwards.
         var baselineShift = 0.0
-        /// `j`: 0 left, 1 right, 2 centre; 3–6 (full) placed as left.
+        /// `j`: 0 left, 1 right, 2 centre; full justification with the last line 3 left,
+        /// 4 right, 5 centred, 6 spread.
         var justification = 0
         /// `ca`: 0 as written, 1 all caps, 2 small caps.
         var caps = 0
@@ -87,7 +93,13 @@ struct LottieTextLayout {
             lines[lines.count - 1].append(
                 Item(glyph: glyph, advance: (glyph?.advance ?? 0) * scale, scale: scale, isSpace: character == " "))
         }
-        if let box = style.box { lines = lines.flatMap { wrap($0, width: box.size.x, tracking: tracking) } }
+        // Whether each line ends its paragraph (a break or the text's end), not wrapping.
+        var endsParagraph = Array(repeating: true, count: lines.count)
+        if let box = style.box {
+            let wrapped = lines.map { wrap($0, width: box.size.x, tracking: tracking) }
+            lines = wrapped.flatMap { $0 }
+            endsParagraph = wrapped.flatMap { parts in parts.indices.map { $0 == parts.count - 1 } }
+        }
 
         let lineHeight = style.lineHeight != 0 ? style.lineHeight : 1.2 * style.size
         var top = SIMD2<Double>(0, -style.baselineShift)
@@ -95,8 +107,22 @@ struct LottieTextLayout {
         var placements: [Placement] = []
         for (row, line) in lines.enumerated() {
             let width = self.width(line, tracking: tracking)
+            // Full justification: which rule this line follows (the last line of a paragraph
+            // its own), and the room spread among its spaces.
+            var rule = style.justification
+            var spread = 0.0
+            if let box = style.box, rule >= 3 {
+                let last = endsParagraph[row]
+                if !last || rule == 6 {
+                    let gaps = interiorSpaces(line)
+                    if gaps > 0, box.size.x > width { spread = (box.size.x - width) / Double(gaps) }
+                    rule = 0
+                } else {
+                    rule -= 3
+                }
+            }
             var x: Double
-            switch (style.justification, style.box) {
+            switch (rule, style.box) {
             case (1, nil): x = -width
             case (2, nil): x = -width / 2
             case let (1, box?): x = box.size.x - width
@@ -104,14 +130,25 @@ struct LottieTextLayout {
             default: x = 0
             }
             let y = Double(row) * lineHeight
-            for item in line {
+            let end = lastVisible(line)
+            for (i, item) in line.enumerated() {
                 if let glyph = item.glyph, !glyph.shapes.isEmpty {
                     placements.append(Placement(glyph: glyph, origin: top + SIMD2(x, y), scale: item.scale))
                 }
                 x += item.advance + tracking
+                if item.isSpace, let end, i < end { x += spread }
             }
         }
         return (placements, missing)
+    }
+
+    /// The index of a line's last character that is not a space.
+    private static func lastVisible(_ line: [Item]) -> Int? { line.lastIndex { !$0.isSpace } }
+
+    /// The spaces between a line's words: those before its last character that is not a space.
+    private static func interiorSpaces(_ line: [Item]) -> Int {
+        guard let end = lastVisible(line) else { return 0 }
+        return line[..<end].filter(\.isSpace).count
     }
 
     /// A line's width: to the end of its last character that is not a space.

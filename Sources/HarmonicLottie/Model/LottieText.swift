@@ -20,9 +20,9 @@ import HarmonicSpec
 /// glyph, which differs only where glyphs overlap).
 ///
 /// Reported, the rest drawn: text animators (`t.a`, which move, turn and colour characters by
-/// range), text on a path (`t.p`), full justification and small caps (see
-/// ``LottieTextLayout``), characters without a glyph, and text whose font the file carries no
-/// glyphs for (a font to be loaded by the player, which Harmonic does not do).
+/// range), text on a path (`t.p`), small caps (see ``LottieTextLayout``), characters without
+/// a glyph, and text whose font the file carries no glyphs for (a font to be loaded by the
+/// player, which Harmonic does not do).
 ///
 /// Source: the Lottie format, "Text" (lottiefiles.github.io/lottie-docs/text).
 struct LottieText: Sendable {
@@ -147,7 +147,6 @@ struct LottieText: Sendable {
             let position = try numbers("ps", counts: [2]) ?? [0, 0]
             style.box = (SIMD2(position[0], position[1]), SIMD2(max(size[0], 0), max(size[1], 0)))
         }
-        if style.justification >= 3 { context.unsupported("\(path).j", "text.fullJustification") }
         if style.caps == 2 { context.unsupported("\(path).ca", "text.smallCaps") }
         let fill = try numbers("fc", counts: [3, 4])
         let strokeColor = try numbers("sc", counts: [3, 4])
