@@ -267,16 +267,42 @@ struct LottieEngineMaskTests {
         }
     }
 
-    @Test func masksTheEngineCannotSayAreListed() throws {
-        // A lighten mask whose opacity overshoots past 100 % (its grey would leave [0, 1]).
+    /// Lighten, darken and difference masks whose opacity leaves [0, 100] % (an easing past
+    /// 100, keyframes below 0): their grey is the opacity clamped as direct evaluation clamps
+    /// it, cut where it passes a bound.
+    @Test func greyOpacitiesPastTheirBoundsPlay() throws {
         let overshoot = F.keyframes([
             (0, [50], ["o": ["x": [0.3], "y": [1.6]], "i": ["x": [0.7], "y": [1]]]), (40, [100], [:]),
         ])
-        let lighten = Self.masked(
-            2, at: 75, 25,
-            [Self.mask("a", Self.square(-20, -20, 40)), Self.mask("l", Self.square(0, 0, 10), opacity: overshoot)])
-        let notPlayed = try F.load(F.animation(layers: [lighten])).engineScene().notPlayed
+        let below = F.keyframes([
+            (0, [-40], LottieEngineSceneTests.ease), (25, [80], ["h": 1]), (30, [130], [:]), (40, [20], [:]),
+        ])
+        let file = F.animation(layers: [
+            Self.masked(
+                1, at: 40, 50,
+                [Self.mask("a", Self.square(-20, -20, 40)), Self.mask("l", Self.square(0, 0, 14), opacity: overshoot)]),
+            Self.masked(
+                2, at: 100, 50,
+                [Self.mask("a", Self.square(-20, -20, 40)), Self.mask("d", Self.square(-10, -10, 20), opacity: below)]),
+            Self.masked(
+                3, at: 160, 50,
+                [Self.mask("a", Self.square(-20, -20, 40)), Self.mask("f", Self.square(-6, -6, 24), opacity: below)]),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        #expect(try LottieEngineSceneTests.motion(file, from: 5, to: 20).mean > 1e-4)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 9, 14, 20, 25, 28, 30, 35, 40]) {
+            #expect(gap.worst <= 4, "\(gap)")
+        }
+    }
+
+    @Test func masksTheEngineCannotSayAreListed() throws {
+        // A mask whose path morphs with an easing per component (no one easing moves it).
+        let split: [String: Any] = ["o": ["x": [0.3, 0.6], "y": [0, 0.2]], "i": ["x": [0.7, 0.4], "y": [1, 1]]]
+        let morphing = F.keyframes([(0, [Self.square(0, 0, 10)], split), (40, [Self.square(-5, 0, 20)], [:])])
+        let layer = Self.masked(2, at: 75, 25, [Self.mask("a", Self.square(-20, -20, 40)), Self.mask("l", morphing)])
+        let notPlayed = try F.load(F.animation(layers: [layer])).engineScene().notPlayed
         let listed = notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(listed == ["engine.maskMode layers[0].masksProperties"], "\(listed)")
+        #expect(listed == ["engine.pathEasingPerComponent layers[0].masksProperties[1].pt"], "\(listed)")
     }
 }

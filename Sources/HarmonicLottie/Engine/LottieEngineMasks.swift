@@ -23,9 +23,10 @@ import HarmonicEngine
 /// shrinking or inverted expansion and an expanded area subtracted (their complements are no
 /// even–odd area) — is said by the masks' luminance instead (the engine's `maskMode`, which Core
 /// Animation does not have; `playMasksByLuminance`); an expansion whose sign changes too, its
-/// outline cut where it crosses 0 (``magnitudeAndSign(of:)``). Listed, and the masks left out
-/// (the layer drawn unmasked): a lighten, darken or difference mask whose opacity leaves
-/// `[0, 100]` %, and masks that morph with per-component easing or change their structure. In
+/// outline cut where it crosses 0 (``magnitudeAndSign(of:)``); a grey's opacity clamped to
+/// `[0, 100]` % as direct evaluation clamps it (``/Harmonic/KeyframeTimeline/clamped(to:)``).
+/// Listed, and the masks left out (the layer drawn unmasked): masks that morph with
+/// per-component easing or change their structure. In
 /// a time-remapped precomposition every mask hangs from the precompositions' time maps
 /// (``attachMask(_:to:remaps:)``).
 ///
@@ -41,17 +42,6 @@ extension LottieEngineBuilder {
     func playMasks(_ layer: LottieLayer, on target: LayerID, clock: Clock, remaps: [KeyframeTimeline])
         throws(HarmonicError)
     {
-        let path = "\(layer.path).masksProperties"
-        // A grey whose opacity leaves [0, 100] % would be no coverage.
-        guard
-            layer.masks.allSatisfy({ m in
-                [.add, .subtract, .intersect].contains(m.mode)
-                    || m.opacity?.staysWithinPercent ?? true
-            })
-        else {
-            skip(path, "engine.maskMode")
-            return
-        }
         // Every mask's path first: each one's coverage is needed by the masks after it.
         var shapes: [KeyframeTimeline] = []
         for mask in layer.masks {
@@ -219,10 +209,15 @@ extension LottieEngineBuilder {
         }
         if color != nil {
             try play(mask.opacity, keyPath: "opacity", on: area, clock: clock, values: .percent)
-        } else {
+        } else if let opacity = mask.opacity {
+            // A grey of the opacity, which direct evaluation clamps to [0, 100] %: the timeline
+            // clamped, cut where it passes a bound.
             let grey = ValueMap(sources: [0, 0, 0, nil], scale: 0.01, constants: [0, 0, 0, 1])
+            let seconds = try mapped(opacity.timeline.clamped(to: 0...100), clock: clock, values: grey)
+            try engine.setValue(seconds.keyframes[0].value, forKeyPath: "fillColor", of: area)
+            if !seconds.isStatic { try add(seconds, keyPath: "fillColor", to: area) }
+        } else {
             try engine.setValue([1, 1, 1, 1], forKeyPath: "fillColor", of: area)
-            try play(mask.opacity, keyPath: "fillColor", on: area, clock: clock, values: grey)
         }
     }
 

@@ -86,7 +86,7 @@ import HarmonicRender
 /// where two of them cross (its eight vertices kept where the radius reaches 0, corners of no
 /// length) (``/Harmonic/KeyframeTimeline/splitting(at:)`` keeps the motion).
 /// What the engine cannot play exactly — auto-orient on a layer played backwards whose
-/// motion pauses, lighten, darken and difference masks whose opacity overshoots, radial gradients whose edge
+/// motion pauses, radial gradients whose edge
 /// leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
 /// stops, repeaters whose scale moves or whose offset moves with a scaled or moving step, paths
 /// driven by several properties no one easing moves or by a nonlinear one (a star's points or

@@ -35,10 +35,13 @@ final class LottieProperty: Sendable {
 
     var isAnimated: Bool { !timeline.isStatic }
 
-    /// Whether a percentage stays within `[0, 100]` at every time: its keyframe values do and
-    /// it never overshoots them.
+    /// Whether a percentage stays within `[0, 100]` at every time, overshoots included
+    /// (``/Harmonic/KeyframeTimeline/valueRange(component:)``).
     var staysWithinPercent: Bool {
-        neverOvershoots && timeline.keyframes.allSatisfy { k in k.value.components.allSatisfy { $0 >= 0 && $0 <= 100 } }
+        (0..<dimension).allSatisfy { c in
+            let range = timeline.valueRange(component: c)
+            return range.lowerBound >= 0 && range.upperBound <= 100
+        }
     }
 
     /// Whether the value stays between two keyframes' values on the way from one to the next:
