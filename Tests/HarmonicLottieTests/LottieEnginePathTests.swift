@@ -154,8 +154,8 @@ struct LottieEnginePathTests {
         for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
             #expect(gap.worst <= 2, "\(gap)")
         }
-        // What stays listed: a turning star, a changing number of points, a radius and its
-        // roundness moving together.
+        // What stays listed: a turning star that shares its paint, a changing number of points,
+        // a radius and its roundness moving together.
         let turning = Self.polystar(star: true, rotation: F.keyframes([(0, [0], [:]), (40, [90], [:])]))
         let counting = Self.polystar(star: true, points: F.keyframes([(0, [5], [:]), (40, [8], [:])]))
         let both = Self.polystar(
@@ -163,13 +163,14 @@ struct LottieEnginePathTests {
         let listed = try F.load(
             F.animation(
                 layers: [turning, counting, both].enumerated().map { i, star in
-                    F.shapeLayer(index: i + 1, shapes: [star, F.fill([1, 0, 0])])
+                    let company = i == 0 ? [F.rectangle(5, 5)] : []
+                    return F.shapeLayer(index: i + 1, shapes: [star] + company + [F.fill([1, 0, 0])])
                 })
         ).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
         #expect(
             listed == [
                 "engine.animatedPolystar layers[2].shapes[1]", "engine.animatedPolystar layers[1].shapes[1]",
-                "engine.animatedPolystar layers[0].shapes[1]",
+                "engine.animatedPolystar layers[0].shapes[2]",
             ], "\(listed)")
     }
 
@@ -320,9 +321,55 @@ struct LottieEnginePathTests {
         }
     }
 
+    /// A lone shape whose position cannot drive its path with the rest — keyed apart with
+    /// its own easing, moving on a curve (spatial), or a star turning — moves as a layer around
+    /// its paint (position, rotation), the path the shape at rest.
+    @Test func loneShapesMoveAsALayer() throws {
+        let apart: [String: Any] = [
+            "ty": "rc", "p": F.keyframes([(0, [-20, 0], Self.ease), (20, [10, 10], [:])]),
+            "s": F.keyframes([(5, [10, 10], Self.overshoot), (30, [30, 20], [:])]), "r": F.value(3),
+        ]
+        let curved: [String: Any] = [
+            "ty": "el", "p": F.keyframes([(0, [0, 0], ["to": [10, -20], "ti": [-10, -10]]), (30, [30, 0], [:])]),
+            "s": F.keyframes([(10, [10, 16], [:]), (40, [22, 8], [:])]),
+        ]
+        let turning = Self.polystar(
+            star: true, outer: F.keyframes([(0, [18], Self.ease), (40, [24], [:])]),
+            rotation: F.keyframes([(0, [0], Self.overshoot), (35, [144], [:])]),
+            position: F.keyframes([(5, [0, 0], [:]), (25, [0, 10], [:])]))
+        var dashed = F.stroke([0.1, 0.1, 0.1], width: 2)
+        dashed["d"] = [["n": "d", "v": F.value(6)], ["n": "g", "v": F.value(3)]]
+        let trim: [String: Any] = [
+            "ty": "tm", "s": F.value(10), "e": F.keyframes([(0, [40], [:]), (40, [95], [:])]), "m": 1,
+        ]
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "apart", transform: F.transform(position: [40, 50]),
+                shapes: [apart, F.fill([0.9, 0.3, 0.2]), dashed]),
+            F.shapeLayer(
+                index: 2, name: "curved", transform: F.transform(position: [90, 60]),
+                shapes: [curved, trim, F.stroke([0.2, 0.5, 0.8], width: 3)]),
+            F.shapeLayer(
+                index: 3, name: "turning", transform: F.transform(position: [160, 45]),
+                shapes: [turning, F.fill([0.3, 0.7, 0.3])]),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        #expect(try LottieEngineSceneTests.motion(file, from: 5, to: 25).coverage > 0.01)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 3, 8, 12, 17, 22, 27, 31, 36, 40]) {
+            #expect(gap.worst <= 2, "\(gap)")
+        }
+        // The comparison sees the turn: the star played without its rotation differs.
+        let still = file.replacingOccurrences(of: "[144]", with: "[0]")
+        #expect(still != file)
+        let wrong = try LottieEngineSceneTests.gaps(file, played: still, frames: [30])[0]
+        #expect(wrong.coverage > 0.001, "\(wrong)")
+    }
+
     @Test func propertiesOutOfStepAreListed() throws {
-        // Size keyed at other times than position, with other easings; a position moving on a
-        // curve (spatial).
+        // Size keyed at other times than position, with other easings, beside another path in
+        // the paint; a position moving on a curve in a paint with a gradient (which a layer
+        // around the paint would move too).
         let apart: [String: Any] = [
             "ty": "rc", "p": F.keyframes([(0, [0, 0], Self.ease), (20, [10, 0], [:])]),
             "s": F.keyframes([(0, [10, 10], Self.overshoot), (30, [20, 20], [:])]), "r": F.value(0),
@@ -331,14 +378,18 @@ struct LottieEnginePathTests {
             "ty": "rc", "p": F.keyframes([(0, [0, 0], ["to": [10, -10], "ti": [-10, -10]]), (20, [30, 0], [:])]),
             "s": F.value([10, 10]), "r": F.value(0),
         ]
+        let gradient: [String: Any] = [
+            "ty": "gf", "t": 1, "s": F.value([0, 0]), "e": F.value([20, 0]), "o": F.value(100), "r": 1,
+            "g": ["p": 2, "k": F.value([0, 1, 0, 0, 1, 0, 0, 1])],
+        ]
         let listed = try F.load(
             F.animation(layers: [
-                F.shapeLayer(index: 1, shapes: [apart, F.fill([1, 0, 0])]),
-                F.shapeLayer(index: 2, shapes: [curved, F.fill([1, 0, 0])]),
+                F.shapeLayer(index: 1, shapes: [apart, F.rectangle(4, 4), F.fill([1, 0, 0])]),
+                F.shapeLayer(index: 2, shapes: [curved, gradient]),
             ])
         ).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
         #expect(
-            listed == ["engine.spatialShape layers[1].shapes[1]", "engine.severalPathDrivers layers[0].shapes[1]"],
+            listed == ["engine.spatialShape layers[1].shapes[1]", "engine.severalPathDrivers layers[0].shapes[2]"],
             "\(listed)")
     }
 }

@@ -78,23 +78,28 @@ import HarmonicRender
 ///
 /// A paint's path is animated exactly when one property drives it, or several that one easing
 /// moves (keyed in step — the same times, holds and easing — or keyed apart with linear
-/// keyframes, each cut at the others' frames), and the path's coordinates are affine in that property (a path's
-/// vertices, a rectangle's or an ellipse's position or size, a rounded rectangle's corner radius,
-/// a star's position, radii or roundness, a nested group's offsets): its keyframes at the
-/// property's times, eased the same way, are then the path itself. A rounded rectangle's path is
-/// affine only while the same one of `r`, `w/2`, `h/2` bounds its corners, so it is also cut
-/// where two of them cross (its eight vertices kept where the radius reaches 0, corners of no
-/// length) (``/Harmonic/KeyframeTimeline/splitting(at:)`` keeps the motion).
-/// What the engine cannot play exactly — auto-orient on a layer played backwards whose
-/// motion pauses, radial gradients whose edge
-/// leaves a ray from a fixed centre, highlights, stops that move apart from their opacity
-/// stops, repeaters whose scale moves or whose offset moves with a scaled or moving step, paths
-/// driven by several properties no one easing moves or by a nonlinear one (a star's points or
-/// rotation, a star's radius moving with its roundness, a rectangle's or an ellipse's size
-/// falling below 0, rounded corners on a moving path), trim ends that overshoot past the path's
-/// ends (crossing ends play, overshooting or not: ``LottieTrimEnds``) — is listed in
-/// ``notPlayed`` with its JSON path and left out (the rest of its layer still plays);
-/// ``LottieAnimation/frame(at:)`` draws all of it directly.
+/// keyframes, each cut at the others' frames), and the path's coordinates are affine in that
+/// property (a path's vertices, a rectangle's or an ellipse's position or size, a rounded
+/// rectangle's corner radius, a star's position, radii or roundness, a nested group's offsets):
+/// its keyframes at the property's times, eased the same way, are then the path itself. A
+/// rounded rectangle's path is affine only while the same one of `r`, `w/2`, `h/2` bounds its
+/// corners, so it is also cut where two of them cross (``/Harmonic/KeyframeTimeline/splitting(at:)``
+/// keeps the motion), its eight vertices kept where the radius reaches 0 (corners of no
+/// length). A shape alone in its paint whose position cannot drive the path with the rest
+/// (keyed apart with its own easing, or moving on a curve) or a star that turns moves as a
+/// layer around the paint instead — at the position, turned by the rotation — the path the
+/// shape at rest (not for gradients, which would move with it).
+///
+/// What the engine cannot play exactly — auto-orient on a layer played backwards whose motion
+/// pauses, radial gradients whose edge leaves a ray from a fixed centre, highlights, stops that
+/// move apart from their opacity stops, repeaters whose scale moves or whose offset moves with a
+/// scaled or moving step, paths driven by several properties no one easing moves or by a
+/// nonlinear one (a star's points, a star's rotation when it shares its paint, a star's radius
+/// moving with its roundness, a rectangle's or an ellipse's size falling below 0, rounded
+/// corners on a moving path), trim ends that overshoot past the path's ends (crossing ends play,
+/// overshooting or not: ``LottieTrimEnds``) — is listed in ``notPlayed`` with its JSON path and
+/// left out (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all of it
+/// directly.
 ///
 /// Engine time `t` seconds shows composition frame `t·fr` (``time(ofFrame:)``).
 public struct LottieEngineScene {

@@ -41,6 +41,28 @@ struct LottieEngineShapes {
         /// affine in the drivers only while the same one of the three is smallest, so it is cut
         /// where two of them cross (``kinkTimes(_:driver:)``).
         var clampedRectangles: [(size: LottieProperty?, radius: LottieProperty)] = []
+        /// A lone shape's own position (a rectangle's, an ellipse's, a star's) and a star's
+        /// rotation, kept apart from the path: while the shape is the only path of its paint and
+        /// lies in the paint's group, they may move it as a layer around the paint (a rigid
+        /// motion) where they cannot drive the path itself (``flattened()`` puts them back).
+        var placement: Placement?
+
+        struct Placement {
+            var position: LottieProperty?
+            var rotation: LottieProperty?
+        }
+
+        /// These drivers with the placement's properties driving the path itself: the position
+        /// affinely (a spatial one bends it), a star's rotation nonlinearly.
+        func flattened() -> Drivers {
+            guard let p = placement else { return self }
+            var d = self
+            d.placement = nil
+            d.add(p.position)
+            if p.position?.timeline.isSpatial == true { d.bend(p.position, "engine.spatialShape") }
+            d.bend(p.rotation, "engine.animatedPolystar")
+            return d
+        }
 
         mutating func add(_ p: LottieProperty?) {
             if let p, p.isAnimated { affine[p.path] = p }
@@ -131,6 +153,7 @@ struct LottieEngineShapes {
                 moved.bend(transform.scale, "engine.groupScaleUnderPaint")
                 moved.bend(transform.skew, "engine.skew")
                 for k in first..<paths.count {
+                    paths[k] = paths[k].flattened()
                     paths[k].merge(moved)
                     mine.append(k)
                 }
@@ -141,9 +164,9 @@ struct LottieEngineShapes {
                 mine.append(paths.count - 1)
             case let .rectangle(position, size, roundness, _):
                 var d = Drivers()
-                d.add(position)
+                d.placement = .init(position: position)
                 d.add(size)
-                for p in [position, size] where p?.timeline.isSpatial == true { d.bend(p, "engine.spatialShape") }
+                if size?.timeline.isSpatial == true { d.bend(size, "engine.spatialShape") }
                 if Self.fallsBelowZero(size) { d.bend(size, "engine.negativeSize") }
                 // Rounded corners of radius min(r, w/2, h/2): affine in the size and the radius
                 // together while the radius never clamps, and piecewise so while it does.
@@ -162,9 +185,9 @@ struct LottieEngineShapes {
                 mine.append(paths.count - 1)
             case let .ellipse(position, size, _):
                 var d = Drivers()
-                d.add(position)
+                d.placement = .init(position: position)
                 d.add(size)
-                for p in [position, size] where p?.timeline.isSpatial == true { d.bend(p, "engine.spatialShape") }
+                if size?.timeline.isSpatial == true { d.bend(size, "engine.spatialShape") }
                 if Self.fallsBelowZero(size) { d.bend(size, "engine.negativeSize") }
                 paths.append(d)
                 mine.append(paths.count - 1)
@@ -177,8 +200,7 @@ struct LottieEngineShapes {
                 // radius and its roundness both moving (their product), nor in the rotation or
                 // the number of points. A polygon has no inner circle.
                 var d = Drivers()
-                d.add(star.position)
-                if star.position?.timeline.isSpatial == true { d.bend(star.position, "engine.spatialShape") }
+                d.placement = .init(position: star.position, rotation: star.rotation)
                 let circles =
                     star.isStar
                     ? [(star.outerRadius, star.outerRoundness), (star.innerRadius, star.innerRoundness)]
@@ -191,12 +213,12 @@ struct LottieEngineShapes {
                     d.add(roundness)
                 }
                 d.bend(star.points, "engine.animatedPolystar")
-                d.bend(star.rotation, "engine.animatedPolystar")
                 paths.append(d)
                 mine.append(paths.count - 1)
             case .fill, .stroke:
                 var d = Drivers()
-                for k in mine { d.merge(paths[k]) }
+                // A lone path keeps its placement; several drive their paint's path together.
+                if mine.count == 1 { d = paths[mine[0]] } else { for k in mine { d.merge(paths[k].flattened()) } }
                 nodes.append(.paint(item, path: itemPath, index: paints, drivers: d))
                 paints += 1
             case let .trim(start, end, offset, individually):
@@ -266,6 +288,7 @@ struct LottieEngineShapes {
                 moved.bend(p, "engine.spatialGroupMotion")
             }
             for index in first..<paths.count {
+                paths[index] = paths[index].flattened()
                 paths[index].merge(moved)
                 mine.append(index)
             }
@@ -620,8 +643,25 @@ struct LottieEngineShapes {
     }
 
     private func makePaint(
-        _ shape: LottieShape, path: String, index: Int, drivers: Drivers, in parent: LayerID, fade: Fade
+        _ shape: LottieShape, path: String, index: Int, drivers given: Drivers, in container: LayerID, fade: Fade
     ) throws(HarmonicError) {
+        // A lone shape whose position (or star rotation) cannot drive its path with the rest
+        // moves as a layer instead: the path is then the shape at rest, placed by the layer.
+        var drivers = given.flattened()
+        var parent = container
+        var placement: Drivers.Placement?
+        if let p = given.placement, !Self.drivesPath(drivers), !Self.isGradient(shape) {
+            var lone = given
+            lone.placement = nil
+            if Self.drivesPath(lone) {
+                drivers = lone
+                placement = p
+                parent = try builder.layer("placement", parent: container, values: ["anchorPoint": [0, 0]])
+                try builder.play(p.position, keyPath: "position", on: parent, clock: clock, values: .point)
+                try builder.play(
+                    p.rotation, keyPath: "transform.rotation.z", on: parent, clock: clock, values: .degrees)
+            }
+        }
         if let feature = drivers.nonlinear {
             builder.skip(path, feature)
             return
@@ -663,18 +703,19 @@ struct LottieEngineShapes {
                 return
             }
             for k in cut.keyframes {
-                guard let numbers = Self.coordinates(items, paint: index, time: k.time, trims: trim == nil) else {
+                guard let placed = Self.coordinates(items, paint: index, time: k.time, trims: trim == nil) else {
                     builder.skip(path, "engine.emptyPath")
                     return
                 }
+                let numbers = Self.atRest(placed, placement, at: k.time)
                 keyframes.append(
                     .init(
                         time: k.time, value: AnimatableVector(numbers), holds: k.holds,
                         easing: Array(k.easing.prefix(1))))
             }
         } else {
-            guard let numbers = Self.coordinates(items, paint: index, time: 0, trims: trim == nil) else { return }
-            keyframes = [.init(time: 0, value: AnimatableVector(numbers))]
+            guard let placed = Self.coordinates(items, paint: index, time: 0, trims: trim == nil) else { return }
+            keyframes = [.init(time: 0, value: AnimatableVector(Self.atRest(placed, placement, at: 0)))]
         }
         let codes = keyframes[0].value.components.count
         guard keyframes.allSatisfy({ $0.value.count == codes }) else {
@@ -739,6 +780,48 @@ struct LottieEngineShapes {
                 if let trim { try playTrim(trim, shift: shift, on: layer) }
             }
         }
+    }
+
+    /// Whether these drivers can drive a path as keyframes: nothing moves it nonlinearly, no
+    /// driver eases its components apart, and one easing moves them all (``schedule(_:)``).
+    private static func drivesPath(_ d: Drivers) -> Bool {
+        guard d.nonlinear == nil else { return false }
+        let affine = Array(d.affine.values)
+        guard !affine.contains(where: { p in p.timeline.keyframes.contains { Set($0.easing).count > 1 } }) else {
+            return false
+        }
+        return affine.isEmpty || schedule(affine.map(\.timeline)) != nil
+    }
+
+    private static func isGradient(_ shape: LottieShape) -> Bool {
+        switch shape {
+        case let .fill(fill): return fill.gradient != nil
+        case let .stroke(stroke): return stroke.gradient != nil
+        default: return false
+        }
+    }
+
+    /// Path coordinates of a placed shape taken back to rest, `R(−θ)·(x − p)` for every point
+    /// (its position `p` and rotation `θ` at `time`), the codes kept: the path a placement layer
+    /// at `p` turned by `θ` draws where the shape is. Unchanged without a placement.
+    private static func atRest(_ numbers: [Double], _ placement: Drivers.Placement?, at time: Double) -> [Double] {
+        guard let placement else { return numbers }
+        let p = placement.position?.point(at: time) ?? .zero
+        let angle = (placement.rotation?.scalar(at: time) ?? 0) * .pi / 180
+        let c = cos(angle), s = sin(angle)
+        var out = numbers
+        var i = 0
+        while i < out.count {
+            let arguments = out[i] == 1 ? 2 : out[i] == 4 ? 6 : 0
+            // Int: the element's arguments in pairs, 0, 2 or 6 numbers after its code.
+            for j in stride(from: i + 1, to: i + 1 + arguments, by: 2) {
+                let x = out[j] - p.x, y = out[j + 1] - p.y
+                out[j] = c * x + s * y
+                out[j + 1] = -s * x + c * y
+            }
+            i += 1 + arguments
+        }
+        return out
     }
 
     /// Path coordinates cut into their subpaths, each from its move-to.
