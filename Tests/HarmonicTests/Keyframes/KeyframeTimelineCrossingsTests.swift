@@ -25,6 +25,23 @@ struct KeyframeTimelineCrossingsTests {
         return true
     }
 
+    /// Checks that `a` and `b` meet at every crossing found and that their order never
+    /// changes between those and their keyframes; returns how many were found.
+    static func expectEveryCrossing(
+        _ a: KeyframeTimeline, _ b: KeyframeTimeline, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Int {
+        let crossings = try #require(a.crossings(with: b), sourceLocation: sourceLocation)
+        for t in crossings {
+            #expect(abs(a.value(at: t)[0] - b.value(at: t)[0]) <= 1e-9, "\(t)", sourceLocation: sourceLocation)
+        }
+        let keys = a.keyframes.map(\.time) + b.keyframes.map(\.time)
+        let start = keys.min()! - 1, end = keys.max()! + 1
+        #expect(
+            keepsItsSign({ a.value(at: $0)[0] - b.value(at: $0)[0] }, from: start, to: end, cuts: crossings + keys),
+            sourceLocation: sourceLocation)
+        return crossings.count
+    }
+
     @Test func levelsAreReachedWhereTheEasingSaysEvenPastItsKeyframes() throws {
         let timeline = try KeyframeTimeline([
             Keyframe(time: 0, value: [2], easing: [try CubicBezier(0.2, 2.2, 0.5, 1.5)]),
@@ -60,14 +77,7 @@ struct KeyframeTimelineCrossingsTests {
                     })
             }
             let a = try timeline(), b = try timeline()
-            let crossings = try #require(a.crossings(with: b))
-            found += crossings.count
-            for t in crossings { #expect(abs(a.value(at: t)[0] - b.value(at: t)[0]) <= 1e-9, "\(t)") }
-            let keys = a.keyframes.map(\.time) + b.keyframes.map(\.time)
-            let start = keys.min()! - 1, end = keys.max()! + 1
-            #expect(
-                Self.keepsItsSign(
-                    { a.value(at: $0)[0] - b.value(at: $0)[0] }, from: start, to: end, cuts: crossings + keys))
+            found += try Self.expectEveryCrossing(a, b)
         }
         #expect(found > 20)
         // A spatial timeline is not looked into.
@@ -93,14 +103,7 @@ struct KeyframeTimelineCrossingsTests {
             }
             let a = try timeline(), b = try timeline()
             turning += (a.keyframes + b.keyframes).filter { !$0.easing[0].turningInputs.isEmpty }.count
-            let crossings = try #require(a.crossings(with: b))
-            found += crossings.count
-            for t in crossings { #expect(abs(a.value(at: t)[0] - b.value(at: t)[0]) <= 1e-9, "\(t)") }
-            let keys = a.keyframes.map(\.time) + b.keyframes.map(\.time)
-            let start = keys.min()! - 1, end = keys.max()! + 1
-            #expect(
-                Self.keepsItsSign(
-                    { a.value(at: $0)[0] - b.value(at: $0)[0] }, from: start, to: end, cuts: crossings + keys))
+            found += try Self.expectEveryCrossing(a, b)
         }
         // Most of these easings turn, and the ends cross often.
         #expect(turning > 200 && found > 40, "\(turning) turning easings, \(found) crossings")
