@@ -33,7 +33,8 @@ extension FrameContext {
     }
 
     /// A gradient layer (`CAGradientLayer`): `colors` at `locations` (evenly spread when
-    /// absent) from `startPoint` to `endPoint` by `type` (``/Harmonic/Gradient``), over the
+    /// absent) from `startPoint` to `endPoint` by `type` (``/Harmonic/Gradient``; a radial one
+    /// from its `focalOffset`, SVG's `fx`/`fy`, moved inside the edge when past it), over the
     /// bounds with their corners. Axial and radial gradients are SVG gradients in the layer's
     /// space, exact under affine transforms; a conic one (which SVG lacks) is 360 wedges of one
     /// degree, each the colour at its middle angle; under perspective every gradient is drawn
@@ -59,11 +60,22 @@ extension FrameContext {
             type = k
         }
         let s = try value("startPoint", layer, t), e = try value("endPoint", layer, t)
+        var focus = SIMD2<Double>.zero
+        if type == .radial, try engine.hasProperty("focalOffset", of: layer) {
+            let f = try value("focalOffset", layer, t)
+            focus = SIMD2(f[0], f[1])
+            // A focal point on or past the edge is moved just inside it, on its way from the centre.
+            let length = (focus * focus).sum().squareRoot()
+            if length >= Self.largestFocalOffset {
+                note(layer, "focalOffset moved inside the edge")
+                focus *= Self.largestFocalOffset / length
+            }
+        }
         let gradient: Gradient
         do {
             gradient = try Gradient(
                 colors: colors, locations: locations, kind: type, startPoint: SIMD2(s[0], s[1]),
-                endPoint: SIMD2(e[0], e[1]))
+                endPoint: SIMD2(e[0], e[1]), focalOffset: focus)
         } catch {
             note(layer, "gradient not drawn: \(error)")
             return
@@ -93,8 +105,10 @@ extension FrameContext {
                 element(shape, of: layer, through: place.world, style: Self.paint(colors[colors.count - 1], "fill"))
                 return
             }
+            let f = gradient.focalOffset
+            let focal = f == .zero ? "" : "fx=\"\(n(f.x))\" fy=\"\(n(f.y))\" "
             definitions.append(
-                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" "
+                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" \(focal)"
                     + "gradientTransform=\"matrix(\(n(r.x)) 0 0 \(n(r.y)) \(n(S.x)) \(n(S.y)))\">"
                     + stops + "</radialGradient>")
         }
@@ -103,6 +117,9 @@ extension FrameContext {
         }
         element(shape, of: layer, through: place.world, style: [("fill", "url(#\(id))")])
     }
+
+    /// The longest focal offset drawn (Lottie players stop a highlight at 99 % of the radius).
+    static let largestFocalOffset = 0.99
 
     /// A gradient drawn as cells (perspective) or wedges (conic), clipped to `shape`.
     mutating func drawSampledGradient(

@@ -113,6 +113,39 @@ struct LottieEngineGradientTests {
         #expect(try LottieEngineSceneTests.motion(file, from: 0, to: 20).mean > 1e-2)
     }
 
+    /// Radial highlights: the focal point `h·|e − s|` from the centre at the angle of `e − s`
+    /// plus `a` — fixed, growing past 99 % (clamped there), and with an edge pulsing along a
+    /// ray — as the gradient layer's `focalOffset`.
+    @Test func radialHighlightsPlay() throws {
+        let colors: [Double] = [0, 1, 0.9, 0.3, 0.5, 0.2, 0.5, 0.9, 1, 0.1, 0.1, 0.4]
+        var fixed = Self.gradient(2, start: [0, 0], end: [22, 10], stops: 3, colors: colors)
+        fixed["h"] = F.value(60)
+        fixed["a"] = F.value(35)
+        var growing = Self.gradient(2, start: [-3, 4], end: [-25, 4], stops: 3, colors: colors)
+        growing["h"] = F.keyframes([(0, [-40], Self.ease), (30, [120], [:])])
+        growing["a"] = F.value(-70)
+        var pulsing = Self.gradient(
+            2, start: [5, -5], end: F.keyframes([(0, [11, -13], Self.ease), (20, [20, -25], [:])]), stops: 3,
+            colors: colors)
+        pulsing["h"] = F.value(45)
+        pulsing["a"] = F.value(90)
+        let disc: [String: Any] = ["ty": "el", "p": F.value([0, 0]), "s": F.value([56, 56])]
+        let file = F.animation(layers: [
+            Self.layer(1, at: 35, 50, disc, fixed), Self.layer(2, at: 100, 50, disc, growing),
+            Self.layer(3, at: 165, 50, disc, pulsing),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 6, 12, 20, 26, 30, 35]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // The comparison sees the focal point: the same file without highlights differs.
+        let centred = file.replacingOccurrences(of: "\"h\":{\"a\":0,\"k\":60}", with: "\"h\":{\"a\":0,\"k\":0}")
+        #expect(centred != file)
+        let wrong = try LottieEngineSceneTests.gaps(file, played: centred, frames: [0])[0]
+        #expect(wrong.mean > 1e-3, "\(wrong)")
+    }
+
     @Test func gradientsTheEngineCannotSayAreListed() throws {
         let box = F.rectangle(40, 40)
         // A radial gradient whose edge turns about its centre (its radius |e − s| is no affine

@@ -25,6 +25,11 @@
 ///   perpendicular to `SE`.
 /// - `radial` ("startPoint … the center, endPoint … the outer edge"):
 ///   `t = |((P − S)_x / r_x, (P − S)_y / r_y)|` with `r = |E − S|` per axis: ellipses about `S`.
+///   With a ``focalOffset`` `f` (a Harmonic extension: SVG's focal point `fx`, `fy`, and a
+///   Lottie gradient's highlight), in those units (`q = (P − S)/r`), the circles run from the
+///   focal point (radius 0, `t = 0`) to the edge (centre 0, radius 1, `t = 1`): circle `t` has
+///   centre `f·(1 − t)` and radius `t`, so with `d = q − f`
+///   `t = (d·f + √((d·f)² + (1 − |f|²)|d|²)) / (1 − |f|²)`, which is `|q|` when `f = 0`.
 /// - `conic` ("sweeps around a central point"): `t = (θ(P − S) − θ(E − S)) / 2π` mod 1, `θ` the
 ///   angle from +x towards +y.
 ///
@@ -47,16 +52,26 @@ public struct Gradient: Hashable, Sendable {
     public let startPoint: SIMD2<Double>
     /// Where `t = 1` is (axial), the edge (radial) or the direction of angle 0 (conic).
     public let endPoint: SIMD2<Double>
+    /// A radial gradient's focal point, from ``startPoint`` in units of the radius along each
+    /// axis (`|f| < 1`, inside the edge); (0, 0) puts it at the centre. Other kinds ignore it.
+    public let focalOffset: SIMD2<Double>
 
     /// A gradient of `colors` at `locations` (`nil`: evenly spaced).
     ///
     /// - Throws: ``HarmonicError`` naming `colors` when there are none or a component is not
-    ///   finite, and `locations` when their count differs from the colours', one is not finite,
-    ///   or they decrease.
+    ///   finite, `locations` when their count differs from the colours', one is not finite, or
+    ///   they decrease, and `focalOffset` when it is not finite or not inside the edge.
     public init(
         colors: [SIMD4<Double>], locations: [Double]? = nil, kind: Kind = .axial,
-        startPoint: SIMD2<Double> = SIMD2(0.5, 0), endPoint: SIMD2<Double> = SIMD2(0.5, 1)
+        startPoint: SIMD2<Double> = SIMD2(0.5, 0), endPoint: SIMD2<Double> = SIMD2(0.5, 1),
+        focalOffset: SIMD2<Double> = .zero
     ) throws(HarmonicError) {
+        let focus = (focalOffset * focalOffset).sum()
+        guard focus.isFinite, focus < 1 else {
+            throw .invalidParameter(
+                name: "focalOffset", value: "(\(focalOffset.x), \(focalOffset.y))",
+                allowed: "finite, of length below 1 (inside the edge)")
+        }
         guard !colors.isEmpty else {
             throw .invalidParameter(name: "colors", value: "[]", allowed: "at least one colour")
         }
@@ -87,6 +102,7 @@ public struct Gradient: Hashable, Sendable {
         self.kind = kind
         self.startPoint = startPoint
         self.endPoint = endPoint
+        self.focalOffset = focalOffset
     }
 
     /// The colour at parameter `t` (see the type's rule).
@@ -116,7 +132,12 @@ public struct Gradient: Hashable, Sendable {
             let r = SIMD2(abs(axis.x), abs(axis.y))
             guard r.x > 0, r.y > 0 else { return Double.infinity }
             let q = d / r
-            return (q * q).sum().squareRoot()
+            let f = focalOffset
+            guard f.x != 0 || f.y != 0 else { return (q * q).sum().squareRoot() }
+            // The circle through q among those from the focal point to the edge.
+            let g = q - f
+            let along = (g * f).sum(), room = 1 - (f * f).sum()
+            return (along + (along * along + room * (g * g).sum()).squareRoot()) / room
         case .conic:
             guard d.x != 0 || d.y != 0 else { return 0 }
             let turn = 2 * Double.pi

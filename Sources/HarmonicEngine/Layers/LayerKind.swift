@@ -5,7 +5,9 @@
 /// - `layer`: `CALayer` and `CAShapeLayer` (every layer has the shape layer's path and stroke
 ///   properties).
 /// - `gradient`: `CAGradientLayer` — `startPoint` (0.5, 0), `endPoint` (0.5, 1), and the lists
-///   `colors` and `locations`, which exist once set; attribute `type`.
+///   `colors` and `locations`, which exist once set; attribute `type`; and `focalOffset` (0, 0),
+///   a Harmonic extension: a radial gradient's focal point from `startPoint` in units of the
+///   radius (SVG's `fx`, `fy`; a Lottie highlight).
 /// - `replicator`: `CAReplicatorLayer` — `instanceCount` 1, `instanceDelay` 0,
 ///   `instanceTransform` identity, `instanceColor` white, `instanceRedOffset`,
 ///   `instanceGreenOffset`, `instanceBlueOffset`, `instanceAlphaOffset` 0.

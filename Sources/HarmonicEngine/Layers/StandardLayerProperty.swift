@@ -35,9 +35,14 @@ public enum StandardLayerProperty {
     }
 
     /// The standard properties of one kind of layer besides ``defaults`` (``LayerKind``), with
-    /// Apple's defaults for `CAGradientLayer`, `CAReplicatorLayer` and `CATextLayer`.
+    /// Apple's defaults for `CAGradientLayer`, `CAReplicatorLayer` and `CATextLayer` — and a
+    /// gradient's `focalOffset` (0, 0), a Harmonic extension: a radial gradient's focal point
+    /// from `startPoint` in units of the radius (``/Harmonic/Gradient/focalOffset``).
     public static let kindDefaults: [LayerKind: [String: (shape: PropertyShape, value: [Double])]] = [
-        .gradient: ["startPoint": (.vector(2), [0.5, 0]), "endPoint": (.vector(2), [0.5, 1])],
+        .gradient: [
+            "startPoint": (.vector(2), [0.5, 0]), "endPoint": (.vector(2), [0.5, 1]),
+            "focalOffset": (.vector(2), [0, 0]),
+        ],
         .replicator: [
             "instanceCount": (.scalar, [1]), "instanceDelay": (.scalar, [0]),
             "instanceTransform": (.transform, Transform3D.identity.components),

@@ -61,7 +61,8 @@ import HarmonicRender
 /// - A gradient fill or stroke: a gradient layer (`CAGradientLayer`, linear or radial) over the
 ///   path, masked by its fill or stroke, as lottie-ios draws one; moving ends of a linear
 ///   gradient its `startPoint`/`endPoint` (a radial one's edge when it moves along a ray from a
-///   fixed centre), moving stops its `colors`/`locations`.
+///   fixed centre), moving stops its `colors`/`locations`, a highlight its `focalOffset` (an
+///   engine extension; `h` clamped to ±99 % as the players clamp it).
 /// - A repeater's copies: a transform pair each (`anchor + k·position`, `k·rotation`,
 ///   `scale^k`, the step's parts multiplied out), faded from the start opacity to the end one; a
 ///   moving offset `o` slides them, `anchor + (k + o)·position` and `(k + o)·rotation`
@@ -91,7 +92,8 @@ import HarmonicRender
 /// shape at rest (not for gradients, which would move with it).
 ///
 /// What the engine cannot play exactly — auto-orient on a layer played backwards whose motion
-/// pauses, radial gradients whose edge leaves a ray from a fixed centre, highlights, stops that
+/// pauses, radial gradients whose edge leaves a ray from a fixed centre, highlights whose angle
+/// turns, stops that
 /// move apart from their opacity stops, repeaters whose scale moves or whose offset moves with a
 /// scaled or moving step, paths driven by several properties no one easing moves or by a
 /// nonlinear one (a star's points, a star's rotation when it shares its paint, a star's radius

@@ -848,7 +848,8 @@ struct LottieEngineShapes {
     /// when the merged stops are affine in the file's numbers (``stopMaps(_:)``); a trimmed
     /// stroke's mask is trimmed as a plain stroke is (``playTrim(_:shift:on:)``). Listed
     /// instead: a radial gradient's moving ends (its radius `|e − s|` is no affine map of
-    /// them) and a highlight (Core Animation's radial gradient has no focal point).
+    /// them) and a highlight whose angle turns. A highlight is the layer's `focalOffset` (a
+    /// Harmonic extension: Core Animation's radial gradient has no focal point).
     private func makeGradient(
         _ paint: LottieShape, _ gradient: LottieGradient, _ own: LottieProperty?, path: String,
         timeline: KeyframeTimeline, trim: (Trim, copies: [Double], pieces: [KeyframeTimeline])? = nil,
@@ -861,8 +862,13 @@ struct LottieEngineShapes {
         // ray from the centre without crossing it: the radius is then the edge's distance along
         // the ray, an affine map of the point.
         let ray = gradient.radial && endsMove ? Self.edgeRay(gradient) : nil
-        guard !(endsMove && gradient.radial && ray == nil), gradient.highlightLength?.isAnimated != true,
-            !gradient.radial || highlight == 0,
+        // A highlight is the focal point `h·|e − s|` from the centre at the angle of `e − s`
+        // plus `a`: in the square's units of the radius `h·(cos θ, sin θ)`, affine in `h` while
+        // the angle stays (a fixed `a`, an edge on a ray).
+        let highlightTurns =
+            gradient.radial && gradient.highlightAngle?.isAnimated == true
+            && (gradient.highlightLength?.isAnimated == true || highlight != 0)
+        guard !(endsMove && gradient.radial && ray == nil), !highlightTurns,
             !gradient.colors.isAnimated || stops != nil
         else {
             builder.skip(path, "engine.gradient")
@@ -907,7 +913,18 @@ struct LottieEngineShapes {
                 "startPoint": [(s.x - origin.x) / side, (s.y - origin.y) / side],
                 "endPoint": [(end.x - origin.x) / side, (end.y - origin.y) / side],
             ])
-        if gradient.radial { try engine.setAttribute(.name("radial"), forKey: "type", of: layer) }
+        if gradient.radial {
+            try engine.setAttribute(.name("radial"), forKey: "type", of: layer)
+            if let h = gradient.highlightLength, h.isAnimated || highlight != 0 {
+                // `focalOffset` (a Harmonic extension of the gradient layer): `h` clamped to
+                // ±99 % as players clamp it, along the highlight's angle.
+                let angle = atan2(e.y - s.y, e.x - s.x) + g.highlightAngle * .pi / 180
+                let map = LottieEngineBuilder.ValueMap(sources: [0, 0], scale: 0.01, scales: [cos(angle), sin(angle)])
+                let offset = try builder.mapped(h.timeline.clamped(to: -99...99), clock: clock, values: map)
+                try engine.setValue(offset.keyframes[0].value, forKeyPath: "focalOffset", of: layer)
+                if !offset.isStatic { try builder.add(offset, keyPath: "focalOffset", to: layer) }
+            }
+        }
         if let ray, let edge = gradient.end {
             // endPoint = s + (d, d) with d = (e − s)·u, in the square's unit coordinates: keyframes
             // at the edge's own, eased alike (one curve for both coordinates: `edgeRay` checked).

@@ -1,5 +1,6 @@
 import Foundation
 import Harmonic
+import HarmonicTestSupport
 import Testing
 
 /// A gradient's colour at points, against the rule of each kind worked by hand.
@@ -53,6 +54,35 @@ import Testing
 
     /// Conic: the angle from the direction of the end point, a turn for the whole range,
     /// growing from +x towards +y (clockwise on a y-down screen).
+    @Test func aFocalPointRunsTheCirclesFromItToTheEdge() throws {
+        var random = Lehmer(state: 53)
+        for _ in 0..<300 {
+            // Circle t runs from the focal point f (t = 0) to the edge (t = 1): centre f·(1 − t),
+            // radius t, in units of the radius per axis. A point built on it reads back t.
+            let length = 0.98 * random.next(), turn = 2 * Double.pi * random.next()
+            let f = SIMD2(length * cos(turn), length * sin(turn))
+            let start = SIMD2(random.uniform(0.2, 0.8), random.uniform(0.2, 0.8))
+            let end = start + SIMD2(random.uniform(0.1, 0.5), random.uniform(-0.5, -0.1))
+            let g = try Gradient(
+                colors: [SIMD4(0, 0, 0, 1), SIMD4(1, 1, 1, 1)], kind: .radial, startPoint: start, endPoint: end,
+                focalOffset: f)
+            let size = SIMD2(200.0, 120.0)
+            let r = SIMD2(abs(end.x - start.x), abs(end.y - start.y)) * size
+            let t = random.uniform(0, 1.5), phi = 2 * Double.pi * random.next()
+            let q = f * (1 - t) + t * SIMD2(cos(phi), sin(phi))
+            let point = start * size + q * r
+            #expect(abs(g.parameter(at: point, size: size) - t) <= 1e-12, "f \(f), t \(t), φ \(phi)")
+        }
+        // The focal point itself is t = 0; without one the distance is the plain elliptic one.
+        let focused = try Gradient(
+            colors: [SIMD4(0, 0, 0, 1)], kind: .radial, startPoint: SIMD2(0.5, 0.5), endPoint: SIMD2(1, 1),
+            focalOffset: SIMD2(0.5, 0))
+        #expect(abs(focused.parameter(at: SIMD2(75, 50), size: SIMD2(100, 100))) <= 1e-15)
+        #expect(throws: HarmonicError.self) {
+            try Gradient(colors: [SIMD4(0, 0, 0, 1)], kind: .radial, focalOffset: SIMD2(0.8, 0.6))
+        }
+    }
+
     @Test func conicSweepsOneTurn() throws {
         let g = try Gradient(
             colors: [red, green], kind: .conic, startPoint: SIMD2(0.5, 0.5), endPoint: SIMD2(1, 0.5))
