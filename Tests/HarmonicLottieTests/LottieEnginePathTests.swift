@@ -366,6 +366,85 @@ struct LottieEnginePathTests {
         #expect(wrong.coverage > 0.001, "\(wrong)")
     }
 
+    /// A round-corners modifier on moving outlines: a rectangle's corners cut by `min(r, w/2)`
+    /// and `min(r, h/2)` (cut where the bound changes), a moving radius on a fixed rectangle,
+    /// an ellipse (no sharp vertex to round), and a lone rectangle moving as a layer.
+    @Test func roundCornersOnMovingOutlinesPlay() throws {
+        func rounded(_ index: Int, at x: Double, y: Double = 40, _ shape: [String: Any], radius: Any) -> [String: Any] {
+            func wrap(_ v: Any) -> Any { (v as? [String: Any]) ?? F.value(v) }
+            return F.shapeLayer(
+                index: index, name: "rounded \(index)", transform: F.transform(position: [x, y]),
+                shapes: [
+                    shape, ["ty": "rd", "r": wrap(radius)], F.fill([0.3, 0.5, 0.9]),
+                    F.stroke([0.1, 0.1, 0.1], width: 2),
+                ])
+        }
+        let growing: [String: Any] = [
+            "ty": "rc", "p": F.value([0, 0]), "s": F.keyframes([(0, [4, 30], Self.ease), (30, [36, 12], [:])]),
+            "r": F.value(0),
+        ]
+        let still = F.rectangle(30, 20)
+        let oval: [String: Any] = [
+            "ty": "el", "p": F.value([0, 0]), "s": F.keyframes([(0, [10, 30], [:]), (30, [30, 14], [:])]),
+        ]
+        let moving: [String: Any] = [
+            "ty": "rc", "p": F.keyframes([(0, [-10, -10], Self.ease), (25, [10, 10], [:])]),
+            "s": F.keyframes([(5, [20, 20], [:]), (35, [34, 8], [:])]), "r": F.value(0),
+        ]
+        let file = F.animation(layers: [
+            rounded(1, at: 25, growing, radius: 8),
+            rounded(2, at: 75, still, radius: F.keyframes([(0, [2], Self.ease), (30, [30], [:])])),
+            rounded(3, at: 125, oval, radius: 6),
+            rounded(4, at: 175, moving, radius: F.keyframes([(0, [3], [:]), (35, [12], [:])])),
+            // A fixed triangle (sides 30, 20, 36) whose radius passes each half side.
+            rounded(
+                5, at: 90, y: 70,
+                [
+                    "ty": "sh",
+                    "ks": F.value([
+                        "c": true, "v": [[0, 0], [30, 0], [0, 20]], "i": [[0, 0], [0, 0], [0, 0]],
+                        "o": [[0, 0], [0, 0], [0, 0]],
+                    ]),
+                ], radius: F.keyframes([(0, [1], Self.ease), (35, [24], [:])])),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        #expect(try LottieEngineSceneTests.motion(file, from: 5, to: 25).coverage > 0.01)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 4, 9, 13, 17, 21, 26, 30, 35]) {
+            #expect(gap.worst <= 2, "\(gap)")
+        }
+        // A moving path of its own vertices under rounding stays listed (its sides' lengths
+        // are no affine map of the vertices).
+        let vertices: [String: Any] = [
+            "ty": "sh",
+            "ks": F.keyframes([
+                (
+                    0,
+                    [
+                        [
+                            "c": true, "v": [[0, 0], [20, 0], [0, 20]], "i": [[0, 0], [0, 0], [0, 0]],
+                            "o": [[0, 0], [0, 0], [0, 0]],
+                        ]
+                    ], [:]
+                ),
+                (
+                    20,
+                    [
+                        [
+                            "c": true, "v": [[0, 0], [30, 5], [5, 25]], "i": [[0, 0], [0, 0], [0, 0]],
+                            "o": [[0, 0], [0, 0], [0, 0]],
+                        ]
+                    ], [:]
+                ),
+            ]),
+        ]
+        let listed = try F.load(F.animation(layers: [rounded(1, at: 50, vertices, radius: 4)])).engineScene()
+            .notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(
+            listed == ["engine.roundedCorners layers[0].shapes[3]", "engine.roundedCorners layers[0].shapes[2]"],
+            "\(listed)")
+    }
+
     @Test func propertiesOutOfStepAreListed() throws {
         // Size keyed at other times than position, with other easings, beside another path in
         // the paint; a position moving on a curve in a paint with a gradient (which a layer

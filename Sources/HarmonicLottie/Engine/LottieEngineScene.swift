@@ -89,7 +89,9 @@ import HarmonicRender
 /// length). A shape alone in its paint whose position cannot drive the path with the rest
 /// (keyed apart with its own easing, or moving on a curve) or a star that turns moves as a
 /// layer around the paint instead — at the position, turned by the rotation — the path the
-/// shape at rest (not for gradients, which would move with it).
+/// shape at rest (not for gradients, which would move with it). A round-corners modifier plays
+/// on a fixed path (a moving radius cut where it reaches half a side), on a moving rectangle
+/// (cut where the radius and the half sides cross) and on an ellipse (nothing sharp to round).
 ///
 /// What the engine cannot play exactly — auto-orient on a layer played backwards whose motion
 /// pauses, radial gradients whose edge leaves a ray from a fixed centre, highlights whose angle
@@ -98,7 +100,7 @@ import HarmonicRender
 /// scaled or moving step, paths driven by several properties no one easing moves or by a
 /// nonlinear one (a star's points, a star's rotation when it shares its paint, a star's radius
 /// moving with its roundness, a rectangle's or an ellipse's size falling below 0, rounded
-/// corners on a moving path), trim ends that overshoot past the path's ends (crossing ends play,
+/// corners on a path whose own vertices move), trim ends that overshoot past the path's ends (crossing ends play,
 /// overshooting or not: ``LottieTrimEnds``) — is listed in ``notPlayed`` with its JSON path and
 /// left out (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all of it
 /// directly.

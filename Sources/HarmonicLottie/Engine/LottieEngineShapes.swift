@@ -41,11 +41,36 @@ struct LottieEngineShapes {
         /// affine in the drivers only while the same one of the three is smallest, so it is cut
         /// where two of them cross (``kinkTimes(_:driver:)``).
         var clampedRectangles: [(size: LottieProperty?, radius: LottieProperty)] = []
+        /// Fixed paths rounded by a moving radius: affine in it between the levels `d/2` of
+        /// their sides, so cut where it reaches one (``levelTimes(_:driver:)``).
+        var roundingLevels: [(radius: LottieProperty, levels: [Double])] = []
         /// A lone shape's own position (a rectangle's, an ellipse's, a star's) and a star's
         /// rotation, kept apart from the path: while the shape is the only path of its paint and
         /// lies in the paint's group, they may move it as a layer around the paint (a rigid
         /// motion) where they cannot drive the path itself (``flattened()`` puts them back).
         var placement: Placement?
+        /// What the path is, where a round-corners modifier in its own group can still move it
+        /// exactly: a rectangle without rounding of its own, or an ellipse.
+        var outline: Outline?
+
+        enum Outline {
+            /// Its corners sharp: rounding cuts each by `min(r, w/2)` along the width and
+            /// `min(r, h/2)` along the height.
+            case rectangle(size: LottieProperty?)
+            /// Its four vertices smooth: rounding leaves them while its size stays above 0.
+            case ellipse(size: LottieProperty?)
+            /// A path that never changes: rounding cuts each sharp vertex by `min(r, d/2)` along
+            /// each side, `d` fixed (``LottieGeometry/cornerSides``).
+            case fixed(LottieGeometry)
+        }
+
+        /// These drivers as seen from the group around the path's own: flattened, and no longer
+        /// a bare outline for a modifier there (a transform lies between).
+        func leavingGroup() -> Drivers {
+            var d = flattened()
+            d.outline = nil
+            return d
+        }
 
         struct Placement {
             var position: LottieProperty?
@@ -76,6 +101,7 @@ struct LottieEngineShapes {
             affine.merge(other.affine) { a, _ in a }
             trims.merge(other.trims) { a, _ in a }
             clampedRectangles += other.clampedRectangles
+            roundingLevels += other.roundingLevels
             if nonlinear == nil { nonlinear = other.nonlinear }
         }
     }
@@ -153,7 +179,7 @@ struct LottieEngineShapes {
                 moved.bend(transform.scale, "engine.groupScaleUnderPaint")
                 moved.bend(transform.skew, "engine.skew")
                 for k in first..<paths.count {
-                    paths[k] = paths[k].flattened()
+                    paths[k] = paths[k].leavingGroup()
                     paths[k].merge(moved)
                     mine.append(k)
                 }
@@ -168,6 +194,9 @@ struct LottieEngineShapes {
                 d.add(size)
                 if size?.timeline.isSpatial == true { d.bend(size, "engine.spatialShape") }
                 if Self.fallsBelowZero(size) { d.bend(size, "engine.negativeSize") }
+                if roundness.map({ !$0.isAnimated && $0.scalar(at: 0) <= 0 }) ?? true {
+                    d.outline = .rectangle(size: size)
+                }
                 // Rounded corners of radius min(r, w/2, h/2): affine in the size and the radius
                 // together while the radius never clamps, and piecewise so while it does.
                 if let roundness, roundness.isAnimated || (roundness.scalar(at: 0) != 0 && size?.isAnimated == true) {
@@ -189,10 +218,13 @@ struct LottieEngineShapes {
                 d.add(size)
                 if size?.timeline.isSpatial == true { d.bend(size, "engine.spatialShape") }
                 if Self.fallsBelowZero(size) { d.bend(size, "engine.negativeSize") }
+                d.outline = .ellipse(size: size)
                 paths.append(d)
                 mine.append(paths.count - 1)
-            case .fixed:
-                paths.append(Drivers())
+            case let .fixed(fixed):
+                var d = Drivers()
+                d.outline = .fixed(fixed.geometry)
+                paths.append(d)
                 mine.append(paths.count - 1)
             case let .polystar(star):
                 // Each vertex is `p + r·u` and its tangents `u⊥·roundness·2πr/(4n)` (u its fixed
@@ -225,10 +257,32 @@ struct LottieEngineShapes {
                 let trim = Trim(path: itemPath, start: start, end: end, offset: offset, individually: individually)
                 for k in mine { paths[k].trims[itemPath] = trim }
             case let .roundCorners(radius):
-                // Rounding moves vertices by min(r, d/2): affine in neither the radius nor the
-                // path, so only a fixed rounding of fixed paths plays (drawn as they are).
-                for k in mine where radius?.isAnimated == true || !paths[k].affine.isEmpty {
-                    paths[k].nonlinear = paths[k].nonlinear ?? "engine.roundedCorners"
+                // Rounding moves a sharp vertex by min(r, d/2) along each side of length d:
+                // affine in neither the radius nor the path in general, so a fixed rounding of a
+                // fixed path plays (drawn as it is), and so does one of a bare outline: a
+                // rectangle's sides are w and h, so its path is affine while the same one of r,
+                // w/2, h/2 is smallest and is cut where two cross (as a rounded rectangle's is);
+                // an ellipse has no sharp vertex while its size stays above 0. Rigid motion
+                // (a placement) changes no side.
+                // No radius (or a fixed one of 0) rounds nothing.
+                guard let radius, radius.isAnimated || radius.scalar(at: 0) > 0 else { break }
+                let staysPositive = radius.timeline.valueRange(component: 0).lowerBound > 0
+                for k in mine where radius.isAnimated || !paths[k].affine.isEmpty {
+                    switch paths[k].outline {
+                    case let .ellipse(size)? where Self.staysAboveZero(size):
+                        continue
+                    case let .rectangle(size)? where staysPositive:
+                        paths[k].add(radius)
+                        paths[k].clampedRectangles.append((size, radius))
+                        // Rounded, its vertices are no longer sharp corners of sides w and h.
+                        paths[k].outline = nil
+                    case let .fixed(geometry)? where staysPositive:
+                        paths[k].add(radius)
+                        paths[k].roundingLevels.append((radius, geometry.cornerSides.map { $0 / 2 }))
+                        paths[k].outline = nil
+                    default:
+                        paths[k].nonlinear = paths[k].nonlinear ?? "engine.roundedCorners"
+                    }
                 }
             case let .repeated(children, repeater):
                 nodes += walkCopies(children, repeater, path: path, paints: &paints, paths: &paths, mine: &mine)
@@ -288,7 +342,7 @@ struct LottieEngineShapes {
                 moved.bend(p, "engine.spatialGroupMotion")
             }
             for index in first..<paths.count {
-                paths[index] = paths[index].flattened()
+                paths[index] = paths[index].leavingGroup()
                 paths[index].merge(moved)
                 mine.append(index)
             }
@@ -697,7 +751,9 @@ struct LottieEngineShapes {
         // where a clamping corner radius changes which bound holds it.
         var keyframes: [KeyframeTimeline.Keyframe] = []
         if let driver = schedule {
-            let kinks = drivers.clampedRectangles.flatMap { Self.kinkTimes($0, driver: driver) }
+            let kinks =
+                drivers.clampedRectangles.flatMap { Self.kinkTimes($0, driver: driver) }
+                + drivers.roundingLevels.flatMap { Self.levelTimes($0, driver: driver) }
             guard let cut = try? driver.splitting(at: kinks) else {
                 builder.skip(path, "engine.roundedRectangleResize")
                 return
@@ -1050,6 +1106,14 @@ struct LottieEngineShapes {
         }
     }
 
+    /// Whether every component of a size stays above 0 at every time (a missing one is 0).
+    private static func staysAboveZero(_ size: LottieProperty?) -> Bool {
+        guard let size else { return false }
+        return size.timeline.keyframes[0].value.indices.allSatisfy {
+            size.timeline.valueRange(component: $0).lowerBound > 0
+        }
+    }
+
     /// Whether a moving size falls below 0 at some time (an easing overshooting past 0): the
     /// outline is drawn from `|w|` and `|h|`, folded where the size crosses 0, which path
     /// keyframes interpolated through 0 would instead mirror — the same area, but its start and
@@ -1070,6 +1134,21 @@ struct LottieEngineShapes {
         [size, radius].compactMap { $0 }.allSatisfy { p in
             p.timeline.keyframes[0].value.indices.allSatisfy { p.timeline.valueRange(component: $0).lowerBound >= 0 }
         }
+    }
+
+    /// The times inside the driver's segments where a rounding radius reaches one of `levels`
+    /// (half a fixed path's side): on the driver's keyframes, each segment eased by the
+    /// driver's easing, as ``/Harmonic/KeyframeTimeline/times(reaching:)`` finds them.
+    private static func levelTimes(
+        _ rounding: (radius: LottieProperty, levels: [Double]), driver: KeyframeTimeline
+    ) -> [Double] {
+        guard
+            let r = try? KeyframeTimeline(
+                driver.keyframes.map { k in
+                    .init(time: k.time, value: [rounding.radius.scalar(at: k.time)], holds: k.holds, easing: k.easing)
+                })
+        else { return [] }
+        return Array(Set(rounding.levels)).flatMap { r.times(reaching: $0) }
     }
 
     /// The times inside the driver's segments where two of a rounded rectangle's `r`, `w/2` and

@@ -154,24 +154,13 @@ extension LottieGeometry {
         let kappa = 0.5519
         return LottieGeometry(
             subpaths: subpaths.map { s in
-                var segments = s.segments
-                // A closed subpath whose last segment does not come back closes with a line.
-                if s.closed, let last = segments.last?.2, last != s.start { segments.append((last, s.start, s.start)) }
-                let n = s.closed ? segments.count : segments.count + 1
+                let vertices = Self.corners(of: s)
+                let n = vertices.count
                 guard n >= 2 else { return s }
-                // Vertices with their in and out control points (absolute).
-                var vertices: [(v: SIMD2<Double>, into: SIMD2<Double>, out: SIMD2<Double>)] = []
+                var rounded: [Corner] = []
                 for k in 0..<n {
-                    let v = k == 0 ? s.start : segments[k - 1].2
-                    let into = k > 0 ? segments[k - 1].1 : s.closed ? segments[segments.count - 1].1 : v
-                    let out = k < segments.count ? segments[k].0 : v
-                    vertices.append((v, into, out))
-                }
-                var rounded: [(v: SIMD2<Double>, into: SIMD2<Double>, out: SIMD2<Double>)] = []
-                for k in 0..<n {
-                    let (v, into, out) = vertices[k]
-                    let isEnd = !s.closed && (k == 0 || k == n - 1)
-                    guard into == v, out == v, !isEnd else {
+                    let (v, _, _) = vertices[k]
+                    guard Self.isSharp(k, of: vertices, closed: s.closed) else {
                         rounded.append(vertices[k])
                         continue
                     }
@@ -192,6 +181,50 @@ extension LottieGeometry {
                 }
                 return Subpath(start: rounded[0].v, segments: out, closed: s.closed)
             })
+    }
+
+    /// The side lengths ``roundingCorners(radius:)`` measures: for every sharp vertex, its
+    /// distance to each neighbouring vertex. Rounding by `r` moves each such vertex by
+    /// `min(r, d/2)`, so a rounding is affine in `r` between the levels `d/2`.
+    var cornerSides: [Double] {
+        subpaths.flatMap { s -> [Double] in
+            let vertices = Self.corners(of: s)
+            let n = vertices.count
+            guard n >= 2 else { return [] }
+            return (0..<n).filter { Self.isSharp($0, of: vertices, closed: s.closed) }.flatMap { k in
+                [vertices[(k + n - 1) % n].v, vertices[(k + 1) % n].v].map { neighbour in
+                    let d = neighbour - vertices[k].v
+                    return (d * d).sum().squareRoot()
+                }
+            }
+        }
+    }
+
+    /// A vertex with its in and out control points (absolute).
+    private typealias Corner = (v: SIMD2<Double>, into: SIMD2<Double>, out: SIMD2<Double>)
+
+    /// A subpath's vertices with their control points; a closed subpath whose last segment does
+    /// not come back closes with a line.
+    private static func corners(of s: Subpath) -> [Corner] {
+        var segments = s.segments
+        if s.closed, let last = segments.last?.2, last != s.start { segments.append((last, s.start, s.start)) }
+        let n = s.closed ? segments.count : segments.count + 1
+        var vertices: [Corner] = []
+        for k in 0..<n {
+            let v = k == 0 ? s.start : segments[k - 1].2
+            let into = k > 0 ? segments[k - 1].1 : s.closed ? segments[segments.count - 1].1 : v
+            let out = k < segments.count ? segments[k].0 : v
+            vertices.append((v, into, out))
+        }
+        return vertices
+    }
+
+    /// Whether vertex `k` is a corner rounding cuts: both control points on it, and not an end
+    /// of an open subpath.
+    private static func isSharp(_ k: Int, of vertices: [Corner], closed: Bool) -> Bool {
+        let (v, into, out) = vertices[k]
+        let isEnd = !closed && (k == 0 || k == vertices.count - 1)
+        return into == v && out == v && !isEnd
     }
 }
 
