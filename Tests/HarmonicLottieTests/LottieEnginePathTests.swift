@@ -154,8 +154,8 @@ struct LottieEnginePathTests {
         for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
             #expect(gap.worst <= 2, "\(gap)")
         }
-        // What stays listed: a turning star that shares its paint, a changing number of points,
-        // a radius and its roundness moving together.
+        // What stays listed: a turning star and a changing number of points where the star
+        // shares its paint, a radius and its roundness moving together.
         let turning = Self.polystar(star: true, rotation: F.keyframes([(0, [0], [:]), (40, [90], [:])]))
         let counting = Self.polystar(star: true, points: F.keyframes([(0, [5], [:]), (40, [8], [:])]))
         let both = Self.polystar(
@@ -163,13 +163,13 @@ struct LottieEnginePathTests {
         let listed = try F.load(
             F.animation(
                 layers: [turning, counting, both].enumerated().map { i, star in
-                    let company = i == 0 ? [F.rectangle(5, 5)] : []
+                    let company = i < 2 ? [F.rectangle(5, 5)] : []
                     return F.shapeLayer(index: i + 1, shapes: [star] + company + [F.fill([1, 0, 0])])
                 })
         ).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
         #expect(
             listed == [
-                "engine.animatedPolystar layers[2].shapes[1]", "engine.animatedPolystar layers[1].shapes[1]",
+                "engine.animatedPolystar layers[2].shapes[1]", "engine.animatedPolystar layers[1].shapes[2]",
                 "engine.animatedPolystar layers[0].shapes[2]",
             ], "\(listed)")
     }
@@ -443,6 +443,38 @@ struct LottieEnginePathTests {
         #expect(
             listed == ["engine.roundedCorners layers[0].shapes[3]", "engine.roundedCorners layers[0].shapes[2]"],
             "\(listed)")
+    }
+
+    /// A lone star or polygon whose number of points moves: drawn once per count (rounded
+    /// down), each shown while the count is its own — with its radius growing and the star
+    /// turning meanwhile, and a count that overshoots and holds.
+    @Test func starsWhosePointsMovePlay() throws {
+        let star = Self.polystar(
+            star: true, points: F.keyframes([(0, [3], Self.ease), (30, [7.5], [:])]),
+            outer: F.keyframes([(0, [14], [:]), (40, [24], [:])]),
+            rotation: F.keyframes([(0, [0], [:]), (40, [60], [:])]))
+        let polygon = Self.polystar(
+            star: false, points: F.keyframes([(0, [6], Self.overshoot), (20, [3], ["h": 1]), (30, [5], [:])]),
+            outer: 22)
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "star", transform: F.transform(position: [50, 50]),
+                shapes: [star, F.fill([0.9, 0.6, 0.1]), F.stroke([0.2, 0.2, 0.2], width: 2)]),
+            F.shapeLayer(
+                index: 2, name: "polygon", transform: F.transform(position: [140, 50]),
+                shapes: [polygon, F.fill([0.2, 0.6, 0.9])]),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        #expect(try LottieEngineSceneTests.motion(file, from: 2, to: 28).coverage > 0.01)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 3, 7, 11, 15, 19, 20, 24, 29, 30, 35, 40]) {
+            #expect(gap.worst <= 2, "\(gap)")
+        }
+        // The comparison sees the count: the star held at 3 points differs.
+        let three = file.replacingOccurrences(of: "[7.5]", with: "[3]")
+        #expect(three != file)
+        let wrong = try LottieEngineSceneTests.gaps(file, played: three, frames: [29])[0]
+        #expect(wrong.coverage > 0.001, "\(wrong)")
     }
 
     @Test func propertiesOutOfStepAreListed() throws {

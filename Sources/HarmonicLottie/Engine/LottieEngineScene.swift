@@ -89,7 +89,9 @@ import HarmonicRender
 /// length). A shape alone in its paint whose position cannot drive the path with the rest
 /// (keyed apart with its own easing, or moving on a curve) or a star that turns moves as a
 /// layer around the paint instead — at the position, turned by the rotation — the path the
-/// shape at rest (not for gradients, which would move with it). A round-corners modifier plays
+/// shape at rest (not for gradients, which would move with it); a lone star whose number of
+/// points moves is drawn once per count, each shown (held `hidden`) while the count is its own.
+/// A round-corners modifier plays
 /// on a fixed path (a moving radius cut where it reaches half a side), on a moving rectangle
 /// (cut where the radius and the half sides cross) and on an ellipse (nothing sharp to round).
 ///
@@ -98,7 +100,7 @@ import HarmonicRender
 /// turns, stops that
 /// move apart from their opacity stops, repeaters whose scale moves or whose offset moves with a
 /// scaled or moving step, paths driven by several properties no one easing moves or by a
-/// nonlinear one (a star's points, a star's rotation when it shares its paint, a star's radius
+/// nonlinear one (a star's points or rotation when it shares its paint, a star's radius
 /// moving with its roundness, a rectangle's or an ellipse's size falling below 0, rounded
 /// corners on a path whose own vertices move), trim ends that overshoot past the path's ends (crossing ends play,
 /// overshooting or not: ``LottieTrimEnds``) — is listed in ``notPlayed`` with its JSON path and

@@ -75,6 +75,9 @@ struct LottieEngineShapes {
         struct Placement {
             var position: LottieProperty?
             var rotation: LottieProperty?
+            /// A star's number of points: a moving one changes the path's vertices, so the paint
+            /// is drawn once per count, each shown while the count is its own.
+            var points: LottieProperty?
         }
 
         /// These drivers with the placement's properties driving the path itself: the position
@@ -86,6 +89,7 @@ struct LottieEngineShapes {
             d.add(p.position)
             if p.position?.timeline.isSpatial == true { d.bend(p.position, "engine.spatialShape") }
             d.bend(p.rotation, "engine.animatedPolystar")
+            d.bend(p.points, "engine.animatedPolystar")
             return d
         }
 
@@ -232,7 +236,7 @@ struct LottieEngineShapes {
                 // radius and its roundness both moving (their product), nor in the rotation or
                 // the number of points. A polygon has no inner circle.
                 var d = Drivers()
-                d.placement = .init(position: star.position, rotation: star.rotation)
+                d.placement = .init(position: star.position, rotation: star.rotation, points: star.points)
                 let circles =
                     star.isStar
                     ? [(star.outerRadius, star.outerRoundness), (star.innerRadius, star.innerRoundness)]
@@ -244,7 +248,6 @@ struct LottieEngineShapes {
                     d.add(radius)
                     d.add(roundness)
                 }
-                d.bend(star.points, "engine.animatedPolystar")
                 paths.append(d)
                 mine.append(paths.count - 1)
             case .fill, .stroke:
@@ -379,7 +382,15 @@ struct LottieEngineShapes {
     /// count may change more than ``maximumCountChanges`` times — counted first from the
     /// segments' ranges alone, so the work stays within that budget whatever the values.
     static func countChanges(_ r: LottieRepeater) -> [CountChange]? {
-        guard let keys = r.copies?.timeline.keyframes else { return [] }
+        countChanges(of: r.copies, maximum: LottieRepeater.maximumCopies, count: r.count(at:))
+    }
+
+    /// Every frame at which a count that `property` gives changes (``countChanges(_:)``'s rule):
+    /// `count` is the property's value at a frame rounded down within `0…maximum`.
+    static func countChanges(of property: LottieProperty?, maximum: Double, count: (Double) -> Double)
+        -> [CountChange]?
+    {
+        guard let keys = property?.timeline.keyframes else { return [] }
         /// The segment's start value, change and easing, and the range its value covers.
         func segment(_ a: KeyframeTimeline.Keyframe, _ b: KeyframeTimeline.Keyframe)
             -> (start: Double, change: Double, easing: CubicBezier?, range: ClosedRange<Double>)
@@ -394,15 +405,15 @@ struct LottieEngineShapes {
         for (a, b) in zip(keys, keys.dropFirst()) {
             let range = segment(a, b).range
             // Each level in the range is passed at most three times (a cubic's output).
-            total += 3 * (min(range.upperBound, LottieRepeater.maximumCopies) - max(range.lowerBound, 0) + 1)
+            total += 3 * (min(range.upperBound, maximum) - max(range.lowerBound, 0) + 1)
             guard total <= Double(maximumCountChanges) * 3 else { return nil }
         }
         var changes: [CountChange] = []
         func record(_ frame: Double) {
-            let count = r.count(at: frame)
+            let now = count(frame)
             if let last = changes.last, last.frame >= frame { return }
-            if (changes.last?.count ?? r.count(at: keys[0].time)) != count {
-                changes.append(CountChange(frame: frame, count: count))
+            if (changes.last?.count ?? count(keys[0].time)) != now {
+                changes.append(CountChange(frame: frame, count: now))
             }
         }
         for (a, b) in zip(keys, keys.dropFirst()) {
@@ -413,7 +424,7 @@ struct LottieEngineShapes {
             }
             var frames: [Double] = []
             let low = max(s.range.lowerBound.rounded(.down), 0),
-                high = min(s.range.upperBound, LottieRepeater.maximumCopies)
+                high = min(s.range.upperBound, maximum)
             // Int: levels between the range's ends, within the budget counted above.
             for level in stride(from: low, through: high, by: 1) {
                 let target = (level - s.start) / s.change
@@ -425,12 +436,12 @@ struct LottieEngineShapes {
                 // later count, by bisection to adjacent doubles.
                 let hair = (b.time - a.time) * 1e-9
                 var before = max(frame - hair, a.time), after = min(frame + hair, b.time)
-                let from = r.count(at: before), to = r.count(at: after)
+                let from = count(before), to = count(after)
                 guard from != to else { continue }
                 while true {
                     let middle = before + (after - before) / 2
                     guard middle > before, middle < after else { break }
-                    if r.count(at: middle) == from { before = middle } else { after = middle }
+                    if count(middle) == from { before = middle } else { after = middle }
                 }
                 record(after)
             }
@@ -697,7 +708,8 @@ struct LottieEngineShapes {
     }
 
     private func makePaint(
-        _ shape: LottieShape, path: String, index: Int, drivers given: Drivers, in container: LayerID, fade: Fade
+        _ shape: LottieShape, path: String, index: Int, drivers given: Drivers, in container: LayerID, fade: Fade,
+        points: Double? = nil
     ) throws(HarmonicError) {
         // A lone shape whose position (or star rotation) cannot drive its path with the rest
         // moves as a layer instead: the path is then the shape at rest, placed by the layer.
@@ -707,6 +719,11 @@ struct LottieEngineShapes {
         if let p = given.placement, !Self.drivesPath(drivers), !Self.isGradient(shape) {
             var lone = given
             lone.placement = nil
+            if Self.drivesPath(lone), points == nil, let counting = p.points, counting.isAnimated {
+                try makeCounted(
+                    shape, path: path, index: index, drivers: given, points: counting, in: container, fade: fade)
+                return
+            }
             if Self.drivesPath(lone) {
                 drivers = lone
                 placement = p
@@ -759,7 +776,9 @@ struct LottieEngineShapes {
                 return
             }
             for k in cut.keyframes {
-                guard let placed = Self.coordinates(items, paint: index, time: k.time, trims: trim == nil) else {
+                guard
+                    let placed = Self.coordinates(items, paint: index, time: k.time, trims: trim == nil, points: points)
+                else {
                     builder.skip(path, "engine.emptyPath")
                     return
                 }
@@ -770,7 +789,9 @@ struct LottieEngineShapes {
                         easing: Array(k.easing.prefix(1))))
             }
         } else {
-            guard let placed = Self.coordinates(items, paint: index, time: 0, trims: trim == nil) else { return }
+            guard let placed = Self.coordinates(items, paint: index, time: 0, trims: trim == nil, points: points) else {
+                return
+            }
             keyframes = [.init(time: 0, value: AnimatableVector(Self.atRest(placed, placement, at: 0)))]
         }
         let codes = keyframes[0].value.components.count
@@ -835,6 +856,35 @@ struct LottieEngineShapes {
                 try style(shape, path: path, layer: layer, fade: fade)
                 if let trim { try playTrim(trim, shift: shift, on: layer) }
             }
+        }
+    }
+
+    /// A lone star whose number of points moves: its paint once per count it takes (the count
+    /// rounded down, as direct evaluation rounds it), each in a layer shown (held `hidden`)
+    /// while the count is its own, from the frames where it changes (``countChanges(of:maximum:count:)``).
+    private func makeCounted(
+        _ shape: LottieShape, path: String, index: Int, drivers: Drivers, points: LottieProperty, in container: LayerID,
+        fade: Fade
+    ) throws(HarmonicError) {
+        let maximum = LottieShapeEvaluator.maximumPolystarPoints
+        func count(_ frame: Double) -> Double { min(max(points.scalar(at: frame).rounded(.down), 0), maximum) }
+        guard let changes = Self.countChanges(of: points, maximum: maximum, count: count) else {
+            builder.skip(path, "engine.animatedPolystar")
+            return
+        }
+        let first = points.timeline.keyframes[0].time
+        for n in Set([count(first)] + changes.map(\.count)).sorted() where n >= 1 {
+            let holder = try builder.layer("\(n) points", parent: container, values: ["anchorPoint": [0, 0]])
+            var hidden: [KeyframeTimeline.Keyframe] = [
+                .init(time: first, value: [count(first) == n ? 0 : 1], holds: true)
+            ]
+            for change in changes {
+                hidden.append(.init(time: change.frame, value: [change.count == n ? 0 : 1], holds: true))
+            }
+            let shown = try clock.timeline(KeyframeTimeline(hidden))
+            try builder.engine.setValue(shown.keyframes[0].value, forKeyPath: "hidden", of: holder)
+            try builder.add(shown, keyPath: "hidden", to: holder)
+            try makePaint(shape, path: path, index: index, drivers: drivers, in: holder, fade: fade, points: n)
         }
     }
 
@@ -1378,8 +1428,11 @@ struct LottieEngineShapes {
 
     /// Paint `index`'s path at layer time `time` as path coordinates, `nil` when it paints
     /// nothing then.
-    private static func coordinates(_ items: [LottieShape], paint index: Int, time: Double, trims: Bool) -> [Double]? {
+    private static func coordinates(
+        _ items: [LottieShape], paint index: Int, time: Double, trims: Bool, points: Double? = nil
+    ) -> [Double]? {
         var evaluator = LottieShapeEvaluator(time: time)
+        evaluator.polystarPoints = points
         evaluator.appliesTrims = trims
         evaluator.makesMostCopies = true
         evaluator.keepsRoundedVertices = true

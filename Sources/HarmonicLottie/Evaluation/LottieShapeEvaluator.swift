@@ -26,6 +26,9 @@ struct LottieShapeEvaluator {
     /// its corner arcs of no length where the radius is 0 (the same outline as the four
     /// corners): the engine animates one path whose vertices keep their count.
     var keepsRoundedVertices = false
+    /// A number of points every star and polygon takes instead of its own (the engine draws a
+    /// star whose count moves once per count).
+    var polystarPoints: Double? = nil
 
     /// Bézier circle constant: a quarter circle as one cubic with controls at `κ·r`,
     /// `κ = 4(√2 − 1)/3`, whose radius error is at most 2.7e-4 of `r`.
@@ -285,7 +288,8 @@ struct LottieShapeEvaluator {
     /// rotation) clockwise; roundness gives each vertex tangents perpendicular to its radius,
     /// of length `roundness × 2πr / (4n)` for `n` vertices.
     private func polystar(_ star: LottiePolystar) -> LottieGeometry {
-        let count = min(max((star.points?.scalar(at: time) ?? 5).rounded(.down), 0), Self.maximumPolystarPoints)
+        let given = polystarPoints ?? star.points?.scalar(at: time) ?? 5
+        let count = min(max(given.rounded(.down), 0), Self.maximumPolystarPoints)
         guard count >= 1 else { return LottieGeometry() }
         let p = star.position?.point(at: time) ?? .zero
         let outer = star.outerRadius?.scalar(at: time) ?? 0
