@@ -475,6 +475,12 @@ struct LottieEnginePathTests {
         #expect(three != file)
         let wrong = try LottieEngineSceneTests.gaps(file, played: three, frames: [29])[0]
         #expect(wrong.coverage > 0.001, "\(wrong)")
+        // Counts whose points add up past the engine's budget (3 to 300: about 45,000) are
+        // listed, not built.
+        let many = Self.polystar(star: false, points: F.keyframes([(0, [3], [:]), (40, [300], [:])]))
+        let listed = try F.load(F.animation(layers: [F.shapeLayer(index: 1, shapes: [many, F.fill([1, 0, 0])])]))
+            .engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(listed == ["engine.animatedPolystar layers[0].shapes[1]"], "\(listed)")
     }
 
     @Test func propertiesOutOfStepAreListed() throws {

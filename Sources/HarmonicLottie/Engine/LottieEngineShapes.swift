@@ -859,6 +859,9 @@ struct LottieEngineShapes {
         }
     }
 
+    /// Most points, summed over the counts a moving star takes, that the engine draws it with.
+    static let maximumCountedPoints = 20_000.0
+
     /// A lone star whose number of points moves: its paint once per count it takes (the count
     /// rounded down, as direct evaluation rounds it), each in a layer shown (held `hidden`)
     /// while the count is its own, from the frames where it changes (``countChanges(of:maximum:count:)``).
@@ -873,7 +876,14 @@ struct LottieEngineShapes {
             return
         }
         let first = points.timeline.keyframes[0].time
-        for n in Set([count(first)] + changes.map(\.count)).sorted() where n >= 1 {
+        let counts = Set([count(first)] + changes.map(\.count)).sorted().filter { $0 >= 1 }
+        // Every count is a path of its own: their points together stay within a budget, so that
+        // a file cannot make the engine build paths without bound.
+        guard counts.reduce(0, +) <= Self.maximumCountedPoints else {
+            builder.skip(path, "engine.animatedPolystar")
+            return
+        }
+        for n in counts {
             let holder = try builder.layer("\(n) points", parent: container, values: ["anchorPoint": [0, 0]])
             var hidden: [KeyframeTimeline.Keyframe] = [
                 .init(time: first, value: [count(first) == n ? 0 : 1], holds: true)
