@@ -768,9 +768,14 @@ struct LottieEngineShapes {
         // where a clamping corner radius changes which bound holds it.
         var keyframes: [KeyframeTimeline.Keyframe] = []
         if let driver = schedule {
+            let levels = drivers.roundingLevels.map { Self.levelTimes($0, driver: driver) }
+            guard !levels.contains(where: { $0 == nil }) else {
+                builder.skip(path, "engine.roundedCorners")
+                return
+            }
             let kinks =
                 drivers.clampedRectangles.flatMap { Self.kinkTimes($0, driver: driver) }
-                + drivers.roundingLevels.flatMap { Self.levelTimes($0, driver: driver) }
+                + levels.flatMap { $0 ?? [] }
             guard let cut = try? driver.splitting(at: kinks) else {
                 builder.skip(path, "engine.roundedRectangleResize")
                 return
@@ -1198,18 +1203,25 @@ struct LottieEngineShapes {
 
     /// The times inside the driver's segments where a rounding radius reaches one of `levels`
     /// (half a fixed path's side): on the driver's keyframes, each segment eased by the
-    /// driver's easing, as ``/Harmonic/KeyframeTimeline/times(reaching:)`` finds them.
+    /// driver's easing, as ``/Harmonic/KeyframeTimeline/times(reaching:)`` finds them; `nil`
+    /// past ``maximumLevelSearches`` levels times segments (a path of many corners under a
+    /// radius of many keyframes), so the work stays bounded.
     private static func levelTimes(
         _ rounding: (radius: LottieProperty, levels: [Double]), driver: KeyframeTimeline
-    ) -> [Double] {
+    ) -> [Double]? {
+        let levels = Set(rounding.levels)
+        guard levels.count * driver.keyframes.count <= maximumLevelSearches else { return nil }
         guard
             let r = try? KeyframeTimeline(
                 driver.keyframes.map { k in
                     .init(time: k.time, value: [rounding.radius.scalar(at: k.time)], holds: k.holds, easing: k.easing)
                 })
         else { return [] }
-        return Array(Set(rounding.levels)).flatMap { r.times(reaching: $0) }
+        return levels.flatMap { r.times(reaching: $0) }
     }
+
+    /// Most levels times driver segments a rounding's cuts are searched over.
+    static let maximumLevelSearches = 20_000
 
     /// The times inside the driver's segments where two of a rounded rectangle's `r`, `w/2` and
     /// `h/2` cross, so that the same one is smallest between them. The drivers move in step, so
