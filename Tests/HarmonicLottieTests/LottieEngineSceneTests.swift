@@ -321,12 +321,14 @@ struct LottieEngineSceneTests {
                     "ty": "sr", "sy": 1, "p": F.value([0, 0]), "pt": F.keyframes([(0, [5], [:]), (10, [8], [:])]),
                     "or": F.value(20), "ir": F.value(10), "os": F.value(0), "is": F.value(0), "r": F.value(0),
                 ],
+                // Sharing its paint, a star whose points move is no lone star drawn per count.
+                F.rectangle(4, 4),
                 F.fill([1, 0, 0]),
             ])
         let notPlayed = try F.load(F.animation(layers: [masked, starry])).engineScene().notPlayed
         let listed = Set(notPlayed.map { "\($0.feature) \($0.path)" })
         #expect(!listed.contains { $0.hasPrefix("engine.mask") }, "\(listed)")
         #expect(listed.contains("engine.gradient layers[0].shapes[1]"), "\(listed)")
-        #expect(listed.contains("engine.animatedPolystar layers[1].shapes[1]"), "\(listed)")
+        #expect(listed.contains("engine.animatedPolystar layers[1].shapes[2]"), "\(listed)")
     }
 }

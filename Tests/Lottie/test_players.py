@@ -96,9 +96,9 @@ def test_a_moved_square_is_caught():
 
 # The engine plays every feature these files use (LottieEngineScene): its frames must be
 # Harmonic's own direct frames up to rounding. The others use what it lists and leaves out.
-ENGINE_PLAYS = {"adds", "blends", "holds", "loader", "maskmodes", "masks", "mattes", "motion", "precomps",
-                "repeaters", "shapes", "text", "threed", "trims"}
-ENGINE_LEAVES_OUT = {"corners": "engine.roundedCorners", "gradients": "engine.gradient"}
+ENGINE_PLAYS = {"adds", "blends", "gradients", "holds", "loader", "maskmodes", "masks", "mattes", "motion",
+                "precomps", "repeaters", "shapes", "text", "threed", "trims"}
+ENGINE_LEAVES_OUT = {"corners": "engine.roundedCorners"}
 
 
 @pytest.mark.parametrize("name", sorted(ENGINE_PLAYS))
