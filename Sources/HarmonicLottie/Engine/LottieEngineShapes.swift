@@ -782,22 +782,24 @@ struct LottieEngineShapes {
             }
             for k in cut.keyframes {
                 guard
-                    let placed = Self.coordinates(items, paint: index, time: k.time, trims: trim == nil, points: points)
+                    let numbers = Self.coordinates(
+                        items, paint: index, time: k.time, trims: trim == nil, points: points,
+                        rest: Self.rest(placement, at: k.time))
                 else {
                     builder.skip(path, "engine.emptyPath")
                     return
                 }
-                let numbers = Self.atRest(placed, placement, at: k.time)
                 keyframes.append(
                     .init(
                         time: k.time, value: AnimatableVector(numbers), holds: k.holds,
                         easing: Array(k.easing.prefix(1))))
             }
         } else {
-            guard let placed = Self.coordinates(items, paint: index, time: 0, trims: trim == nil, points: points) else {
-                return
-            }
-            keyframes = [.init(time: 0, value: AnimatableVector(Self.atRest(placed, placement, at: 0)))]
+            guard
+                let numbers = Self.coordinates(
+                    items, paint: index, time: 0, trims: trim == nil, points: points, rest: Self.rest(placement, at: 0))
+            else { return }
+            keyframes = [.init(time: 0, value: AnimatableVector(numbers))]
         }
         let codes = keyframes[0].value.components.count
         guard keyframes.allSatisfy({ $0.value.count == codes }) else {
@@ -922,27 +924,14 @@ struct LottieEngineShapes {
         }
     }
 
-    /// Path coordinates of a placed shape taken back to rest, `R(−θ)·(x − p)` for every point
-    /// (its position `p` and rotation `θ` at `time`), the codes kept: the path a placement layer
-    /// at `p` turned by `θ` draws where the shape is. Unchanged without a placement.
-    private static func atRest(_ numbers: [Double], _ placement: Drivers.Placement?, at time: Double) -> [Double] {
-        guard let placement else { return numbers }
+    /// The transform taking a placed shape back to rest, `x ↦ R(−θ)·(x − p)` (its position `p`
+    /// and rotation `θ` at `time`): the path a placement layer at `p` turned by `θ` draws where
+    /// the shape is. `nil` without a placement.
+    private static func rest(_ placement: Drivers.Placement?, at time: Double) -> Transform2D? {
+        guard let placement else { return nil }
         let p = placement.position?.point(at: time) ?? .zero
         let angle = (placement.rotation?.scalar(at: time) ?? 0) * .pi / 180
-        let c = cos(angle), s = sin(angle)
-        var out = numbers
-        var i = 0
-        while i < out.count {
-            let arguments = out[i] == 1 ? 2 : out[i] == 4 ? 6 : 0
-            // Int: the element's arguments in pairs, 0, 2 or 6 numbers after its code.
-            for j in stride(from: i + 1, to: i + 1 + arguments, by: 2) {
-                let x = out[j] - p.x, y = out[j + 1] - p.y
-                out[j] = c * x + s * y
-                out[j + 1] = -s * x + c * y
-            }
-            i += 1 + arguments
-        }
-        return out
+        return Transform2D.translation(x: -p.x, y: -p.y).concatenating(.rotation(-angle))
     }
 
     /// Path coordinates cut into their subpaths, each from its move-to.
@@ -1039,8 +1028,8 @@ struct LottieEngineShapes {
             if let h = gradient.highlightLength, h.isAnimated || highlight != 0 {
                 // `focalOffset` (a Harmonic extension of the gradient layer): `h` clamped to
                 // ±99 % as players clamp it, along the highlight's angle.
-                let angle = atan2(e.y - s.y, e.x - s.x) + g.highlightAngle * .pi / 180
-                let map = LottieEngineBuilder.ValueMap(sources: [0, 0], scale: 0.01, scales: [cos(angle), sin(angle)])
+                let u = g.highlightDirection
+                let map = LottieEngineBuilder.ValueMap(sources: [0, 0], scale: 0.01, scales: [u.x, u.y])
                 let offset = try builder.mapped(h.timeline.clamped(to: -99...99), clock: clock, values: map)
                 try engine.setValue(offset.keyframes[0].value, forKeyPath: "focalOffset", of: layer)
                 if !offset.isStatic { try builder.add(offset, keyPath: "focalOffset", to: layer) }
@@ -1211,13 +1200,16 @@ struct LottieEngineShapes {
     ) -> [Double]? {
         let levels = Set(rounding.levels)
         guard levels.count * driver.keyframes.count <= maximumLevelSearches else { return nil }
-        guard
-            let r = try? KeyframeTimeline(
-                driver.keyframes.map { k in
-                    .init(time: k.time, value: [rounding.radius.scalar(at: k.time)], holds: k.holds, easing: k.easing)
-                })
-        else { return [] }
+        guard let r = onDriver(driver, { rounding.radius.scalar(at: $0) }) else { return [] }
         return levels.flatMap { r.times(reaching: $0) }
+    }
+
+    /// A value of the drivers (`value` at a frame) as a timeline on the driver's keyframes,
+    /// each segment moved by the driver's easing: exact while the value is affine in drivers
+    /// that move in step.
+    private static func onDriver(_ driver: KeyframeTimeline, _ value: (Double) -> Double) -> KeyframeTimeline? {
+        try? KeyframeTimeline(
+            driver.keyframes.map { k in .init(time: k.time, value: [value(k.time)], holds: k.holds, easing: k.easing) })
     }
 
     /// Most levels times driver segments a rounding's cuts are searched over.
@@ -1232,15 +1224,9 @@ struct LottieEngineShapes {
     private static func kinkTimes(
         _ rectangle: (size: LottieProperty?, radius: LottieProperty), driver: KeyframeTimeline
     ) -> [Double] {
-        func bound(_ value: @escaping (Double) -> Double) -> KeyframeTimeline? {
-            try? KeyframeTimeline(
-                driver.keyframes.map { k in
-                    .init(time: k.time, value: [value(k.time)], holds: k.holds, easing: k.easing)
-                })
-        }
-        guard let r = bound({ rectangle.radius.scalar(at: $0) }),
-            let w = bound({ (rectangle.size?.point(at: $0)?.x ?? 0) / 2 }),
-            let h = bound({ (rectangle.size?.point(at: $0)?.y ?? 0) / 2 })
+        guard let r = onDriver(driver, { rectangle.radius.scalar(at: $0) }),
+            let w = onDriver(driver, { (rectangle.size?.point(at: $0)?.x ?? 0) / 2 }),
+            let h = onDriver(driver, { (rectangle.size?.point(at: $0)?.y ?? 0) / 2 })
         else { return [] }
         return [(r, w), (r, h), (w, h)].flatMap { a, b in a.crossings(with: b) ?? [] }
     }
@@ -1451,7 +1437,8 @@ struct LottieEngineShapes {
     /// Paint `index`'s path at layer time `time` as path coordinates, `nil` when it paints
     /// nothing then.
     private static func coordinates(
-        _ items: [LottieShape], paint index: Int, time: Double, trims: Bool, points: Double? = nil
+        _ items: [LottieShape], paint index: Int, time: Double, trims: Bool, points: Double? = nil,
+        rest: Transform2D? = nil
     ) -> [Double]? {
         var evaluator = LottieShapeEvaluator(time: time)
         evaluator.polystarPoints = points
@@ -1459,7 +1446,9 @@ struct LottieEngineShapes {
         evaluator.makesMostCopies = true
         evaluator.keepsRoundedVertices = true
         let paints = evaluator.paints(items)
-        guard index < paints.count, let numbers = paints[index]?.geometry.pathCoordinates else { return nil }
+        guard index < paints.count, var geometry = paints[index]?.geometry else { return nil }
+        if let rest { geometry = geometry.applying(rest) }
+        let numbers = geometry.pathCoordinates
         return numbers.isEmpty ? nil : numbers
     }
 }

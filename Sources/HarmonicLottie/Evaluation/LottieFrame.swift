@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Harmonic
 
 /// An animation evaluated at one frame: every layer's world transform, opacity and visibility,
@@ -133,6 +140,17 @@ public struct LottieFrame: Sendable, Encodable, Hashable {
         public var highlightAngle: Double
         /// `[offset, red, green, blue, alpha]`, offsets in `[0, 1]` in order.
         public var stops: [[Double]]
+
+        /// Radial: the unit direction from the centre to the focal point, at `highlightAngle`
+        /// degrees from the direction of `end`: `(cos θ, sin θ)`, `θ = atan2(e − s) + a`.
+        public var highlightDirection: SIMD2<Double> {
+            let angle = atan2(end[1] - start[1], end[0] - start[0]) + highlightAngle * .pi / 180
+            return SIMD2(cos(angle), sin(angle))
+        }
+
+        /// Radial: the focal point from the centre in units of the radius,
+        /// `highlightLength · highlightDirection` (a ``/Harmonic/Gradient/focalOffset``).
+        public var focalOffset: SIMD2<Double> { highlightLength * highlightDirection }
     }
 
     /// The composition frame.

@@ -249,11 +249,10 @@ extension LottieFrame {
         if g.kind == "radial" {
             let dx = g.end[0] - g.start[0], dy = g.end[1] - g.start[1]
             let radius = (dx * dx + dy * dy).squareRoot()
-            let angle = atan2(dy, dx) + g.highlightAngle * .pi / 180
-            let focus = g.highlightLength * radius
+            let focus = g.focalOffset * radius
             out = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g.start[0]))\" "
-            out += "cy=\"\(n(g.start[1]))\" r=\"\(n(radius))\" fx=\"\(n(g.start[0] + focus * cos(angle)))\" "
-            out += "fy=\"\(n(g.start[1] + focus * sin(angle)))\">"
+            out += "cy=\"\(n(g.start[1]))\" r=\"\(n(radius))\" fx=\"\(n(g.start[0] + focus.x))\" "
+            out += "fy=\"\(n(g.start[1] + focus.y))\">"
         } else {
             out = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(g.start[0]))\" "
             out += "y1=\"\(n(g.start[1]))\" x2=\"\(n(g.end[0]))\" y2=\"\(n(g.end[1]))\">"
