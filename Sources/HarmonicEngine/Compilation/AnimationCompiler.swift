@@ -244,13 +244,16 @@ struct AnimationCompiler {
     }
 
     /// Resolves a leaf on a path property: the ends are path coordinates of the property's
-    /// structure, morphed element by element; a path has no sum, so no `byValue`, additive or
-    /// cumulative animation, and no value velocity.
+    /// structure, morphed element by element. Paths add only as offsets (an additive animation's
+    /// value moves each argument of the path underneath, ``/Harmonic/PathCoordinates/offset(by:)``):
+    /// an additive one needs both ends and no arcs; there is no `byValue`, cumulative animation
+    /// or value velocity.
     func compilePathLeaf(
         keyPath: String, path: ResolvedKeyPath, structure: String, from: AnimatableVector?, to: AnimatableVector?,
         by: AnimatableVector?, additive: Bool, cumulative: Bool, curve: LeafCurve, valueVelocity: [Double]?
     ) throws(HarmonicError) -> LeafProgram {
-        try Self.refuseForPaths(keyPath: keyPath, by: by != nil, additive: additive, cumulative: cumulative)
+        try Self.refuseForPaths(keyPath: keyPath, by: by != nil, cumulative: cumulative)
+        if additive { try Self.requireOffsets(keyPath: keyPath, structure: structure, ends: from != nil && to != nil) }
         if valueVelocity != nil {
             throw .invalidParameter(
                 name: "initialValueVelocity", value: "given", allowed: "absent for a path (use initialVelocity)")
@@ -267,19 +270,35 @@ struct AnimationCompiler {
         if case .unspecified = endpoints { endpoints = .toCurrent(from: try capture(keyPath)) }
         let target = LeafTarget(
             slot: path.slot, offset: layer.slots[path.slot].offset, dimension: path.dimension, mode: .path,
-            isAdditive: false)
+            isAdditive: additive)
         return LeafProgram(
             target: target, endpoints: endpoints.rule ?? .toCurrent, start: endpoints.storedStart ?? [],
             end: endpoints.storedEnd ?? [], curve: curve, valueVelocity: nil, isCumulative: false,
             transformEnds: nil)
     }
 
-    /// What a path cannot do: add (`byValue`, additive) or accumulate.
-    static func refuseForPaths(keyPath: String, by: Bool, additive: Bool, cumulative: Bool) throws(HarmonicError) {
-        for (name, given) in [("byValue", by), ("additive", additive), ("cumulative", cumulative)] where given {
+    /// What a path cannot do: add a `byValue` or accumulate (a path is no sum of paths).
+    static func refuseForPaths(keyPath: String, by: Bool, cumulative: Bool) throws(HarmonicError) {
+        for (name, given) in [("byValue", by), ("cumulative", cumulative)] where given {
             throw .invalidParameter(
                 name: name, value: "given for the path \"\(keyPath)\"",
                 allowed: "absent: paths morph between two shapes and have no sum")
+        }
+    }
+
+    /// What an additive path animation needs: values that are offsets of the path underneath,
+    /// so both ends (none read from the value underneath) and no arc, whose flags and rotation
+    /// do not add (``/Harmonic/PathCoordinates/offset(by:)``).
+    static func requireOffsets(keyPath: String, structure: String, ends: Bool) throws(HarmonicError) {
+        guard ends else {
+            throw .invalidParameter(
+                name: "additive", value: "given for the path \"\(keyPath)\" without both fromValue and toValue",
+                allowed: "both ends given: an additive path's values are offsets, not paths")
+        }
+        guard !structure.contains("A") else {
+            throw .invalidParameter(
+                name: "additive", value: "given for the path \"\(keyPath)\" with arcs (\"\(structure)\")",
+                allowed: "a path of moves, lines and curves (an arc's flags and rotation do not add)")
         }
     }
 
@@ -488,14 +507,15 @@ struct AnimationCompiler {
     func compilePathKeyframes(_ a: KeyframeAnimation, path: ResolvedKeyPath)
         throws(HarmonicError) -> LeafProgram
     {
-        try Self.refuseForPaths(keyPath: a.keyPath, by: false, additive: a.isAdditive, cumulative: a.isCumulative)
+        try Self.refuseForPaths(keyPath: a.keyPath, by: false, cumulative: a.isCumulative)
+        if a.isAdditive { try Self.requireOffsets(keyPath: a.keyPath, structure: path.pathStructure ?? "", ends: true) }
         guard a.path == nil, a.rotationMode == nil else {
             throw .invalidParameter(
                 name: "path", value: "a motion path", allowed: "used with a 2-number key path, not a path property")
         }
         let target = LeafTarget(
             slot: path.slot, offset: layer.slots[path.slot].offset, dimension: path.dimension, mode: .path,
-            isAdditive: false)
+            isAdditive: a.isAdditive)
         if let timeline = a.timeline {
             let structure = path.pathStructure ?? ""
             guard !structure.contains("A") else {

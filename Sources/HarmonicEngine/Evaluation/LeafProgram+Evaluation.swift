@@ -93,10 +93,30 @@ extension LeafProgram {
 
     /// A path: the coordinates of the two ends (or the keyframes) morphed element by element
     /// (``/Harmonic/PathCoordinates``), with their rates. An end read from the value underneath
-    /// is taken as still.
+    /// is taken as still. An additive path's value is offsets, added to every argument of the
+    /// path underneath (``/Harmonic/PathCoordinates/offset(by:)``), rates to rates.
     func applyPath(frame: LeafFrame, pass: inout LayerPass) {
         let out = pass.values + target.offset
         let outRate = pass.velocities.map { $0 + target.offset }
+        guard target.isAdditive else {
+            evaluatePath(frame: frame, into: out, rateInto: outRate)
+            return
+        }
+        let n = target.dimension
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { scratch in
+            guard let offsets = scratch.baseAddress else { return }
+            scratch.initialize(repeating: 0)
+            let rates = outRate == nil ? nil : offsets + n
+            evaluatePath(frame: frame, into: offsets, rateInto: rates)
+            PathCoordinates.addOffsets(
+                offsets, rates: rates.map { UnsafePointer($0) }, count: n, into: out, rateInto: outRate)
+        }
+    }
+
+    /// This leaf's path (or offsets) at a frame into `out`, which holds the value underneath.
+    private func evaluatePath(
+        frame: LeafFrame, into out: UnsafeMutablePointer<Double>, rateInto outRate: UnsafeMutablePointer<Double>?
+    ) {
         let (progress, progressRate) = progress(of: frame)
         if case let .pathKeyframes(track) = curve {
             track.apply(at: progress, rate: progressRate, into: out, rateInto: outRate)
