@@ -104,6 +104,54 @@ struct LottieEngineTrimTests {
         try Self.expectOrdered(a, b)
     }
 
+    /// A fixed trim cuts a moving path at fixed fractions of a length that changes: its cut
+    /// paths at two frames do not morph into the cut path between them, so the stroke's ends
+    /// play as `strokeStart`/`strokeEnd` on the uncut path; a fill trimmed so is listed.
+    @Test func fixedTrimsOfMovingPathsCutTheShownPath() throws {
+        let bend: [String: Any] = [
+            "ty": "sh",
+            "ks": F.keyframes([
+                (
+                    0,
+                    [
+                        "c": false, "v": [[-40, 0], [0, -30], [40, 0]], "i": [[0, 0], [0, 0], [0, 0]],
+                        "o": [[0, 0], [0, 0], [0, 0]],
+                    ], Self.easing(0.42, 0, 0.58, 1)
+                ),
+                (
+                    40,
+                    [
+                        "c": false, "v": [[-40, 0], [30, 30], [40, 0]], "i": [[0, 0], [0, 0], [0, 0]],
+                        "o": [[0, 0], [0, 0], [0, 0]],
+                    ], [:]
+                ),
+            ]),
+        ]
+        func trimmed(_ index: Int, at x: Double, _ trim: [String: Any], _ paint: [String: Any]) -> [String: Any] {
+            F.shapeLayer(
+                index: index, name: "bent \(index)", transform: F.transform(position: [x, 50]),
+                shapes: [bend, ["ty": "tm", "m": 1].merging(trim) { $1 }, paint])
+        }
+        let stroke = F.stroke([0.2, 0.3, 0.8], width: 5)
+        let file = F.animation(layers: [
+            trimmed(1, at: 50, ["s": F.value(10), "e": F.value(45), "o": F.value(0)], stroke),
+            trimmed(2, at: 150, ["s": F.value(60), "e": F.value(20), "o": F.value(200)], stroke),
+        ])
+        let scene = try F.load(file).engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // A whole trim cuts nothing (played as the path); a fill trimmed so is listed.
+        let listed = try F.load(
+            F.animation(layers: [
+                trimmed(1, at: 50, ["s": F.value(0), "e": F.value(100), "o": F.value(30)], F.fill([1, 0, 0])),
+                trimmed(2, at: 150, ["s": F.value(0), "e": F.value(50), "o": F.value(0)], F.fill([1, 0, 0])),
+            ])
+        ).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(listed == ["engine.trimmedMovingPath layers[1].shapes[2]"], "\(listed)")
+    }
+
     @Test func theEnginePlaysCrossingTrims() throws {
         let ease = Self.easing(0.42, 0, 0.58, 1)
         func trimmed(_ index: Int, at position: [Double], _ trim: [String: Any]) -> [String: Any] {

@@ -117,6 +117,16 @@ struct LottieEngineShapes {
         var individually: Bool
 
         var isAnimated: Bool { [start, end, offset].contains { $0?.isAnimated == true } }
+
+        /// Whether it keeps every path whole at every time: fixed ends, clamped to [0, 100] %, a
+        /// full turn apart (``LottieShapeEvaluator/trimRanges(start:end:offset:)``).
+        var isWhole: Bool {
+            guard !isAnimated else { return false }
+            func clamped(_ p: LottieProperty?, _ fallback: Double) -> Double {
+                min(max(p?.scalar(at: 0) ?? fallback, 0), 100)
+            }
+            return abs(clamped(end, 100) - clamped(start, 0)) >= 100
+        }
     }
 
     /// The opacity a paint takes on from the groups and repeater copies around it: `factor` (the
@@ -737,14 +747,17 @@ struct LottieEngineShapes {
             builder.skip(path, feature)
             return
         }
-        // An animated trim: the stroke's `strokeStart`/`strokeEnd` on the uncut path.
+        // An animated trim, or any trim of a moving path (a cut at a fixed fraction of a length
+        // that changes moves along no keyframe of the cut paths): the stroke's
+        // `strokeStart`/`strokeEnd` on the uncut path.
         var trim: Trim?
-        if drivers.trims.values.contains(where: \.isAnimated) {
-            guard case .stroke = shape, drivers.trims.count == 1, let only = drivers.trims.values.first else {
-                builder.skip(path, "engine.animatedTrim")
+        let moves = !drivers.affine.isEmpty
+        if let cut = drivers.trims.values.first(where: { $0.isAnimated || (moves && !$0.isWhole) }) {
+            guard case .stroke = shape, drivers.trims.count == 1 else {
+                builder.skip(path, cut.isAnimated ? "engine.animatedTrim" : "engine.trimmedMovingPath")
                 return
             }
-            trim = only
+            trim = cut
         }
         // Several driving properties play as one when one easing moves them all (a designer
         // keying a rectangle's position and size together, or linearly at different times):
