@@ -483,13 +483,80 @@ struct LottieEnginePathTests {
         #expect(listed == ["engine.animatedPolystar layers[0].shapes[1]"], "\(listed)")
     }
 
-    @Test func propertiesOutOfStepAreListed() throws {
-        // Size keyed at other times than position, with other easings, beside another path in
-        // the paint; a position moving on a curve in a paint with a gradient (which a layer
-        // around the paint would move too).
+    /// Properties that no one easing moves — keyed at other times, with other easings, holding
+    /// while another moves — drive a path shared with other shapes: the path plays as its value
+    /// with the other sets held plus one additive offset animation per set.
+    @Test func propertiesOutOfStepPlayAsOffsets() throws {
+        let apart: [String: Any] = [
+            "ty": "rc",
+            "p": F.keyframes([(0, [-30, 0], Self.ease), (20, [-10, 10], ["h": 1]), (30, [-20, -5], [:])]),
+            "s": F.keyframes([(5, [10, 10], Self.overshoot), (35, [30, 20], [:])]), "r": F.value(0),
+        ]
+        let bent: [String: Any] = [
+            "ty": "sh",
+            "ks": F.keyframes([
+                (
+                    10,
+                    [
+                        "c": true, "v": [[20, -10], [35, 10], [5, 10]], "i": [[0, 0], [0, 0], [-4, 0]],
+                        "o": [[0, 0], [0, 0], [0, -6]],
+                    ], ["o": ["x": [0.1], "y": [0.9]], "i": ["x": [0.2], "y": [1]]]
+                ),
+                (
+                    30,
+                    [
+                        "c": true, "v": [[25, -20], [40, 5], [0, 15]], "i": [[0, 0], [0, 0], [-8, 0]],
+                        "o": [[0, 0], [0, 0], [0, -2]],
+                    ], [:]
+                ),
+            ]),
+        ]
+        let nested: [String: Any] = [
+            "ty": "gr",
+            "it": [
+                Self.polystar(
+                    star: true, outer: F.keyframes([(0, [12], Self.overshoot), (40, [18], [:])]),
+                    position: [0, -25]),
+                [
+                    "ty": "tr", "p": F.keyframes([(8, [0, 0], Self.ease), (25, [10, 8], [:])]), "a": F.value([0, 0]),
+                    "s": F.value([100, 100]), "r": F.value(20), "o": F.value(100),
+                ],
+            ],
+        ]
+        let gradient: [String: Any] = [
+            "ty": "gf", "t": 1, "s": F.value([-30, 0]), "e": F.value([30, 0]), "o": F.value(100), "r": 1,
+            "g": ["p": 2, "k": F.value([0, 0.9, 0.2, 0.2, 1, 0.2, 0.3, 0.9])],
+        ]
+        let trim: [String: Any] = [
+            "ty": "tm", "s": F.value(10), "e": F.keyframes([(0, [40], Self.ease), (40, [95], [:])]), "o": F.value(30),
+            "m": 1,
+        ]
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "solid", transform: F.transform(position: [50, 50]),
+                shapes: [apart, bent, nested, F.fill([0.8, 0.2, 0.3])]),
+            F.shapeLayer(
+                index: 2, name: "gradient", transform: F.transform(position: [120, 50]),
+                shapes: [apart, bent, gradient]),
+            F.shapeLayer(
+                index: 3, name: "trimmed", transform: F.transform(position: [170, 50]),
+                shapes: [apart, nested, trim, F.stroke([0.1, 0.4, 0.8], width: 3)]),
+        ])
+        let scene = try F.load(file).engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        #expect(try LottieEngineSceneTests.motion(file, from: 5, to: 15).coverage > 0.005)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 3, 7, 12, 16, 20, 22, 27, 30, 33, 38, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+    }
+
+    @Test func propertiesOutOfStepAreListedWhereTheyCannotPlay() throws {
+        // A rounded rectangle whose radius clamps, its size and position keyed apart beside
+        // another path in the paint (the bound moves with both); a position moving on a curve
+        // in a paint with a gradient (which a layer around the paint would move too).
         let apart: [String: Any] = [
             "ty": "rc", "p": F.keyframes([(0, [0, 0], Self.ease), (20, [10, 0], [:])]),
-            "s": F.keyframes([(0, [10, 10], Self.overshoot), (30, [20, 20], [:])]), "r": F.value(0),
+            "s": F.keyframes([(0, [10, 10], Self.overshoot), (30, [40, 40], [:])]), "r": F.value(8),
         ]
         let curved: [String: Any] = [
             "ty": "rc", "p": F.keyframes([(0, [0, 0], ["to": [10, -10], "ti": [-10, -10]]), (20, [30, 0], [:])]),

@@ -457,10 +457,11 @@ final class LottieEngineBuilder {
     }
 
     /// Adds a timeline animation that plays `timeline` (in engine seconds) in the layer's
-    /// time, holding its first value before and its last after.
+    /// time, holding its first value before and its last after; `key` names it where a layer
+    /// has several on one key path (each key holds one animation).
     func add(
         _ timeline: KeyframeTimeline, keyPath: String, to target: LayerID, rotationMode: RotationMode? = nil,
-        additive: Bool = false, valueFunction: ValueFunction? = nil
+        additive: Bool = false, valueFunction: ValueFunction? = nil, key: String? = nil
     ) throws(HarmonicError) {
         let range = timeline.timeRange
         guard range.upperBound > range.lowerBound else {
@@ -477,7 +478,7 @@ final class LottieEngineBuilder {
             KeyframeAnimation(
                 keyPath: keyPath, timeline: timeline, rotationMode: rotationMode, timing: timing, isAdditive: additive,
                 isRemovedOnCompletion: false, valueFunction: valueFunction),
-            forKey: "lottie \(keyPath)\(additive ? " added" : "")", to: target)
+            forKey: key ?? "lottie \(keyPath)\(additive ? " added" : "")", to: target)
     }
 
     /// `timeline` with its times on `clock` (seconds) and its values, easings and tangents

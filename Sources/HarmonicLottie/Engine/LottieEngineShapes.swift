@@ -13,14 +13,15 @@ import HarmonicEngine
 ///
 /// A paint's path is what direct evaluation builds for it (``LottieShapeEvaluator``: the paths
 /// above it in its group, nested groups' included, trimmed, in the group's space). It is
-/// animated exactly when one property drives it (or several that one easing moves, see
-/// `schedule`) and the path's coordinates are affine in that property — a path's
-/// vertices, a rectangle's or an ellipse's position and size, a nested group's position or
-/// anchor: the path at that property's keyframe times, eased the same way, is then the path
-/// at every time — piecewise, for a rounded rectangle whose corner radius clamps, cut where
-/// the bound changes. Anything else that moves the path (star points and rotations, rounded
-/// corners on a moving path, turning or scaling nested groups, motion along spatial tangents,
-/// driving properties no one easing moves) is listed and the paint left out.
+/// animated exactly when the path's coordinates are affine in the properties that drive it — a
+/// path's vertices, a rectangle's or an ellipse's position and size, a nested group's position
+/// or anchor: for one property (or several that one easing moves, see `schedule`) the path at
+/// its keyframe times, eased the same way, is then the path at every time — piecewise, for a
+/// rounded rectangle whose corner radius clamps, cut where the bound changes. Properties no one
+/// easing moves play as one such animation per set that moves in step, the first the path and
+/// the rest offsets added to it (``LottieShape/holding(_:at:)``). Anything else that moves the
+/// path (star points and rotations, rounded corners on a moving path, turning or scaling nested
+/// groups, motion along spatial tangents) is listed and the paint left out.
 struct LottieEngineShapes {
     let builder: LottieEngineBuilder
     let items: [LottieShape]
@@ -761,26 +762,60 @@ struct LottieEngineShapes {
         }
         // Several driving properties play as one when one easing moves them all (a designer
         // keying a rectangle's position and size together, or linearly at different times):
-        // the path, affine in each, then moves with their common progress.
+        // the path, affine in each, then moves with their common progress. Properties that no
+        // one easing moves are split into sets that each move in step (``inStep(_:)``), and the
+        // path plays as one part per set: the first the path with the other sets held, each
+        // further one the offsets its set makes alone, added on top
+        // (``LottieShape/holding(_:at:)``).
         let affine = drivers.affine.values.sorted { $0.path < $1.path }
         // A path has one progress: per-component easings of a point would bend it.
         if let bent = affine.first(where: { p in p.timeline.keyframes.contains { Set($0.easing).count > 1 } }) {
             builder.skip(bent.path, "engine.pathEasingPerComponent")
             return
         }
-        var schedule: KeyframeTimeline?
+        var sets: [[LottieProperty]] = []
         if !affine.isEmpty {
-            schedule = Self.schedule(affine.map(\.timeline))
-            guard schedule != nil else {
+            guard let found = Self.inStep(affine),
+                found.count == 1 || (drivers.clampedRectangles.isEmpty && drivers.roundingLevels.isEmpty)
+            else {
                 builder.skip(path, "engine.severalPathDrivers")
                 return
             }
+            sets = found
         }
-        let engine = builder.engine
-        // The path at the driving property's keyframes (or once, when nothing drives it), and
-        // where a clamping corner radius changes which bound holds it.
-        var keyframes: [KeyframeTimeline.Keyframe] = []
-        if let driver = schedule {
+        // In engine seconds: the path's parts, the first its value and the rest offsets.
+        var parts: [KeyframeTimeline] = []
+        if sets.isEmpty {
+            guard
+                let numbers = Self.coordinates(
+                    items, paint: index, time: 0, trims: trim == nil, points: points, rest: Self.rest(placement, at: 0))
+            else { return }
+            parts = [try clock.timeline(KeyframeTimeline([.init(time: 0, value: AnimatableVector(numbers))]))]
+        }
+        // The frame the other sets are held at, and the path with every set held there.
+        let held = sets.first.flatMap { $0.first?.timeline.keyframes.first?.time } ?? 0
+        var rest: [Double] = []
+        for (j, set) in sets.enumerated() {
+            guard let driver = Self.schedule(set.map(\.timeline)) else { return }
+            var content = items
+            if sets.count > 1 {
+                let others = Set(sets.enumerated().filter { $0.offset != j }.flatMap { $0.element.map(\.path) })
+                content = items.map { $0.holding(others, at: held) }
+                if j == 0 {
+                    let all = others.union(set.map(\.path))
+                    guard
+                        let numbers = Self.coordinates(
+                            items.map { $0.holding(all, at: held) }, paint: index, time: held, trims: trim == nil,
+                            points: points)
+                    else {
+                        builder.skip(path, "engine.emptyPath")
+                        return
+                    }
+                    rest = numbers
+                }
+            }
+            // The path at the set's keyframes, and where a clamping corner radius changes which
+            // bound holds it (one set only: the bound moves with every driver).
             let levels = drivers.roundingLevels.map { Self.levelTimes($0, driver: driver) }
             guard !levels.contains(where: { $0 == nil }) else {
                 builder.skip(path, "engine.roundedCorners")
@@ -793,35 +828,36 @@ struct LottieEngineShapes {
                 builder.skip(path, "engine.roundedRectangleResize")
                 return
             }
+            var keyframes: [KeyframeTimeline.Keyframe] = []
             for k in cut.keyframes {
                 guard
-                    let numbers = Self.coordinates(
-                        items, paint: index, time: k.time, trims: trim == nil, points: points,
+                    var numbers = Self.coordinates(
+                        content, paint: index, time: k.time, trims: trim == nil, points: points,
                         rest: Self.rest(placement, at: k.time))
                 else {
                     builder.skip(path, "engine.emptyPath")
                     return
+                }
+                if j > 0 {
+                    guard let offsets = Self.offsets(from: rest, to: numbers) else {
+                        builder.skip(path, "engine.pathStructureChanges")
+                        return
+                    }
+                    numbers = offsets
                 }
                 keyframes.append(
                     .init(
                         time: k.time, value: AnimatableVector(numbers), holds: k.holds,
                         easing: Array(k.easing.prefix(1))))
             }
-        } else {
-            guard
-                let numbers = Self.coordinates(
-                    items, paint: index, time: 0, trims: trim == nil, points: points, rest: Self.rest(placement, at: 0))
-            else { return }
-            keyframes = [.init(time: 0, value: AnimatableVector(numbers))]
+            parts.append(try clock.timeline(KeyframeTimeline(keyframes)))
         }
-        let codes = keyframes[0].value.components.count
-        guard keyframes.allSatisfy({ $0.value.count == codes }) else {
+        let codes = parts[0].keyframes[0].value.components.count
+        guard parts.allSatisfy({ $0.keyframes.allSatisfy { $0.value.count == codes } }) else {
             builder.skip(path, "engine.pathStructureChanges")
             return
         }
-        // In engine seconds from here on.
-        let timeline = try clock.timeline(KeyframeTimeline(keyframes))
-        keyframes = timeline.keyframes
+        let timeline = parts[0]
         let copies: [Double]
         if let trim {
             guard let found = trimCopies(trim) else {
@@ -832,34 +868,40 @@ struct LottieEngineShapes {
             copies = [0]
         }
         // A simultaneous trim cuts each path on its own, where `strokeStart` measures a layer's
-        // subpaths together: a layer per subpath then (each of a paint's paths is one).
-        var pieces = [timeline]
-        if let trim, !trim.individually, Self.subpathCount(keyframes[0].value.components) > 1 {
-            let split = keyframes.map { Self.subpaths($0.value.components) }
-            guard split.allSatisfy({ $0.count == split[0].count }) else {
-                builder.skip(path, "engine.pathStructureChanges")
-                return
+        // subpaths together: a layer per subpath then (each of a paint's paths is one), its
+        // parts the subpath's numbers of each part.
+        var pieces = [parts]
+        if let trim, !trim.individually, Self.subpathCount(timeline.keyframes[0].value.components) > 1 {
+            var split: [[KeyframeTimeline]] = []
+            for part in parts {
+                let cut = part.keyframes.map { Self.subpaths($0.value.components) }
+                guard cut.allSatisfy({ $0.count == cut[0].count }), split.isEmpty || cut[0].count == split.count
+                else {
+                    builder.skip(path, "engine.pathStructureChanges")
+                    return
+                }
+                let subpaths = try cut[0].indices.map { (j) throws(HarmonicError) in
+                    try KeyframeTimeline(
+                        zip(part.keyframes, cut).map { k, pieces in
+                            var k = k
+                            k.value = AnimatableVector(pieces[j])
+                            return k
+                        })
+                }
+                split = split.isEmpty ? subpaths.map { [$0] } : zip(split, subpaths).map { $0 + [$1] }
             }
-            pieces = try split[0].indices.map { (j) throws(HarmonicError) in
-                try KeyframeTimeline(
-                    zip(keyframes, split).map { k, parts in
-                        var k = k
-                        k.value = AnimatableVector(parts[j])
-                        return k
-                    })
-            }
+            pieces = split
         }
         switch shape {
         case let .fill(fill):
             if let gradient = fill.gradient {
-                try makeGradient(
-                    shape, gradient, fill.opacity, path: path, timeline: timeline, in: parent, fade: fade)
+                try makeGradient(shape, gradient, fill.opacity, path: path, parts: parts, in: parent, fade: fade)
                 return
             }
         case let .stroke(stroke):
             if let gradient = stroke.gradient {
                 try makeGradient(
-                    shape, gradient, stroke.opacity, path: path, timeline: timeline,
+                    shape, gradient, stroke.opacity, path: path, parts: parts,
                     trim: trim.map { ($0, copies, pieces) },
                     in: parent, fade: fade)
                 return
@@ -871,8 +913,7 @@ struct LottieEngineShapes {
         for piece in pieces {
             for shift in copies {
                 let layer = try builder.layer("paint", parent: holder, values: ["anchorPoint": [0, 0]])
-                try engine.setPath(try PathCoordinates(numbers: piece.keyframes[0].value.components).path(), of: layer)
-                if !piece.isStatic { try builder.add(piece, keyPath: "path", to: layer) }
+                try playPath(piece, on: layer)
                 try style(shape, path: path, layer: layer, fade: fade)
                 if let trim { try playTrim(trim, shift: shift, on: layer) }
             }
@@ -916,6 +957,44 @@ struct LottieEngineShapes {
             try builder.add(shown, keyPath: "hidden", to: holder)
             try makePaint(shape, path: path, index: index, drivers: drivers, in: holder, fade: fade, points: n)
         }
+    }
+
+    /// A path's parts on a shape layer: the first its path (its model value, animated when it
+    /// moves), each further one offsets added by an additive animation of its own.
+    private func playPath(_ parts: [KeyframeTimeline], on layer: LayerID) throws(HarmonicError) {
+        try builder.engine.setPath(
+            try PathCoordinates(numbers: parts[0].keyframes[0].value.components).path(), of: layer)
+        if !parts[0].isStatic { try builder.add(parts[0], keyPath: "path", to: layer) }
+        for (j, offsets) in parts.enumerated().dropFirst() where !offsets.isStatic {
+            try builder.add(offsets, keyPath: "path", to: layer, additive: true, key: "lottie path offsets \(j)")
+        }
+    }
+
+    /// Most sets of driving properties moving apart that a path is split into, each an
+    /// animation of every layer drawing it.
+    static let maximumPathParts = 16
+
+    /// Driving properties in sets, each moved by one easing (``schedule(_:)``), the first
+    /// property's set first: `nil` past ``maximumPathParts`` sets or 64 properties.
+    private static func inStep(_ affine: [LottieProperty]) -> [[LottieProperty]]? {
+        guard affine.count <= 64 else { return nil }
+        var sets: [[LottieProperty]] = []
+        for p in affine {
+            if let j = sets.firstIndex(where: { schedule(($0 + [p]).map(\.timeline)) != nil }) {
+                sets[j].append(p)
+            } else {
+                guard sets.count < maximumPathParts, schedule([p.timeline]) != nil else { return nil }
+                sets.append([p])
+            }
+        }
+        return sets
+    }
+
+    /// The offsets from one path's coordinates to another's
+    /// (``/Harmonic/PathCoordinates/offsets(to:)``), `nil` where their elements differ.
+    private static func offsets(from a: [Double], to b: [Double]) -> [Double]? {
+        guard let from = try? PathCoordinates(numbers: a), let to = try? PathCoordinates(numbers: b) else { return nil }
+        return (try? from.offsets(to: to))?.numbers
     }
 
     /// Whether these drivers can drive a path as keyframes: nothing moves it nonlinearly, no
@@ -975,7 +1054,7 @@ struct LottieEngineShapes {
     /// Harmonic extension: Core Animation's radial gradient has no focal point).
     private func makeGradient(
         _ paint: LottieShape, _ gradient: LottieGradient, _ own: LottieProperty?, path: String,
-        timeline: KeyframeTimeline, trim: (Trim, copies: [Double], pieces: [KeyframeTimeline])? = nil,
+        parts: [KeyframeTimeline], trim: (Trim, copies: [Double], pieces: [[KeyframeTimeline]])? = nil,
         in parent: LayerID, fade: Fade
     ) throws(HarmonicError) {
         let endsMove = gradient.start?.isAnimated == true || gradient.end?.isAnimated == true
@@ -1002,19 +1081,26 @@ struct LottieEngineShapes {
         // A square over every point of the path at every keyframe, and the gradient's ends.
         var low = SIMD2(Swift.min(s.x, e.x), Swift.min(s.y, e.y)),
             high = SIMD2(Swift.max(s.x, e.x), Swift.max(s.y, e.y))
-        for k in timeline.keyframes {
-            let n = k.value.components
-            var i = 0
-            while i < n.count {
-                let arguments = n[i] == 1 ? 2 : n[i] == 4 ? 6 : 0
-                // Int: the element's arguments in pairs, 0, 2 or 6 numbers after its code.
-                for j in stride(from: i + 1, to: i + 1 + arguments, by: 2) {
-                    let p = SIMD2(n[j], n[j + 1])
-                    low = SIMD2(Swift.min(low.x, p.x), Swift.min(low.y, p.y))
-                    high = SIMD2(Swift.max(high.x, p.x), Swift.max(high.y, p.y))
-                }
-                i += 1 + arguments
+        // Each number's least and greatest value at the keyframes, summed over the parts (the
+        // path and the offsets added to it).
+        let n = parts[0].keyframes[0].value.components
+        var least = [Double](repeating: 0, count: n.count), most = least
+        for part in parts {
+            for i in n.indices {
+                let values = part.keyframes.map { $0.value[i] }
+                least[i] += values.min() ?? 0
+                most[i] += values.max() ?? 0
             }
+        }
+        var i = 0
+        while i < n.count {
+            let arguments = n[i] == 1 ? 2 : n[i] == 4 ? 6 : 0
+            // Int: the element's arguments in pairs, 0, 2 or 6 numbers after its code.
+            for j in stride(from: i + 1, to: i + 1 + arguments, by: 2) {
+                low = SIMD2(Swift.min(low.x, least[j]), Swift.min(low.y, least[j + 1]))
+                high = SIMD2(Swift.max(high.x, most[j]), Swift.max(high.y, most[j + 1]))
+            }
+            i += 1 + arguments
         }
         // A stroke reaches half its width out, a miter join its limit times that.
         var reach = 1.0
@@ -1075,13 +1161,12 @@ struct LottieEngineShapes {
         // or stroked opaque — a trimmed stroke once per whole turn its trim wraps, as a plain
         // stroke is drawn.
         let holder = try builder.layer("gradient mask", parent: nil, values: ["anchorPoint": [0, 0]])
-        for piece in trim?.pieces ?? [timeline] {
+        for piece in trim?.pieces ?? [parts] {
             for shift in trim?.copies ?? [0] {
                 let shape = try builder.layer(
                     "gradient path", parent: holder,
                     values: ["anchorPoint": [0, 0], "position": [-origin.x, -origin.y]])
-                try engine.setPath(try PathCoordinates(numbers: piece.keyframes[0].value.components).path(), of: shape)
-                if !piece.isStatic { try builder.add(piece, keyPath: "path", to: shape) }
+                try playPath(piece, on: shape)
                 switch paint {
                 case let .fill(fill):
                     try engine.setValue([1, 1, 1, 1], forKeyPath: "fillColor", of: shape)

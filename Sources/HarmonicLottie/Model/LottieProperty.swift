@@ -52,6 +52,14 @@ final class LottieProperty: Sendable {
         }
     }
 
+    /// `other` held at its value at `frame`: a static property with the same JSON path.
+    init(holding other: LottieProperty, at frame: Double) {
+        path = other.path
+        dimension = other.dimension
+        // The value of a checked timeline is finite, so the one keyframe is accepted.
+        timeline = (try? KeyframeTimeline([.init(time: frame, value: other.value(at: frame))])) ?? other.timeline
+    }
+
     /// Reads a property object.
     ///
     /// - Parameters:

@@ -156,6 +156,19 @@ final class LottiePolystar: Sendable {
     let points, position, rotation, outerRadius, innerRadius, outerRoundness, innerRoundness: LottieProperty?
     let reversed: Bool
 
+    /// `other` with each property replaced by `map` of it.
+    init(_ other: LottiePolystar, mapping map: (LottieProperty?) -> LottieProperty?) {
+        isStar = other.isStar
+        points = map(other.points)
+        position = map(other.position)
+        rotation = map(other.rotation)
+        outerRadius = map(other.outerRadius)
+        innerRadius = map(other.innerRadius)
+        outerRoundness = map(other.outerRoundness)
+        innerRoundness = map(other.innerRoundness)
+        reversed = other.reversed
+    }
+
     init(_ m: [String: JSONValue], path: String, context: LottieReadContext, reversed: Bool) throws(HarmonicError) {
         func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
             try m[key].map { (v) throws(HarmonicError) in

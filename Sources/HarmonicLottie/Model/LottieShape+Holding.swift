@@ -1,0 +1,60 @@
+/// Content with some of its properties held still: what the engine needs to split a path that
+/// several properties move into one part per property (or per set moving in step).
+///
+/// A path that is affine in its driving properties `d₁ … dₙ` together is its value with all of
+/// them held at one frame `τ`, plus, for each `dᵢ`, the change it makes alone:
+/// `P(d(t)) = P(d(τ)) + Σᵢ [P(dᵢ(t), the others at τ) − P(d(τ))]`. Each term moves with `dᵢ`'s
+/// own keyframes and easing, so it is a keyframe animation of its own (the engine adds them as
+/// path offsets, ``/Harmonic/PathCoordinates/offsets(to:)``).
+extension LottieShape {
+    /// This content with every property whose JSON path is in `paths` held at its value at
+    /// `frame`; the rest, and paints, unchanged.
+    func holding(_ paths: Set<String>, at frame: Double) -> LottieShape {
+        func hold(_ p: LottieProperty?) -> LottieProperty? {
+            guard let p, paths.contains(p.path) else { return p }
+            return LottieProperty(holding: p, at: frame)
+        }
+        switch self {
+        case let .group(children, transform):
+            var t = transform
+            for field in LottieTransform.properties { t[keyPath: field] = hold(t[keyPath: field]) }
+            return .group(children.map { $0.holding(paths, at: frame) }, t)
+        case let .path(property, closed, reversed):
+            return .path(hold(property) ?? property, closed: closed, reversed: reversed)
+        case let .rectangle(position, size, roundness, reversed):
+            return .rectangle(
+                position: hold(position), size: hold(size), roundness: hold(roundness), reversed: reversed)
+        case let .ellipse(position, size, reversed):
+            return .ellipse(position: hold(position), size: hold(size), reversed: reversed)
+        case let .polystar(star):
+            return .polystar(LottiePolystar(star, mapping: hold))
+        case let .trim(start, end, offset, individually):
+            return .trim(start: hold(start), end: hold(end), offset: hold(offset), individually: individually)
+        case let .repeated(children, repeater):
+            var r = repeater
+            for field in LottieRepeater.properties { r[keyPath: field] = hold(r[keyPath: field]) }
+            return .repeated(children.map { $0.holding(paths, at: frame) }, r)
+        case let .roundCorners(radius):
+            return .roundCorners(hold(radius))
+        case .fill, .stroke, .fixed:
+            return self
+        }
+    }
+}
+
+extension LottieTransform {
+    /// Every animatable property of a transform.
+    static var properties: [WritableKeyPath<LottieTransform, LottieProperty?>] {
+        [
+            \.anchor, \.position, \.positionX, \.positionY, \.scale, \.rotation, \.opacity, \.skew, \.skewAxis,
+            \.rotationX, \.rotationY, \.orientation3D,
+        ]
+    }
+}
+
+extension LottieRepeater {
+    /// Every animatable property of a repeater.
+    static var properties: [WritableKeyPath<LottieRepeater, LottieProperty?>] {
+        [\.copies, \.offset, \.anchor, \.position, \.scale, \.rotation, \.startOpacity, \.endOpacity]
+    }
+}
