@@ -235,23 +235,41 @@ struct LottieEnginePathTests {
         for gap in try LottieEngineSceneTests.gaps(fromNothing, frames: [0, 1, 3, 9, 15, 20, 25, 30]) {
             #expect(gap.worst <= 2, "\(gap)")
         }
-        // A size whose easing overshoots below 0 is drawn folded (|w|), which path keyframes
-        // through 0 would mirror instead: listed.
+        // A size whose easing overshoots below 0 (or whose keyframes cross it) is drawn folded,
+        // |w| by |h|, which path keyframes through 0 would mirror instead: the path is cut
+        // where the size crosses 0. Rounded, the radius's bound folds too: listed.
         let under: [String: Any] = ["o": ["x": [0.3], "y": [-0.6]], "i": ["x": [0.7], "y": [1]]]
-        let folding = F.shapeLayer(
-            index: 1,
-            shapes: [
-                [
-                    "ty": "rc", "p": F.value([0, 0]), "s": F.keyframes([(0, [4, 30], under), (40, [60, 30], [:])]),
-                    "r": F.value(0),
-                ],
-                ["ty": "el", "p": F.value([0, 0]), "s": F.keyframes([(0, [4, 30], under), (40, [60, 30], [:])])],
-                F.fill([1, 0, 0]),
-            ])
-        let listed = try F.load(F.animation(layers: [folding])).engineScene().notPlayed.map {
+        let dips = F.keyframes([(0, [4, 30], under), (40, [60, 30], [:])])
+        let crosses = F.keyframes([(0, [30, -20], Self.ease), (20, [-20, 30], Self.overshoot), (40, [10, 20], [:])])
+        let folding = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "dips", transform: F.transform(position: [50, 50]),
+                shapes: [
+                    ["ty": "rc", "p": F.value([0, 0]), "s": dips, "r": F.value(0)],
+                    ["ty": "el", "p": F.value([0, 0]), "s": dips],
+                    ["ty": "tm", "s": F.value(0), "e": F.value(70), "o": F.value(0), "m": 1],
+                    F.stroke([0.8, 0.2, 0.3], width: 3),
+                ]),
+            F.shapeLayer(
+                index: 2, name: "crosses", transform: F.transform(position: [140, 50]),
+                shapes: [
+                    ["ty": "el", "p": F.value([0, 0]), "s": crosses],
+                    ["ty": "rc", "p": F.value([10, 0]), "s": crosses],
+                    ["ty": "tm", "s": F.value(10), "e": F.value(80), "o": F.value(0), "m": 1],
+                    F.stroke([0.2, 0.4, 0.8], width: 3),
+                ]),
+        ])
+        #expect(try F.load(folding).engineScene().notPlayed.isEmpty)
+        #expect(try LottieEngineSceneTests.motion(folding, from: 2, to: 12).coverage > 0.002)
+        for gap in try LottieEngineSceneTests.gaps(folding, frames: [0, 2, 5, 8, 12, 16, 20, 24, 28, 33, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        let rounded = F.shapeLayer(
+            index: 1, shapes: [["ty": "rc", "p": F.value([0, 0]), "s": dips, "r": F.value(3)], F.fill([1, 0, 0])])
+        let listed = try F.load(F.animation(layers: [rounded])).engineScene().notPlayed.map {
             "\($0.feature) \($0.path)"
         }
-        #expect(listed == ["engine.negativeSize layers[0].shapes[2]"], "\(listed)")
+        #expect(listed == ["engine.negativeSize layers[0].shapes[1]"], "\(listed)")
     }
 
     /// Corner radii that clamp, `min(r, w/2, h/2)`: the path is affine in the size and radius

@@ -42,6 +42,10 @@ struct LottieEngineShapes {
         /// affine in the drivers only while the same one of the three is smallest, so it is cut
         /// where two of them cross (``kinkTimes(_:driver:)``).
         var clampedRectangles: [(size: LottieProperty?, radius: LottieProperty)] = []
+        /// Sizes that fall below 0: a rectangle or ellipse is drawn `|w|` by `|h|`, so the path
+        /// is affine in the size only on each side of 0, and is cut where a component crosses it
+        /// (``foldTimes(_:driver:)``).
+        var folds: [LottieProperty] = []
         /// Fixed paths rounded by a moving radius: affine in it between the levels `d/2` of
         /// their sides, so cut where it reaches one (``levelTimes(_:driver:)``).
         var roundingLevels: [(radius: LottieProperty, levels: [Double])] = []
@@ -106,6 +110,7 @@ struct LottieEngineShapes {
             affine.merge(other.affine) { a, _ in a }
             trims.merge(other.trims) { a, _ in a }
             clampedRectangles += other.clampedRectangles
+            folds += other.folds
             roundingLevels += other.roundingLevels
             if nonlinear == nil { nonlinear = other.nonlinear }
         }
@@ -208,8 +213,12 @@ struct LottieEngineShapes {
                 d.placement = .init(position: position)
                 d.add(size)
                 if size?.timeline.isSpatial == true { d.bend(size, "engine.spatialShape") }
-                if Self.fallsBelowZero(size) { d.bend(size, "engine.negativeSize") }
-                if roundness.map({ !$0.isAnimated && $0.scalar(at: 0) <= 0 }) ?? true {
+                let sharp = roundness.map({ !$0.isAnimated && $0.scalar(at: 0) <= 0 }) ?? true
+                if Self.fallsBelowZero(size) {
+                    // Drawn |w| by |h|: affine in the size on each side of 0, so cut where it
+                    // crosses (rounded, the radius's bound moves with |w| too: listed).
+                    if let size, sharp { d.folds.append(size) } else { d.bend(size, "engine.negativeSize") }
+                } else if sharp {
                     d.outline = .rectangle(size: size)
                 }
                 // Rounded corners of radius min(r, w/2, h/2): affine in the size and the radius
@@ -232,7 +241,7 @@ struct LottieEngineShapes {
                 d.placement = .init(position: position)
                 d.add(size)
                 if size?.timeline.isSpatial == true { d.bend(size, "engine.spatialShape") }
-                if Self.fallsBelowZero(size) { d.bend(size, "engine.negativeSize") }
+                if let size, Self.fallsBelowZero(size) { d.folds.append(size) }
                 d.outline = .ellipse(size: size)
                 paths.append(d)
                 mine.append(paths.count - 1)
@@ -776,7 +785,8 @@ struct LottieEngineShapes {
         var sets: [[LottieProperty]] = []
         if !affine.isEmpty {
             guard let found = Self.inStep(affine),
-                found.count == 1 || (drivers.clampedRectangles.isEmpty && drivers.roundingLevels.isEmpty)
+                found.count == 1
+                    || (drivers.clampedRectangles.isEmpty && drivers.roundingLevels.isEmpty && drivers.folds.isEmpty)
             else {
                 builder.skip(path, "engine.severalPathDrivers")
                 return
@@ -823,7 +833,7 @@ struct LottieEngineShapes {
             }
             let kinks =
                 drivers.clampedRectangles.flatMap { Self.kinkTimes($0, driver: driver) }
-                + levels.flatMap { $0 ?? [] }
+                + levels.flatMap { $0 ?? [] } + drivers.folds.flatMap { Self.foldTimes($0, driver: driver) }
             guard let cut = try? driver.splitting(at: kinks) else {
                 builder.skip(path, "engine.roundedRectangleResize")
                 return
@@ -1308,6 +1318,15 @@ struct LottieEngineShapes {
     private static func onDriver(_ driver: KeyframeTimeline, _ value: (Double) -> Double) -> KeyframeTimeline? {
         try? KeyframeTimeline(
             driver.keyframes.map { k in .init(time: k.time, value: [value(k.time)], holds: k.holds, easing: k.easing) })
+    }
+
+    /// The times inside the driver's segments where a component of a size crosses 0 (the size
+    /// moves in step with the driver, so each component is a timeline on the driver's keyframes,
+    /// ``onDriver(_:_:)``).
+    private static func foldTimes(_ size: LottieProperty, driver: KeyframeTimeline) -> [Double] {
+        (0..<size.dimension).flatMap { c in
+            onDriver(driver, { size.value(at: $0)[c] })?.times(reaching: 0) ?? []
+        }
     }
 
     /// Most levels times driver segments a rounding's cuts are searched over.
