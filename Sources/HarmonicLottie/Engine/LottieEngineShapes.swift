@@ -1419,10 +1419,9 @@ struct LottieEngineShapes {
 
     /// The whole turns `k` for which a copy of the stroke draws `[s + o − k, e + o − k]` (each
     /// copy clamped to `[0, 1]` by `strokeStart`/`strokeEnd`), so that together they draw the
-    /// trim wrapped past the path's end, `s` and `e` the ends in order
+    /// trim wrapped past the path's end, `s` and `e` the ends in order and clamped to `[0, 1]`
     /// (``LottieTrimEnds``); `nil` (and listed) where the trim is not that: ends whose
-    /// crossings are not found, or ends that leave `[0, 100]` % at any time (direct evaluation
-    /// clamps each end before the offset, `strokeStart` only after it).
+    /// crossings are not found, or an offset turning more than 64 times.
     private func trimCopies(_ trim: Trim) -> [Double]? {
         guard let ends = LottieTrimEnds.ordered(start: trim.start, end: trim.end) else {
             builder.skip(trim.path, "engine.trimCrossing")
@@ -1431,10 +1430,6 @@ struct LottieEngineShapes {
         // Every value the ends and the offset take, overshoots included.
         let s = ends.start.valueRange(component: 0), e = ends.end.valueRange(component: 0)
         let o = trim.offset.map { $0.timeline.valueRange(component: 0) } ?? 0...0
-        guard s.lowerBound >= 0, e.upperBound <= 1 else {
-            builder.skip(trim.path, "engine.trimRange")
-            return nil
-        }
         let low = (s.lowerBound + o.lowerBound / 360).rounded(.down)
         let high = (e.upperBound + o.upperBound / 360).rounded(.down)
         // An offset turning n times needs n + 1 copies; more than a few is no stroke to copy.

@@ -12,9 +12,22 @@ import Harmonic
 /// start, the other's the end. Ends whose easing overshoots are cut the same way (the
 /// search brackets between the inputs where an easing turns).
 enum LottieTrimEnds {
-    /// The ordered start and end (fractions of the path; times in the layer's frames), or
-    /// `nil` where they may cross and the crossings are not found as above.
+    /// The ordered start and end (fractions of the path; times in the layer's frames), each
+    /// held within `[0, 1]` as direct evaluation clamps the file's ends before it adds the
+    /// offset (``/Harmonic/KeyframeTimeline/clamped(to:)``, cut where an end passes a bound;
+    /// clamping keeps the order, being monotonic), or `nil` where they may cross and the
+    /// crossings are not found as above.
     static func ordered(start: LottieProperty?, end: LottieProperty?) -> (
+        start: KeyframeTimeline, end: KeyframeTimeline
+    )? {
+        guard let (s, e) = unclamped(start: start, end: end),
+            let lower = try? s.clamped(to: 0...1), let upper = try? e.clamped(to: 0...1)
+        else { return nil }
+        return (lower, upper)
+    }
+
+    /// The ordered ends as the file gives them, which may leave `[0, 1]`.
+    private static func unclamped(start: LottieProperty?, end: LottieProperty?) -> (
         start: KeyframeTimeline, end: KeyframeTimeline
     )? {
         guard let s = fractions(start, fallback: 0), let e = fractions(end, fallback: 1) else { return nil }
