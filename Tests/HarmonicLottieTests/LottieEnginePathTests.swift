@@ -568,6 +568,35 @@ struct LottieEnginePathTests {
         }
     }
 
+    /// A size whose keyframes ease its width and height apart (After Effects' per-dimension
+    /// easing) drives the path as two drivers, one per component, the other held.
+    @Test func componentsEasedApartPlayAsOffsets() throws {
+        let apartEasing: [String: Any] = [
+            "o": ["x": [0.1, 0.7], "y": [0.9, 0]], "i": ["x": [0.2, 0.3], "y": [1, 1]],
+        ]
+        let size = F.keyframes([(0, [10, 40], apartEasing), (20, [50, 10], Self.overshoot), (40, [20, 30], [:])])
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "shared", transform: F.transform(position: [50, 50]),
+                shapes: [
+                    ["ty": "rc", "p": F.value([0, 0]), "s": size, "r": F.value(0)],
+                    [
+                        "ty": "el", "p": F.keyframes([(0, [-20, 0], Self.ease), (40, [20, 0], [:])]),
+                        "s": F.value([10, 10]),
+                    ],
+                    F.fill([0.3, 0.6, 0.2]), F.stroke([0, 0, 0], width: 2),
+                ]),
+            F.shapeLayer(
+                index: 2, name: "lone", transform: F.transform(position: [140, 50]),
+                shapes: [["ty": "el", "p": F.value([0, 0]), "s": size], F.stroke([0.8, 0.2, 0.2], width: 4)]),
+        ])
+        let scene = try F.load(file).engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 2, 5, 9, 14, 20, 23, 28, 34, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+    }
+
     @Test func propertiesOutOfStepAreListedWhereTheyCannotPlay() throws {
         // A rounded rectangle whose radius clamps, its size and position keyed apart beside
         // another path in the paint (the bound moves with both); a position moving on a curve

@@ -777,14 +777,15 @@ struct LottieEngineShapes {
         // further one the offsets its set makes alone, added on top
         // (``LottieShape/holding(_:at:)``).
         let affine = drivers.affine.values.sorted { $0.path < $1.path }
-        // A path has one progress: per-component easings of a point would bend it.
-        if let bent = affine.first(where: { p in p.timeline.keyframes.contains { Set($0.easing).count > 1 } }) {
-            builder.skip(bent.path, "engine.pathEasingPerComponent")
+        // A path has one progress: a property easing its components apart drives it as one
+        // driver per component.
+        guard let all = LottiePathDriver.drivers(affine) else {
+            builder.skip(path, "engine.pathEasingPerComponent")
             return
         }
-        var sets: [[LottieProperty]] = []
-        if !affine.isEmpty {
-            guard let found = Self.inStep(affine),
+        var sets: [[LottiePathDriver]] = []
+        if !all.isEmpty {
+            guard let found = Self.inStep(all),
                 found.count == 1
                     || (drivers.clampedRectangles.isEmpty && drivers.roundingLevels.isEmpty && drivers.folds.isEmpty)
             else {
@@ -802,20 +803,20 @@ struct LottieEngineShapes {
             else { return }
             parts = [try clock.timeline(KeyframeTimeline([.init(time: 0, value: AnimatableVector(numbers))]))]
         }
-        // The frame the other sets are held at, and the path with every set held there.
-        let held = sets.first.flatMap { $0.first?.timeline.keyframes.first?.time } ?? 0
+        // The frame the other sets are held at, and the path with every driver held there.
+        let held = all.first?.timeline.keyframes.first?.time ?? 0
         var rest: [Double] = []
         for (j, set) in sets.enumerated() {
             guard let driver = Self.schedule(set.map(\.timeline)) else { return }
             var content = items
             if sets.count > 1 {
-                let others = Set(sets.enumerated().filter { $0.offset != j }.flatMap { $0.element.map(\.path) })
-                content = items.map { $0.holding(others, at: held) }
+                let replacements = LottiePathDriver.replacements(moving: set, of: all, heldAt: held)
+                content = items.map { $0.replacing(replacements) }
                 if j == 0 {
-                    let all = others.union(set.map(\.path))
+                    let still = LottiePathDriver.replacements(moving: [], of: all, heldAt: held)
                     guard
                         let numbers = Self.coordinates(
-                            items.map { $0.holding(all, at: held) }, paint: index, time: held, trims: trim == nil,
+                            items.map { $0.replacing(still) }, paint: index, time: held, trims: trim == nil,
                             points: points)
                     else {
                         builder.skip(path, "engine.emptyPath")
@@ -984,12 +985,12 @@ struct LottieEngineShapes {
     /// animation of every layer drawing it.
     static let maximumPathParts = 16
 
-    /// Driving properties in sets, each moved by one easing (``schedule(_:)``), the first
-    /// property's set first: `nil` past ``maximumPathParts`` sets or 64 properties.
-    private static func inStep(_ affine: [LottieProperty]) -> [[LottieProperty]]? {
-        guard affine.count <= 64 else { return nil }
-        var sets: [[LottieProperty]] = []
-        for p in affine {
+    /// Drivers in sets, each moved by one easing (``schedule(_:)``), the first driver's set
+    /// first: `nil` past ``maximumPathParts`` sets or 64 drivers.
+    private static func inStep(_ drivers: [LottiePathDriver]) -> [[LottiePathDriver]]? {
+        guard drivers.count <= 64 else { return nil }
+        var sets: [[LottiePathDriver]] = []
+        for p in drivers {
             if let j = sets.firstIndex(where: { schedule(($0 + [p]).map(\.timeline)) != nil }) {
                 sets[j].append(p)
             } else {

@@ -52,12 +52,24 @@ final class LottieProperty: Sendable {
         }
     }
 
-    /// `other` held at its value at `frame`: a static property with the same JSON path.
-    init(holding other: LottieProperty, at frame: Double) {
+    /// `other` held at its value at `frame`, all but the components in `moving`, which keep
+    /// their keyframes: with none moving, a static property with the same JSON path.
+    init(holding other: LottieProperty, at frame: Double, except moving: Set<Int> = []) {
         path = other.path
         dimension = other.dimension
-        // The value of a checked timeline is finite, so the one keyframe is accepted.
-        timeline = (try? KeyframeTimeline([.init(time: frame, value: other.value(at: frame))])) ?? other.timeline
+        let still = other.value(at: frame)
+        // The values of a checked timeline are finite, so the keyframes are accepted.
+        if moving.isEmpty {
+            timeline = (try? KeyframeTimeline([.init(time: frame, value: still)])) ?? other.timeline
+        } else {
+            let keys = other.timeline.keyframes.map { k in
+                var k = k
+                k.value = AnimatableVector(
+                    k.value.components.indices.map { moving.contains($0) ? k.value[$0] : still[$0] })
+                return k
+            }
+            timeline = (try? KeyframeTimeline(keys)) ?? other.timeline
+        }
     }
 
     /// Reads a property object.

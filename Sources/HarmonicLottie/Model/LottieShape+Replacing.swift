@@ -5,20 +5,21 @@
 /// them held at one frame `τ`, plus, for each `dᵢ`, the change it makes alone:
 /// `P(d(t)) = P(d(τ)) + Σᵢ [P(dᵢ(t), the others at τ) − P(d(τ))]`. Each term moves with `dᵢ`'s
 /// own keyframes and easing, so it is a keyframe animation of its own (the engine adds them as
-/// path offsets, ``/Harmonic/PathCoordinates/offsets(to:)``).
+/// path offsets, ``/Harmonic/PathCoordinates/offsets(to:)``; ``LottiePathDriver``).
 extension LottieShape {
-    /// This content with every property whose JSON path is in `paths` held at its value at
-    /// `frame`; the rest, and paints, unchanged.
-    func holding(_ paths: Set<String>, at frame: Double) -> LottieShape {
+    /// This content with every property whose JSON path is a key of `replacements` replaced by
+    /// its value there (a property held still, ``LottieProperty/init(holding:at:except:)``); the
+    /// rest, and paints, unchanged.
+    func replacing(_ replacements: [String: LottieProperty]) -> LottieShape {
         func hold(_ p: LottieProperty?) -> LottieProperty? {
-            guard let p, paths.contains(p.path) else { return p }
-            return LottieProperty(holding: p, at: frame)
+            guard let p else { return nil }
+            return replacements[p.path] ?? p
         }
         switch self {
         case let .group(children, transform):
             var t = transform
             for field in LottieTransform.properties { t[keyPath: field] = hold(t[keyPath: field]) }
-            return .group(children.map { $0.holding(paths, at: frame) }, t)
+            return .group(children.map { $0.replacing(replacements) }, t)
         case let .path(property, closed, reversed):
             return .path(hold(property) ?? property, closed: closed, reversed: reversed)
         case let .rectangle(position, size, roundness, reversed):
@@ -33,7 +34,7 @@ extension LottieShape {
         case let .repeated(children, repeater):
             var r = repeater
             for field in LottieRepeater.properties { r[keyPath: field] = hold(r[keyPath: field]) }
-            return .repeated(children.map { $0.holding(paths, at: frame) }, r)
+            return .repeated(children.map { $0.replacing(replacements) }, r)
         case let .roundCorners(radius):
             return .roundCorners(hold(radius))
         case .fill, .stroke, .fixed:
