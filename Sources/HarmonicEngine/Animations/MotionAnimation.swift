@@ -11,7 +11,10 @@ import Harmonic
 /// it does not change the model value.
 ///
 /// Motions drive plain numbers and vectors (`position`, `bounds.size`, `opacity`, custom
-/// names) of the motion's dimension; transform key paths are refused.
+/// names) of the motion's dimension, and paths: a motion on `path` gives path coordinates
+/// (``/Harmonic/PathCoordinates``) of the path's elements at every time — a value with other
+/// elements is not shown, the value underneath stays — and replaces the path (no
+/// ``isAdditive``). Transform key paths are refused.
 public struct MotionAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path.
     public var keyPath: String

@@ -363,12 +363,12 @@ struct AnimationCompiler {
         let path = try resolveKeyPath(a.keyPath)
         let slot = layer.slots[path.slot]
         switch path.target {
-        case .whole where !path.isWholeTransform && path.pathStructure == nil, .components: break
+        case .whole where !path.isWholeTransform, .components: break
         case .whole, .transform:
             throw .invalidParameter(
                 name: "keyPath", value: "\"\(a.keyPath)\"",
-                allowed: "a key path of plain numbers for a motion (position, bounds.size, opacity, …), not a transform"
-            )
+                allowed: "a key path of plain numbers or a path for a motion (position, opacity, path, …), "
+                    + "not a transform")
         }
         guard a.motion.dimension == path.dimension else {
             throw .invalidParameter(
@@ -381,13 +381,24 @@ struct AnimationCompiler {
             a.motion.evaluate(at: 0, value: value, velocity: nil)
             count = d
         }
+        // A path's motion gives path coordinates of the property's structure, its codes kept.
+        var codes: [Int] = []
+        if let structure = path.pathStructure {
+            guard !a.isAdditive else {
+                throw .invalidParameter(
+                    name: "isAdditive", value: "true for the path \"\(a.keyPath)\"",
+                    allowed: "false: a motion gives whole paths")
+            }
+            try AnimationEngine.requirePath(start, structure: structure, named: "motion value at 0")
+            codes = MotionLeaf.codeIndices(start)
+        }
         let target = LeafTarget(
             slot: path.slot, offset: slot.offset + path.componentStart, dimension: d, mode: .linear,
             isAdditive: a.isAdditive)
         return LeafProgram(
             target: target, endpoints: .fixed, start: [], end: [],
-            curve: .motion(MotionLeaf(motion: a.motion, start: start)), valueVelocity: nil, isCumulative: false,
-            transformEnds: nil)
+            curve: .motion(MotionLeaf(motion: a.motion, start: start, codes: codes)), valueVelocity: nil,
+            isCumulative: false, transformEnds: nil)
     }
 
     /// Resolves a keyframe animation's key path and builds its track, specialised to the key

@@ -4,6 +4,27 @@ import Harmonic
 struct MotionLeaf: Sendable {
     var motion: any ValueMotion
     var start: [Double]
+    /// On a path: where its element codes lie. A value whose codes differ from the start's is
+    /// another structure, which the property cannot hold: it is not shown (the value underneath
+    /// stays).
+    var codes: [Int] = []
+
+    /// The positions of the element codes in path coordinates (``/Harmonic/PathCoordinates``).
+    static func codeIndices(_ numbers: [Double]) -> [Int] {
+        var out: [Int] = [], i = 0
+        while i < numbers.count {
+            out.append(i)
+            // Arguments after each code: move and line 2, quadratic 4, cubic 6, arc 7, close 0.
+            switch numbers[i] {
+            case 1, 2: i += 3
+            case 3: i += 5
+            case 4: i += 7
+            case 5: i += 8
+            default: i += 1
+            }
+        }
+        return out
+    }
 
     /// Writes the value at motion time `tau` (and velocity, `dτ/dt = rate`) into the pass.
     func apply(at tau: Double, rate: Double, target: LeafTarget, pass: inout LayerPass) {
@@ -12,6 +33,7 @@ struct MotionLeaf: Sendable {
             let value = UnsafeMutableBufferPointer(rebasing: buffer[0..<d])
             let velocity = UnsafeMutableBufferPointer(rebasing: buffer[d..<(2 * d)])
             motion.evaluate(at: Swift.max(0, tau), value: value, velocity: pass.velocities == nil ? nil : velocity)
+            for i in codes where value[i] != start[i] { return }
             let out = pass.values + target.offset
             let outRate = pass.velocities.map { $0 + target.offset }
             for c in 0..<d {

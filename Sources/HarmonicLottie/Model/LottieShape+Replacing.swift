@@ -11,17 +11,30 @@ extension LottieShape {
     /// its value there (a property held still, ``LottieProperty/init(holding:at:except:)``); the
     /// rest, and paints, unchanged.
     func replacing(_ replacements: [String: LottieProperty]) -> LottieShape {
-        func hold(_ p: LottieProperty?) -> LottieProperty? {
-            guard let p else { return nil }
-            return replacements[p.path] ?? p
+        mappingGeometry { replacements[$0.path] ?? $0 }
+    }
+
+    /// Every property that shapes this content's paths (geometry, group and repeater
+    /// transforms, trims, rounding; not paints), in the file's order.
+    var geometryProperties: [LottieProperty] {
+        var found: [LottieProperty] = []
+        _ = mappingGeometry { p in
+            found.append(p)
+            return p
         }
+        return found
+    }
+
+    /// This content with each property that shapes its paths replaced by `map` of it.
+    private func mappingGeometry(_ map: (LottieProperty) -> LottieProperty) -> LottieShape {
+        func hold(_ p: LottieProperty?) -> LottieProperty? { p.map(map) }
         switch self {
         case let .group(children, transform):
             var t = transform
             for field in LottieTransform.properties { t[keyPath: field] = hold(t[keyPath: field]) }
-            return .group(children.map { $0.replacing(replacements) }, t)
+            return .group(children.map { $0.mappingGeometry(map) }, t)
         case let .path(property, closed, reversed):
-            return .path(hold(property) ?? property, closed: closed, reversed: reversed)
+            return .path(map(property), closed: closed, reversed: reversed)
         case let .rectangle(position, size, roundness, reversed):
             return .rectangle(
                 position: hold(position), size: hold(size), roundness: hold(roundness), reversed: reversed)
@@ -34,7 +47,7 @@ extension LottieShape {
         case let .repeated(children, repeater):
             var r = repeater
             for field in LottieRepeater.properties { r[keyPath: field] = hold(r[keyPath: field]) }
-            return .repeated(children.map { $0.replacing(replacements) }, r)
+            return .repeated(children.map { $0.mappingGeometry(map) }, r)
         case let .roundCorners(radius):
             return .roundCorners(hold(radius))
         case .fill, .stroke, .fixed:
