@@ -154,24 +154,29 @@ struct LottieEnginePathTests {
         for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
             #expect(gap.worst <= 2, "\(gap)")
         }
-        // What stays listed: a turning star and a changing number of points where the star
-        // shares its paint, a radius and its roundness moving together.
-        let turning = Self.polystar(star: true, rotation: F.keyframes([(0, [0], [:]), (40, [90], [:])]))
+        // A turning star sharing its paint, and a radius moving with its roundness: no
+        // keyframes carry these paths, so the engine plays them as motions of the content (every
+        // frame direct evaluation's path). A changing number of points where the star shares its
+        // paint changes the path's elements: listed.
+        let turning = Self.polystar(star: true, rotation: F.keyframes([(0, [0], Self.ease), (40, [90], [:])]))
         let counting = Self.polystar(star: true, points: F.keyframes([(0, [5], [:]), (40, [8], [:])]))
         let both = Self.polystar(
             star: false, outer: grow, outerRoundness: F.keyframes([(0, [0], [:]), (40, [50], [:])]))
+        let motions = F.animation(
+            layers: [turning, both].enumerated().map { i, star in
+                F.shapeLayer(
+                    index: i + 1, name: "motion \(i)", transform: F.transform(position: [50 + 90 * Double(i), 50]),
+                    shapes: [star, F.rectangle(8, 8, at: [25, 0]), F.fill([1, 0, 0]), F.stroke([0, 0, 0], width: 2)])
+            })
+        #expect(try F.load(motions).engineScene().notPlayed.isEmpty)
+        #expect(try LottieEngineSceneTests.motion(motions, from: 5, to: 30).coverage > 0.005)
+        for gap in try LottieEngineSceneTests.gaps(motions, frames: [0, 5, 11, 17, 20, 26, 33, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
         let listed = try F.load(
-            F.animation(
-                layers: [turning, counting, both].enumerated().map { i, star in
-                    let company = i < 2 ? [F.rectangle(5, 5)] : []
-                    return F.shapeLayer(index: i + 1, shapes: [star] + company + [F.fill([1, 0, 0])])
-                })
+            F.animation(layers: [F.shapeLayer(index: 1, shapes: [counting, F.rectangle(5, 5), F.fill([1, 0, 0])])])
         ).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(
-            listed == [
-                "engine.animatedPolystar layers[2].shapes[1]", "engine.animatedPolystar layers[1].shapes[2]",
-                "engine.animatedPolystar layers[0].shapes[2]",
-            ], "\(listed)")
+        #expect(listed == ["engine.animatedPolystar layers[0].shapes[2]"], "\(listed)")
     }
 
     /// Rounded rectangles whose size or corner radius moves, the radius never clamped: the
@@ -264,12 +269,16 @@ struct LottieEnginePathTests {
         for gap in try LottieEngineSceneTests.gaps(folding, frames: [0, 2, 5, 8, 12, 16, 20, 24, 28, 33, 40]) {
             #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
-        let rounded = F.shapeLayer(
-            index: 1, shapes: [["ty": "rc", "p": F.value([0, 0]), "s": dips, "r": F.value(3)], F.fill([1, 0, 0])])
-        let listed = try F.load(F.animation(layers: [rounded])).engineScene().notPlayed.map {
-            "\($0.feature) \($0.path)"
+        // Rounded, the radius's bound folds with the size too: played as a motion of the content.
+        let rounded = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, transform: F.transform(position: [100, 50]),
+                shapes: [["ty": "rc", "p": F.value([0, 0]), "s": crosses, "r": F.value(6)], F.fill([1, 0, 0])])
+        ])
+        #expect(try F.load(rounded).engineScene().notPlayed.isEmpty)
+        for gap in try LottieEngineSceneTests.gaps(rounded, frames: [0, 3, 8, 13, 20, 27, 34, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
-        #expect(listed == ["engine.negativeSize layers[0].shapes[1]"], "\(listed)")
     }
 
     /// Corner radii that clamp, `min(r, w/2, h/2)`: the path is affine in the size and radius
@@ -424,6 +433,20 @@ struct LottieEnginePathTests {
                         "o": [[0, 0], [0, 0], [0, 0]],
                     ]),
                 ], radius: F.keyframes([(0, [1], Self.ease), (35, [24], [:])])),
+            // The same triangle rounded from 0 by a radius whose easing dips below 0 first (no
+            // rounding there): its vertices kept through 0, cut where the radius crosses it.
+            rounded(
+                6, at: 150, y: 70,
+                [
+                    "ty": "sh",
+                    "ks": F.value([
+                        "c": true, "v": [[0, 0], [30, 0], [0, 20]], "i": [[0, 0], [0, 0], [0, 0]],
+                        "o": [[0, 0], [0, 0], [0, 0]],
+                    ]),
+                ],
+                radius: F.keyframes([
+                    (0, [0], Self.overshoot.merging(["o": ["x": [0.3], "y": [-0.8]]]) { $1 }), (35, [14], [:]),
+                ])),
         ])
         let notPlayed = try F.load(file).engineScene().notPlayed
         #expect(notPlayed.isEmpty, "\(notPlayed)")
@@ -431,8 +454,8 @@ struct LottieEnginePathTests {
         for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 4, 9, 13, 17, 21, 26, 30, 35]) {
             #expect(gap.worst <= 2, "\(gap)")
         }
-        // A moving path of its own vertices under rounding stays listed (its sides' lengths
-        // are no affine map of the vertices).
+        // A moving path of its own vertices under rounding (its sides' lengths are no affine
+        // map of the vertices): played as a motion of the content.
         let vertices: [String: Any] = [
             "ty": "sh",
             "ks": F.keyframes([
@@ -456,11 +479,11 @@ struct LottieEnginePathTests {
                 ),
             ]),
         ]
-        let listed = try F.load(F.animation(layers: [rounded(1, at: 50, vertices, radius: 4)])).engineScene()
-            .notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(
-            listed == ["engine.roundedCorners layers[0].shapes[3]", "engine.roundedCorners layers[0].shapes[2]"],
-            "\(listed)")
+        let reshaped = F.animation(layers: [rounded(1, at: 50, vertices, radius: 4)])
+        #expect(try F.load(reshaped).engineScene().notPlayed.isEmpty)
+        for gap in try LottieEngineSceneTests.gaps(reshaped, frames: [0, 4, 9, 13, 17, 20, 25]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
     }
 
     /// A lone star or polygon whose number of points moves: drawn once per count (rounded
@@ -597,14 +620,25 @@ struct LottieEnginePathTests {
         }
     }
 
-    @Test func propertiesOutOfStepAreListedWhereTheyCannotPlay() throws {
-        // A rounded rectangle whose radius clamps, its size and position keyed apart beside
-        // another path in the paint (the bound moves with both); a position moving on a curve
-        // in a paint with a gradient (which a layer around the paint would move too).
+    /// A rounded rectangle whose radius clamps, its size and position keyed apart beside
+    /// another path in the paint (the bound moves with both: no keyframes carry it), plays as a
+    /// motion of the content; a position moving on a curve in a paint with a gradient (which a
+    /// layer around the paint would move too, and whose square is sized from keyframes) stays
+    /// listed.
+    @Test func propertiesOutOfStepBeyondKeyframesPlayAsMotions() throws {
         let apart: [String: Any] = [
             "ty": "rc", "p": F.keyframes([(0, [0, 0], Self.ease), (20, [10, 0], [:])]),
             "s": F.keyframes([(0, [10, 10], Self.overshoot), (30, [40, 40], [:])]), "r": F.value(8),
         ]
+        let played = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, transform: F.transform(position: [100, 50]),
+                shapes: [apart, F.rectangle(4, 4, at: [-30, 0]), F.fill([1, 0, 0])])
+        ])
+        #expect(try F.load(played).engineScene().notPlayed.isEmpty)
+        for gap in try LottieEngineSceneTests.gaps(played, frames: [0, 4, 9, 15, 20, 26, 30]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
         let curved: [String: Any] = [
             "ty": "rc", "p": F.keyframes([(0, [0, 0], ["to": [10, -10], "ti": [-10, -10]]), (20, [30, 0], [:])]),
             "s": F.value([10, 10]), "r": F.value(0),
@@ -613,14 +647,32 @@ struct LottieEnginePathTests {
             "ty": "gf", "t": 1, "s": F.value([0, 0]), "e": F.value([20, 0]), "o": F.value(100), "r": 1,
             "g": ["p": 2, "k": F.value([0, 1, 0, 0, 1, 0, 0, 1])],
         ]
-        let listed = try F.load(
-            F.animation(layers: [
-                F.shapeLayer(index: 1, shapes: [apart, F.rectangle(4, 4), F.fill([1, 0, 0])]),
-                F.shapeLayer(index: 2, shapes: [curved, gradient]),
-            ])
-        ).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(
-            listed == ["engine.spatialShape layers[1].shapes[1]", "engine.severalPathDrivers layers[0].shapes[2]"],
-            "\(listed)")
+        let listed = try F.load(F.animation(layers: [F.shapeLayer(index: 1, shapes: [curved, gradient])]))
+            .engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(listed == ["engine.spatialShape layers[0].shapes[1]"], "\(listed)")
+    }
+
+    /// A motion of the content keeps the layer's clock: stretched, started late, and played
+    /// backwards (its first motion time the latest frame).
+    @Test func motionsFollowTheLayersClock() throws {
+        let turning = Self.polystar(
+            star: true, outer: F.keyframes([(0, [14], [:]), (40, [22], [:])]),
+            outerRoundness: F.keyframes([(0, [0], Self.ease), (40, [60], [:])]),
+            rotation: F.keyframes([(0, [0], Self.ease), (20, [70], ["h": 1]), (30, [120], [:])]))
+        func layer(_ index: Int, at x: Double, stretch: Double, start: Double) -> [String: Any] {
+            F.shapeLayer(
+                index: index, name: "star \(index)", transform: F.transform(position: [x, 50]),
+                shapes: [turning, F.rectangle(6, 6, at: [20, 20]), F.fill([0.2, 0.5, 0.9])],
+                extra: ["sr": stretch, "st": start])
+        }
+        let file = F.animation(layers: [
+            layer(1, at: 40, stretch: -1, start: 45), layer(2, at: 100, stretch: 0.5, start: 10),
+            layer(3, at: 160, stretch: 1.5, start: -5),
+        ])
+        #expect(try F.load(file).engineScene().notPlayed.isEmpty)
+        #expect(try LottieEngineSceneTests.motion(file, from: 10, to: 30).coverage > 0.005)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 12, 15, 20, 25, 30, 35, 40, 45, 52, 60]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
     }
 }

@@ -96,6 +96,17 @@ public struct PathCoordinates: Hashable, Sendable {
         self.numbers = numbers
     }
 
+    /// Where each element's code lies in path coordinates, as far as the codes are known (an
+    /// unknown code ends the list).
+    public static func codeIndices(of numbers: [Double]) -> [Int] {
+        var out: [Int] = [], i = 0
+        while i < numbers.count, let command = command(numbers[i]) {
+            out.append(i)
+            i += 1 + command.argumentCount
+        }
+        return out
+    }
+
     static func command(_ code: Double) -> Command? {
         // Int: Int(exactly:) gives nil, not a trap, for NaN, infinities and fractions.
         guard let n = Int(exactly: code) else { return nil }

@@ -390,7 +390,7 @@ struct AnimationCompiler {
                     allowed: "false: a motion gives whole paths")
             }
             try AnimationEngine.requirePath(start, structure: structure, named: "motion value at 0")
-            codes = MotionLeaf.codeIndices(start)
+            codes = PathCoordinates.codeIndices(of: start)
         }
         let target = LeafTarget(
             slot: path.slot, offset: slot.offset + path.componentStart, dimension: d, mode: .linear,

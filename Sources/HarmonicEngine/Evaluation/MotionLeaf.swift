@@ -9,23 +9,6 @@ struct MotionLeaf: Sendable {
     /// stays).
     var codes: [Int] = []
 
-    /// The positions of the element codes in path coordinates (``/Harmonic/PathCoordinates``).
-    static func codeIndices(_ numbers: [Double]) -> [Int] {
-        var out: [Int] = [], i = 0
-        while i < numbers.count {
-            out.append(i)
-            // Arguments after each code: move and line 2, quadratic 4, cubic 6, arc 7, close 0.
-            switch numbers[i] {
-            case 1, 2: i += 3
-            case 3: i += 5
-            case 4: i += 7
-            case 5: i += 8
-            default: i += 1
-            }
-        }
-        return out
-    }
-
     /// Writes the value at motion time `tau` (and velocity, `dτ/dt = rate`) into the pass.
     func apply(at tau: Double, rate: Double, target: LeafTarget, pass: inout LayerPass) {
         let d = start.count

@@ -128,6 +128,15 @@ final class LottieEngineBuilder {
 
     func skip(_ path: String, _ feature: String) { notPlayed.append(.init(path: path, feature: feature)) }
 
+    /// Shape items evaluated so far to build motions of content (``LottiePathMotion``), and the
+    /// most a scene may spend: each motion's check evaluates its layer's content many times,
+    /// and each frame once per motion, so a file cannot make the engine's build or frames
+    /// grow without bound.
+    var motionWork = 0.0
+    var motionCount = 0
+    static let maximumMotionWork = 20_000_000.0
+    static let maximumMotions = 256
+
     /// Makes `holder` (a layer outside the tree) the mask of `target`, on `target`'s clock: a
     /// mask lies outside the layer tree, on the root's clock, so inside time-remapped
     /// precompositions it hangs from a chain of layers outside the tree, each with one

@@ -19,9 +19,12 @@ import HarmonicEngine
 /// its keyframe times, eased the same way, is then the path at every time — piecewise, for a
 /// rounded rectangle whose corner radius clamps, cut where the bound changes. Properties no one
 /// easing moves play as one such animation per set that moves in step, the first the path and
-/// the rest offsets added to it (``LottieShape/holding(_:at:)``). Anything else that moves the
-/// path (star points and rotations, rounded corners on a moving path, turning or scaling nested
-/// groups, motion along spatial tangents) is listed and the paint left out.
+/// the rest offsets added to it (``LottieShape/replacing(_:)``). Anything else that moves the
+/// path (star rotations, rounded corners on a moving path, turning or scaling nested groups,
+/// motion along spatial tangents) plays as a motion of the content (``LottiePathMotion``,
+/// direct evaluation's path at every frame) while the path keeps its elements; a path that
+/// changes them (a shared star's number of points), a gradient's, or one past the motion
+/// budgets is listed and the paint left out.
 struct LottieEngineShapes {
     let builder: LottieEngineBuilder
     let items: [LottieShape]
@@ -299,9 +302,12 @@ struct LottieEngineShapes {
                         paths[k].clampedRectangles.append((size, radius))
                         // Rounded, its vertices are no longer sharp corners of sides w and h.
                         paths[k].outline = nil
-                    case let .fixed(geometry)? where staysPositive:
+                    case let .fixed(geometry)?:
+                        // Rounded by max(r, 0) (its vertices kept through 0): affine in r on
+                        // each side of 0 as well.
                         paths[k].add(radius)
-                        paths[k].roundingLevels.append((radius, geometry.cornerSides.map { $0 / 2 }))
+                        paths[k].roundingLevels.append(
+                            (radius, geometry.cornerSides.map { $0 / 2 } + (staysPositive ? [] : [0])))
                         paths[k].outline = nil
                     default:
                         paths[k].nonlinear = paths[k].nonlinear ?? "engine.roundedCorners"
@@ -753,15 +759,11 @@ struct LottieEngineShapes {
                     p.rotation, keyPath: "transform.rotation.z", on: parent, clock: clock, values: .degrees)
             }
         }
-        if let feature = drivers.nonlinear {
-            builder.skip(path, feature)
-            return
-        }
         // An animated trim, or any trim of a moving path (a cut at a fixed fraction of a length
         // that changes moves along no keyframe of the cut paths): the stroke's
         // `strokeStart`/`strokeEnd` on the uncut path.
         var trim: Trim?
-        let moves = !drivers.affine.isEmpty
+        let moves = !drivers.affine.isEmpty || drivers.nonlinear != nil
         if let cut = drivers.trims.values.first(where: { $0.isAnimated || (moves && !$0.isWhole) }) {
             guard case .stroke = shape, drivers.trims.count == 1 else {
                 builder.skip(path, cut.isAnimated ? "engine.animatedTrim" : "engine.trimmedMovingPath")
@@ -769,18 +771,26 @@ struct LottieEngineShapes {
             }
             trim = cut
         }
+        // A path no keyframes carry exactly: the content evaluated at every frame.
+        if let feature = drivers.nonlinear {
+            try playMotion(
+                shape, path: path, index: index, feature: feature, trim: trim, points: points, in: parent, fade: fade)
+            return
+        }
         // Several driving properties play as one when one easing moves them all (a designer
         // keying a rectangle's position and size together, or linearly at different times):
         // the path, affine in each, then moves with their common progress. Properties that no
         // one easing moves are split into sets that each move in step (``inStep(_:)``), and the
         // path plays as one part per set: the first the path with the other sets held, each
         // further one the offsets its set makes alone, added on top
-        // (``LottieShape/holding(_:at:)``).
+        // (``LottieShape/replacing(_:)``).
         let affine = drivers.affine.values.sorted { $0.path < $1.path }
         // A path has one progress: a property easing its components apart drives it as one
         // driver per component.
         guard let all = LottiePathDriver.drivers(affine) else {
-            builder.skip(path, "engine.pathEasingPerComponent")
+            try playMotion(
+                shape, path: path, index: index, feature: "engine.pathEasingPerComponent", trim: trim, points: points,
+                in: parent, fade: fade)
             return
         }
         var sets: [[LottiePathDriver]] = []
@@ -789,7 +799,9 @@ struct LottieEngineShapes {
                 found.count == 1
                     || (drivers.clampedRectangles.isEmpty && drivers.roundingLevels.isEmpty && drivers.folds.isEmpty)
             else {
-                builder.skip(path, "engine.severalPathDrivers")
+                try playMotion(
+                    shape, path: path, index: index, feature: "engine.severalPathDrivers", trim: trim, points: points,
+                    in: parent, fade: fade)
                 return
             }
             sets = found
@@ -829,7 +841,9 @@ struct LottieEngineShapes {
             // bound holds it (one set only: the bound moves with every driver).
             let levels = drivers.roundingLevels.map { Self.levelTimes($0, driver: driver) }
             guard !levels.contains(where: { $0 == nil }) else {
-                builder.skip(path, "engine.roundedCorners")
+                try playMotion(
+                    shape, path: path, index: index, feature: "engine.roundedCorners", trim: trim, points: points,
+                    in: parent, fade: fade)
                 return
             }
             let kinks =
@@ -970,6 +984,106 @@ struct LottieEngineShapes {
         }
     }
 
+    /// Most evaluations of the content made to check that a path played as a motion keeps its
+    /// elements (at its keyframes and between them).
+    static let maximumMotionChecks = 2_000
+
+    /// A paint whose path no keyframes carry exactly, played by a ``LottiePathMotion`` (direct
+    /// evaluation's path at every frame) on each of its layers; listed as `feature` where the
+    /// path changes its elements over time (the engine's path keeps one structure) or is a
+    /// gradient's (its square is sized from keyframes).
+    private func playMotion(
+        _ shape: LottieShape, path: String, index: Int, feature: String, trim: Trim?, points: Double?,
+        in parent: LayerID, fade: Fade
+    ) throws(HarmonicError) {
+        guard !Self.isGradient(shape) else {
+            builder.skip(path, feature)
+            return
+        }
+        // The frames the path can change between: every keyframe of the content's geometry.
+        let frames = Array(Set(items.flatMap { $0.geometryProperties.flatMap { $0.timeline.keyframes.map(\.time) } }))
+            .sorted()
+        guard let low = frames.first, let high = frames.last, high > low, clock.scale != 0 else {
+            builder.skip(path, feature)
+            return
+        }
+        let trims = trim == nil
+        // The same elements at every keyframe and at points between (the engine would not show
+        // a frame of another structure).
+        var checks = frames
+        let between = max(0, min(4, Self.maximumMotionChecks / frames.count - 1))
+        for (a, b) in zip(frames, frames.dropFirst()) where between > 0 {
+            for k in 1...between { checks.append(a + (b - a) * Double(k) / Double(between + 1)) }
+        }
+        let work = Double(min(checks.count, Self.maximumMotionChecks)) * Self.evaluationSize(items)
+        guard builder.motionWork + work <= LottieEngineBuilder.maximumMotionWork,
+            builder.motionCount < LottieEngineBuilder.maximumMotions
+        else {
+            builder.skip(path, feature)
+            return
+        }
+        builder.motionWork += work
+        builder.motionCount += 1
+        guard
+            let firstNumbers = Self.coordinates(items, paint: index, time: low, trims: trims, points: points),
+            checks.prefix(Self.maximumMotionChecks).allSatisfy({ frame in
+                guard let n = Self.coordinates(items, paint: index, time: frame, trims: trims, points: points)
+                else { return false }
+                return n.count == firstNumbers.count
+                    && PathCoordinates.codeIndices(of: n).allSatisfy { n[$0] == firstNumbers[$0] }
+            })
+        else {
+            builder.skip(path, feature)
+            return
+        }
+        let copies: [Double]
+        if let trim {
+            guard let found = trimCopies(trim) else { return }
+            copies = found
+        } else {
+            copies = [0]
+        }
+        // A simultaneous trim: a layer per subpath, each its own motion.
+        var subpaths: [Int?] = [nil]
+        if let trim, !trim.individually, Self.subpathCount(firstNumbers) > 1 {
+            subpaths = Array(0..<Self.subpathCount(firstNumbers))
+        }
+        // Motion time 0 is the first frame played: the earliest, or for a layer played
+        // backwards the latest.
+        let start = clock.scale > 0 ? low : high
+        let begin = min(clock.seconds(low), clock.seconds(high))
+        let duration = abs(clock.seconds(high) - clock.seconds(low))
+        let timing = try MediaTiming(beginTime: begin, duration: duration, fillMode: .both)
+        let holder = try fadeHolder(fade, in: parent)
+        for subpath in subpaths {
+            let motion = LottiePathMotion(
+                items: items, paint: index, trims: trims, points: points, subpath: subpath, first: start,
+                framesPerSecond: 1 / clock.scale, duration: duration)
+            guard let initial = motion.numbers(atFrame: start), !initial.isEmpty else { return }
+            for shift in copies {
+                let layer = try builder.layer("paint", parent: holder, values: ["anchorPoint": [0, 0]])
+                try builder.engine.setPath(try PathCoordinates(numbers: initial).path(), of: layer)
+                try builder.engine.add(
+                    MotionAnimation(keyPath: "path", motion: motion, timing: timing, isRemovedOnCompletion: false),
+                    forKey: "lottie path motion", to: layer)
+                try style(shape, path: path, layer: layer, fade: fade)
+                if let trim { try playTrim(trim, shift: shift, on: layer) }
+            }
+        }
+    }
+
+    /// How many shape items one evaluation of the content walks: each item once, a repeater's
+    /// content once per copy it can make.
+    private static func evaluationSize(_ items: [LottieShape]) -> Double {
+        items.reduce(0) { n, item in
+            switch item {
+            case let .group(children, _): return n + 1 + evaluationSize(children)
+            case let .repeated(children, repeater): return n + 1 + repeater.mostCopies * evaluationSize(children)
+            default: return n + 1
+            }
+        }
+    }
+
     /// A path's parts on a shape layer: the first its path (its model value, animated when it
     /// moves), each further one offsets added by an additive animation of its own.
     private func playPath(_ parts: [KeyframeTimeline], on layer: LayerID) throws(HarmonicError) {
@@ -1038,7 +1152,7 @@ struct LottieEngineShapes {
     }
 
     /// Path coordinates cut into their subpaths, each from its move-to.
-    private static func subpaths(_ numbers: [Double]) -> [[Double]] {
+    static func subpaths(_ numbers: [Double]) -> [[Double]] {
         var parts: [[Double]] = [], i = 0
         while i < numbers.count {
             if numbers[i] == 1 { parts.append([]) }
@@ -1549,7 +1663,7 @@ struct LottieEngineShapes {
 
     /// Paint `index`'s path at layer time `time` as path coordinates, `nil` when it paints
     /// nothing then.
-    private static func coordinates(
+    static func coordinates(
         _ items: [LottieShape], paint index: Int, time: Double, trims: Bool, points: Double? = nil,
         rest: Transform2D? = nil
     ) -> [Double]? {

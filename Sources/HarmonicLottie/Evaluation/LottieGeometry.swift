@@ -149,8 +149,13 @@ extension LottieGeometry {
     ///
     /// Source: the Lottie format, "Rounded Corners" (lottie.github.io/lottie-spec), and the
     /// reference player's rule (lottie-web's round-corners modifier, which this follows).
-    func roundingCorners(radius: Double) -> LottieGeometry {
-        guard radius > 0 else { return self }
+    ///
+    /// A radius of 0 or less rounds nothing; with `keepingVertices` it rounds by 0 instead — each
+    /// sharp vertex two coincident ones joined by a cubic of no length, the same picture — so
+    /// that a radius moving through 0 keeps the path's elements (what the engine's path needs).
+    func roundingCorners(radius given: Double, keepingVertices: Bool = false) -> LottieGeometry {
+        let radius = keepingVertices ? max(given, 0) : given
+        guard radius > 0 || keepingVertices else { return self }
         let kappa = 0.5519
         return LottieGeometry(
             subpaths: subpaths.map { s in

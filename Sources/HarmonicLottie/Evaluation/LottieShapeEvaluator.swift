@@ -24,7 +24,8 @@ struct LottieShapeEvaluator {
     var makesMostCopies = false
     /// Whether a rectangle that is rounded at some time draws its eight vertices at every time,
     /// its corner arcs of no length where the radius is 0 (the same outline as the four
-    /// corners): the engine animates one path whose vertices keep their count.
+    /// corners), and a moving Round Corners radius likewise rounds by 0 where it reaches 0: the
+    /// engine animates one path whose vertices keep their count.
     var keepsRoundedVertices = false
     /// A number of points every star and polygon takes instead of its own (the engine draws a
     /// star whose count moves once per count).
@@ -147,8 +148,11 @@ struct LottieShapeEvaluator {
                 state.paints.append(Paint(paths: mine, toLayer: toLayer, opacity: opacity, shape: shape))
             case let .roundCorners(radius):
                 let r = radius?.scalar(at: time) ?? 0
+                // A moving radius keeps its vertices through 0 for the engine, as a rounded
+                // rectangle does (``keepsRoundedVertices``).
+                let keeps = keepsRoundedVertices && radius?.isAnimated == true
                 for i in mine {
-                    state.paths[i].geometry = state.paths[i].geometry.roundingCorners(radius: r)
+                    state.paths[i].geometry = state.paths[i].geometry.roundingCorners(radius: r, keepingVertices: keeps)
                     state.paths[i].measured = nil
                 }
             case let .trim(start, end, offset, individually):
