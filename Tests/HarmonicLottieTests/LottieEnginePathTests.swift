@@ -675,4 +675,42 @@ struct LottieEnginePathTests {
             #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
     }
+
+    /// Nested groups that turn, scale or skew under an outer paint, and shapes moving along
+    /// spatial tangents beside others in their paint: played as motions of the content.
+    @Test func nestedTurnsAndCurvedMotionUnderAPaintPlay() throws {
+        let turning: [String: Any] = [
+            "ty": "gr",
+            "it": [
+                F.rectangle(16, 10),
+                [
+                    "ty": "tr", "p": F.value([0, -15]), "a": F.value([0, 0]),
+                    "s": F.keyframes([(0, [100, 100], Self.ease), (40, [150, 60], [:])]),
+                    "r": F.keyframes([(0, [0], Self.overshoot), (30, [120], [:])]), "o": F.value(100),
+                    "sk": F.keyframes([(10, [0], [:]), (40, [20], [:])]), "sa": F.value(30),
+                ],
+            ],
+        ]
+        let curved: [String: Any] = [
+            "ty": "el",
+            "p": F.keyframes([(0, [-20, 20], ["to": [10, -25], "ti": [-10, -20]]), (30, [20, 20], [:])]),
+            "s": F.value([10, 10]),
+        ]
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "nested", transform: F.transform(position: [60, 50]),
+                shapes: [
+                    turning, F.rectangle(8, 8, at: [25, 15]), F.fill([0.3, 0.6, 0.2]), F.stroke([0, 0, 0], width: 2),
+                ]
+            ),
+            F.shapeLayer(
+                index: 2, name: "curved", transform: F.transform(position: [140, 40]),
+                shapes: [curved, F.rectangle(6, 6, at: [0, -20]), F.stroke([0.8, 0.2, 0.2], width: 3)]),
+        ])
+        #expect(try F.load(file).engineScene().notPlayed.isEmpty)
+        #expect(try LottieEngineSceneTests.motion(file, from: 5, to: 25).coverage > 0.005)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 4, 9, 15, 21, 27, 33, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+    }
 }
