@@ -64,6 +64,19 @@ final class LottieEngineBuilder {
             return try KeyframeTimeline(keys)
         }
 
+        /// How a motion plays the layer frames `low…high` (`low < high`, ``LottieFrameMotion``):
+        /// its timing in engine seconds (holding its ends before and after), the frame at motion
+        /// time 0 — the earliest, or for a layer played backwards the latest — and the frames per
+        /// motion second (negative backwards).
+        func motion(from low: Double, to high: Double) throws(HarmonicError) -> (
+            timing: MediaTiming, first: Double, framesPerSecond: Double
+        ) {
+            let begin = min(seconds(low), seconds(high))
+            let timing = try MediaTiming(
+                beginTime: begin, duration: abs(seconds(high) - seconds(low)), fillMode: .both)
+            return (timing, scale > 0 ? low : high, 1 / scale)
+        }
+
         /// How much later than a jump's instant, in seconds (relative above 1 s), a reversed
         /// layer's value changes: far above the rounding of a frame's time, far below a frame.
         static let jumpDelay = 1e-9
@@ -128,7 +141,7 @@ final class LottieEngineBuilder {
 
     func skip(_ path: String, _ feature: String) { notPlayed.append(.init(path: path, feature: feature)) }
 
-    /// Shape items evaluated so far to build motions of content (``LottiePathMotion``), and the
+    /// Shape items evaluated so far to build motions of content (``LottieFrameMotion``), and the
     /// most a scene may spend: each motion's check evaluates its layer's content many times,
     /// and each frame once per motion, so a file cannot make the engine's build or frames
     /// grow without bound.

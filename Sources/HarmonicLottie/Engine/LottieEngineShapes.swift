@@ -21,7 +21,7 @@ import HarmonicEngine
 /// easing moves play as one such animation per set that moves in step, the first the path and
 /// the rest offsets added to it (``LottieShape/replacing(_:)``). Anything else that moves the
 /// path (star rotations, rounded corners on a moving path, turning or scaling nested groups,
-/// motion along spatial tangents) plays as a motion of the content (``LottiePathMotion``,
+/// motion along spatial tangents) plays as a motion of the content (``LottieFrameMotion``,
 /// direct evaluation's path at every frame) while the path keeps its elements; a path that
 /// changes them (a shared star's number of points), a gradient's, or one past the motion
 /// budgets is listed and the paint left out.
@@ -988,7 +988,7 @@ struct LottieEngineShapes {
     /// elements (at its keyframes and between them).
     static let maximumMotionChecks = 2_000
 
-    /// A paint whose path no keyframes carry exactly, played by a ``LottiePathMotion`` (direct
+    /// A paint whose path no keyframes carry exactly, played by a ``LottieFrameMotion`` (direct
     /// evaluation's path at every frame) on each of its layers; listed as `feature` where the
     /// path changes its elements over time (the engine's path keeps one structure) or is a
     /// gradient's (its square is sized from keyframes).
@@ -1048,23 +1048,20 @@ struct LottieEngineShapes {
         if let trim, !trim.individually, Self.subpathCount(firstNumbers) > 1 {
             subpaths = Array(0..<Self.subpathCount(firstNumbers))
         }
-        // Motion time 0 is the first frame played: the earliest, or for a layer played
-        // backwards the latest.
-        let start = clock.scale > 0 ? low : high
-        let begin = min(clock.seconds(low), clock.seconds(high))
-        let duration = abs(clock.seconds(high) - clock.seconds(low))
-        let timing = try MediaTiming(beginTime: begin, duration: duration, fillMode: .both)
+        let played = try clock.motion(from: low, to: high)
         let holder = try fadeHolder(fade, in: parent)
         for subpath in subpaths {
-            let motion = LottiePathMotion(
-                items: items, paint: index, trims: trims, points: points, subpath: subpath, first: start,
-                framesPerSecond: 1 / clock.scale, duration: duration)
-            guard let initial = motion.numbers(atFrame: start), !initial.isEmpty else { return }
+            let value = LottieFrameMotion.path(items, paint: index, trims: trims, points: points, subpath: subpath)
+            let motion = LottieFrameMotion(
+                first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
+                value: value)
+            guard let initial = value(played.first), !initial.isEmpty else { return }
             for shift in copies {
                 let layer = try builder.layer("paint", parent: holder, values: ["anchorPoint": [0, 0]])
                 try builder.engine.setPath(try PathCoordinates(numbers: initial).path(), of: layer)
                 try builder.engine.add(
-                    MotionAnimation(keyPath: "path", motion: motion, timing: timing, isRemovedOnCompletion: false),
+                    MotionAnimation(
+                        keyPath: "path", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
                     forKey: "lottie path motion", to: layer)
                 try style(shape, path: path, layer: layer, fade: fade)
                 if let trim { try playTrim(trim, shift: shift, on: layer) }
