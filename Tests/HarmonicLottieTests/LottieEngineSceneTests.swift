@@ -297,9 +297,15 @@ struct LottieEngineSceneTests {
 
     @Test func whatTheEngineCannotPlayIsListed() throws {
         let gradient: [String: Any] = [
-            "ty": "gf", "t": 2, "s": F.value([0, 0]), "e": F.keyframes([(0, [10, 0], [:]), (10, [0, 20], [:])]),
-            "o": F.value(100), "r": 1,
-            "g": ["p": 2, "k": F.value([0, 1, 0, 0, 1, 0, 0, 1])],
+            "ty": "gf", "t": 2, "s": F.value([0, 0]), "e": F.value([10, 0]), "o": F.value(100), "r": 1,
+            // An opacity stop between the colour stops, the colours moving: merged stops the
+            // engine cannot key.
+            "g": [
+                "p": 2,
+                "k": F.keyframes([
+                    (0, [0, 1, 0, 0, 1, 0, 0, 1, 0.5, 0.2], [:]), (10, [0, 0, 1, 0, 1, 0, 0, 1, 0.5, 1], [:]),
+                ]),
+            ],
         ]
         let masked = F.shapeLayer(
             index: 1, name: "masked", shapes: [F.rectangle(40, 40), gradient],

@@ -1069,6 +1069,26 @@ struct LottieEngineShapes {
         }
     }
 
+    /// A gradient layer's key path played as a motion of the file: `value` at every frame,
+    /// over the frames the gradient's ends and highlight are keyed between.
+    private func playMotion(
+        of gradient: LottieGradient, keyPath: String, on layer: LayerID,
+        value: @escaping @Sendable (Double) -> [Double]?
+    ) throws(HarmonicError) {
+        let frames = [gradient.start, gradient.end, gradient.highlightLength, gradient.highlightAngle]
+            .compactMap { $0 }.flatMap { $0.timeline.keyframes.map(\.time) }
+        guard let low = frames.min(), let high = frames.max(), high > low, clock.scale != 0 else { return }
+        let played = try clock.motion(from: low, to: high)
+        let motion = LottieFrameMotion(
+            first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
+            value: value)
+        guard let initial = value(played.first) else { return }
+        try builder.engine.setValue(AnimatableVector(initial), forKeyPath: keyPath, of: layer)
+        try builder.engine.add(
+            MotionAnimation(keyPath: keyPath, motion: motion, timing: played.timing, isRemovedOnCompletion: false),
+            forKey: "lottie \(keyPath) motion", to: layer)
+    }
+
     /// How many shape items one evaluation of the content walks: each item once, a repeater's
     /// content once per copy it can make.
     private static func evaluationSize(_ items: [LottieShape]) -> Double {
@@ -1170,10 +1190,11 @@ struct LottieEngineShapes {
     /// Moving ends of a linear gradient are `startPoint`/`endPoint` animations (the square's
     /// coordinates are affine in the ends); moving stops are `colors`/`locations` animations
     /// when the merged stops are affine in the file's numbers (``stopMaps(_:)``); a trimmed
-    /// stroke's mask is trimmed as a plain stroke is (``playTrim(_:shift:on:)``). Listed
-    /// instead: a radial gradient's moving ends (its radius `|e − s|` is no affine map of
-    /// them) and a highlight whose angle turns. A highlight is the layer's `focalOffset` (a
-    /// Harmonic extension: Core Animation's radial gradient has no focal point).
+    /// stroke's mask is trimmed as a plain stroke is (``playTrim(_:shift:on:)``). A radial
+    /// gradient's edge leaving a ray (its radius `|e − s|` is no affine map of the ends) and a
+    /// highlight whose angle turns play as motions of the file (``LottieFrameMotion``). A
+    /// highlight is the layer's `focalOffset` (a Harmonic extension: Core Animation's radial
+    /// gradient has no focal point). Listed: stops that move apart from their opacity stops.
     private func makeGradient(
         _ paint: LottieShape, _ gradient: LottieGradient, _ own: LottieProperty?, path: String,
         parts: [KeyframeTimeline], trim: (Trim, copies: [Double], pieces: [[KeyframeTimeline]])? = nil,
@@ -1189,12 +1210,14 @@ struct LottieEngineShapes {
         // A highlight is the focal point `h·|e − s|` from the centre at the angle of `e − s`
         // plus `a`: in the square's units of the radius `h·(cos θ, sin θ)`, affine in `h` while
         // the angle stays (a fixed `a`, an edge on a ray).
+        // Where neither is affine — an edge leaving a ray (its radius), a highlight whose angle
+        // turns — the gradient layer's `endPoint` and `focalOffset` play as motions of the file
+        // (``LottieFrameMotion``, direct evaluation's value at every frame).
+        let radiusMoves = endsMove && gradient.radial && ray == nil
+        let hasHighlight = gradient.highlightLength?.isAnimated == true || highlight != 0
         let highlightTurns =
-            gradient.radial && gradient.highlightAngle?.isAnimated == true
-            && (gradient.highlightLength?.isAnimated == true || highlight != 0)
-        guard !(endsMove && gradient.radial && ray == nil), !highlightTurns,
-            !gradient.colors.isAnimated || stops != nil
-        else {
+            gradient.radial && hasHighlight && (gradient.highlightAngle?.isAnimated == true || radiusMoves)
+        guard !gradient.colors.isAnimated || stops != nil else {
             builder.skip(path, "engine.gradient")
             return
         }
@@ -1246,7 +1269,13 @@ struct LottieEngineShapes {
             ])
         if gradient.radial {
             try engine.setAttribute(.name("radial"), forKey: "type", of: layer)
-            if let h = gradient.highlightLength, h.isAnimated || highlight != 0 {
+            if highlightTurns {
+                let g = gradient
+                try playMotion(of: gradient, keyPath: "focalOffset", on: layer) { frame in
+                    let offset = g.evaluate(at: frame).focalOffset
+                    return [offset.x, offset.y]
+                }
+            } else if let h = gradient.highlightLength, h.isAnimated || highlight != 0 {
                 // `focalOffset` (a Harmonic extension of the gradient layer): `h` clamped to
                 // ±99 % as players clamp it, along the highlight's angle.
                 let u = g.highlightDirection
@@ -1272,7 +1301,18 @@ struct LottieEngineShapes {
             let square = LottieEngineBuilder.ValueMap(
                 sources: [0, 1], scale: 1 / side, shifts: [-origin.x / side, -origin.y / side])
             try builder.play(gradient.start, keyPath: "startPoint", on: layer, clock: clock, values: square)
-            try builder.play(gradient.end, keyPath: "endPoint", on: layer, clock: clock, values: square)
+            if radiusMoves {
+                // endPoint = s + (d, d), d = |e − s|, in the square's unit coordinates.
+                let g = gradient
+                try playMotion(of: gradient, keyPath: "endPoint", on: layer) { frame in
+                    let now = g.evaluate(at: frame)
+                    let c = SIMD2(now.start[0], now.start[1]), edge = SIMD2(now.end[0], now.end[1])
+                    let d = ((edge - c) * (edge - c)).sum().squareRoot()
+                    return [(c.x + d - origin.x) / side, (c.y + d - origin.y) / side]
+                }
+            } else {
+                try builder.play(gradient.end, keyPath: "endPoint", on: layer, clock: clock, values: square)
+            }
         }
         if let stops {
             try builder.play(gradient.colors, keyPath: "colors", on: layer, clock: clock, values: stops.colors)
