@@ -172,13 +172,16 @@ struct LottieEngineGradientTests {
         }
     }
 
-    @Test func gradientsTheEngineCannotSayAreListed() throws {
+    /// Stops no affine map of the file's numbers gives — an opacity stop between colour stops
+    /// moving apart from them, a colour whose easing overshoots its range (clamped) — play as
+    /// motions of `colors` and `locations` while the merged stops keep their number; stops
+    /// that meet and stay together change it: listed.
+    @Test func stopsMovingApartPlayAsMotions() throws {
         let box = F.rectangle(40, 40)
-        // Opacity stops between colour stops add stops; an overshooting colour is clamped.
         let between = Self.gradient(
             1, start: [-20, 0], end: [20, 0], stops: 2,
             colors: F.keyframes([
-                (0, [0, 1, 0, 0, 1, 0, 0, 1, 0.5, 0.2], [:]), (10, [0, 0, 1, 0, 1, 0, 0, 1, 0.5, 1], [:]),
+                (0, [0, 1, 0, 0, 1, 0, 0, 1, 0.5, 0.2], Self.ease), (10, [0, 0, 1, 0, 1, 0, 0, 1, 0.5, 1], [:]),
             ]))
         let overshoot = Self.gradient(
             1, start: [-20, 0], end: [20, 0], stops: 2,
@@ -186,8 +189,32 @@ struct LottieEngineGradientTests {
                 (0, [0, 1, 0, 0, 1, 0, 0, 1], ["o": ["x": [0.3], "y": [1.6]], "i": ["x": [0.7], "y": [1]]]),
                 (10, [0, 0, 1, 0, 1, 1, 0, 0], [:]),
             ]))
-        let layers = [Self.layer(1, at: 90, 30, box, between), Self.layer(2, at: 150, 30, box, overshoot)]
-        let listed = try F.load(F.animation(layers: layers)).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(listed == ["engine.gradient layers[1].shapes[1]", "engine.gradient layers[0].shapes[1]"], "\(listed)")
+        // An opacity stop sliding across a colour stop (the two meet for an instant).
+        let crossing = Self.gradient(
+            2, start: [0, 0], end: [22, 0], stops: 3,
+            colors: F.keyframes([
+                (0, [0, 1, 0, 0, 0.5, 0, 1, 0, 1, 0, 0, 1, 0, 1, 0.2, 0.4, 1, 1], [:]),
+                (10, [0, 1, 0, 0, 0.5, 0, 1, 0, 1, 0, 0, 1, 0, 1, 0.8, 0.1, 1, 1], [:]),
+            ]))
+        let file = F.animation(layers: [
+            Self.layer(1, at: 30, 50, box, between), Self.layer(2, at: 100, 50, box, overshoot),
+            Self.layer(3, at: 165, 50, ["ty": "el", "p": F.value([0, 0]), "s": F.value([44, 44])], crossing),
+        ])
+        #expect(try F.load(file).engineScene().notPlayed.isEmpty)
+        #expect(try LottieEngineSceneTests.motion(file, from: 2, to: 8).mean > 1e-3)
+        // Frame 5 is the instant the opacity stop meets the colour stop at 0.5.
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 1, 2.5, 4, 5, 6, 7.5, 9, 10]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // An opacity stop on a colour stop until frame 5, then moving apart from it.
+        let meeting = Self.gradient(
+            1, start: [-20, 0], end: [20, 0], stops: 2,
+            colors: F.keyframes([
+                (0, [0, 1, 0, 0, 1, 0, 0, 1, 1, 0.2], [:]), (5, [0, 1, 0, 0, 1, 0, 0, 1, 1, 0.2], [:]),
+                (10, [0, 1, 0, 0, 1, 0, 0, 1, 0.5, 1], [:]),
+            ]))
+        let listed = try F.load(F.animation(layers: [Self.layer(1, at: 90, 30, box, meeting)])).engineScene()
+            .notPlayed.map { "\($0.feature) \($0.path)" }
+        #expect(listed == ["engine.gradient layers[0].shapes[1]"], "\(listed)")
     }
 }

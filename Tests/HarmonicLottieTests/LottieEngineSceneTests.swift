@@ -298,12 +298,13 @@ struct LottieEngineSceneTests {
     @Test func whatTheEngineCannotPlayIsListed() throws {
         let gradient: [String: Any] = [
             "ty": "gf", "t": 2, "s": F.value([0, 0]), "e": F.value([10, 0]), "o": F.value(100), "r": 1,
-            // An opacity stop between the colour stops, the colours moving: merged stops the
-            // engine cannot key.
+            // An opacity stop on a colour stop for a while, then moving apart: the merged stops
+            // change their number, which no key path of the engine's gradient follows.
             "g": [
                 "p": 2,
                 "k": F.keyframes([
-                    (0, [0, 1, 0, 0, 1, 0, 0, 1, 0.5, 0.2], [:]), (10, [0, 0, 1, 0, 1, 0, 0, 1, 0.5, 1], [:]),
+                    (0, [0, 1, 0, 0, 1, 0, 0, 1, 1, 0.2], [:]), (5, [0, 1, 0, 0, 1, 0, 0, 1, 1, 0.2], [:]),
+                    (10, [0, 1, 0, 0, 1, 0, 0, 1, 0.5, 1], [:]),
                 ]),
             ],
         ]

@@ -766,7 +766,11 @@ struct LottieEngineShapes {
         let moves = !drivers.affine.isEmpty || drivers.nonlinear != nil
         if let cut = drivers.trims.values.first(where: { $0.isAnimated || (moves && !$0.isWhole) }) {
             guard case .stroke = shape, drivers.trims.count == 1 else {
-                builder.skip(path, cut.isAnimated ? "engine.animatedTrim" : "engine.trimmedMovingPath")
+                // The trimmed path itself, while the cuts keep its elements.
+                try playMotion(
+                    shape, path: path, index: index,
+                    feature: cut.isAnimated ? "engine.animatedTrim" : "engine.trimmedMovingPath", trim: nil,
+                    points: points, in: container, fade: fade)
                 return
             }
             trim = cut
@@ -774,7 +778,8 @@ struct LottieEngineShapes {
         // A path no keyframes carry exactly: the content evaluated at every frame.
         if let feature = drivers.nonlinear {
             try playMotion(
-                shape, path: path, index: index, feature: feature, trim: trim, points: points, in: parent, fade: fade)
+                shape, path: path, index: index, feature: feature, trim: trim, points: points, in: container, fade: fade
+            )
             return
         }
         // Several driving properties play as one when one easing moves them all (a designer
@@ -790,7 +795,7 @@ struct LottieEngineShapes {
         guard let all = LottiePathDriver.drivers(affine) else {
             try playMotion(
                 shape, path: path, index: index, feature: "engine.pathEasingPerComponent", trim: trim, points: points,
-                in: parent, fade: fade)
+                in: container, fade: fade)
             return
         }
         var sets: [[LottiePathDriver]] = []
@@ -801,7 +806,7 @@ struct LottieEngineShapes {
             else {
                 try playMotion(
                     shape, path: path, index: index, feature: "engine.severalPathDrivers", trim: trim, points: points,
-                    in: parent, fade: fade)
+                    in: container, fade: fade)
                 return
             }
             sets = found
@@ -843,7 +848,7 @@ struct LottieEngineShapes {
             guard !levels.contains(where: { $0 == nil }) else {
                 try playMotion(
                     shape, path: path, index: index, feature: "engine.roundedCorners", trim: trim, points: points,
-                    in: parent, fade: fade)
+                    in: container, fade: fade)
                 return
             }
             let kinks =
@@ -1069,20 +1074,39 @@ struct LottieEngineShapes {
         }
     }
 
+    /// Whether a gradient's merged stops keep their number at every keyframe of its stops and
+    /// at points between (a motion of `colors` keeps one size).
+    private static func keepsStopCount(_ gradient: LottieGradient) -> Bool {
+        let frames = gradient.colors.timeline.keyframes.map(\.time)
+        var checks = frames
+        for (a, b) in zip(frames, frames.dropFirst()).prefix(maximumMotionChecks / 5) {
+            for k in 1...4 { checks.append(a + (b - a) * Double(k) / 5) }
+        }
+        // The most stops any check has (stops that meet for an instant make one fewer), found
+        // at each check or just beside it (``LottieFrameMotion/sized(_:_:at:)``).
+        checks = Array(checks.prefix(maximumMotionChecks))
+        let count = checks.map { gradient.evaluate(at: $0).stops.count }.max() ?? 0
+        return checks.allSatisfy { frame in
+            LottieFrameMotion.sized(
+                count, { [Double](repeating: 0, count: gradient.evaluate(at: $0).stops.count) }, at: frame)
+                != nil
+        }
+    }
+
     /// A gradient layer's key path played as a motion of the file: `value` at every frame,
-    /// over the frames the gradient's ends and highlight are keyed between.
+    /// over the frames the gradient's ends, highlight and stops are keyed between.
     private func playMotion(
         of gradient: LottieGradient, keyPath: String, on layer: LayerID,
         value: @escaping @Sendable (Double) -> [Double]?
     ) throws(HarmonicError) {
-        let frames = [gradient.start, gradient.end, gradient.highlightLength, gradient.highlightAngle]
+        let frames = [gradient.start, gradient.end, gradient.highlightLength, gradient.highlightAngle, gradient.colors]
             .compactMap { $0 }.flatMap { $0.timeline.keyframes.map(\.time) }
         guard let low = frames.min(), let high = frames.max(), high > low, clock.scale != 0 else { return }
         let played = try clock.motion(from: low, to: high)
         let motion = LottieFrameMotion(
             first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
             value: value)
-        guard let initial = value(played.first) else { return }
+        guard let initial = LottieFrameMotion.sized(motion.dimension, value, at: played.first) else { return }
         try builder.engine.setValue(AnimatableVector(initial), forKeyPath: keyPath, of: layer)
         try builder.engine.add(
             MotionAnimation(keyPath: keyPath, motion: motion, timing: played.timing, isRemovedOnCompletion: false),
@@ -1217,7 +1241,11 @@ struct LottieEngineShapes {
         let hasHighlight = gradient.highlightLength?.isAnimated == true || highlight != 0
         let highlightTurns =
             gradient.radial && hasHighlight && (gradient.highlightAngle?.isAnimated == true || radiusMoves)
-        guard !gradient.colors.isAnimated || stops != nil else {
+        // Moving stops no affine map gives (opacity stops between colour stops moving apart, a
+        // colour overshooting its range): `colors` and `locations` as motions of the merged stops,
+        // while their number stays.
+        let stopsMove = gradient.colors.isAnimated && stops == nil
+        guard !stopsMove || Self.keepsStopCount(gradient) else {
             builder.skip(path, "engine.gradient")
             return
         }
@@ -1317,6 +1345,14 @@ struct LottieEngineShapes {
         if let stops {
             try builder.play(gradient.colors, keyPath: "colors", on: layer, clock: clock, values: stops.colors)
             try builder.play(gradient.colors, keyPath: "locations", on: layer, clock: clock, values: stops.locations)
+        } else if stopsMove {
+            let g = gradient
+            try playMotion(of: gradient, keyPath: "colors", on: layer) { frame in
+                g.evaluate(at: frame).stops.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
+            }
+            try playMotion(of: gradient, keyPath: "locations", on: layer) { frame in
+                g.evaluate(at: frame).stops.map { $0[0] }
+            }
         }
         try playOpacity(own, fade: fade, on: layer, path: path)
         // The mask, in the gradient layer's space: the path moved by the square's origin, filled

@@ -10,15 +10,17 @@ import HarmonicEngine
 ///
 /// Motion time `τ` (seconds from the animation's start) is frame `first + τ·framesPerSecond`
 /// (negative for a layer played backwards, ``LottieEngineBuilder/Clock/motion(from:to:)``). A
-/// value of another size than the first frame's (a path that changed its elements) is given as
-/// zeros, which the engine does not show on a path. The velocity is a central difference over
-/// ±``step`` frames (the content has no derivative in closed form through trims and repeats).
+/// value of another size than the first frame's is looked for just beside the instant
+/// (``sized(_:_:at:)``), else given as zeros, which the engine does not show on a path (the
+/// builder checks the size at every keyframe and between before it plays one). The velocity
+/// is a central difference over ±``step`` frames (the content has no derivative in closed form
+/// through trims and repeats).
 struct LottieFrameMotion: ValueMotion {
     let value: @Sendable (Double) -> [Double]?
     let first: Double
     let framesPerSecond: Double
     let duration: Double
-    /// The numbers of the value at the first frame (0 where there is none).
+    /// The numbers of the value at the first frame, or just beside it (0 where there is none).
     let dimension: Int
 
     /// Frames either side of a time that the velocity is measured over.
@@ -31,7 +33,9 @@ struct LottieFrameMotion: ValueMotion {
         self.first = first
         self.framesPerSecond = framesPerSecond
         self.duration = duration
-        dimension = value(first)?.count ?? 0
+        // The size at the first frame, or just beside it where more things part there.
+        let e = Self.nudge * max(1, abs(first))
+        dimension = [first, first + e, first - e].compactMap { value($0)?.count }.max() ?? 0
     }
 
     func evaluate(
@@ -39,7 +43,7 @@ struct LottieFrameMotion: ValueMotion {
     ) {
         let frame = first + time * framesPerSecond
         if let velocity { for i in 0..<dimension { velocity[i] = 0 } }
-        guard let numbers = value(frame), numbers.count == dimension else {
+        guard let numbers = Self.sized(dimension, value, at: frame) else {
             for i in 0..<dimension { out[i] = 0 }
             return
         }
@@ -49,6 +53,21 @@ struct LottieFrameMotion: ValueMotion {
             before.count == dimension
         else { return }
         for i in 0..<dimension { velocity[i] = (after[i] - before[i]) / (2 * h) * framesPerSecond }
+    }
+
+    /// Frames (relative above 1) a value is also looked for on either side of an instant where
+    /// it has another size: where two things the value lists meet (gradient stops at one
+    /// offset), one side's value draws the same picture.
+    static let nudge = 1e-7
+
+    /// `value` at `frame` with `count` numbers — or just after or before the frame, where an
+    /// instant has another size — `nil` where none has.
+    static func sized(_ count: Int, _ value: (Double) -> [Double]?, at frame: Double) -> [Double]? {
+        let e = nudge * max(1, abs(frame))
+        for f in [frame, frame + e, frame - e] {
+            if let v = value(f), v.count == count { return v }
+        }
+        return nil
     }
 
     /// A paint's path (``LottieShapeEvaluator/paints(_:)``'s numbering): its coordinates, or one
