@@ -64,6 +64,12 @@ extension PathCoordinates {
         }
     }
 
+    /// Whether paths of a structure (``structure``'s letters) add as offsets: no arc, whose flags
+    /// and rotation are not coordinates.
+    public static func addsAsOffsets(structure: String) -> Bool {
+        !structure.split(separator: " ").contains("A")
+    }
+
     /// Two coordinate lists that add: the same elements in the same order, and no arc.
     private static func requireSummable(_ a: PathCoordinates, _ b: PathCoordinates) throws(HarmonicError) {
         let structure = a.structure
@@ -72,7 +78,7 @@ extension PathCoordinates {
                 name: "path", value: "\"\(structure)\" and \"\(b.structure)\"",
                 allowed: "two paths with the same elements in the same order")
         }
-        guard !structure.contains("A") else {
+        guard addsAsOffsets(structure: structure) else {
             throw .invalidParameter(
                 name: "path", value: "a path with arcs (\"\(structure)\")",
                 allowed: "moves, lines and curves (an arc's flags and rotation do not add)")

@@ -295,7 +295,7 @@ struct AnimationCompiler {
                 name: "additive", value: "given for the path \"\(keyPath)\" without both fromValue and toValue",
                 allowed: "both ends given: an additive path's values are offsets, not paths")
         }
-        guard !structure.contains("A") else {
+        guard PathCoordinates.addsAsOffsets(structure: structure) else {
             throw .invalidParameter(
                 name: "additive", value: "given for the path \"\(keyPath)\" with arcs (\"\(structure)\")",
                 allowed: "a path of moves, lines and curves (an arc's flags and rotation do not add)")
