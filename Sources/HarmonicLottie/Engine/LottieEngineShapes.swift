@@ -1194,15 +1194,8 @@ struct LottieEngineShapes {
 
     /// Path coordinates cut into their subpaths, each from its move-to.
     static func subpaths(_ numbers: [Double]) -> [[Double]] {
-        var parts: [[Double]] = [], i = 0
-        while i < numbers.count {
-            if numbers[i] == 1 { parts.append([]) }
-            let length = numbers[i] == 1 ? 3 : numbers[i] == 4 ? 7 : 1
-            if parts.isEmpty { parts.append([]) }
-            parts[parts.count - 1] += numbers[i..<min(i + length, numbers.count)]
-            i += length
-        }
-        return parts
+        let moves = PathCoordinates.codeIndices(of: numbers).filter { numbers[$0] == 1 }
+        return zip(moves, moves.dropFirst() + [numbers.count]).map { Array(numbers[$0..<$1]) }
     }
 
     /// A gradient fill as a gradient layer (`CAGradientLayer`) masked by the paint's path, as
@@ -1265,15 +1258,15 @@ struct LottieEngineShapes {
                 most[i] += values.max() ?? 0
             }
         }
-        var i = 0
-        while i < n.count {
-            let arguments = n[i] == 1 ? 2 : n[i] == 4 ? 6 : 0
+        // Every argument of a move or curve is a point's coordinate, x then y (a Lottie path has
+        // no arc).
+        let codes = PathCoordinates.codeIndices(of: n)
+        for (i, next) in zip(codes, codes.dropFirst() + [n.count]) {
             // Int: the element's arguments in pairs, 0, 2 or 6 numbers after its code.
-            for j in stride(from: i + 1, to: i + 1 + arguments, by: 2) {
+            for j in stride(from: i + 1, to: next - 1, by: 2) {
                 low = SIMD2(Swift.min(low.x, least[j]), Swift.min(low.y, least[j + 1]))
                 high = SIMD2(Swift.max(high.x, most[j]), Swift.max(high.y, most[j + 1]))
             }
-            i += 1 + arguments
         }
         // A stroke reaches half its width out, a miter join its limit times that.
         var reach = 1.0
@@ -1594,15 +1587,7 @@ struct LottieEngineShapes {
 
     /// How many subpaths path coordinates hold (their move-tos).
     private static func subpathCount(_ numbers: [Double]) -> Int {
-        var count = 0, i = 0
-        while i < numbers.count {
-            switch numbers[i] {
-            case 1: count += 1; i += 3
-            case 4: i += 7
-            default: i += 1
-            }
-        }
-        return count
+        PathCoordinates.codeIndices(of: numbers).filter { numbers[$0] == 1 }.count
     }
 
     /// The whole turns `k` for which a copy of the stroke draws `[s + o − k, e + o − k]` (each
