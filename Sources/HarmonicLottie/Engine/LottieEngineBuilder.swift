@@ -150,6 +150,15 @@ final class LottieEngineBuilder {
     static let maximumMotionWork = 20_000_000.0
     static let maximumMotions = 256
 
+    /// Charges one motion and `work` items evaluated to check it against the scene's budgets:
+    /// `false` (and nothing charged) where either would be exceeded.
+    func spendMotion(work: Double) -> Bool {
+        guard motionWork + work <= Self.maximumMotionWork, motionCount < Self.maximumMotions else { return false }
+        motionWork += work
+        motionCount += 1
+        return true
+    }
+
     /// Makes `holder` (a layer outside the tree) the mask of `target`, on `target`'s clock: a
     /// mask lies outside the layer tree, on the root's clock, so inside time-remapped
     /// precompositions it hangs from a chain of layers outside the tree, each with one

@@ -1021,14 +1021,10 @@ struct LottieEngineShapes {
             for k in 1...between { checks.append(a + (b - a) * Double(k) / Double(between + 1)) }
         }
         let work = Double(min(checks.count, Self.maximumMotionChecks)) * Self.evaluationSize(items)
-        guard builder.motionWork + work <= LottieEngineBuilder.maximumMotionWork,
-            builder.motionCount < LottieEngineBuilder.maximumMotions
-        else {
+        guard builder.spendMotion(work: work) else {
             builder.skip(path, feature)
             return
         }
-        builder.motionWork += work
-        builder.motionCount += 1
         guard
             let firstNumbers = Self.coordinates(items, paint: index, time: low, trims: trims, points: points),
             checks.prefix(Self.maximumMotionChecks).allSatisfy({ frame in
@@ -1094,14 +1090,19 @@ struct LottieEngineShapes {
     }
 
     /// A gradient layer's key path played as a motion of the file: `value` at every frame,
-    /// over the frames the gradient's ends, highlight and stops are keyed between.
+    /// over the frames the gradient's ends, highlight and stops are keyed between; listed (at
+    /// `path`) past the scene's motion budget (``LottieEngineBuilder/spendMotion(work:)``).
     private func playMotion(
-        of gradient: LottieGradient, keyPath: String, on layer: LayerID,
+        of gradient: LottieGradient, keyPath: String, on layer: LayerID, path: String,
         value: @escaping @Sendable (Double) -> [Double]?
     ) throws(HarmonicError) {
         let frames = [gradient.start, gradient.end, gradient.highlightLength, gradient.highlightAngle, gradient.colors]
             .compactMap { $0 }.flatMap { $0.timeline.keyframes.map(\.time) }
         guard let low = frames.min(), let high = frames.max(), high > low, clock.scale != 0 else { return }
+        guard builder.spendMotion(work: 0) else {
+            builder.skip(path, "engine.gradient")
+            return
+        }
         let played = try clock.motion(from: low, to: high)
         let motion = LottieFrameMotion(
             first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
@@ -1238,7 +1239,10 @@ struct LottieEngineShapes {
         // colour overshooting its range): `colors` and `locations` as motions of the merged stops,
         // while their number stays.
         let stopsMove = gradient.colors.isAnimated && stops == nil
-        guard !stopsMove || Self.keepsStopCount(gradient) else {
+        // The check evaluates the stops up to `maximumMotionChecks` times, each as long as the
+        // file's stop list; it and the two motions count against the scene's budgets.
+        let stopWork = Double(Self.maximumMotionChecks * gradient.colors.dimension)
+        guard !stopsMove || (builder.spendMotion(work: stopWork) && Self.keepsStopCount(gradient)) else {
             builder.skip(path, "engine.gradient")
             return
         }
@@ -1292,7 +1296,7 @@ struct LottieEngineShapes {
             try engine.setAttribute(.name("radial"), forKey: "type", of: layer)
             if highlightTurns {
                 let g = gradient
-                try playMotion(of: gradient, keyPath: "focalOffset", on: layer) { frame in
+                try playMotion(of: gradient, keyPath: "focalOffset", on: layer, path: path) { frame in
                     let offset = g.evaluate(at: frame).focalOffset
                     return [offset.x, offset.y]
                 }
@@ -1325,7 +1329,7 @@ struct LottieEngineShapes {
             if radiusMoves {
                 // endPoint = s + (d, d), d = |e − s|, in the square's unit coordinates.
                 let g = gradient
-                try playMotion(of: gradient, keyPath: "endPoint", on: layer) { frame in
+                try playMotion(of: gradient, keyPath: "endPoint", on: layer, path: path) { frame in
                     let now = g.evaluate(at: frame)
                     let c = SIMD2(now.start[0], now.start[1]), edge = SIMD2(now.end[0], now.end[1])
                     let d = ((edge - c) * (edge - c)).sum().squareRoot()
@@ -1340,10 +1344,10 @@ struct LottieEngineShapes {
             try builder.play(gradient.colors, keyPath: "locations", on: layer, clock: clock, values: stops.locations)
         } else if stopsMove {
             let g = gradient
-            try playMotion(of: gradient, keyPath: "colors", on: layer) { frame in
+            try playMotion(of: gradient, keyPath: "colors", on: layer, path: path) { frame in
                 g.evaluate(at: frame).stops.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
             }
-            try playMotion(of: gradient, keyPath: "locations", on: layer) { frame in
+            try playMotion(of: gradient, keyPath: "locations", on: layer, path: path) { frame in
                 g.evaluate(at: frame).stops.map { $0[0] }
             }
         }
