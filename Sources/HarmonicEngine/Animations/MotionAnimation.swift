@@ -11,10 +11,15 @@ import Harmonic
 /// it does not change the model value.
 ///
 /// Motions drive plain numbers and vectors (`position`, `bounds.size`, `opacity`, custom
-/// names) of the motion's dimension, and paths: a motion on `path` gives path coordinates
+/// names) of the motion's dimension; paths: a motion on `path` gives path coordinates
 /// (``/Harmonic/PathCoordinates``) of the path's elements at every time — a value with other
 /// elements is not shown, the value underneath stays — and replaces the path (no
-/// ``isAdditive``). Transform key paths are refused.
+/// ``isAdditive``); transform pieces (`transform.rotation.z`, `transform.scale.x`,
+/// `transform.translation`, …), set in the decomposition underneath as a basic animation's
+/// are — with ``isAdditive`` the change since the start is combined with the piece: the
+/// difference added to angles and offsets, the ratio multiplying a scale factor (which must
+/// not start at 0); and the whole `transform`: 16 numbers in ``/Harmonic/Transform3D``'s
+/// storage order that replace the matrix (no ``isAdditive``).
 public struct MotionAnimation: Sendable, LayerAnimationConvertible {
     /// The animated key path.
     public var keyPath: String

@@ -358,17 +358,17 @@ struct AnimationCompiler {
             valueVelocity: nil, isCumulative: false, transformEnds: nil)
     }
 
-    /// Resolves a motion animation's key path: plain numbers of the motion's dimension.
+    /// Resolves a motion animation's key path: numbers, a path, a transform piece or a whole
+    /// transform, of the motion's dimension.
     func compileMotion(_ a: MotionAnimation) throws(HarmonicError) -> LeafProgram {
         let path = try resolveKeyPath(a.keyPath)
         let slot = layer.slots[path.slot]
+        let mode: LeafTarget.Mode
         switch path.target {
-        case .whole where !path.isWholeTransform, .components: break
-        case .whole, .transform:
-            throw .invalidParameter(
-                name: "keyPath", value: "\"\(a.keyPath)\"",
-                allowed: "a key path of plain numbers or a path for a motion (position, opacity, path, …), "
-                    + "not a transform")
+        // A path's coordinates are numbers here: the motion gives them whole.
+        case .whole: mode = path.isWholeTransform ? .wholeTransform : .linear
+        case .components: mode = .linear
+        case let .transform(piece): mode = .transformComponent(piece)
         }
         guard a.motion.dimension == path.dimension else {
             throw .invalidParameter(
@@ -392,9 +392,20 @@ struct AnimationCompiler {
             try AnimationEngine.requirePath(start, structure: structure, named: "motion value at 0")
             codes = PathCoordinates.codeIndices(of: start)
         }
+        switch mode {
+        case .wholeTransform where a.isAdditive:
+            throw .invalidParameter(
+                name: "isAdditive", value: "true for the whole transform \"\(a.keyPath)\"",
+                allowed: "false: a motion gives whole transforms (add a piece, such as transform.rotation.z)")
+        case let .transformComponent(piece) where a.isAdditive && piece.isMultiplicative && start.contains(0):
+            throw .invalidParameter(
+                name: "motion value at 0", value: "0 for the additive scale \"\(a.keyPath)\"",
+                allowed: "a nonzero scale factor: an additive scale multiplies by its ratio to the start")
+        default: break
+        }
         let target = LeafTarget(
-            slot: path.slot, offset: slot.offset + path.componentStart, dimension: d, mode: .linear,
-            isAdditive: a.isAdditive)
+            slot: path.slot, offset: slot.offset + (mode == .linear ? path.componentStart : 0), dimension: d,
+            mode: mode, isAdditive: a.isAdditive)
         return LeafProgram(
             target: target, endpoints: .fixed, start: [], end: [],
             curve: .motion(MotionLeaf(motion: a.motion, start: start, codes: codes)), valueVelocity: nil,

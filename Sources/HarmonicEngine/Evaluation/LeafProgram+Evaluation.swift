@@ -21,7 +21,14 @@ extension LeafProgram {
                 if case let .decay(decay) = curve {
                     decay.apply(at: tau, rate: dTau, target: target, pass: &pass)
                 } else if case let .motion(motion) = curve {
-                    motion.apply(at: tau, rate: dTau, target: target, pass: &pass)
+                    switch target.mode {
+                    case let .transformComponent(piece):
+                        applyMotionPiece(piece, motion, at: tau, rate: dTau, pass: &pass, slots: slots)
+                    case .wholeTransform:
+                        applyMotionTransform(motion, at: tau, rate: dTau, pass: &pass, slots: slots)
+                    case .linear, .path, .valueFunction:
+                        motion.apply(at: tau, rate: dTau, target: target, pass: &pass)
+                    }
                 }
             }
             return
@@ -191,14 +198,23 @@ extension LeafProgram {
                     out: d + 4, outRate: wantsRate ? d + 6 : nil, additive: false)
             }
         }
-        let value = lanes.highHalf.lowHalf
-        let valueRate = lanes.highHalf.highHalf
+        writePiece(
+            piece, lanes.highHalf.lowHalf, rate: lanes.highHalf.highHalf, underneathRate: lanes.lowHalf.highHalf,
+            accumulator: a, pass: &pass)
+    }
+
+    /// Writes a transform piece's value (and its rate) into accumulator `a`: replacing the
+    /// piece, or with ``LeafTarget/isAdditive`` combined with it — offsets and angles add, scale
+    /// factors multiply (each of the three for the uniform `scale`), rates by the product rule.
+    private func writePiece(
+        _ piece: TransformComponent, _ value: SIMD2<Double>, rate valueRate: SIMD2<Double>,
+        underneathRate: SIMD2<Double>, accumulator a: Int, pass: inout LayerPass
+    ) {
+        let wantsRate = pass.velocities != nil
         if !target.isAdditive {
             piece.set(value, in: &pass.transforms[a].components)
             if wantsRate { pass.transforms[a].setRate(of: piece, valueRate) }
         } else {
-            // Combine piece by piece: offsets and angles add, scale factors multiply (each of
-            // the three for the uniform `scale`).
             let before = pass.transforms[a].components
             piece.accumulate(value, into: &pass.transforms[a].components)
             if wantsRate, piece.isMultiplicative {
@@ -209,10 +225,66 @@ extension LeafProgram {
                 // d(s·v)/dt = s'·v + s·v', per axis (v = 1 and v' = 0 on untouched axes).
                 pass.transforms[a].scaleRate = pass.transforms[a].scaleRate * ones.scale + before.scale * rates.scale
             } else if wantsRate {
-                pass.transforms[a].setRate(of: piece, lanes.lowHalf.highHalf + valueRate)
+                pass.transforms[a].setRate(of: piece, underneathRate + valueRate)
             }
         }
         pass.piecesChanged(a)
+    }
+
+    /// A motion on a transform piece: its value at motion time `tau` replaces the piece, or
+    /// with ``LeafTarget/isAdditive`` its change since the start is combined with it — the
+    /// difference added to offsets and angles, the ratio multiplying scale factors (a start of
+    /// 0 is refused when the animation is added).
+    func applyMotionPiece(
+        _ piece: TransformComponent, _ motion: MotionLeaf, at tau: Double, rate: Double, pass: inout LayerPass,
+        slots: [PropertySlot]
+    ) {
+        let a = pass.accumulatorIndex(for: slots[target.slot], slotIndex: target.slot)
+        pass.transforms[a].loadComponents(from: pass.values)
+        let underneathRate = pass.transforms[a].rate(of: piece)
+        var value = SIMD2<Double>(), valueRate = SIMD2<Double>()
+        let d = piece.dimension
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * d) { buffer in
+            let v = UnsafeMutableBufferPointer(rebasing: buffer[0..<d])
+            let r = UnsafeMutableBufferPointer(rebasing: buffer[d..<(2 * d)])
+            motion.sample(at: tau, rate: rate, value: v, velocity: pass.velocities == nil ? nil : r)
+            for c in 0..<d {
+                value[c] = v[c]
+                valueRate[c] = pass.velocities == nil ? 0 : r[c]
+                guard target.isAdditive else { continue }
+                if piece.isMultiplicative {
+                    value[c] /= motion.start[c]
+                    valueRate[c] /= motion.start[c]
+                } else {
+                    value[c] -= motion.start[c]
+                }
+            }
+        }
+        // Lane 0 alone carries a one-number piece; a scale's other lane stays a factor of 1.
+        writePiece(piece, value, rate: valueRate, underneathRate: underneathRate, accumulator: a, pass: &pass)
+    }
+
+    /// A motion on a whole transform: its 16 numbers (``/Harmonic/Transform3D``'s storage
+    /// order) at motion time `tau` replace the transform, their velocity its rate.
+    func applyMotionTransform(
+        _ motion: MotionLeaf, at tau: Double, rate: Double, pass: inout LayerPass, slots: [PropertySlot]
+    ) {
+        let a = pass.accumulatorIndex(for: slots[target.slot], slotIndex: target.slot)
+        pass.transforms[a].writeMatrix(into: pass.values)
+        let current = pass.transforms[a].matrix(in: pass.values)
+        var value = SIMD16<Double>(), valueRate = SIMD16<Double>()
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { buffer in
+            let v = UnsafeMutableBufferPointer(rebasing: buffer[0..<16])
+            let r = UnsafeMutableBufferPointer(rebasing: buffer[16..<32])
+            motion.sample(at: tau, rate: rate, value: v, velocity: pass.velocities == nil ? nil : r)
+            for i in 0..<16 {
+                value[i] = v[i]
+                valueRate[i] = pass.velocities == nil ? 0 : r[i]
+            }
+        }
+        combine(
+            Transform3D(storage: value), rate: Transform3D(storage: valueRate), over: current, accumulator: a,
+            pass: &pass)
     }
 
     /// A whole transform: interpolate by decomposition (or keyframes), combine by

@@ -132,4 +132,132 @@ import Testing
             try engine.advance(to: 1.9)
         }
     }
+
+    /// One number as a function of time, with its derivative.
+    struct Scalar: ValueMotion {
+        var value: @Sendable (Double) -> Double
+        var rate: @Sendable (Double) -> Double
+        var dimension: Int { 1 }
+        var duration: Double { 2 }
+        func evaluate(
+            at time: Double, value out: UnsafeMutableBufferPointer<Double>,
+            velocity: UnsafeMutableBufferPointer<Double>?
+        ) {
+            out[0] = value(time)
+            velocity?[0] = rate(time)
+        }
+    }
+
+    @Test func aMotionDrivesATransformPiece() throws {
+        let (engine, box) = try engineWithBox(["position": [0, 0]])
+        try engine.begin(TransactionSettings(disableActions: true))
+        try engine.setValue([2], forKeyPath: "transform.scale.x", of: box)
+        try engine.commit()
+        // θ(t) = sin 3t replaces the turn; the scale underneath stays.
+        try engine.add(
+            MotionAnimation(
+                keyPath: "transform.rotation.z", motion: Scalar(value: { sin(3 * $0) }, rate: { 3 * cos(3 * $0) })),
+            forKey: "turn", to: box)
+        for t in [0.0, 0.35, 1.2] {
+            try engine.advance(to: t)
+            let angle = try engine.presentationValue(forKeyPath: "transform.rotation.z", of: box)[0]
+            let rate = try engine.presentationVelocity(forKeyPath: "transform.rotation.z", of: box)[0]
+            #expect(close(angle, sin(3 * t), 1e-13) && close(rate, 3 * cos(3 * t), 1e-12))
+            // The matrix is the rotation after the scale: its first row (2 cos θ, 2 sin θ).
+            let m = try engine.presentationValue(forKeyPath: "transform", of: box).components
+            #expect(close(m[0], 2 * cos(sin(3 * t)), 1e-13) && close(m[1], 2 * sin(sin(3 * t)), 1e-13))
+            #expect(close(try engine.presentationValue(forKeyPath: "transform.scale.x", of: box)[0], 2, 1e-13))
+        }
+    }
+
+    @Test func anAdditivePieceMotionAddsItsChangeAndMultipliesScales() throws {
+        let (engine, box) = try engineWithBox(["position": [0, 0]])
+        try engine.begin(TransactionSettings(disableActions: true))
+        try engine.setValue([0.5], forKeyPath: "transform.rotation.z", of: box)
+        try engine.setValue([2], forKeyPath: "transform.scale.y", of: box)
+        try engine.commit()
+        // The turn adds θ(t) − θ(0) = t²; the scale multiplies by (3 + t)/3.
+        try engine.add(
+            MotionAnimation(
+                keyPath: "transform.rotation.z", motion: Scalar(value: { 1 + $0 * $0 }, rate: { 2 * $0 }),
+                isAdditive: true),
+            forKey: "turn", to: box)
+        try engine.add(
+            MotionAnimation(
+                keyPath: "transform.scale.y", motion: Scalar(value: { 3 + $0 }, rate: { _ in 1 }), isAdditive: true),
+            forKey: "grow", to: box)
+        for t in [0.0, 0.25, 1.5] {
+            try engine.advance(to: t)
+            let angle = try engine.presentationValue(forKeyPath: "transform.rotation.z", of: box)[0]
+            let angleRate = try engine.presentationVelocity(forKeyPath: "transform.rotation.z", of: box)[0]
+            #expect(close(angle, 0.5 + t * t, 1e-13) && close(angleRate, 2 * t, 1e-12))
+            let scale = try engine.presentationValue(forKeyPath: "transform.scale.y", of: box)[0]
+            let scaleRate = try engine.presentationVelocity(forKeyPath: "transform.scale.y", of: box)[0]
+            #expect(close(scale, 2 * (3 + t) / 3, 1e-13) && close(scaleRate, 2.0 / 3, 1e-12))
+        }
+        // A scale that starts at 0 has no ratio to add: refused.
+        #expect(throws: HarmonicError.self) {
+            try engine.add(
+                MotionAnimation(
+                    keyPath: "transform.scale.x", motion: Scalar(value: { $0 }, rate: { _ in 1 }), isAdditive: true),
+                forKey: "zero", to: box)
+            try engine.advance(to: 1.6)
+        }
+    }
+
+    /// A whole transform: a turn by t, then a translation by (10t, −5t), in
+    /// ``/Harmonic/Transform3D``'s storage order, with its derivative.
+    struct Sliding: ValueMotion {
+        var dimension: Int { 16 }
+        var duration: Double { 2 }
+        static func matrix(_ t: Double) -> Transform3D {
+            Transform3D.rotation(angle: t, x: 0, y: 0, z: 1).concatenating(.translation(x: 10 * t, y: -5 * t))
+        }
+        func evaluate(
+            at time: Double, value: UnsafeMutableBufferPointer<Double>, velocity: UnsafeMutableBufferPointer<Double>?
+        ) {
+            let m = Self.matrix(time)
+            for i in 0..<16 { value[i] = m.storage[i] }
+            guard let velocity else { return }
+            // d/dt of R(t)·T(t) = R′·T + R·T′, R′ the turn by t + π/2 without its z row and column.
+            let c = cos(time), s = sin(time)
+            var dR = Transform3D(storage: SIMD16())
+            dR.storage[0] = -s
+            dR.storage[1] = c
+            dR.storage[4] = -c
+            dR.storage[5] = -s
+            var dT = Transform3D(storage: SIMD16())
+            dT.storage[12] = 10
+            dT.storage[13] = -5
+            let d =
+                dR.concatenating(.translation(x: 10 * time, y: -5 * time)).storage
+                + Transform3D.rotation(angle: time, x: 0, y: 0, z: 1).concatenating(dT).storage
+            for i in 0..<16 { velocity[i] = d[i] }
+        }
+    }
+
+    @Test func aMotionDrivesAWholeTransform() throws {
+        let (engine, box) = try engineWithBox(["position": [0, 0]])
+        try engine.begin(TransactionSettings(disableActions: true))
+        try engine.setValue([4], forKeyPath: "transform.scale", of: box)
+        try engine.commit()
+        try engine.add(MotionAnimation(keyPath: "transform", motion: Sliding()), forKey: "slide", to: box)
+        for t in [0.0, 0.6, 1.7] {
+            try engine.advance(to: t)
+            let shown = try engine.presentationValue(forKeyPath: "transform", of: box).components
+            let rate = try engine.presentationVelocity(forKeyPath: "transform", of: box).components
+            let expected = Sliding.matrix(t)
+            for i in 0..<16 { #expect(close(shown[i], expected.storage[i], 1e-13)) }
+            // The rate in closed form: the turn's first row (−sin t, cos t), the translation row
+            // (10, −5) (the translation applies after the turn, so it is not turned).
+            #expect(close(rate[0], -sin(t), 1e-12) && close(rate[1], cos(t), 1e-12))
+            #expect(close(rate[12], 10, 1e-12) && close(rate[13], -5, 1e-12) && rate[15] == 0)
+        }
+        // Whole transforms are not added: refused.
+        #expect(throws: HarmonicError.self) {
+            try engine.add(
+                MotionAnimation(keyPath: "transform", motion: Sliding(), isAdditive: true), forKey: "add", to: box)
+            try engine.advance(to: 1.8)
+        }
+    }
 }
