@@ -227,46 +227,103 @@ struct LottieEngineRepeaterTests {
         #expect(wrong.coverage > 0.001, "\(wrong)")
     }
 
-    @Test func slidesTheEngineCannotSayAreListed() throws {
-        let slide = F.keyframes([(0, [0], [:]), (40, [2], [:])])
-        let layers = [
-            // The copies' scale s^(k + o) is no affine map of the offset; the offset and the
-            // position step both moving multiply.
+    /// Copy transforms no keyframes carry, played as a motion of each copy's whole transform:
+    /// a scale that moves (`s(t)^k`), a slide while the step scales (`s^(k + o(t))`), a slide
+    /// with a moving position step and one with a moving rotation step (the two multiply), a
+    /// moving scale with a moving count, and a moving scale inside a layer played backwards.
+    static var movingSteps: String {
+        let slide = F.keyframes([(0, [0], ease), (40, [2], [:])])
+        let grow = F.keyframes([(0, [70, 70], ease), (40, [120, 90], [:])])
+        func row(_ index: Int, at y: Double, count: Any = F.value(4), offset: Any = 0, _ step: [String: Any])
+            -> [String: Any]
+        {
             F.shapeLayer(
-                index: 1,
+                index: index, name: "row \(index)", transform: F.transform(position: [30, y]),
                 shapes: [
-                    F.rectangle(8, 8), F.fill([1, 0, 0]),
-                    Self.repeater(count: 3, offset: slide, step: ["s": F.value([90, 90])]),
-                ]),
+                    F.rectangle(10, 6), F.fill([0.2, 0.5, 0.9]),
+                    Self.repeater(count: 4, offset: offset, step: ["p": F.value([22, 0])].merging(step) { $1 })
+                        .merging(["c": count]) { $1 },
+                ])
+        }
+        var reversed = row(6, at: 170, ["s": grow, "r": F.value(10)])
+        reversed["sr"] = -1
+        reversed["st"] = 40
+        return F.animation(
+            height: 190,
+            layers: [
+                row(1, at: 20, ["s": grow, "a": F.value([4, 2]), "r": F.value(8)]),
+                row(2, at: 50, offset: slide, ["s": F.value([90, 80])]),
+                row(3, at: 80, offset: slide, ["p": F.keyframes([(0, [10, 0], [:]), (40, [20, 4], [:])])]),
+                row(4, at: 110, offset: slide, ["r": F.keyframes([(0, [0], ease), (40, [25], [:])])]),
+                row(5, at: 140, count: F.keyframes([(0, [1], [:]), (40, [4.5], [:])]), ["s": grow]),
+                reversed,
+            ])
+    }
+
+    @Test func copyTransformsNoKeyframesCarryPlayAsMotions() throws {
+        let file = Self.movingSteps
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 7, 20, 33, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        #expect(try LottieEngineSceneTests.motion(file, from: 0, to: 20).coverage > 0.01)
+        // Holding each copy's transform at its first frame draws another picture.
+        let held = file.replacingOccurrences(of: "[120,90]", with: "[70,70]")
+        #expect(held != file)
+        let wrong = try LottieEngineSceneTests.gaps(file, played: held, frames: [30])[0]
+        #expect(wrong.coverage > 0.001, "\(wrong)")
+    }
+
+    @Test func aMovingScaleUnderAnOuterPaintPlaysItsPath() throws {
+        // The copies' paths join the fill after the repeater: one path, s(t)^k in it.
+        let file = F.animation(layers: [
             F.shapeLayer(
-                index: 2,
+                index: 1, transform: F.transform(position: [40, 50]),
                 shapes: [
-                    F.rectangle(8, 8), F.fill([1, 0, 0]),
+                    F.rectangle(10, 10),
                     Self.repeater(
-                        count: 3, offset: slide, step: ["p": F.keyframes([(0, [10, 0], [:]), (40, [20, 0], [:])])]),
-                ]),
-        ]
+                        count: 3, offset: 0,
+                        step: ["s": F.keyframes([(0, [60, 60], Self.ease), (40, [130, 110], [:])])]),
+                    F.fill([0.9, 0.3, 0.2]),
+                ])
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 13, 27, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+    }
+
+    @Test func repeatersPastTheBudgetsAreListed() throws {
+        // Copies whose transform is a motion each spend one of the scene's motions (256): of
+        // 200 and 100 such copies, the repeater built second does not fit and is listed.
+        let grow = F.keyframes([(0, [90, 90], [:]), (40, [100, 100], [:])])
+        func many(_ index: Int, _ count: Double) -> [String: Any] {
+            F.shapeLayer(
+                index: index,
+                shapes: [
+                    F.rectangle(2, 2), F.fill([1, 0, 0]), Self.repeater(count: count, offset: 0, step: ["s": grow]),
+                ])
+        }
         // A count that swings between 0 and 1,000 ten times changes more often than the engine
         // builds held keyframes for (countChanges' budget): listed, and quickly.
         let swinging = F.keyframes(
             (0..<10).map { i in (Double(i * 4), [i % 2 == 0 ? 0 : 1000] as Any, [String: Any]()) })
-        let layersAndSwing =
-            layers + [
-                F.shapeLayer(
-                    index: 3,
-                    shapes: [
-                        F.rectangle(2, 2), F.fill([1, 0, 0]),
-                        Self.repeater(count: 1, offset: 0, step: [:]).merging(["c": swinging]) { $1 },
-                    ])
-            ]
-        let listed = try F.load(F.animation(layers: layersAndSwing)).engineScene().notPlayed.map {
+        let layers = [
+            many(1, 200), many(2, 100),
+            F.shapeLayer(
+                index: 3,
+                shapes: [
+                    F.rectangle(2, 2), F.fill([1, 0, 0]),
+                    Self.repeater(count: 1, offset: 0, step: [:]).merging(["c": swinging]) { $1 },
+                ]),
+        ]
+        let listed = try F.load(F.animation(layers: layers)).engineScene().notPlayed.map {
             "\($0.feature) \($0.path)"
         }
         #expect(
-            listed == [
-                "engine.animatedRepeater layers[2].shapes[2]", "engine.animatedRepeater layers[1].shapes[2]",
-                "engine.animatedRepeater layers[0].shapes[2]",
-            ],
+            listed == ["engine.animatedRepeater layers[2].shapes[2]", "engine.animatedRepeater layers[0].shapes[2]"],
             "\(listed)")
     }
 }

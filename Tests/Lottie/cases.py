@@ -324,14 +324,18 @@ def adds():
 
 
 def repeater(copies, offset=0, p=(0, 0), a=(0, 0), s=(100, 100), r=0, so=100, eo=100, m=1):
-    return {"ty": "rp", "c": copies if isinstance(copies, dict) else value(copies), "o": value(offset), "m": m,
-            "tr": {"ty": "tr", "p": value(list(p)), "a": value(list(a)), "s": value(list(s)), "r": value(r),
-                   "so": value(so), "eo": value(eo)}}
+    """A repeater; each part a fixed value (numbers or a tuple) or keyframes (`keys`)."""
+    def prop(v):
+        return v if isinstance(v, dict) else value(list(v) if isinstance(v, tuple) else v)
+    return {"ty": "rp", "c": prop(copies), "o": prop(offset), "m": m,
+            "tr": {"ty": "tr", "p": prop(p), "a": prop(a), "s": prop(s), "r": prop(r),
+                   "so": prop(so), "eo": prop(eo)}}
 
 
 def repeaters():
     """Repeaters: a row of squares stepping right and turning from a half-step offset; a fan of
-    ellipses rotated with shrinking scale, stacked below; an animated copy count. (Start and end
+    ellipses rotated with shrinking scale, stacked below; an animated copy count; a row sliding
+    while its scale step grows. (Start and end
     opacity are checked in Tests/HarmonicLottieTests: After Effects gives the first copy the start
     opacity and the last the end; ThorVG fades copy k by (k + 1)/n, rlottie by k/n.)"""
     return document([
@@ -346,6 +350,11 @@ def repeaters():
         shape_layer(3, "growing", transform(p=(20, 180)), [
             rect(10, 10), fill((0.1, 0.7, 0.3)),
             repeater(keys((0, 1, {}), (60, 12, {})), p=(15, 0)),
+        ]),
+        shape_layer(4, "breathing", transform(p=(20, 100)), [
+            rect(8, 8), fill((0.8, 0.6, 0.1)),
+            repeater(5, offset=keys((0, [0], {}), (60, [1], {})), p=(22, 0),
+                     s=keys((0, [80, 80], {}), (60, [115, 105], {}))),
         ]),
     ])
 

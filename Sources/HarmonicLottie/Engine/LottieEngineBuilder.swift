@@ -150,12 +150,14 @@ final class LottieEngineBuilder {
     static let maximumMotionWork = 20_000_000.0
     static let maximumMotions = 256
 
-    /// Charges one motion and `work` items evaluated to check it against the scene's budgets:
-    /// `false` (and nothing charged) where either would be exceeded.
-    func spendMotion(work: Double) -> Bool {
-        guard motionWork + work <= Self.maximumMotionWork, motionCount < Self.maximumMotions else { return false }
+    /// Charges `count` motions and `work` items evaluated to check them against the scene's
+    /// budgets: `false` (and nothing charged) where either would be exceeded.
+    func spendMotion(work: Double, count: Int = 1) -> Bool {
+        guard motionWork + work <= Self.maximumMotionWork, motionCount + count <= Self.maximumMotions else {
+            return false
+        }
         motionWork += work
-        motionCount += 1
+        motionCount += count
         return true
     }
 

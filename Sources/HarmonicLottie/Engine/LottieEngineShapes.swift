@@ -322,12 +322,12 @@ struct LottieEngineShapes {
 
     /// A repeater's copies, walked as ``LottieShapeEvaluator`` walks them (top first, so that
     /// paints are numbered alike): the nodes of the copies the engine plays — a fixed count or a
-    /// moving one (the most copies it ever has, overshoots included, each shown while it lasts), any
-    /// anchor, a fixed scale (the copy's scale is the step's to a power), and a fixed offset or
-    /// a moving one that only moves the copies along a fixed position and rotation step (the
-    /// copy's place `a + (k + o)·p` and turn `(k + o)·r` are then affine in it; its scale
-    /// `s^(k + o)` is not, unless `s` is 100 %) — and, either way, each copy's paths added to the
-    /// group's for the paints after it.
+    /// moving one (the most copies it ever has, overshoots included, each shown while it lasts);
+    /// each copy's transform keyframed where it is affine in the file's values (any anchor, a
+    /// fixed scale, a moving offset that slides the copies along a fixed position and rotation
+    /// step: the place `a + (k + o)·p` and turn `(k + o)·r`), a motion otherwise
+    /// (``transformMoves(_:)``) within the scene's motion budget, the repeater listed past it —
+    /// and, either way, each copy's paths added to the group's for the paints after it.
     private func walkCopies(
         _ children: [LottieShape], _ repeater: LottieRepeater, path: String, paints: inout Int,
         paths: inout [Drivers], mine: inout [Int]
@@ -335,17 +335,15 @@ struct LottieEngineShapes {
         let slides = repeater.offset?.isAnimated == true
         let counts = repeater.copies?.isAnimated == true
         let unscaled = repeater.scale.map { !$0.isAnimated && $0.point(at: 0) == SIMD2(100, 100) } ?? true
-        let playable =
-            repeater.scale?.isAnimated != true
-            && (!slides || (unscaled && [repeater.position, repeater.rotation].allSatisfy { $0?.isAnimated != true }))
 
         // Where the count changes, found once for every copy; `nil` past the budget.
-        let changes = counts && playable ? Self.countChanges(repeater) : []
-        let fixed = playable && changes != nil
+        let changes = counts ? Self.countChanges(repeater) : []
         // A moving count: the most copies it ever has, each shown while the count reaches it.
         let count = counts ? repeater.mostCopies : repeater.count(at: 0)
         // Int: at most maximumCopies (`count(at:)` and `mostCopies` clamp).
         let n = Int(count)
+        // A transform no keyframes carry is one motion per copy, within the scene's budget.
+        let fixed = changes != nil && (!Self.transformMoves(repeater) || builder.spendMotion(work: 0, count: n))
         let o = slides ? 0 : repeater.offset?.scalar(at: 0) ?? 0
         // The evaluator's copies are bottom first (reversed when they stack below) and walked
         // from the top.
@@ -359,10 +357,14 @@ struct LottieEngineShapes {
             // T(−a)·M·T(a + e·p) moves a point x to x·M + a − a·M + e·p: affine in the anchor.
             moved.add(repeater.anchor)
             moved.bend(repeater.rotation, "engine.repeaterRotationUnderPaint")
+            moved.bend(repeater.scale, "engine.repeaterRotationUnderPaint")
             // A moving count adds and removes the copies' paths.
             moved.bend(repeater.copies, "engine.animatedRepeater")
-            // A moving offset moves the copies' paths affinely when it only slides them.
-            if slides, repeater.rotation.map({ !$0.isAnimated && $0.scalar(at: 0) == 0 }) ?? true, unscaled {
+            // A moving offset moves the copies' paths affinely when it only slides them along a
+            // fixed step.
+            if slides, repeater.rotation.map({ !$0.isAnimated && $0.scalar(at: 0) == 0 }) ?? true, unscaled,
+                repeater.position?.isAnimated != true
+            {
                 moved.add(repeater.offset)
             } else {
                 moved.bend(repeater.offset, "engine.repeaterRotationUnderPaint")
@@ -517,16 +519,56 @@ struct LottieEngineShapes {
         }
     }
 
-    /// One repeater copy: an outer layer at `anchor + steps·position`, turned by
+    /// Whether a repeater's copy transform is no affine map of the file's values, so that no
+    /// keyframes carry it: its scale moves (`s(t)^e`), or its offset slides the copies while
+    /// the step scales them (`s^(k + o(t))`) or its position or rotation step moves too (the
+    /// two multiply).
+    static func transformMoves(_ r: LottieRepeater) -> Bool {
+        guard r.scale?.isAnimated != true else { return true }
+        guard r.offset?.isAnimated == true else { return false }
+        let unscaled = r.scale.map { $0.point(at: 0) == SIMD2(100, 100) } ?? true
+        return !unscaled || [r.position, r.rotation].contains { $0?.isAnimated == true }
+    }
+
+    /// Copy `k`'s whole transform, `T(−a)·S(sᵉ)·R(r·e)·T(a + p·e)` with `e = k + o` and every
+    /// part read at the frame (``LottieRepeater/Step``), played as a motion over the frames its
+    /// parts are keyed between (held outside them).
+    private func playTransform(of r: LottieRepeater, copy k: Double, on layer: LayerID) throws(HarmonicError) {
+        let value: @Sendable (Double) -> [Double]? = { frame in
+            let e = k + (r.offset?.scalar(at: frame) ?? 0)
+            return LottieRepeater.Step(r, at: frame).transform(taken: e).transform3D.components
+        }
+        let frames = [r.anchor, r.position, r.scale, r.rotation, r.offset].compactMap { $0 }
+            .flatMap { $0.timeline.keyframes.map(\.time) }
+        guard let low = frames.min(), let high = frames.max(), let initial = value(clock.scale < 0 ? high : low)
+        else { return }
+        try builder.engine.setValue(AnimatableVector(initial), forKeyPath: "transform", of: layer)
+        guard high > low, clock.scale != 0 else { return }
+        let played = try clock.motion(from: low, to: high)
+        let motion = LottieFrameMotion(
+            first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
+            value: value)
+        try builder.engine.add(
+            MotionAnimation(keyPath: "transform", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
+            forKey: "lottie copy transform", to: layer)
+    }
+
+    /// Places one repeater copy: an outer layer at `anchor + steps·position`, turned by
     /// `steps·rotation` and scaled by `scale^steps`, an inner one at `−anchor` (After Effects'
-    /// repeater, the step's parts multiplied out), faded by `start + fraction·(end − start)` —
-    /// folded into the paints when fixed, the copy's opacity when it holds one paint, taken on
-    /// by each paint when only one of the two moves, listed otherwise.
-    private func makeCopy(
-        _ r: LottieRepeater, index k: Int, steps e: Double, fraction f: Double, changes: [CountChange],
-        _ children: [Node], in parent: LayerID, fade: Fade
-    ) throws(HarmonicError) {
+    /// repeater, the step's parts multiplied out), each part keyframed where it is an affine map
+    /// of the file's values — or, where the copy's transform is none (``transformMoves(_:)``),
+    /// one layer whose whole transform plays as a motion. Returns the outer layer and the one
+    /// the copy's content goes in.
+    private func placeCopy(_ r: LottieRepeater, steps e: Double, in parent: LayerID) throws(HarmonicError) -> (
+        outer: LayerID, inner: LayerID
+    ) {
         let engine = builder.engine
+        if Self.transformMoves(r) {
+            // Its offset read at every frame: `e` counts the copy's place alone.
+            let outer = try builder.layer("copy", parent: parent, values: ["anchorPoint": [0, 0]])
+            try playTransform(of: r, copy: e, on: outer)
+            return (outer, outer)
+        }
         let a = r.anchor?.point(at: 0) ?? .zero
         let s = (r.scale?.point(at: 0) ?? SIMD2(100, 100)) / 100
         let outer = try builder.layer(
@@ -581,6 +623,19 @@ struct LottieEngineShapes {
                 r.rotation, keyPath: "transform.rotation.z", on: outer, clock: clock,
                 values: .init(sources: [0], scale: e * .pi / 180))
         }
+        return (outer, inner)
+    }
+
+    /// One repeater copy, placed (``placeCopy(_:steps:in:)``) and faded by
+    /// `start + fraction·(end − start)` — folded into the paints when fixed, the copy's opacity
+    /// when it holds one paint, taken on by each paint when only one of the two moves, listed
+    /// otherwise.
+    private func makeCopy(
+        _ r: LottieRepeater, index k: Int, steps e: Double, fraction f: Double, changes: [CountChange],
+        _ children: [Node], in parent: LayerID, fade: Fade
+    ) throws(HarmonicError) {
+        let engine = builder.engine
+        let (outer, inner) = try placeCopy(r, steps: e, in: parent)
         if r.copies?.isAnimated == true {
             // A moving count: the copy shows while the count reaches it, and its fade, from the
             // start opacity to the end one across the copies there are, steps when the count does.

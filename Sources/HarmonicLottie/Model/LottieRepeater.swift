@@ -75,16 +75,7 @@ struct LottieRepeater: Sendable {
     func copies(at time: Double, count fixed: Double? = nil) -> [(transform: Transform2D, opacity: Double)] {
         let count = fixed ?? count(at: time)
         guard count >= 1 else { return [] }
-        let a = anchor?.point(at: time) ?? .zero
-        let p = position?.point(at: time) ?? .zero
-        let s = (scale?.point(at: time) ?? SIMD2(100, 100)) / 100
-        let r = (rotation?.scalar(at: time) ?? 0) * .pi / 180
-        func moved(_ e: Double) -> Transform2D {
-            Transform2D.translation(x: -a.x, y: -a.y)
-                .concatenating(.scale(x: pow(s.x, e), y: pow(s.y, e)))
-                .concatenating(.rotation(r * e))
-                .concatenating(.translation(x: a.x + p.x * e, y: a.y + p.y * e))
-        }
+        let step = Step(self, at: time)
         let o = offset?.scalar(at: time) ?? 0
         let first = (startOpacity?.scalar(at: time) ?? 100) / 100, last = (endOpacity?.scalar(at: time) ?? 100) / 100
         // Int: at most maximumCopies, by the clamp above.
@@ -93,8 +84,31 @@ struct LottieRepeater: Sendable {
         out.reserveCapacity(n)
         for k in 0..<n {
             let fraction = n > 1 ? Double(k) / Double(n - 1) : 0
-            out.append((moved(Double(k) + o), min(max(first + (last - first) * fraction, 0), 1)))
+            out.append((step.transform(taken: Double(k) + o), min(max(first + (last - first) * fraction, 0), 1)))
         }
         return stacksAbove ? out : out.reversed()
+    }
+
+    /// The step's parts at one time: anchor `a` and position `p` (pixels), scale `s` (a factor
+    /// per axis), rotation `r` (radians).
+    struct Step {
+        var a, p, s: SIMD2<Double>
+        var r: Double
+
+        init(_ repeater: LottieRepeater, at time: Double) {
+            a = repeater.anchor?.point(at: time) ?? .zero
+            p = repeater.position?.point(at: time) ?? .zero
+            s = (repeater.scale?.point(at: time) ?? SIMD2(100, 100)) / 100
+            r = (repeater.rotation?.scalar(at: time) ?? 0) * .pi / 180
+        }
+
+        /// The step taken `e` times, its parts multiplied out: `T(−a)·S(sᵉ)·R(r·e)·T(a + p·e)`
+        /// (copy → group).
+        func transform(taken e: Double) -> Transform2D {
+            Transform2D.translation(x: -a.x, y: -a.y)
+                .concatenating(.scale(x: pow(s.x, e), y: pow(s.y, e)))
+                .concatenating(.rotation(r * e))
+                .concatenating(.translation(x: a.x + p.x * e, y: a.y + p.y * e))
+        }
     }
 }
