@@ -157,7 +157,7 @@ struct LottieEnginePathTests {
         // A turning star sharing its paint, and a radius moving with its roundness: no
         // keyframes carry these paths, so the engine plays them as motions of the content (every
         // frame direct evaluation's path). A changing number of points where the star shares its
-        // paint changes the path's elements: listed.
+        // paint changes the path's elements: one layer per count, each shown while it lasts.
         let turning = Self.polystar(star: true, rotation: F.keyframes([(0, [0], Self.ease), (40, [90], [:])]))
         let counting = Self.polystar(star: true, points: F.keyframes([(0, [5], [:]), (40, [8], [:])]))
         let both = Self.polystar(
@@ -173,10 +173,18 @@ struct LottieEnginePathTests {
         for gap in try LottieEngineSceneTests.gaps(motions, frames: [0, 5, 11, 17, 20, 26, 33, 40]) {
             #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
-        let listed = try F.load(
-            F.animation(layers: [F.shapeLayer(index: 1, shapes: [counting, F.rectangle(5, 5), F.fill([1, 0, 0])])])
-        ).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(listed == ["engine.animatedPolystar layers[0].shapes[2]"], "\(listed)")
+        // 5 to 8 points over 40 frames: 6 from frame 13⅓, 7 from 26⅔; checked either side of
+        // each change.
+        let shared = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, transform: F.transform(position: [60, 50]),
+                shapes: [counting, F.rectangle(8, 8, at: [30, 0]), F.fill([1, 0, 0]), F.stroke([0, 0, 0], width: 2)])
+        ])
+        let played = try F.load(shared).engineScene().notPlayed
+        #expect(played.isEmpty, "\(played)")
+        for gap in try LottieEngineSceneTests.gaps(shared, frames: [0, 7, 13.3, 13.4, 20, 26.6, 26.7, 33, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
     }
 
     /// Rounded rectangles whose size or corner radius moves, the radius never clamped: the

@@ -295,6 +295,28 @@ struct LottieEngineRepeaterTests {
         }
     }
 
+    @Test func aMovingCountUnderAnOuterPaintPlaysAPathPerCount() throws {
+        // The copies' paths join the fill after the repeater: 1 to 4.5 copies over 40 frames
+        // change the path's subpaths at frames 11.43, 22.86 and 34.29 — a layer per count, each
+        // shown while it lasts.
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, transform: F.transform(position: [30, 50]),
+                shapes: [
+                    F.rectangle(10, 10),
+                    Self.repeater(count: 1, offset: 0, step: ["p": F.value([20, 0])]).merging([
+                        "c": F.keyframes([(0, [1], [:]), (40, [4.5], [:])])
+                    ]) { $1 },
+                    F.fill([0.9, 0.3, 0.2]),
+                ])
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 11.4, 11.5, 20, 22.8, 22.9, 34.2, 34.3, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+    }
+
     @Test func repeatersPastTheBudgetsAreListed() throws {
         // Copies whose transform is a motion each spend one of the scene's motions (256): of
         // 200 and 100 such copies, the repeater built second does not fit and is listed.

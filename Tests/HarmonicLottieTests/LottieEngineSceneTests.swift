@@ -325,12 +325,17 @@ struct LottieEngineSceneTests {
             index: 2, name: "star",
             shapes: [
                 [
-                    "ty": "sr", "sy": 1, "p": F.value([0, 0]), "pt": F.keyframes([(0, [5], [:]), (10, [8], [:])]),
-                    "or": F.value(20), "ir": F.value(10), "os": F.value(0), "is": F.value(0), "r": F.value(0),
+                    "ty": "sr", "sy": 1, "p": F.value([0, 0]), "pt": F.value(5), "or": F.value(20),
+                    "ir": F.value(10), "os": F.value(0), "is": F.value(0),
+                    "r": F.keyframes([(0, [0], [:]), (10, [40], [:])]),
                 ],
-                // Sharing its paint, a star whose points move is no lone star drawn per count.
+                // Sharing a gradient paint, a turning star's path is a motion, and the gradient's
+                // square is sized from keyframes.
                 F.rectangle(4, 4),
-                F.fill([1, 0, 0]),
+                [
+                    "ty": "gf", "t": 1, "s": F.value([-20, 0]), "e": F.value([20, 0]), "o": F.value(100), "r": 1,
+                    "g": ["p": 2, "k": F.value([0, 1, 0, 0, 1, 0, 0, 1])],
+                ],
             ])
         let notPlayed = try F.load(F.animation(layers: [masked, starry])).engineScene().notPlayed
         let listed = Set(notPlayed.map { "\($0.feature) \($0.path)" })

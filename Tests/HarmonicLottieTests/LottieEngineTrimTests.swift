@@ -109,7 +109,7 @@ struct LottieEngineTrimTests {
 
     /// A fixed trim cuts a moving path at fixed fractions of a length that changes: its cut
     /// paths at two frames do not morph into the cut path between them, so the stroke's ends
-    /// play as `strokeStart`/`strokeEnd` on the uncut path; a fill trimmed so is listed.
+    /// play as `strokeStart`/`strokeEnd` on the uncut path; a fill trimmed so plays as a motion.
     @Test func fixedTrimsOfMovingPathsCutTheShownPath() throws {
         let bend: [String: Any] = [
             "ty": "sh",
@@ -145,14 +145,19 @@ struct LottieEngineTrimTests {
         for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 10, 20, 30, 40]) {
             #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
-        // A whole trim cuts nothing (played as the path); a fill trimmed so is listed.
-        let listed = try F.load(
-            F.animation(layers: [
-                trimmed(1, at: 50, ["s": F.value(0), "e": F.value(100), "o": F.value(30)], F.fill([1, 0, 0])),
-                trimmed(2, at: 150, ["s": F.value(0), "e": F.value(50), "o": F.value(0)], F.fill([1, 0, 0])),
-            ])
-        ).engineScene().notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(listed == ["engine.trimmedMovingPath layers[1].shapes[2]"], "\(listed)")
+        // A whole trim cuts nothing (played as the path); a fill trimmed so plays as a motion of
+        // the cut path, whose elements change as the cut passes the bend — 60 % of the length is
+        // past the bend at frame 0 and before it at 40 (a layer per structure, each shown while
+        // the cut has it).
+        let fills = F.animation(layers: [
+            trimmed(1, at: 50, ["s": F.value(0), "e": F.value(100), "o": F.value(30)], F.fill([1, 0, 0])),
+            trimmed(2, at: 150, ["s": F.value(0), "e": F.value(60), "o": F.value(0)], F.fill([1, 0, 0])),
+        ])
+        let listed = try F.load(fills).engineScene().notPlayed
+        #expect(listed.isEmpty, "\(listed)")
+        for gap in try LottieEngineSceneTests.gaps(fills, frames: [0, 5, 10, 15, 15.1, 20, 25, 30, 35, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
     }
 
     @Test func theEnginePlaysCrossingTrims() throws {

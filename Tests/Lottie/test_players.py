@@ -102,14 +102,27 @@ ENGINE_PLAYS = {"adds", "blends", "corners", "gradients", "holds", "loader", "ma
 
 def counting_star():
     """A star whose number of points moves while it shares its fill with a square: the path's
-    elements change with the count, which no engine path can follow."""
+    elements change with the count, so the engine draws it once per count, each shown while the
+    count lasts."""
     moving = cases.star(5, 40, 18)
     moving["pt"] = cases.keys((0, 5, {}), (60, 9, {}))
     return cases.document([cases.shape_layer(1, "counting", cases.transform(p=(100, 100)), [
         moving, cases.rect(20, 20, p=(60, 0)), cases.fill((0.9, 0.4, 0.1))])])
 
 
-ENGINE_LEAVES_OUT = {"counting star": (counting_star, "engine.animatedPolystar")}
+def turning_gradient_star():
+    """A turning star sharing a gradient fill with a square: its path is a motion, and the
+    engine sizes a gradient's square from keyframes."""
+    turning = cases.star(5, 40, 18)
+    turning["r"] = cases.keys((0, 0, {}), (60, 90, {}))
+    return cases.document([cases.shape_layer(1, "turning", cases.transform(p=(100, 100)), [
+        turning, cases.rect(20, 20, p=(60, 0)),
+        cases.gradient("linear", (-40, 0), (40, 0), [(0, 1, 0, 0), (1, 0, 0, 1)])])])
+
+
+DOCUMENTS["counting star"] = json.dumps(counting_star())
+ENGINE_PLAYS.add("counting star")
+ENGINE_LEAVES_OUT = {"turning gradient star": (turning_gradient_star, "engine.animatedPolystar")}
 
 
 @pytest.mark.parametrize("name", sorted(ENGINE_PLAYS))

@@ -891,7 +891,9 @@ struct LottieEngineShapes {
                             items.map { $0.replacing(still) }, paint: index, time: held, trims: trim == nil,
                             points: points)
                     else {
-                        builder.skip(path, "engine.emptyPath")
+                        try playMotion(
+                            shape, path: path, index: index, feature: "engine.emptyPath", trim: trim, points: points,
+                            in: container, fade: fade)
                         return
                     }
                     rest = numbers
@@ -920,12 +922,17 @@ struct LottieEngineShapes {
                         content, paint: index, time: k.time, trims: trim == nil, points: points,
                         rest: Self.rest(placement, at: k.time))
                 else {
-                    builder.skip(path, "engine.emptyPath")
+                    try playMotion(
+                        shape, path: path, index: index, feature: "engine.emptyPath", trim: trim, points: points,
+                        in: container, fade: fade)
                     return
                 }
                 if j > 0 {
                     guard let offsets = Self.offsets(from: rest, to: numbers) else {
-                        builder.skip(path, "engine.pathStructureChanges")
+                        try playMotion(
+                            shape, path: path, index: index, feature: "engine.pathStructureChanges", trim: trim,
+                            points: points,
+                            in: container, fade: fade)
                         return
                     }
                     numbers = offsets
@@ -939,7 +946,9 @@ struct LottieEngineShapes {
         }
         let codes = parts[0].keyframes[0].value.components.count
         guard parts.allSatisfy({ $0.keyframes.allSatisfy { $0.value.count == codes } }) else {
-            builder.skip(path, "engine.pathStructureChanges")
+            try playMotion(
+                shape, path: path, index: index, feature: "engine.pathStructureChanges", trim: trim, points: points,
+                in: container, fade: fade)
             return
         }
         let timeline = parts[0]
@@ -962,7 +971,10 @@ struct LottieEngineShapes {
                 let cut = part.keyframes.map { Self.subpaths($0.value.components) }
                 guard cut.allSatisfy({ $0.count == cut[0].count }), split.isEmpty || cut[0].count == split.count
                 else {
-                    builder.skip(path, "engine.pathStructureChanges")
+                    try playMotion(
+                        shape, path: path, index: index, feature: "engine.pathStructureChanges", trim: trim,
+                        points: points,
+                        in: container, fade: fade)
                     return
                 }
                 let subpaths = try cut[0].indices.map { (j) throws(HarmonicError) in
@@ -1049,9 +1061,12 @@ struct LottieEngineShapes {
     static let maximumMotionChecks = 2_000
 
     /// A paint whose path no keyframes carry exactly, played by a ``LottieFrameMotion`` (direct
-    /// evaluation's path at every frame) on each of its layers; listed as `feature` where the
-    /// path changes its elements over time (the engine's path keeps one structure) or is a
-    /// gradient's (its square is sized from keyframes).
+    /// evaluation's path at every frame) on each of its layers. The engine's path keeps one
+    /// structure, so a path whose elements change over time (a star's count, a cut that takes
+    /// an element off) is drawn once per structure it takes, each in a layer shown (held
+    /// `hidden`) while the path has it, from the frames where it changes
+    /// (``structureRuns(_:structure:)``). Listed as `feature` for a gradient's path (its square
+    /// is sized from keyframes) and past the scene's budgets.
     private func playMotion(
         _ shape: LottieShape, path: String, index: Int, feature: String, trim: Trim?, points: Double?,
         in parent: LayerID, fade: Fade
@@ -1068,26 +1083,31 @@ struct LottieEngineShapes {
             return
         }
         let trims = trim == nil
-        // The same elements at every keyframe and at points between (the engine would not show
-        // a frame of another structure).
+        // The structure at every keyframe and at points between, and where it changes.
         var checks = frames
         let between = max(0, min(4, Self.maximumMotionChecks / frames.count - 1))
         for (a, b) in zip(frames, frames.dropFirst()) where between > 0 {
             for k in 1...between { checks.append(a + (b - a) * Double(k) / Double(between + 1)) }
         }
-        let work = Double(min(checks.count, Self.maximumMotionChecks)) * Self.evaluationSize(items)
-        guard builder.spendMotion(work: work) else {
+        checks = Array(checks.prefix(Self.maximumMotionChecks)).sorted()
+        let size = Self.evaluationSize(items)
+        guard builder.spendMotion(work: Double(checks.count) * size) else {
             builder.skip(path, feature)
             return
         }
-        guard
-            let firstNumbers = Self.coordinates(items, paint: index, time: low, trims: trims, points: points),
-            checks.prefix(Self.maximumMotionChecks).allSatisfy({ frame in
-                guard let n = Self.coordinates(items, paint: index, time: frame, trims: trims, points: points)
-                else { return false }
-                return n.count == firstNumbers.count
-                    && PathCoordinates.codeIndices(of: n).allSatisfy { n[$0] == firstNumbers[$0] }
-            })
+        let items = self.items
+        let runs = structureRuns(checks, size: size) { frame in
+            Self.coordinates(items, paint: index, time: frame, trims: trims, points: points).map(Self.structure(of:))
+        }
+        guard let runs else {
+            builder.skip(path, feature)
+            return
+        }
+        // Each structure the path takes, in the order it first does (a run of none paints nothing).
+        var structures: [[Double]] = []
+        for run in runs { if let s = run.structure, !structures.contains(s) { structures.append(s) } }
+        guard !structures.isEmpty else { return }
+        guard structures.count <= Self.maximumStructures, builder.spendMotion(work: 0, count: structures.count - 1)
         else {
             builder.skip(path, feature)
             return
@@ -1099,30 +1119,101 @@ struct LottieEngineShapes {
         } else {
             copies = [0]
         }
-        // A simultaneous trim: a layer per subpath, each its own motion.
-        var subpaths: [Int?] = [nil]
-        if let trim, !trim.individually, Self.subpathCount(firstNumbers) > 1 {
-            subpaths = Array(0..<Self.subpathCount(firstNumbers))
-        }
         let played = try clock.motion(from: low, to: high)
-        let holder = try fadeHolder(fade, in: parent)
-        for subpath in subpaths {
-            let value = LottieFrameMotion.path(items, paint: index, trims: trims, points: points, subpath: subpath)
-            let motion = LottieFrameMotion(
-                first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
-                value: value)
-            guard let initial = value(played.first), !initial.isEmpty else { return }
-            for shift in copies {
-                let layer = try builder.layer("paint", parent: holder, values: ["anchorPoint": [0, 0]])
-                try builder.engine.setPath(try PathCoordinates(numbers: initial).path(), of: layer)
-                try builder.engine.add(
-                    MotionAnimation(
-                        keyPath: "path", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
-                    forKey: "lottie path motion", to: layer)
-                try style(shape, path: path, layer: layer, fade: fade)
-                if let trim { try playTrim(trim, shift: shift, on: layer) }
+        let outer = try fadeHolder(fade, in: parent)
+        for structure in structures {
+            // Shown while the path has this structure; one layer when it has no other.
+            var holder = outer
+            if runs.count > 1 {
+                holder = try builder.layer("structure", parent: outer, values: ["anchorPoint": [0, 0]])
+                let hidden = runs.map { run in
+                    KeyframeTimeline.Keyframe(time: run.frame, value: [run.structure == structure ? 0 : 1], holds: true)
+                }
+                let shown = try clock.timeline(KeyframeTimeline(hidden))
+                try builder.engine.setValue(shown.keyframes[0].value, forKeyPath: "hidden", of: holder)
+                try builder.add(shown, keyPath: "hidden", to: holder)
+            }
+            guard let start = runs.first(where: { $0.structure == structure })?.frame,
+                let whole = Self.coordinates(items, paint: index, time: start, trims: trims, points: points)
+            else { continue }
+            // A simultaneous trim: a layer per subpath, each its own motion.
+            var subpaths: [Int?] = [nil]
+            if let trim, !trim.individually, Self.subpathCount(whole) > 1 {
+                subpaths = Array(0..<Self.subpathCount(whole))
+            }
+            for subpath in subpaths {
+                let value = LottieFrameMotion.path(
+                    items, paint: index, trims: trims, points: points, subpath: subpath,
+                    structure: runs.count > 1 ? structure : nil)
+                guard let initial = value(start), !initial.isEmpty else { continue }
+                var motion = LottieFrameMotion(
+                    first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
+                    dimension: initial.count, value: value)
+                motion.fallback = initial
+                for shift in copies {
+                    let layer = try builder.layer("paint", parent: holder, values: ["anchorPoint": [0, 0]])
+                    try builder.engine.setPath(try PathCoordinates(numbers: initial).path(), of: layer)
+                    try builder.engine.add(
+                        MotionAnimation(
+                            keyPath: "path", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
+                        forKey: "lottie path motion", to: layer)
+                    try style(shape, path: path, layer: layer, fade: fade)
+                    if let trim { try playTrim(trim, shift: shift, on: layer) }
+                }
             }
         }
+    }
+
+    /// Most structures one path played as a motion takes (a layer each), and most changes
+    /// between them.
+    static let maximumStructures = 16
+    static let maximumStructureChanges = 64
+
+    /// Halvings that find where a path's structure changes: from the span between two checks
+    /// down to 10⁻⁹ of a frame (relative above 1), far below any frame's time.
+    static let structureBisections = 64
+
+    /// A path's structure: its element codes (``/Harmonic/PathCoordinates``), which decide how
+    /// many numbers follow each.
+    static func structure(of numbers: [Double]) -> [Double] {
+        PathCoordinates.codeIndices(of: numbers).map { numbers[$0] }
+    }
+
+    /// The runs of one structure a path keeps (`nil`: it draws nothing), each from the frame it
+    /// starts: the first at the first check, each next one where two neighbouring checks
+    /// differ, found by halving the span between them until it is 10⁻⁹ of a frame and taking
+    /// its later end — the first instant seen with the new structure. `nil` past
+    /// ``maximumStructureChanges`` or the scene's budget (each halving evaluates the content
+    /// once, `size` items).
+    private func structureRuns(
+        _ checks: [Double], size: Double, structure at: (Double) -> [Double]?
+    ) -> [(frame: Double, structure: [Double]?)]? {
+        guard let first = checks.first else { return [] }
+        var runs: [(frame: Double, structure: [Double]?)] = [(first, at(first))]
+        var previous = (frame: first, structure: runs[0].structure)
+        for frame in checks.dropFirst() {
+            let now = at(frame)
+            defer { previous = (frame, now) }
+            guard now != previous.structure else { continue }
+            guard runs.count <= Self.maximumStructureChanges,
+                builder.spendMotion(work: Double(Self.structureBisections) * size, count: 0)
+            else { return nil }
+            var (a, b) = (previous.frame, frame)
+            var found = now
+            for _ in 0..<Self.structureBisections where b - a > 1e-9 * max(1, abs(b)) {
+                let mid = a + (b - a) / 2
+                let s = at(mid)
+                if s == previous.structure {
+                    a = mid
+                } else {
+                    b = mid
+                    found = s
+                }
+            }
+            if found != runs[runs.count - 1].structure { runs.append((b, found)) }
+            if found != now { runs.append((frame, now)) }
+        }
+        return runs
     }
 
     /// Whether a gradient's merged stops keep their number at every keyframe of its stops and

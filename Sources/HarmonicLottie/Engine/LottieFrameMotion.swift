@@ -11,8 +11,8 @@ import HarmonicEngine
 /// Motion time `τ` (seconds from the animation's start) is frame `first + τ·framesPerSecond`
 /// (negative for a layer played backwards, ``LottieEngineBuilder/Clock/motion(from:to:)``). A
 /// value of another size than the first frame's is looked for just beside the instant
-/// (``sized(_:_:at:)``), else given as zeros, which the engine does not show on a path (the
-/// builder checks the size at every keyframe and between before it plays one). The velocity
+/// (``sized(_:_:at:)``), else given as the ``fallback`` or zeros, which the engine does not show
+/// on a path (the builder finds where a path's structure changes before it plays one). The velocity
 /// is a central difference over ±``step`` frames (the content has no derivative in closed form
 /// through trims and repeats).
 struct LottieFrameMotion: ValueMotion {
@@ -22,20 +22,26 @@ struct LottieFrameMotion: ValueMotion {
     let duration: Double
     /// The numbers of the value at the first frame, or just beside it (0 where there is none).
     let dimension: Int
+    /// The value given where `value` has none of ``dimension`` numbers (zeros when `nil`): a
+    /// path's, of its structure, for a layer shown only while the path has it — the engine
+    /// checks a motion's first value.
+    var fallback: [Double]?
 
     /// Frames either side of a time that the velocity is measured over.
     static let step = 1e-3
 
+    /// A motion of `value`, of `dimension` numbers — by default the size at the first frame, or
+    /// just beside it where more things part there.
     init(
-        first: Double, framesPerSecond: Double, duration: Double, value: @escaping @Sendable (Double) -> [Double]?
+        first: Double, framesPerSecond: Double, duration: Double, dimension: Int? = nil,
+        value: @escaping @Sendable (Double) -> [Double]?
     ) {
         self.value = value
         self.first = first
         self.framesPerSecond = framesPerSecond
         self.duration = duration
-        // The size at the first frame, or just beside it where more things part there.
         let e = Self.nudge * max(1, abs(first))
-        dimension = [first, first + e, first - e].compactMap { value($0)?.count }.max() ?? 0
+        self.dimension = dimension ?? [first, first + e, first - e].compactMap { value($0)?.count }.max() ?? 0
     }
 
     func evaluate(
@@ -43,7 +49,7 @@ struct LottieFrameMotion: ValueMotion {
     ) {
         let frame = first + time * framesPerSecond
         if let velocity { for i in 0..<dimension { velocity[i] = 0 } }
-        guard let numbers = Self.sized(dimension, value, at: frame) else {
+        guard let numbers = Self.sized(dimension, value, at: frame) ?? fallback, numbers.count == dimension else {
             for i in 0..<dimension { out[i] = 0 }
             return
         }
@@ -72,13 +78,17 @@ struct LottieFrameMotion: ValueMotion {
 
     /// A paint's path (``LottieShapeEvaluator/paints(_:)``'s numbering): its coordinates, or one
     /// subpath's (a simultaneous trim's layer per subpath); `trims` whether the content's trims
-    /// cut it, `points` a star's count where the paint is drawn once per count.
+    /// cut it, `points` a star's count where the paint is drawn once per count; with a
+    /// `structure` (``LottieEngineShapes/structure(of:)``), only while the path has it (`nil`
+    /// otherwise).
     static func path(
-        _ items: [LottieShape], paint: Int, trims: Bool, points: Double?, subpath: Int?
+        _ items: [LottieShape], paint: Int, trims: Bool, points: Double?, subpath: Int?, structure: [Double]? = nil
     ) -> @Sendable (Double) -> [Double]? {
         { frame in
             guard
-                let all = LottieEngineShapes.coordinates(items, paint: paint, time: frame, trims: trims, points: points)
+                let all = LottieEngineShapes.coordinates(
+                    items, paint: paint, time: frame, trims: trims, points: points),
+                structure.map({ LottieEngineShapes.structure(of: all) == $0 }) ?? true
             else { return nil }
             guard let subpath else { return all }
             let parts = LottieEngineShapes.subpaths(all)

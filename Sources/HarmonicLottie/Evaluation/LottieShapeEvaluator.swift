@@ -20,7 +20,8 @@ struct LottieShapeEvaluator {
     /// `strokeStart` and `strokeEnd` on the uncut path).
     var appliesTrims = true
     /// Whether each repeater makes the most copies it ever has, whatever its count at `time`
-    /// (the engine numbers paints the same at every time and shows each copy while it exists).
+    /// (the engine numbers paints the same at every time and shows each copy while it exists);
+    /// the copies past the count give the paints after the repeater no path.
     var makesMostCopies = false
     /// Whether a rectangle that is rounded at some time draws its eight vertices at every time,
     /// its corner arcs of no length where the radius is 0 (the same outline as the four
@@ -111,10 +112,14 @@ struct LottieShapeEvaluator {
                     children, toLayer: inner, opacity: opacity * transform.opacityValue(at: time), state: state)
             case let .repeated(children, repeater):
                 // Copies walked top first, so that their paints come out in drawing order.
+                let count = repeater.count(at: time)
                 for copy in repeater.copies(at: time, count: makesMostCopies ? repeater.mostCopies : nil).reversed() {
-                    mine += walk(
+                    let paths = walk(
                         children, toLayer: copy.transform.concatenating(toLayer), opacity: opacity * copy.opacity,
                         state: state)
+                    // A copy made past the count only to number the paints alike gives the
+                    // paints after it no path.
+                    if Double(copy.index) < count { mine += paths }
                 }
             case let .fixed(fixed):
                 state.paths.append(StoredPath(geometry: fixed.geometry, toLayer: toLayer, measured: fixed.measured))

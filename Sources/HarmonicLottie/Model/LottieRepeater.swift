@@ -70,9 +70,11 @@ struct LottieRepeater: Sendable {
         return min(max(most.rounded(.down), 0), Self.maximumCopies)
     }
 
-    /// The copies at `time`, bottom first: each one's transform (copy → group) and opacity.
-    /// `count` replaces the number of copies (their fade then spans that many).
-    func copies(at time: Double, count fixed: Double? = nil) -> [(transform: Transform2D, opacity: Double)] {
+    /// The copies at `time`, bottom first: each one's number `k` (from 0, the step taken
+    /// `k + o` times), transform (copy → group) and opacity. `count` replaces the number of
+    /// copies (their fade then spans that many).
+    func copies(at time: Double, count fixed: Double? = nil) -> [(index: Int, transform: Transform2D, opacity: Double)]
+    {
         let count = fixed ?? count(at: time)
         guard count >= 1 else { return [] }
         let step = Step(self, at: time)
@@ -80,11 +82,11 @@ struct LottieRepeater: Sendable {
         let first = (startOpacity?.scalar(at: time) ?? 100) / 100, last = (endOpacity?.scalar(at: time) ?? 100) / 100
         // Int: at most maximumCopies, by the clamp above.
         let n = Int(count)
-        var out: [(transform: Transform2D, opacity: Double)] = []
+        var out: [(index: Int, transform: Transform2D, opacity: Double)] = []
         out.reserveCapacity(n)
         for k in 0..<n {
             let fraction = n > 1 ? Double(k) / Double(n - 1) : 0
-            out.append((step.transform(taken: Double(k) + o), min(max(first + (last - first) * fraction, 0), 1)))
+            out.append((k, step.transform(taken: Double(k) + o), min(max(first + (last - first) * fraction, 0), 1)))
         }
         return stacksAbove ? out : out.reversed()
     }
