@@ -174,8 +174,7 @@ struct LottieEngineGradientTests {
 
     /// Stops no affine map of the file's numbers gives — an opacity stop between colour stops
     /// moving apart from them, a colour whose easing overshoots its range (clamped) — play as
-    /// motions of `colors` and `locations` while the merged stops keep their number; stops
-    /// that meet and stay together change it: listed.
+    /// motions of `colors` and `locations`.
     @Test func stopsMovingApartPlayAsMotions() throws {
         let box = F.rectangle(40, 40)
         let between = Self.gradient(
@@ -206,15 +205,33 @@ struct LottieEngineGradientTests {
         for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 1, 2.5, 4, 5, 6, 7.5, 9, 10]) {
             #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
-        // An opacity stop on a colour stop until frame 5, then moving apart from it.
-        let meeting = Self.gradient(
+    }
+
+    /// Stops that meet and stay together make fewer merged stops for a while: a gradient layer
+    /// per number of stops, each shown while the stops number so — an opacity stop on a colour
+    /// stop until frame 5, then moving apart from it; and one sliding onto a colour stop at
+    /// frame 4 (eased) and staying there.
+    @Test func stopsThatMeetAndStayTogetherPlayALayerPerCount() throws {
+        let box = F.rectangle(40, 40)
+        let parting = Self.gradient(
             1, start: [-20, 0], end: [20, 0], stops: 2,
             colors: F.keyframes([
                 (0, [0, 1, 0, 0, 1, 0, 0, 1, 1, 0.2], [:]), (5, [0, 1, 0, 0, 1, 0, 0, 1, 1, 0.2], [:]),
                 (10, [0, 1, 0, 0, 1, 0, 0, 1, 0.5, 1], [:]),
             ]))
-        let listed = try F.load(F.animation(layers: [Self.layer(1, at: 90, 30, box, meeting)])).engineScene()
-            .notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(listed == ["engine.gradient layers[0].shapes[1]"], "\(listed)")
+        let meeting = Self.gradient(
+            1, start: [-20, 0], end: [20, 0], stops: 3,
+            colors: F.keyframes([
+                (0, [0, 1, 0, 0, 0.5, 0, 1, 0, 1, 0, 0, 1, 0, 0.9, 0.2, 1, 1, 0.4], Self.ease),
+                (4, [0, 1, 0, 0, 0.5, 0, 1, 0, 1, 0, 0, 1, 0, 0.9, 0.5, 1, 1, 0.4], [:]),
+            ]))
+        let file = F.animation(layers: [
+            Self.layer(1, at: 40, 50, box, parting), Self.layer(2, at: 140, 50, box, meeting),
+        ])
+        #expect(try F.load(file).engineScene().notPlayed.isEmpty)
+        #expect(try LottieEngineSceneTests.motion(file, from: 0, to: 8).mean > 1e-3)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 2, 3.9, 4, 4.1, 5, 5.1, 7, 10]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
     }
 }

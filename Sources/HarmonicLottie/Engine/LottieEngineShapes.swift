@@ -1216,30 +1216,23 @@ struct LottieEngineShapes {
         return runs
     }
 
-    /// Whether a gradient's merged stops keep their number at every keyframe of its stops and
-    /// at points between (a motion of `colors` keeps one size).
-    private static func keepsStopCount(_ gradient: LottieGradient) -> Bool {
-        let frames = gradient.colors.timeline.keyframes.map(\.time)
-        var checks = frames
-        for (a, b) in zip(frames, frames.dropFirst()).prefix(maximumMotionChecks / 5) {
-            for k in 1...4 { checks.append(a + (b - a) * Double(k) / 5) }
-        }
-        // The most stops any check has (stops that meet for an instant make one fewer), found
-        // at each check or just beside it (``LottieFrameMotion/sized(_:_:at:)``).
-        checks = Array(checks.prefix(maximumMotionChecks))
-        let count = checks.map { gradient.evaluate(at: $0).stops.count }.max() ?? 0
-        return checks.allSatisfy { frame in
-            LottieFrameMotion.sized(
-                count, { [Double](repeating: 0, count: gradient.evaluate(at: $0).stops.count) }, at: frame)
-                != nil
-        }
+    /// How many merged stops a gradient has at `frame` — the number just beside it where stops
+    /// meet for that instant alone (``LottieFrameMotion/nudge``), as the stops' motion reads
+    /// them there.
+    static func stopCount(_ gradient: LottieGradient, at frame: Double) -> Int {
+        let count = gradient.evaluate(at: frame).stops.count
+        let e = LottieFrameMotion.nudge * max(1, abs(frame))
+        let after = gradient.evaluate(at: frame + e).stops.count
+        return after == gradient.evaluate(at: frame - e).stops.count ? after : count
     }
 
     /// A gradient layer's key path played as a motion of the file: `value` at every frame,
     /// over the frames the gradient's ends, highlight and stops are keyed between; listed (at
-    /// `path`) past the scene's motion budget (``LottieEngineBuilder/spendMotion(work:)``).
+    /// `path`) past the scene's motion budget (``LottieEngineBuilder/spendMotion(work:)``). A
+    /// layer shown only while the stops number `fallback.count` gives `fallback` where they
+    /// number otherwise.
     private func playMotion(
-        of gradient: LottieGradient, keyPath: String, on layer: LayerID, path: String,
+        of gradient: LottieGradient, keyPath: String, on layer: LayerID, path: String, fallback: [Double]? = nil,
         value: @escaping @Sendable (Double) -> [Double]?
     ) throws(HarmonicError) {
         let frames = [gradient.start, gradient.end, gradient.highlightLength, gradient.highlightAngle, gradient.colors]
@@ -1250,10 +1243,13 @@ struct LottieEngineShapes {
             return
         }
         let played = try clock.motion(from: low, to: high)
-        let motion = LottieFrameMotion(
+        var motion = LottieFrameMotion(
             first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
-            value: value)
-        guard let initial = LottieFrameMotion.sized(motion.dimension, value, at: played.first) else { return }
+            dimension: fallback?.count, value: value)
+        motion.fallback = fallback
+        guard let initial = LottieFrameMotion.sized(motion.dimension, value, at: played.first) ?? fallback else {
+            return
+        }
         try builder.engine.setValue(AnimatableVector(initial), forKeyPath: keyPath, of: layer)
         try builder.engine.add(
             MotionAnimation(keyPath: keyPath, motion: motion, timing: played.timing, isRemovedOnCompletion: false),
@@ -1358,7 +1354,9 @@ struct LottieEngineShapes {
     /// gradient's edge leaving a ray (its radius `|e − s|` is no affine map of the ends) and a
     /// highlight whose angle turns play as motions of the file (``LottieFrameMotion``). A
     /// highlight is the layer's `focalOffset` (a Harmonic extension: Core Animation's radial
-    /// gradient has no focal point). Listed: stops that move apart from their opacity stops.
+    /// gradient has no focal point). Stops no affine map carries play as motions of `colors` and
+    /// `locations`, a gradient layer per number of merged stops where stops meet and stay
+    /// together, all under one layer that holds the mask.
     private func makeGradient(
         _ paint: LottieShape, _ gradient: LottieGradient, _ own: LottieProperty?, path: String,
         parts: [KeyframeTimeline], trim: (Trim, copies: [Double], pieces: [[KeyframeTimeline]])? = nil,
@@ -1382,15 +1380,31 @@ struct LottieEngineShapes {
         let highlightTurns =
             gradient.radial && hasHighlight && (gradient.highlightAngle?.isAnimated == true || radiusMoves)
         // Moving stops no affine map gives (opacity stops between colour stops moving apart, a
-        // colour overshooting its range): `colors` and `locations` as motions of the merged stops,
-        // while their number stays.
+        // colour overshooting its range): `colors` and `locations` as motions of the merged stops
+        // — a gradient layer per number of them (stops that meet and stay together make fewer),
+        // each shown while the stops number so, from the instants where the number changes
+        // (``structureRuns(_:size:structure:)``).
         let stopsMove = gradient.colors.isAnimated && stops == nil
-        // The check evaluates the stops up to `maximumMotionChecks` times, each as long as the
-        // file's stop list; it and the two motions count against the scene's budgets.
-        let stopWork = Double(Self.maximumMotionChecks * gradient.colors.dimension)
-        guard !stopsMove || (builder.spendMotion(work: stopWork) && Self.keepsStopCount(gradient)) else {
-            builder.skip(path, "engine.gradient")
-            return
+        var stopRuns: [(frame: Double, structure: [Double]?)] = []
+        if stopsMove {
+            // The checks evaluate the stops (three times, for instants where stops meet), each
+            // as long as the file's stop list; they and the motions count against the budgets.
+            let frames = gradient.colors.timeline.keyframes.map(\.time)
+            var checks = frames
+            for (a, b) in zip(frames, frames.dropFirst()).prefix(Self.maximumMotionChecks / 5) {
+                for k in 1...4 { checks.append(a + (b - a) * Double(k) / 5) }
+            }
+            checks = Array(checks.prefix(Self.maximumMotionChecks)).sorted()
+            let size = 3 * Double(gradient.colors.dimension)
+            guard builder.spendMotion(work: Double(checks.count) * size),
+                let runs = structureRuns(checks, size: size, structure: { [Double(Self.stopCount(gradient, at: $0))] }),
+                Set(runs.map(\.structure)).count <= Self.maximumStructures,
+                builder.spendMotion(work: 0, count: 2 * Set(runs.map(\.structure)).count - 1)
+            else {
+                builder.skip(path, "engine.gradient")
+                return
+            }
+            stopRuns = runs
         }
         let g = gradient.evaluate(at: 0)
         let s = SIMD2(g.start[0], g.start[1]), e = SIMD2(g.end[0], g.end[1])
@@ -1428,76 +1442,117 @@ struct LottieEngineShapes {
         let origin = low - reach
         let d = ((e - s) * (e - s)).sum().squareRoot()
         let end = gradient.radial ? s + SIMD2(d, d) : e
-        let colors = g.stops.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
         let engine = builder.engine
-        let layer = try engine.makeLayer(
-            named: builder.nextName("gradient"), kind: .gradient, parent: try fadeHolder(fade, in: parent),
-            values: [
-                "anchorPoint": [0, 0], "position": [origin.x, origin.y], "bounds": [0, 0, side, side],
-                "colors": AnimatableVector(colors), "locations": AnimatableVector(g.stops.map { $0[0] }),
-                "startPoint": [(s.x - origin.x) / side, (s.y - origin.y) / side],
-                "endPoint": [(end.x - origin.x) / side, (end.y - origin.y) / side],
-            ])
-        if gradient.radial {
-            try engine.setAttribute(.name("radial"), forKey: "type", of: layer)
-            if highlightTurns {
-                let g = gradient
-                try playMotion(of: gradient, keyPath: "focalOffset", on: layer, path: path) { frame in
-                    let offset = g.evaluate(at: frame).focalOffset
-                    return [offset.x, offset.y]
+        let counts = stopRuns.map { $0.structure?.first ?? 0 }.reduce(into: [Double]()) { seen, n in
+            if !seen.contains(n) { seen.append(n) }
+        }
+        // One gradient layer, or one per number of stops inside a layer that holds the mask
+        // (the target of the mask and the opacity).
+        let outer = try fadeHolder(fade, in: parent)
+        var target: LayerID? =
+            counts.count > 1
+            ? try builder.layer(
+                "gradient stops", parent: outer, values: ["anchorPoint": [0, 0], "position": [origin.x, origin.y]])
+            : nil
+        for count in counts.count > 1 ? counts.map(Optional.some) : [nil] {
+            // The stops at the first frame this layer shows.
+            let first = count.flatMap { n in stopRuns.first { $0.structure?.first == n }?.frame } ?? 0
+            let g = count == nil ? g : gradient.evaluate(at: first)
+            let colors = g.stops.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
+            let place = count == nil ? [origin.x, origin.y] : [0, 0]
+            let layer = try engine.makeLayer(
+                named: builder.nextName("gradient"), kind: .gradient, parent: target ?? outer,
+                values: [
+                    "anchorPoint": [0, 0], "position": AnimatableVector(place), "bounds": [0, 0, side, side],
+                    "colors": AnimatableVector(colors), "locations": AnimatableVector(g.stops.map { $0[0] }),
+                    "startPoint": [(s.x - origin.x) / side, (s.y - origin.y) / side],
+                    "endPoint": [(end.x - origin.x) / side, (end.y - origin.y) / side],
+                ])
+            if count == nil { target = layer }
+            if gradient.radial {
+                try engine.setAttribute(.name("radial"), forKey: "type", of: layer)
+                if highlightTurns {
+                    let g = gradient
+                    try playMotion(of: gradient, keyPath: "focalOffset", on: layer, path: path) { frame in
+                        let offset = g.evaluate(at: frame).focalOffset
+                        return [offset.x, offset.y]
+                    }
+                } else if let h = gradient.highlightLength, h.isAnimated || highlight != 0 {
+                    // `focalOffset` (a Harmonic extension of the gradient layer): `h` clamped to
+                    // ±99 % as players clamp it, along the highlight's angle.
+                    let u = g.highlightDirection
+                    let map = LottieEngineBuilder.ValueMap(sources: [0, 0], scale: 0.01, scales: [u.x, u.y])
+                    let offset = try builder.mapped(h.timeline.clamped(to: -99...99), clock: clock, values: map)
+                    try engine.setValue(offset.keyframes[0].value, forKeyPath: "focalOffset", of: layer)
+                    if !offset.isStatic { try builder.add(offset, keyPath: "focalOffset", to: layer) }
                 }
-            } else if let h = gradient.highlightLength, h.isAnimated || highlight != 0 {
-                // `focalOffset` (a Harmonic extension of the gradient layer): `h` clamped to
-                // ±99 % as players clamp it, along the highlight's angle.
-                let u = g.highlightDirection
-                let map = LottieEngineBuilder.ValueMap(sources: [0, 0], scale: 0.01, scales: [u.x, u.y])
-                let offset = try builder.mapped(h.timeline.clamped(to: -99...99), clock: clock, values: map)
-                try engine.setValue(offset.keyframes[0].value, forKeyPath: "focalOffset", of: layer)
-                if !offset.isStatic { try builder.add(offset, keyPath: "focalOffset", to: layer) }
             }
-        }
-        if let ray, let edge = gradient.end {
-            // endPoint = s + (d, d) with d = (e − s)·u, in the square's unit coordinates: keyframes
-            // at the edge's own, eased alike (one curve for both coordinates: `edgeRay` checked).
-            let keys = edge.timeline.keyframes.map { k in
-                let d = (k.value[0] - s.x) * ray.x + (k.value[1] - s.y) * ray.y
-                return KeyframeTimeline.Keyframe(
-                    time: k.time, value: [(s.x + d - origin.x) / side, (s.y + d - origin.y) / side],
-                    holds: k.holds, easing: Array(k.easing.prefix(1)))
-            }
-            let timeline = try clock.timeline(KeyframeTimeline(keys))
-            try engine.setValue(timeline.keyframes[0].value, forKeyPath: "endPoint", of: layer)
-            if !timeline.isStatic { try builder.add(timeline, keyPath: "endPoint", to: layer) }
-        } else if endsMove {
-            let square = LottieEngineBuilder.ValueMap(
-                sources: [0, 1], scale: 1 / side, shifts: [-origin.x / side, -origin.y / side])
-            try builder.play(gradient.start, keyPath: "startPoint", on: layer, clock: clock, values: square)
-            if radiusMoves {
-                // endPoint = s + (d, d), d = |e − s|, in the square's unit coordinates.
-                let g = gradient
-                try playMotion(of: gradient, keyPath: "endPoint", on: layer, path: path) { frame in
-                    let now = g.evaluate(at: frame)
-                    let c = SIMD2(now.start[0], now.start[1]), edge = SIMD2(now.end[0], now.end[1])
-                    let d = ((edge - c) * (edge - c)).sum().squareRoot()
-                    return [(c.x + d - origin.x) / side, (c.y + d - origin.y) / side]
+            if let ray, let edge = gradient.end {
+                // endPoint = s + (d, d) with d = (e − s)·u, in the square's unit coordinates: keyframes
+                // at the edge's own, eased alike (one curve for both coordinates: `edgeRay` checked).
+                let keys = edge.timeline.keyframes.map { k in
+                    let d = (k.value[0] - s.x) * ray.x + (k.value[1] - s.y) * ray.y
+                    return KeyframeTimeline.Keyframe(
+                        time: k.time, value: [(s.x + d - origin.x) / side, (s.y + d - origin.y) / side],
+                        holds: k.holds, easing: Array(k.easing.prefix(1)))
                 }
-            } else {
-                try builder.play(gradient.end, keyPath: "endPoint", on: layer, clock: clock, values: square)
+                let timeline = try clock.timeline(KeyframeTimeline(keys))
+                try engine.setValue(timeline.keyframes[0].value, forKeyPath: "endPoint", of: layer)
+                if !timeline.isStatic { try builder.add(timeline, keyPath: "endPoint", to: layer) }
+            } else if endsMove {
+                let square = LottieEngineBuilder.ValueMap(
+                    sources: [0, 1], scale: 1 / side, shifts: [-origin.x / side, -origin.y / side])
+                try builder.play(gradient.start, keyPath: "startPoint", on: layer, clock: clock, values: square)
+                if radiusMoves {
+                    // endPoint = s + (d, d), d = |e − s|, in the square's unit coordinates.
+                    let g = gradient
+                    try playMotion(of: gradient, keyPath: "endPoint", on: layer, path: path) { frame in
+                        let now = g.evaluate(at: frame)
+                        let c = SIMD2(now.start[0], now.start[1]), edge = SIMD2(now.end[0], now.end[1])
+                        let d = ((edge - c) * (edge - c)).sum().squareRoot()
+                        return [(c.x + d - origin.x) / side, (c.y + d - origin.y) / side]
+                    }
+                } else {
+                    try builder.play(gradient.end, keyPath: "endPoint", on: layer, clock: clock, values: square)
+                }
+            }
+            if let stops {
+                try builder.play(gradient.colors, keyPath: "colors", on: layer, clock: clock, values: stops.colors)
+                try builder.play(
+                    gradient.colors, keyPath: "locations", on: layer, clock: clock, values: stops.locations)
+            } else if stopsMove {
+                let whole = gradient
+                // Only while the stops number this layer's count (its fallback otherwise).
+                // Int: a count of merged stops, at most the file's stop list's length.
+                let n = count.map { Int($0) }
+                @Sendable func merged(_ frame: Double) -> [[Double]]? {
+                    let stops = whole.evaluate(at: frame).stops
+                    return n.map { stops.count == $0 } ?? true ? stops : nil
+                }
+                try playMotion(
+                    of: gradient, keyPath: "colors", on: layer, path: path, fallback: count.map { _ in colors }
+                ) { frame in
+                    merged(frame)?.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
+                }
+                try playMotion(
+                    of: gradient, keyPath: "locations", on: layer, path: path,
+                    fallback: count.map { _ in g.stops.map { $0[0] } }
+                ) { frame in
+                    merged(frame)?.map { $0[0] }
+                }
+            }
+            if let count {
+                let hidden = stopRuns.map { run in
+                    KeyframeTimeline.Keyframe(
+                        time: run.frame, value: [run.structure?.first == count ? 0 : 1], holds: true)
+                }
+                let shown = try clock.timeline(KeyframeTimeline(hidden))
+                try engine.setValue(shown.keyframes[0].value, forKeyPath: "hidden", of: layer)
+                try builder.add(shown, keyPath: "hidden", to: layer)
             }
         }
-        if let stops {
-            try builder.play(gradient.colors, keyPath: "colors", on: layer, clock: clock, values: stops.colors)
-            try builder.play(gradient.colors, keyPath: "locations", on: layer, clock: clock, values: stops.locations)
-        } else if stopsMove {
-            let g = gradient
-            try playMotion(of: gradient, keyPath: "colors", on: layer, path: path) { frame in
-                g.evaluate(at: frame).stops.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
-            }
-            try playMotion(of: gradient, keyPath: "locations", on: layer, path: path) { frame in
-                g.evaluate(at: frame).stops.map { $0[0] }
-            }
-        }
-        try playOpacity(own, fade: fade, on: layer, path: path)
+        guard let target else { return }
+        try playOpacity(own, fade: fade, on: target, path: path)
         // The mask, in the gradient layer's space: the path moved by the square's origin, filled
         // or stroked opaque — a trimmed stroke once per whole turn its trim wraps, as a plain
         // stroke is drawn.
@@ -1521,7 +1576,7 @@ struct LottieEngineShapes {
                 }
             }
         }
-        try builder.attachMask(holder, to: layer, remaps: remaps)
+        try builder.attachMask(holder, to: target, remaps: remaps)
     }
 
     /// The unit direction `u` of the ray a radial gradient's moving edge point keeps to, when the
