@@ -296,13 +296,29 @@ struct LottieEngineMaskTests {
         }
     }
 
-    @Test func masksTheEngineCannotSayAreListed() throws {
-        // A mask whose path morphs with an easing per component (no one easing moves it).
+    /// Masks whose path morphs with an easing per component (no one easing moves the path):
+    /// played as a motion of the file's path — added, subtracted from an inverted square (its
+    /// area and its rest, two layers), and lightening (by luminance).
+    @Test func morphsEasedPerComponentPlayAsMotions() throws {
         let split: [String: Any] = ["o": ["x": [0.3, 0.6], "y": [0, 0.2]], "i": ["x": [0.7, 0.4], "y": [1, 1]]]
-        let morphing = F.keyframes([(0, [Self.square(0, 0, 10)], split), (40, [Self.square(-5, 0, 20)], [:])])
-        let layer = Self.masked(2, at: 75, 25, [Self.mask("a", Self.square(-20, -20, 40)), Self.mask("l", morphing)])
-        let notPlayed = try F.load(F.animation(layers: [layer])).engineScene().notPlayed
-        let listed = notPlayed.map { "\($0.feature) \($0.path)" }
-        #expect(listed == ["engine.pathEasingPerComponent layers[0].masksProperties[1].pt"], "\(listed)")
+        let morphing = F.keyframes([(0, [Self.square(0, 0, 10)], split), (40, [Self.square(-15, -5, 24)], [:])])
+        let file = F.animation(layers: [
+            Self.masked(1, at: 35, 50, [Self.mask("a", morphing)]),
+            Self.masked(
+                2, at: 100, 50, [Self.mask("a", Self.square(-20, -20, 40), inverted: true), Self.mask("s", morphing)]),
+            Self.masked(3, at: 165, 50, [Self.mask("a", Self.square(-20, -20, 40)), Self.mask("l", morphing)]),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        #expect(try LottieEngineSceneTests.motion(file, from: 0, to: 20).coverage > 0.005)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 13, 20, 27, 33, 40]) {
+            #expect(gap.worst <= 4, "\(gap)")
+        }
+        // One easing for the whole path (the first component's) draws another picture.
+        let one = file.replacingOccurrences(of: "[0.3,0.6]", with: "[0.3,0.3]")
+            .replacingOccurrences(of: "[0,0.2]", with: "[0,0]").replacingOccurrences(of: "[0.7,0.4]", with: "[0.7,0.7]")
+        #expect(one != file)
+        let wrong = try LottieEngineSceneTests.gaps(file, played: one, frames: [13])[0]
+        #expect(wrong.worst > 4, "\(wrong)")
     }
 }

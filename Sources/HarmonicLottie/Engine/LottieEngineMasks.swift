@@ -25,8 +25,8 @@ import HarmonicEngine
 /// Animation does not have; `playMasksByLuminance`); an expansion whose sign changes too, its
 /// outline cut where it crosses 0 (``magnitudeAndSign(of:)``); a grey's opacity clamped to
 /// `[0, 100]` % as direct evaluation clamps it (``/Harmonic/KeyframeTimeline/clamped(to:)``).
-/// Listed, and the masks left out (the layer drawn unmasked): masks that morph with
-/// per-component easing or change their structure. In
+/// A morph eased per component plays as a motion of the file's path. Listed, and the masks left
+/// out (the layer drawn unmasked): such morphs past the scene's motion budget. In
 /// a time-remapped precomposition every mask hangs from the precompositions' time maps
 /// (``attachMask(_:to:remaps:)``).
 ///
@@ -43,12 +43,8 @@ extension LottieEngineBuilder {
         throws(HarmonicError)
     {
         // Every mask's path first: each one's coverage is needed by the masks after it.
-        var shapes: [KeyframeTimeline] = []
+        var shapes: [MaskPath] = []
         for mask in layer.masks {
-            guard mask.shape.timeline.keyframes.allSatisfy({ $0.easing.count <= 1 || Set($0.easing).count == 1 }) else {
-                skip(mask.shape.path, "engine.pathEasingPerComponent")
-                return
-            }
             // A mask encloses an area: an open path closes as a fill would close it.
             let keyframes = mask.shape.timeline.keyframes.map { k in
                 KeyframeTimeline.Keyframe(
@@ -62,7 +58,17 @@ extension LottieEngineBuilder {
                 skip(mask.shape.path, "engine.pathStructureChanges")
                 return
             }
-            shapes.append(try clock.timeline(KeyframeTimeline(keyframes)))
+            // A morph eased per component has one progress per number: no keyframes of the path
+            // carry it, a motion of the file's path does (each of its up to two layers a motion).
+            let perComponent = mask.shape.timeline.keyframes.contains {
+                $0.easing.count > 1 && Set($0.easing).count > 1
+            }
+            guard !perComponent || spendMotion(work: 0, count: 2) else {
+                skip(mask.shape.path, "engine.pathEasingPerComponent")
+                return
+            }
+            shapes.append(
+                MaskPath(timeline: try clock.timeline(KeyframeTimeline(keyframes)), morph: perComponent ? mask : nil))
         }
         let byAlpha = layer.masks.allSatisfy { m in
             [.add, .subtract, .intersect].contains(m.mode)
@@ -118,7 +124,7 @@ extension LottieEngineBuilder {
     /// paint everywhere, masked by the path filled and stroked `2|x|` wide with round joins —
     /// white to grow, black to shrink, the other way round over white when inverted.
     private func playMasksByLuminance(
-        _ masks: [LottieMask], _ shapes: [KeyframeTimeline], on target: LayerID, clock: Clock,
+        _ masks: [LottieMask], _ shapes: [MaskPath], on target: LayerID, clock: Clock,
         remaps: [KeyframeTimeline]
     ) throws(HarmonicError) {
         let blends = masks.contains { [.lighten, .darken, .difference].contains($0.mode) }
@@ -173,7 +179,7 @@ extension LottieEngineBuilder {
     /// A mask's area painted `color` at the mask's opacity, or (`color` `nil`) opaque grey at the
     /// mask's opacity; an expanded area is the paint everywhere, masked by its region.
     private func luminanceArea(
-        _ mask: LottieMask, _ shape: KeyframeTimeline, color: AnimatableVector?, in holder: LayerID, clock: Clock,
+        _ mask: LottieMask, _ shape: MaskPath, color: AnimatableVector?, in holder: LayerID, clock: Clock,
         remaps: [KeyframeTimeline]
     ) throws(HarmonicError) {
         let area: LayerID
@@ -255,7 +261,7 @@ extension LottieEngineBuilder {
     /// The mask's coverage `o` inside its area (outside it when inverted), as one opaque shape
     /// layer faded by the mask's opacity; an expanded area is the path filled and stroked `2x`
     /// wide with round joins.
-    private func maskArea(_ mask: LottieMask, _ shape: KeyframeTimeline, in holder: LayerID, clock: Clock)
+    private func maskArea(_ mask: LottieMask, _ shape: MaskPath, in holder: LayerID, clock: Clock)
         throws(HarmonicError)
     {
         let area = try maskShape(shape, inverted: mask.inverted, in: holder, clock: clock)
@@ -271,7 +277,7 @@ extension LottieEngineBuilder {
 
     /// `1 − m`, what a subtracted mask leaves: the area's complement opaque, and the area at
     /// `1 − o`.
-    private func maskRest(_ mask: LottieMask, _ shape: KeyframeTimeline, in holder: LayerID, clock: Clock)
+    private func maskRest(_ mask: LottieMask, _ shape: MaskPath, in holder: LayerID, clock: Clock)
         throws(HarmonicError)
     {
         try maskShape(shape, inverted: !mask.inverted, in: holder, clock: clock)
@@ -281,31 +287,53 @@ extension LottieEngineBuilder {
         try play(o, keyPath: "opacity", on: area, clock: clock, values: .init(sources: [0], scale: -0.01).offset(by: 1))
     }
 
+    /// A mask's path in engine seconds: its keyframes, or, for a morph eased per component,
+    /// the mask whose path plays as a motion (``LottieFrameMotion``, the file's path at every
+    /// frame; the keyframes then give the first value).
+    struct MaskPath {
+        var timeline: KeyframeTimeline
+        var morph: LottieMask?
+    }
+
     /// An opaque white shape layer in `holder` filling `shape` by the even–odd rule — its outside
-    /// when `inverted` — animated along the shape's keyframes.
+    /// when `inverted` — animated along the shape's keyframes, or its motion.
     @discardableResult
-    private func maskShape(_ shape: KeyframeTimeline, inverted: Bool = false, in holder: LayerID, clock: Clock)
+    private func maskShape(_ shape: MaskPath, inverted: Bool = false, in holder: LayerID, clock: Clock)
         throws(HarmonicError) -> LayerID
     {
-        let timeline =
-            inverted
-            ? try KeyframeTimeline(
-                shape.keyframes.map { k in
-                    var k = k
-                    k.value = AnimatableVector(Self.everywhere + k.value.components)
-                    return k
-                }) : shape
+        let outside = inverted ? Self.everywhere : []
+        let timeline = try KeyframeTimeline(
+            shape.timeline.keyframes.map { k in
+                var k = k
+                k.value = AnimatableVector(outside + k.value.components)
+                return k
+            })
         let layer = try self.layer(
             "mask area", parent: holder, values: ["anchorPoint": [0, 0], "fillColor": [1, 1, 1, 1]])
         try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: layer)
         try engine.setPath(try PathCoordinates(numbers: timeline.keyframes[0].value.components).path(), of: layer)
-        if !timeline.isStatic { try add(timeline, keyPath: "path", to: layer) }
+        if let mask = shape.morph {
+            let frames = mask.shape.timeline.keyframes.map(\.time)
+            guard let low = frames.first, let high = frames.last, high > low, clock.scale != 0 else { return layer }
+            let played = try clock.motion(from: low, to: high)
+            let motion = LottieFrameMotion(
+                first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration
+            ) { frame in
+                outside + mask.evaluate(at: frame).geometry.pathCoordinates
+            }
+            try engine.add(
+                MotionAnimation(keyPath: "path", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
+                forKey: "lottie mask motion", to: layer)
+        } else if !timeline.isStatic {
+            try add(timeline, keyPath: "path", to: layer)
+        }
         return layer
     }
 
     /// `everywhere`, filled.
     private func maskShape(_ numbers: [Double], in holder: LayerID, clock: Clock) throws(HarmonicError) {
         try maskShape(
-            try KeyframeTimeline([.init(time: 0, value: AnimatableVector(numbers))]), in: holder, clock: clock)
+            MaskPath(timeline: try KeyframeTimeline([.init(time: 0, value: AnimatableVector(numbers))])), in: holder,
+            clock: clock)
     }
 }
