@@ -120,15 +120,44 @@ struct LottieEngineTimeStretchTests {
         #expect(try engine.presentationValue(forKeyPath: "fillColor", of: paint).components == [1, 0, 0, 1])
     }
 
-    @Test func autoOrientPausingBackwardsIsListed() throws {
-        // A held position pauses the motion, where the layer faces +x: played backwards the
-        // engine would face it the other way, so it says so.
-        let layer = F.shapeLayer(
-            index: 1, name: "held",
-            transform: F.transform(
-                position: F.keyframes([(0, [20, 20], ["h": 1]), (10, [60, 40], [:]), (20, [90, 40], [:])])),
-            shapes: [F.rectangle(10, 4), F.fill([0, 0, 0])], extra: ["ao": 1, "sr": -1, "st": 30])
-        let notPlayed = try F.load(F.animation(layers: [layer])).engineScene().notPlayed
-        #expect(notPlayed.map(\.feature) == ["engine.autoOrientBackwards"], "\(notPlayed)")
+    /// Auto-orient the position's keyframes cannot carry plays as a motion of the direction of
+    /// travel: a layer played backwards whose motion pauses on a hold (it faces +x there, which
+    /// the reversed orientation would turn half a turn), one pausing on two equal keyframes, a
+    /// split position (its two timelines move on their own), and a 3-D layer played backwards
+    /// that pauses.
+    @Test func autoOrientTheKeyframesCannotCarryPlaysAsAMotion() throws {
+        func arrow(_ index: Int, _ transform: [String: Any], _ extra: [String: Any]) -> [String: Any] {
+            F.shapeLayer(
+                index: index, name: "arrow \(index)", transform: transform,
+                shapes: [F.rectangle(14, 4), F.fill([0.1, 0.2, 0.7])], extra: ["ao": 1].merging(extra) { $1 })
+        }
+        let held = arrow(
+            1,
+            F.transform(
+                position: F.keyframes([(0, [20, 20], ["h": 1]), (10, [60, 40], Self.ease), (20, [90, 20], [:])])),
+            ["sr": -1, "st": 30])
+        let still = arrow(
+            2,
+            F.transform(
+                position: F.keyframes([
+                    (0, [20, 60], Self.ease), (8, [50, 80], [:]), (14, [50, 80], Self.ease), (24, [80, 60], [:]),
+                ])), ["sr": -1, "st": 30])
+        var split = F.transform(position: [0, 0])
+        split["p"] = [
+            "s": true, "x": F.keyframes([(0, [110], Self.ease), (20, [170], [:])]),
+            "y": F.keyframes([(5, [20], [:]), (25, [60], [:])]),
+        ]
+        var deep = F.transform(
+            position: F.keyframes([(0, [120, 70], ["h": 1]), (10, [150, 90], [:]), (20, [180, 70], [:])]))
+        deep["rx"] = F.value(20)
+        let file = F.animation(layers: [
+            held, still, arrow(3, split, [:]), arrow(4, deep, ["ddd": 1, "sr": -1, "st": 30]),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 9, 10, 11, 13, 16, 18, 20, 22, 25, 28, 30, 35])
+        {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
     }
 }

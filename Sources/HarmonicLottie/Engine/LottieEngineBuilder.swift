@@ -373,6 +373,13 @@ final class LottieEngineBuilder {
         // turns first). The engine composes them in space and the frame is projected
         // orthographically, as direct evaluation projects the plane.
         var rotated = outer
+        let byMotion = Self.orientsByMotion(t, clock: clock)
+        if byMotion && !t.rotates3D {
+            // The direction of travel turns a layer of its own inside the rotation's: rotations
+            // about z compose as their angles add.
+            rotated = try layer("\(hint) orient", parent: outer, values: ["anchorPoint": [0, 0]])
+            try playOrientation(t, on: rotated, clock: clock, path: "\(path).p")
+        }
         if t.rotates3D {
             let o = t.orientation3D
             let turns: [(LottieProperty?, String, ValueMap)] = [
@@ -392,7 +399,10 @@ final class LottieEngineBuilder {
                             property, keyPath: "transform.rotation.\(axis)", on: rotated, clock: clock, values: values)
                     }
                 }
-                if i == 2, t.autoOrients, let p = t.position {
+                if i == 2, byMotion {
+                    rotated = try layer("\(hint) orient", parent: rotated, values: ["anchorPoint": [0, 0]])
+                    try playOrientation(t, on: rotated, clock: clock, path: "\(path).p")
+                } else if i == 2, t.autoOrients, let p = t.position {
                     // Auto-orient adds the direction of travel to the rotation about z, which
                     // lies here in the chain: a layer moving along the position's path and turning
                     // with it (`rotationMode` auto) inside one moved back by the same path, the
@@ -438,10 +448,9 @@ final class LottieEngineBuilder {
         }
         if let p = t.position {
             // A 3-D layer's direction of travel is turned by its rotation chain (above).
-            let orient: RotationMode? = t.autoOrients && !t.rotates3D ? .auto : nil
+            let orient: RotationMode? = t.autoOrients && !t.rotates3D && !byMotion ? .auto : nil
             try play(p, keyPath: "position", on: outer, clock: clock, values: .point, rotationMode: orient)
         } else {
-            if t.autoOrients { skip("\(path).p", "engine.autoOrientSplitPosition") }
             try play(t.positionX, keyPath: "position.x", on: outer, clock: clock, values: .scalar)
             try play(t.positionY, keyPath: "position.y", on: outer, clock: clock, values: .scalar)
         }
@@ -450,6 +459,53 @@ final class LottieEngineBuilder {
         if withOpacity { try play(t.opacity, keyPath: "opacity", on: outer, clock: clock, values: .percent) }
         try play(t.anchor, keyPath: "position", on: inner, clock: clock, values: .negatedPoint)
         return (outer, inner)
+    }
+
+    /// Whether a position's motion pauses between two keyframes: a hold, or two keyframes of
+    /// one value without tangents.
+    static func pauses(_ position: LottieProperty) -> Bool {
+        let keys = position.timeline.keyframes
+        return zip(keys, keys.dropFirst()).contains { a, b in
+            a.holds
+                || (a.value == b.value && (a.outTangent ?? []).allSatisfy { $0 == 0 }
+                    && (a.inTangent ?? []).allSatisfy { $0 == 0 })
+        }
+    }
+
+    /// Whether a transform's auto-orient plays as a motion of its angle (``playOrientation(_:on:clock:path:)``)
+    /// rather than as its position's `rotationMode`: the position is split in two timelines, or
+    /// the layer plays backwards and its motion pauses (it faces +x there, which the reversed
+    /// orientation would turn half a turn).
+    static func orientsByMotion(_ t: LottieTransform, clock: Clock) -> Bool {
+        guard t.autoOrients else { return false }
+        guard let p = t.position else { return true }
+        return clock.scale < 0 && pauses(p)
+    }
+
+    /// The direction of travel (``LottieTransform/orientation(at:)``, 0 where the layer does not
+    /// move) as a motion of `transform.rotation.z` on `layer`, over the frames the position is
+    /// keyed between and one either side (where a split position's difference still sees it
+    /// move); listed (at `path`) past the scene's motion budget.
+    func playOrientation(_ t: LottieTransform, on layer: LayerID, clock: Clock, path: String)
+        throws(HarmonicError)
+    {
+        let frames = [t.position, t.positionX, t.positionY].compactMap { $0 }
+            .flatMap { $0.timeline.keyframes.map(\.time) }
+        guard let first = frames.min(), let last = frames.max(), clock.scale != 0 else { return }
+        guard spendMotion(work: 0) else {
+            skip(path, "engine.autoOrient")
+            return
+        }
+        let value: @Sendable (Double) -> [Double]? = { frame in [(t.orientation(at: frame) ?? 0) * .pi / 180] }
+        let played = try clock.motion(from: first - 1, to: last + 1)
+        let motion = LottieFrameMotion(
+            first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
+            value: value)
+        try engine.setValue(AnimatableVector(value(played.first) ?? [0]), forKeyPath: "transform.rotation.z", of: layer)
+        try engine.add(
+            MotionAnimation(
+                keyPath: "transform.rotation.z", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
+            forKey: "lottie orientation motion", to: layer)
     }
 
     // MARK: Properties
@@ -469,13 +525,7 @@ final class LottieEngineBuilder {
             // file's own time moves it. Where that motion pauses it faces +x, which reversed
             // orientation would turn half a turn.
             rotationMode = mode == .auto ? .autoReverse : .auto
-            let keys = property.timeline.keyframes
-            let pauses = zip(keys, keys.dropFirst()).contains { a, b in
-                a.holds
-                    || (a.value == b.value && (a.outTangent ?? []).allSatisfy { $0 == 0 }
-                        && (a.inTangent ?? []).allSatisfy { $0 == 0 })
-            }
-            if pauses { skip(property.path, "engine.autoOrientBackwards") }
+            if Self.pauses(property) { skip(property.path, "engine.autoOrientBackwards") }
         }
         let timeline = try mapped(property.timeline, clock: clock, values: values)
         if !additive {
