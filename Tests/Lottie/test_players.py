@@ -112,7 +112,7 @@ def counting_star():
 
 def turning_gradient_star():
     """A turning star sharing a gradient fill with a square: its path is a motion, and the
-    engine sizes a gradient's square from keyframes."""
+    gradient lies on a square that moves with it."""
     turning = cases.star(5, 40, 18)
     turning["r"] = cases.keys((0, 0, {}), (60, 90, {}))
     return cases.document([cases.shape_layer(1, "turning", cases.transform(p=(100, 100)), [
@@ -120,9 +120,18 @@ def turning_gradient_star():
         cases.gradient("linear", (-40, 0), (40, 0), [(0, 1, 0, 0), (1, 0, 0, 1)])])])
 
 
-DOCUMENTS["counting star"] = json.dumps(counting_star())
-ENGINE_PLAYS.add("counting star")
-ENGINE_LEAVES_OUT = {"turning gradient star": (turning_gradient_star, "engine.animatedPolystar")}
+def crowd():
+    """300 copies whose scale step moves: each copy's transform is a motion, past the scene's
+    budget of 256."""
+    return cases.document([cases.shape_layer(1, "crowd", cases.transform(p=(20, 100)), [
+        cases.rect(2, 2), cases.fill((0.9, 0.4, 0.1)),
+        cases.repeater(300, p=(0.5, 0), s=cases.keys((0, [99, 99], {}), (60, [100, 100], {})))])])
+
+
+for name, build in [("counting star", counting_star), ("turning gradient star", turning_gradient_star)]:
+    DOCUMENTS[name] = json.dumps(build())
+    ENGINE_PLAYS.add(name)
+ENGINE_LEAVES_OUT = {"crowd": (crowd, "engine.animatedRepeater")}
 
 
 @pytest.mark.parametrize("name", sorted(ENGINE_PLAYS))

@@ -1065,16 +1065,13 @@ struct LottieEngineShapes {
     /// structure, so a path whose elements change over time (a star's count, a cut that takes
     /// an element off) is drawn once per structure it takes, each in a layer shown (held
     /// `hidden`) while the path has it, from the frames where it changes
-    /// (``structureRuns(_:structure:)``). Listed as `feature` for a gradient's path (its square
-    /// is sized from keyframes) and past the scene's budgets.
+    /// (``structureRuns(_:size:structure:)``). A gradient paint's path masks its gradient, which
+    /// lies on a square that moves with the path (``MovingSquare``). Listed as `feature` past the
+    /// scene's budgets.
     private func playMotion(
         _ shape: LottieShape, path: String, index: Int, feature: String, trim: Trim?, points: Double?,
         in parent: LayerID, fade: Fade
     ) throws(HarmonicError) {
-        guard !Self.isGradient(shape) else {
-            builder.skip(path, feature)
-            return
-        }
         // The frames the path can change between: every keyframe of the content's geometry.
         let frames = Array(Set(items.flatMap { $0.geometryProperties.flatMap { $0.timeline.keyframes.map(\.time) } }))
             .sorted()
@@ -1120,7 +1117,22 @@ struct LottieEngineShapes {
             copies = [0]
         }
         let played = try clock.motion(from: low, to: high)
-        let outer = try fadeHolder(fade, in: parent)
+        // A gradient paint: the gradient on a square that moves with the path, masked by the
+        // path's layers (painted opaque); any other paint: the path's layers, styled.
+        let outer: LayerID
+        var gradientTarget: LayerID?
+        if let (gradient, own) = Self.gradientPaint(shape) {
+            let whole = LottieFrameMotion.path(items, paint: index, trims: trims, points: points, subpath: nil)
+            let moving = MovingSquare(frames: low...high, reach: Self.reach(of: shape), gradient: gradient, path: whole)
+            guard
+                let target = try makeGradient(
+                    shape, gradient, own, path: path, parts: [], moving: moving, in: parent, fade: fade)
+            else { return }
+            gradientTarget = target
+            outer = try builder.layer("gradient mask", parent: nil, values: ["anchorPoint": [0, 0]])
+        } else {
+            outer = try fadeHolder(fade, in: parent)
+        }
         for structure in structures {
             // Shown while the path has this structure; one layer when it has no other.
             var holder = outer
@@ -1157,11 +1169,16 @@ struct LottieEngineShapes {
                         MotionAnimation(
                             keyPath: "path", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
                         forKey: "lottie path motion", to: layer)
-                    try style(shape, path: path, layer: layer, fade: fade)
+                    if gradientTarget == nil {
+                        try style(shape, path: path, layer: layer, fade: fade)
+                    } else {
+                        try maskPaint(shape, path: path, on: layer)
+                    }
                     if let trim { try playTrim(trim, shift: shift, on: layer) }
                 }
             }
         }
+        if let gradientTarget { try builder.attachMask(outer, to: gradientTarget, remaps: remaps) }
     }
 
     /// Most structures one path played as a motion takes (a layer each), and most changes
@@ -1233,10 +1250,11 @@ struct LottieEngineShapes {
     /// number otherwise.
     private func playMotion(
         of gradient: LottieGradient, keyPath: String, on layer: LayerID, path: String, fallback: [Double]? = nil,
-        value: @escaping @Sendable (Double) -> [Double]?
+        frames more: [Double] = [], value: @escaping @Sendable (Double) -> [Double]?
     ) throws(HarmonicError) {
-        let frames = [gradient.start, gradient.end, gradient.highlightLength, gradient.highlightAngle, gradient.colors]
-            .compactMap { $0 }.flatMap { $0.timeline.keyframes.map(\.time) }
+        let frames =
+            [gradient.start, gradient.end, gradient.highlightLength, gradient.highlightAngle, gradient.colors]
+            .compactMap { $0 }.flatMap { $0.timeline.keyframes.map(\.time) } + more
         guard let low = frames.min(), let high = frames.max(), high > low, clock.scale != 0 else { return }
         guard builder.spendMotion(work: 0) else {
             builder.skip(path, "engine.gradient")
@@ -1317,11 +1335,14 @@ struct LottieEngineShapes {
         return affine.isEmpty || schedule(affine.map(\.timeline)) != nil
     }
 
-    private static func isGradient(_ shape: LottieShape) -> Bool {
+    private static func isGradient(_ shape: LottieShape) -> Bool { gradientPaint(shape) != nil }
+
+    /// A gradient fill's or stroke's gradient and its own opacity; `nil` for another paint.
+    private static func gradientPaint(_ shape: LottieShape) -> (gradient: LottieGradient, opacity: LottieProperty?)? {
         switch shape {
-        case let .fill(fill): return fill.gradient != nil
-        case let .stroke(stroke): return stroke.gradient != nil
-        default: return false
+        case let .fill(fill): return fill.gradient.map { ($0, fill.opacity) }
+        case let .stroke(stroke): return stroke.gradient.map { ($0, stroke.opacity) }
+        default: return nil
         }
     }
 
@@ -1356,12 +1377,15 @@ struct LottieEngineShapes {
     /// highlight is the layer's `focalOffset` (a Harmonic extension: Core Animation's radial
     /// gradient has no focal point). Stops no affine map carries play as motions of `colors` and
     /// `locations`, a gradient layer per number of merged stops where stops meet and stay
-    /// together, all under one layer that holds the mask.
+    /// together, all under one layer that holds the mask. With a `moving` square (a path no
+    /// keyframes carry) the square's place, size and the gradient's ends in it are motions, and
+    /// the caller masks the returned layer with the path's own motions.
+    @discardableResult
     private func makeGradient(
         _ paint: LottieShape, _ gradient: LottieGradient, _ own: LottieProperty?, path: String,
         parts: [KeyframeTimeline], trim: (Trim, copies: [Double], pieces: [[KeyframeTimeline]])? = nil,
-        in parent: LayerID, fade: Fade
-    ) throws(HarmonicError) {
+        moving: MovingSquare? = nil, in parent: LayerID, fade: Fade
+    ) throws(HarmonicError) -> LayerID? {
         let endsMove = gradient.start?.isAnimated == true || gradient.end?.isAnimated == true
         let stops = gradient.colors.isAnimated ? Self.stopMaps(gradient) : nil
         let highlight = gradient.highlightLength?.scalar(at: 0) ?? 0
@@ -1402,44 +1426,37 @@ struct LottieEngineShapes {
                 builder.spendMotion(work: 0, count: 2 * Set(runs.map(\.structure)).count - 1)
             else {
                 builder.skip(path, "engine.gradient")
-                return
+                return nil
             }
             stopRuns = runs
         }
         let g = gradient.evaluate(at: 0)
         let s = SIMD2(g.start[0], g.start[1]), e = SIMD2(g.end[0], g.end[1])
-        // A square over every point of the path at every keyframe, and the gradient's ends.
+        // A square over every point of the path at every keyframe, and the gradient's ends (or,
+        // moving, at the first frame).
         var low = SIMD2(Swift.min(s.x, e.x), Swift.min(s.y, e.y)),
             high = SIMD2(Swift.max(s.x, e.x), Swift.max(s.y, e.y))
         // Each number's least and greatest value at the keyframes, summed over the parts (the
         // path and the offsets added to it).
-        let n = parts[0].keyframes[0].value.components
-        var least = [Double](repeating: 0, count: n.count), most = least
-        for part in parts {
-            for i in n.indices {
-                let values = part.keyframes.map { $0.value[i] }
-                least[i] += values.min() ?? 0
-                most[i] += values.max() ?? 0
+        if let n = parts.first?.keyframes.first?.value.components {
+            var least = [Double](repeating: 0, count: n.count), most = least
+            for part in parts {
+                for i in n.indices {
+                    let values = part.keyframes.map { $0.value[i] }
+                    least[i] += values.min() ?? 0
+                    most[i] += values.max() ?? 0
+                }
+            }
+            if let extent = Self.pointExtent(least: least, most: most) {
+                low = SIMD2(Swift.min(low.x, extent.low.x), Swift.min(low.y, extent.low.y))
+                high = SIMD2(Swift.max(high.x, extent.high.x), Swift.max(high.y, extent.high.y))
             }
         }
-        // Every argument of a move or curve is a point's coordinate, x then y (a Lottie path has
-        // no arc).
-        let codes = PathCoordinates.codeIndices(of: n)
-        for (i, next) in zip(codes, codes.dropFirst() + [n.count]) {
-            // Int: the element's arguments in pairs, 0, 2 or 6 numbers after its code.
-            for j in stride(from: i + 1, to: next - 1, by: 2) {
-                low = SIMD2(Swift.min(low.x, least[j]), Swift.min(low.y, least[j + 1]))
-                high = SIMD2(Swift.max(high.x, most[j]), Swift.max(high.y, most[j + 1]))
-            }
-        }
-        // A stroke reaches half its width out, a miter join its limit times that.
-        var reach = 1.0
-        if case let .stroke(stroke) = paint {
-            let widest = stroke.width?.timeline.keyframes.map { abs($0.value[0]) }.max() ?? 1
-            reach += widest / 2 * Swift.max(stroke.miterLimit, 1)
-        }
-        let side = Swift.max(high.x - low.x, high.y - low.y) + 2 * reach
-        let origin = low - reach
+        let reach = Self.reach(of: paint)
+        // Moving, the square at its first frame (its motions take it from there).
+        let (origin, side) =
+            moving.flatMap { $0.square($0.frames.lowerBound) }
+            ?? (low - reach, Swift.max(high.x - low.x, high.y - low.y) + 2 * reach)
         let d = ((e - s) * (e - s)).sum().squareRoot()
         let end = gradient.radial ? s + SIMD2(d, d) : e
         let engine = builder.engine
@@ -1448,18 +1465,21 @@ struct LottieEngineShapes {
         }
         // One gradient layer, or one per number of stops inside a layer that holds the mask
         // (the target of the mask and the opacity).
+        // A moving square's layer moves inside one that holds still, as its mask does.
         let outer = try fadeHolder(fade, in: parent)
+        let contained = counts.count > 1 || moving != nil
         var target: LayerID? =
-            counts.count > 1
+            contained
             ? try builder.layer(
-                "gradient stops", parent: outer, values: ["anchorPoint": [0, 0], "position": [origin.x, origin.y]])
+                "gradient stops", parent: outer,
+                values: ["anchorPoint": [0, 0], "position": moving == nil ? [origin.x, origin.y] : [0, 0]])
             : nil
         for count in counts.count > 1 ? counts.map(Optional.some) : [nil] {
             // The stops at the first frame this layer shows.
             let first = count.flatMap { n in stopRuns.first { $0.structure?.first == n }?.frame } ?? 0
             let g = count == nil ? g : gradient.evaluate(at: first)
             let colors = g.stops.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
-            let place = count == nil ? [origin.x, origin.y] : [0, 0]
+            let place = contained && moving == nil ? [0, 0] : [origin.x, origin.y]
             let layer = try engine.makeLayer(
                 named: builder.nextName("gradient"), kind: .gradient, parent: target ?? outer,
                 values: [
@@ -1468,7 +1488,10 @@ struct LottieEngineShapes {
                     "startPoint": [(s.x - origin.x) / side, (s.y - origin.y) / side],
                     "endPoint": [(end.x - origin.x) / side, (end.y - origin.y) / side],
                 ])
-            if count == nil { target = layer }
+            if !contained { target = layer }
+            if let moving {
+                try playSquare(moving, of: gradient, on: layer, path: path)
+            }
             if gradient.radial {
                 try engine.setAttribute(.name("radial"), forKey: "type", of: layer)
                 if highlightTurns {
@@ -1487,7 +1510,9 @@ struct LottieEngineShapes {
                     if !offset.isStatic { try builder.add(offset, keyPath: "focalOffset", to: layer) }
                 }
             }
-            if let ray, let edge = gradient.end {
+            if moving != nil {
+                // The ends move with the square (``playSquare(_:of:on:path:)``).
+            } else if let ray, let edge = gradient.end {
                 // endPoint = s + (d, d) with d = (e − s)·u, in the square's unit coordinates: keyframes
                 // at the edge's own, eased alike (one curve for both coordinates: `edgeRay` checked).
                 let keys = edge.timeline.keyframes.map { k in
@@ -1551,8 +1576,10 @@ struct LottieEngineShapes {
                 try builder.add(shown, keyPath: "hidden", to: layer)
             }
         }
-        guard let target else { return }
+        guard let target else { return nil }
         try playOpacity(own, fade: fade, on: target, path: path)
+        // A moving square's mask is the caller's: the path's motions, in the target's space.
+        guard moving == nil else { return target }
         // The mask, in the gradient layer's space: the path moved by the square's origin, filled
         // or stroked opaque — a trimmed stroke once per whole turn its trim wraps, as a plain
         // stroke is drawn.
@@ -1563,20 +1590,109 @@ struct LottieEngineShapes {
                     "gradient path", parent: holder,
                     values: ["anchorPoint": [0, 0], "position": [-origin.x, -origin.y]])
                 try playPath(piece, on: shape)
-                switch paint {
-                case let .fill(fill):
-                    try engine.setValue([1, 1, 1, 1], forKeyPath: "fillColor", of: shape)
-                    if fill.evenOdd { try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: shape) }
-                case let .stroke(stroke):
-                    try engine.setValue([1, 1, 1, 1], forKeyPath: "strokeColor", of: shape)
-                    try strokeGeometry(stroke, path: path, on: shape)
-                    if let trim { try playTrim(trim.0, shift: shift, on: shape) }
-                default:
-                    break
-                }
+                try maskPaint(paint, path: path, on: shape)
+                if let trim { try playTrim(trim.0, shift: shift, on: shape) }
             }
         }
         try builder.attachMask(holder, to: target, remaps: remaps)
+        return target
+    }
+
+    /// A gradient paint's path as its mask paints it: filled (by the fill's rule) or stroked
+    /// (the stroke's geometry) opaque white.
+    private func maskPaint(_ paint: LottieShape, path: String, on layer: LayerID) throws(HarmonicError) {
+        switch paint {
+        case let .fill(fill):
+            try builder.engine.setValue([1, 1, 1, 1], forKeyPath: "fillColor", of: layer)
+            if fill.evenOdd { try builder.engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: layer) }
+        case let .stroke(stroke):
+            try builder.engine.setValue([1, 1, 1, 1], forKeyPath: "strokeColor", of: layer)
+            try strokeGeometry(stroke, path: path, on: layer)
+        default:
+            break
+        }
+    }
+
+    /// The least and greatest point of path coordinates (``/Harmonic/PathCoordinates``, no
+    /// arcs: every argument of a move or curve is a point's coordinate, x then y), each
+    /// coordinate taken from `least` for the low corner and from `most` for the high one;
+    /// `nil` for no point.
+    static func pointExtent(least: [Double], most: [Double]) -> (low: SIMD2<Double>, high: SIMD2<Double>)? {
+        var low = SIMD2(Double.infinity, .infinity), high = -low
+        let codes = PathCoordinates.codeIndices(of: least)
+        for (i, next) in zip(codes, codes.dropFirst() + [least.count]) {
+            // Int: the element's arguments in pairs, 0, 2 or 6 numbers after its code.
+            for j in stride(from: i + 1, to: next - 1, by: 2) {
+                low = SIMD2(Swift.min(low.x, least[j]), Swift.min(low.y, least[j + 1]))
+                high = SIMD2(Swift.max(high.x, most[j]), Swift.max(high.y, most[j + 1]))
+            }
+        }
+        return low.x <= high.x ? (low, high) : nil
+    }
+
+    /// How far a paint reaches beyond its path: 1, and for a stroke half its widest width at
+    /// a keyframe, a miter join its limit times that.
+    private static func reach(of paint: LottieShape) -> Double {
+        guard case let .stroke(stroke) = paint else { return 1 }
+        let widest = stroke.width?.timeline.keyframes.map { abs($0.value[0]) }.max() ?? 1
+        return 1 + widest / 2 * Swift.max(stroke.miterLimit, 1)
+    }
+
+    /// A gradient's square that moves with a path no keyframes carry: at each frame, over the
+    /// path's points (a Bézier lies within its control points) and the gradient's ends, `reach`
+    /// beyond them.
+    struct MovingSquare: Sendable {
+        /// The frames it moves over (held outside them).
+        var frames: ClosedRange<Double>
+        var square: @Sendable (Double) -> (origin: SIMD2<Double>, side: Double)?
+
+        init(
+            frames: ClosedRange<Double>, reach: Double, gradient: LottieGradient,
+            path: @escaping @Sendable (Double) -> [Double]?
+        ) {
+            self.frames = frames
+            square = { frame in
+                guard let numbers = path(frame),
+                    let extent = LottieEngineShapes.pointExtent(least: numbers, most: numbers)
+                else { return nil }
+                let g = gradient.evaluate(at: frame)
+                let s = SIMD2(g.start[0], g.start[1]), e = SIMD2(g.end[0], g.end[1])
+                let low = SIMD2(Swift.min(extent.low.x, s.x, e.x), Swift.min(extent.low.y, s.y, e.y))
+                let high = SIMD2(Swift.max(extent.high.x, s.x, e.x), Swift.max(extent.high.y, s.y, e.y))
+                return (low - reach, Swift.max(high.x - low.x, high.y - low.y) + 2 * reach)
+            }
+        }
+    }
+
+    /// A gradient layer on a moving square: its `position` and `bounds` the square's, its
+    /// `startPoint` and `endPoint` the gradient's ends in the square's unit coordinates (a
+    /// radial gradient's end at `start + (d, d)`, `d` its radius), each a motion of the file.
+    private func playSquare(
+        _ moving: MovingSquare, of gradient: LottieGradient, on layer: LayerID, path: String
+    ) throws(HarmonicError) {
+        let square = moving.square
+        let frames = [moving.frames.lowerBound, moving.frames.upperBound]
+        @Sendable func ends(_ frame: Double) -> (
+            start: SIMD2<Double>, end: SIMD2<Double>, origin: SIMD2<Double>, side: Double
+        )? {
+            guard let (origin, side) = square(frame), side > 0 else { return nil }
+            let g = gradient.evaluate(at: frame)
+            let s = SIMD2(g.start[0], g.start[1]), e = SIMD2(g.end[0], g.end[1])
+            let d = ((e - s) * (e - s)).sum().squareRoot()
+            return (s, gradient.radial ? s + SIMD2(d, d) : e, origin, side)
+        }
+        try playMotion(of: gradient, keyPath: "position", on: layer, path: path, frames: frames) { frame in
+            square(frame).map { [$0.origin.x, $0.origin.y] }
+        }
+        try playMotion(of: gradient, keyPath: "bounds", on: layer, path: path, frames: frames) { frame in
+            square(frame).map { [0, 0, $0.side, $0.side] }
+        }
+        try playMotion(of: gradient, keyPath: "startPoint", on: layer, path: path, frames: frames) { frame in
+            ends(frame).map { [($0.start.x - $0.origin.x) / $0.side, ($0.start.y - $0.origin.y) / $0.side] }
+        }
+        try playMotion(of: gradient, keyPath: "endPoint", on: layer, path: path, frames: frames) { frame in
+            ends(frame).map { [($0.end.x - $0.origin.x) / $0.side, ($0.end.y - $0.origin.y) / $0.side] }
+        }
     }
 
     /// The unit direction `u` of the ray a radial gradient's moving edge point keeps to, when the
