@@ -239,8 +239,8 @@ struct FrameContext {
         if case let .name(filter) = try attribute("compositingFilter", of: layer),
             let mode = LayerAttribute.blendModes[filter]
         {
-            if mode == "plus-lighter" {
-                body.append("<g filter=\"url(#\(addingBackdrop()))\">")
+            if let backdrop = BackdropBlend(rawValue: mode) {
+                body.append("<g filter=\"url(#\(blendingBackdrop(backdrop)))\">")
                 open += 1
             } else {
                 blend = " style=\"mix-blend-mode:\(mode)\""
@@ -350,11 +350,12 @@ struct FrameContext {
         for _ in 0..<open { body.append("</g>") }
     }
 
-    /// Prepares an adding blend (`plus-lighter`, premultiplied and clamped): what was drawn since
-    /// the innermost isolating group becomes a definition — its groups that are still open
-    /// closed in it and opened again, bare, in the body — and the returned filter draws the
-    /// layer added to it, standing in for it (SVG's rasterisers have no `plus-lighter`).
-    mutating func addingBackdrop() -> String {
+    /// Prepares a blend SVG's rasterisers have no `mix-blend-mode` for (``BackdropBlend``: the
+    /// premultiplied sum `plus-lighter`, `hard-mix`): what was drawn since the innermost
+    /// isolating group becomes a definition — its groups that are still open closed in it and
+    /// opened again, bare, in the body — and the returned filter draws the layer blended with it,
+    /// standing in for it.
+    mutating func blendingBackdrop(_ blend: BackdropBlend) -> String {
         let start = isolationStarts.last ?? 0
         let below = body[start...]
         var open = 0
@@ -363,13 +364,9 @@ struct FrameContext {
         }
         let id = identifier("below")
         definitions.append("<g id=\"\(id)\">" + below.joined() + String(repeating: "</g>", count: open) + "</g>")
-        definitions.append(
-            "<filter id=\"\(id)add\" filterUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" "
-                + "height=\"200000\" color-interpolation-filters=\"sRGB\"><feImage href=\"#\(id)\" result=\"below\"/>"
-                + "<feComposite in=\"SourceGraphic\" in2=\"below\" operator=\"arithmetic\" k2=\"1\" k3=\"1\"/></filter>"
-        )
+        definitions.append(blend.filter(id: "\(id)blend", backdrop: id))
         body.replaceSubrange(start..., with: Array(repeating: "<g>", count: open))
-        return "\(id)add"
+        return "\(id)blend"
     }
 
     /// The sublayers, through this layer's `sublayerTransform`; a replicator draws each

@@ -105,7 +105,8 @@ struct LottieBadInputTests {
                     ],
                     extra: [
                         "ef": [["ty": 5]], "masksProperties": [["mode": "a", "pt": F.value(square), "x": F.value(2)]],
-                        "bm": 17,
+                        // A code past the modes there are (Hard Mix, 17, is the last).
+                        "bm": 18,
                     ]),
                 ["ty": 6, "ind": 2, "nm": "sound", "ip": 0, "op": 100, "ks": [:]],
             ]))

@@ -72,4 +72,39 @@ struct LottieBlendTests {
             svg: nested.frame(at: 0).svg(), width: 100, height: 100, scale: 1, transparent: true)
         #expect(near(Self.pixel(inside, 50, 50), [0.5, 0.5, 0.5, 1]), "\(Self.pixel(inside, 50, 50))")
     }
+
+    /// Hard Mix (17): per channel 1 where the backdrop's and the layer's colours sum to at
+    /// least 1, else 0, composited as every separable blend — `S·(1 − αb) + D·(1 − αs) + αs·αb·B`
+    /// (Compositing and Blending Level 1). Over an opaque background (0.8, 0.3, 0.1): an opaque
+    /// (0.4, 0.5, 0.95) gives B = (1, 0, 1); a half-opaque (0.1, 0.75, 0.5) gives half the
+    /// background plus half of B = (0, 1, 0); over nothing, the layer itself. The engine's
+    /// frames (`hardMixBlendMode`) are the same.
+    @Test func hardMixThresholdsTheSum() throws {
+        let file = F.animation(
+            width: 100, height: 100,
+            layers: [
+                Self.square(1, at: [30, 30], size: 40, rgb: [0.4, 0.5, 0.95], bm: 17),
+                Self.square(2, at: [70, 70], size: 40, rgb: [0.1, 0.75, 0.5], opacity: 50, bm: 17),
+                Self.square(9, at: [55, 55], size: 70, rgb: [0.8, 0.3, 0.1]),
+            ])
+        let a = try F.load(file)
+        #expect(a.unsupported.isEmpty, "\(a.unsupported)")
+        #expect(a.frame(at: 0).layers[0].blendMode == "hard-mix")
+        let image = try SVGRasterizer.pixels(
+            svg: a.frame(at: 0).svg(), width: 100, height: 100, scale: 1, transparent: true)
+        func near(_ p: SIMD4<Double>, _ want: SIMD4<Double>) -> Bool {
+            ((p - want) * (p - want)).max() <= 0.005 * 0.005 * 4
+        }
+        #expect(near(Self.pixel(image, 85, 25), [0.8, 0.3, 0.1, 1]), "\(Self.pixel(image, 85, 25))")
+        #expect(near(Self.pixel(image, 25, 25), [1, 0, 1, 1]), "\(Self.pixel(image, 25, 25))")
+        #expect(near(Self.pixel(image, 75, 75), [0.4, 0.65, 0.05, 1]), "\(Self.pixel(image, 75, 75))")
+        // Past the background's edge (it spans 20…90): the opaque layer over nothing is itself.
+        #expect(near(Self.pixel(image, 15, 15), [0.4, 0.5, 0.95, 1]), "\(Self.pixel(image, 15, 15))")
+        #expect(Self.pixel(image, 95, 5).w == 0)
+        let scene = try a.engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0]) {
+            #expect(gap.worst <= 2, "\(gap)")
+        }
+    }
 }

@@ -61,14 +61,17 @@ public enum LayerAttribute: Hashable, Sendable {
     /// `CALayer.compositingFilter` takes them on iOS: `multiplyBlendMode`…, and `plusL` for the
     /// clamped sum), each with the CSS `mix-blend-mode` that draws it (Compositing and Blending
     /// Level 1, which gives every formula, and Level 2's `plus-lighter`): the layer and its
-    /// subtree, composited, are blended with what is below them.
+    /// subtree, composited, are blended with what is below them. `hardMixBlendMode` (a Harmonic
+    /// extension: Core Animation has no hard mix) is After Effects' and Photoshop's Hard Mix, per
+    /// channel 1 where the two colours sum to at least 1, else 0, composited as CSS composites
+    /// every separable blend; CSS has no name for it, so the table gives `hard-mix`.
     public static let blendModes: [String: String] = [
         "multiplyBlendMode": "multiply", "screenBlendMode": "screen", "overlayBlendMode": "overlay",
         "darkenBlendMode": "darken", "lightenBlendMode": "lighten", "colorDodgeBlendMode": "color-dodge",
         "colorBurnBlendMode": "color-burn", "hardLightBlendMode": "hard-light", "softLightBlendMode": "soft-light",
         "differenceBlendMode": "difference", "exclusionBlendMode": "exclusion", "hueBlendMode": "hue",
         "saturationBlendMode": "saturation", "colorBlendMode": "color", "luminosityBlendMode": "luminosity",
-        "plusL": "plus-lighter",
+        "plusL": "plus-lighter", "hardMixBlendMode": "hard-mix",
     ]
 
     /// Checks a value for `key`.

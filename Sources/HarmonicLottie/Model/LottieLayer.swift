@@ -162,10 +162,11 @@ struct LottieLayer: Sendable {
         blendMode = nil
         if let bm = m["bm"], bm != .number(0) {
             // CSS's names for After Effects' modes (Compositing and Blending Level 2 calls Add
-            // `plus-lighter`); hard mix (17) has none to draw with.
+            // `plus-lighter`); hard mix (17), which CSS does not name, `hard-mix`.
             let modes = [
                 "multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn", "hard-light",
                 "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "plus-lighter",
+                "hard-mix",
             ]
             // Int: exact whole numbers only (`exactly:`), then checked against the table.
             if case let .number(code) = bm, let k = Int(exactly: code), (1...modes.count).contains(k) {

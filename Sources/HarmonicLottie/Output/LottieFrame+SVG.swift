@@ -31,27 +31,26 @@ extension LottieFrame {
         return out
     }
 
-    /// A list of layers, bottom first. A layer that adds (`plus-lighter`, After Effects' Add)
-    /// has no `mix-blend-mode` the rasteriser knows: what the list has drawn so far becomes a
-    /// definition, and the layer is drawn through a filter that adds it to that, premultiplied
-    /// and clamped — the sum, which then stands in for what was below.
+    /// A list of layers, bottom first. A layer whose blend has no `mix-blend-mode` the rasteriser
+    /// knows (``/HarmonicRender/BackdropBlend``: After Effects' Add, `plus-lighter`, and Hard
+    /// Mix): what the list has drawn so far becomes a definition, and the layer is drawn through
+    /// a filter that blends it with that — the composite, which then stands in for what was
+    /// below.
     private static func write(_ layers: [Layer], into out: inout String, ids: inout Int) {
         var drawn = ""
         for layer in layers.reversed() where layer.visible && layer.opacity > 0 && layer.isMatte != true {
-            guard layer.blendMode == "plus-lighter" else {
+            guard let blend = layer.blendMode.flatMap(BackdropBlend.init(rawValue:)) else {
                 writeBlended(layer, in: layers, into: &drawn, ids: &ids)
                 continue
             }
             ids += 1
             let below = "below\(ids)"
-            var added = ""
-            writeBlended(layer, in: layers, into: &added, ids: &ids)
+            var blended = ""
+            writeBlended(layer, in: layers, into: &blended, ids: &ids)
             drawn =
-                "<defs><g id=\"\(below)\">\n\(drawn)</g>\n<filter id=\"\(below)add\" filterUnits=\"userSpaceOnUse\" "
-                + "x=\"-1000000\" y=\"-1000000\" width=\"2000000\" height=\"2000000\" "
-                + "color-interpolation-filters=\"sRGB\"><feImage href=\"#\(below)\" result=\"below\"/>"
-                + "<feComposite in=\"SourceGraphic\" in2=\"below\" operator=\"arithmetic\" k2=\"1\" k3=\"1\"/>"
-                + "</filter></defs>\n<g filter=\"url(#\(below)add)\">\n\(added)</g>\n"
+                "<defs><g id=\"\(below)\">\n\(drawn)</g>\n"
+                + blend.filter(id: "\(below)blend", backdrop: below)
+                + "</defs>\n<g filter=\"url(#\(below)blend)\">\n\(blended)</g>\n"
         }
         out += drawn
     }
@@ -59,7 +58,7 @@ extension LottieFrame {
     /// One layer with its blend mode, masks and matte around it.
     private static func writeBlended(_ layer: Layer, in layers: [Layer], into out: inout String, ids: inout Int) {
         var wrappers = 0
-        if let mode = layer.blendMode, mode != "plus-lighter" {
+        if let mode = layer.blendMode, BackdropBlend(rawValue: mode) == nil {
             out += "<g style=\"mix-blend-mode:\(mode)\">\n"
             wrappers += 1
         }
