@@ -212,9 +212,8 @@ extension LottieEngineShapes {
                     if !offset.isStatic { try builder.add(offset, keyPath: "focalOffset", to: layer) }
                 }
             }
-            if moving != nil {
-                // The ends move with the square (``playSquare(_:of:on:path:)``).
-            } else if let ray, let edge = gradient.end {
+            // On a moving square the ends move with it (``playSquare(_:of:on:path:)``).
+            if moving == nil, let ray, let edge = gradient.end {
                 // endPoint = s + (d, d) with d = (e − s)·u, in the square's unit coordinates: keyframes
                 // at the edge's own, eased alike (one curve for both coordinates: `edgeRay` checked).
                 let keys = edge.timeline.keyframes.map { k in
@@ -226,7 +225,7 @@ extension LottieEngineShapes {
                 let timeline = try clock.timeline(KeyframeTimeline(keys))
                 try engine.setValue(timeline.keyframes[0].value, forKeyPath: "endPoint", of: layer)
                 if !timeline.isStatic { try builder.add(timeline, keyPath: "endPoint", to: layer) }
-            } else if endsMove {
+            } else if moving == nil, endsMove {
                 let square = LottieEngineBuilder.ValueMap(
                     sources: [0, 1], scale: 1 / side, shifts: [-origin.x / side, -origin.y / side])
                 try builder.play(gradient.start, keyPath: "startPoint", on: layer, clock: clock, values: square)
