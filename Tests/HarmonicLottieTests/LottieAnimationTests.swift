@@ -150,7 +150,7 @@ struct LottieAnimationTests {
         let frame = a.frame(at: 30)
         let p = frame.layers[0], q = frame.layers[1]
         #expect(p.precompFrame == 10)  // (30 − 10)/2
-        #expect(abs(LottieFrame.transform2D(p.layers![0].transform).tx - (10 + 5)) <= 1e-12)
+        #expect(abs(p.layers![0].world.tx - (10 + 5)) <= 1e-12)
         // Remap at frame 15: 0.25 s → precomp frame 7.5 at 30 fps.
         let remappedFrame = a.frame(at: 15).layers[1]
         #expect(abs(remappedFrame.precompFrame! - 7.5) <= 1e-12)

@@ -303,7 +303,7 @@ struct LottieRepeaterTests {
         let shapes = try Self.shapes([
             F.rectangle(4, 4), F.fill([0, 0, 0]), Self.repeater(3, position: [10, 0], rotation: 90),
         ])
-        let top = LottieFrame.transform2D(shapes[0].transform)
+        let top = shapes[0].toLayer
         let p = top.apply(to: SIMD2(1, 0))
         #expect(abs(p.x - 19) <= 1e-12 && abs(p.y) <= 1e-12)
     }

@@ -69,6 +69,6 @@ enum LottieTestFiles {
     /// The world transform of the first layer named `name` at `frame`.
     static func world(_ animation: LottieAnimation, _ name: String, at frame: Double) -> Transform2D {
         let layer = animation.frame(at: frame).layers.first { $0.name == name }!
-        return LottieFrame.transform2D(layer.transform)
+        return layer.world
     }
 }

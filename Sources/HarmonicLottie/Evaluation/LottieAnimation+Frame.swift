@@ -33,7 +33,7 @@ extension LottieAnimation {
         let time = layer.localTime(frame)
         var out = LottieFrame.Layer(
             name: layer.name, path: layer.path, kind: "", visible: layer.isActive(at: frame), time: time,
-            transform: LottieFrame.matrix(transform), opacity: layer.transform.opacityValue(at: time), shapes: [])
+            world: transform, opacity: layer.transform.opacityValue(at: time), shapes: [])
         if !layer.masks.isEmpty { out.masks = layer.masks.map { $0.evaluate(at: time) } }
         if let matte = layer.matte, let source = layer.matteSlot {
             out.matte = matte.name
@@ -59,8 +59,8 @@ extension LottieAnimation {
                 closed: true)
             out.shapes = [
                 LottieFrame.Shape(
-                    geometry: LottieGeometry(rect), transform: LottieFrame.matrix(.identity),
-                    paint: "fill", color: Self.color(hex: color), opacity: 1, fillRule: "nonzero")
+                    geometry: LottieGeometry(rect), toLayer: .identity, paint: "fill",
+                    rgb: SIMD3(Self.color(hex: color)), opacity: 1, fillRule: "nonzero")
             ]
         case let .image(id):
             out.kind = "image"

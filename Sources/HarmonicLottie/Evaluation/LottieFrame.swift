@@ -24,8 +24,10 @@ public struct LottieFrame: Sendable, Encodable, Hashable {
         public var visible: Bool
         /// The layer's time at this frame, `(f − st)/sr`.
         public var time: Double
-        /// Layer → composition.
-        public var transform: [Double]
+        /// Layer → composition, `[a, b, c, d, tx, ty]`.
+        public var transform: [Double] { LottieFrame.matrix(world) }
+        /// Layer → composition (held as a value: a frame of many layers builds no array for it).
+        var world: Transform2D
         /// The layer's own opacity in `[0, 1]` (not multiplied by its precomposition's).
         public var opacity: Double
         /// Painted shapes, topmost first (shape layers; a solid's rectangle).
@@ -49,6 +51,32 @@ public struct LottieFrame: Sendable, Encodable, Hashable {
         /// How the layer blends with what is below it (CSS `mix-blend-mode` names); `nil` for
         /// normal.
         public var blendMode: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case name, path, kind, visible, time, transform, opacity, shapes, layers, precompFrame, size, image
+            case masks, matte, matteLayer, isMatte, blendMode
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(name, forKey: .name)
+            try c.encode(path, forKey: .path)
+            try c.encode(kind, forKey: .kind)
+            try c.encode(visible, forKey: .visible)
+            try c.encode(time, forKey: .time)
+            try c.encode(transform, forKey: .transform)
+            try c.encode(opacity, forKey: .opacity)
+            try c.encode(shapes, forKey: .shapes)
+            try c.encodeIfPresent(layers, forKey: .layers)
+            try c.encodeIfPresent(precompFrame, forKey: .precompFrame)
+            try c.encodeIfPresent(size, forKey: .size)
+            try c.encodeIfPresent(image, forKey: .image)
+            try c.encodeIfPresent(masks, forKey: .masks)
+            try c.encodeIfPresent(matte, forKey: .matte)
+            try c.encodeIfPresent(matteLayer, forKey: .matteLayer)
+            try c.encodeIfPresent(isMatte, forKey: .isMatte)
+            try c.encodeIfPresent(blendMode, forKey: .blendMode)
+        }
     }
 
     /// A layer mask: an area in the layer's coordinates combined with the masks before it.
@@ -84,12 +112,16 @@ public struct LottieFrame: Sendable, Encodable, Hashable {
         var geometry: LottieGeometry
         /// SVG path data in the shape's paint coordinates (the group holding the fill or stroke).
         public var pathData: String { geometry.svgPathData }
-        /// Paint coordinates → layer coordinates.
-        public var transform: [Double]
+        /// Paint coordinates → layer coordinates, `[a, b, c, d, tx, ty]`.
+        public var transform: [Double] { LottieFrame.matrix(toLayer) }
+        /// Paint coordinates → layer coordinates (a value: no array per shape and frame).
+        var toLayer: Transform2D
         /// `fill` or `stroke`.
         public var paint: String
         /// Red, green, blue in `[0, 1]`.
-        public var color: [Double]
+        public var color: [Double] { [rgb.x, rgb.y, rgb.z] }
+        /// Red, green, blue in `[0, 1]` (a value: no array per shape and frame).
+        var rgb: SIMD3<Double>
         /// The paint's opacity times its groups' opacities, in `[0, 1]`.
         public var opacity: Double
         /// Fills: `nonzero` or `evenodd`.

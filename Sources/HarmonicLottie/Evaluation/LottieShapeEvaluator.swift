@@ -42,33 +42,63 @@ struct LottieShapeEvaluator {
         var toLayer: Transform2D
         /// The geometry already measured, while it is a fixed item's uncut path.
         var measured: Path? = nil
+        /// The depth of the outermost group the path is gathered into: 0 (every group around
+        /// it) unless it belongs to a repeater's copy made past the count, which paints and
+        /// cuts its own paths but gives none to the groups around the repeater.
+        var outermost = 0
+    }
+
+    /// A group's paths so far: those stored from `first` on whose ``StoredPath/outermost``
+    /// group is no deeper than the group's `depth` — the paths of its own items and of its
+    /// nested groups, in the file's order.
+    private struct Gathered {
+        var first: Int
+        var depth: Int
     }
 
     private struct Paint {
-        var paths: [Int]
+        var paths: Gathered
+        /// The end of the stored paths when the paint was met (later ones are not its).
+        var end: Int
         var toLayer: Transform2D
         var opacity: Double
         var shape: LottieFrame.Shape
     }
 
-    private final class State {
+    private struct State {
         var paths: [StoredPath] = []
         var paints: [Paint] = []
+
+        init() {
+            // Most shape lists hold a few paths and paints: one allocation each, not a regrowth.
+            paths.reserveCapacity(4)
+            paints.reserveCapacity(4)
+        }
+
+        /// The indices of `group`'s paths among the first `end` stored.
+        func indices(_ group: Gathered, end: Int) -> some Sequence<Int> {
+            (group.first..<end).lazy.filter { paths[$0].outermost <= group.depth }
+        }
     }
 
     /// The painted shapes, topmost first.
     func paint(_ items: [LottieShape]) -> [LottieFrame.Shape] {
-        let state = State()
-        walk(items, toLayer: .identity, opacity: 1, state: state)
-        return state.paints.compactMap { finish($0, state) }
+        var state = State()
+        walk(items, toLayer: .identity, opacity: 1, depth: 0, state: &state)
+        var shapes: [LottieFrame.Shape] = []
+        shapes.reserveCapacity(state.paints.count)
+        for paint in state.paints {
+            if let shape = finish(paint, state) { shapes.append(shape) }
+        }
+        return shapes
     }
 
     /// Every fill and stroke in the file's order (topmost first), `nil` where it paints
     /// nothing: the same count and order at every time — with ``makesMostCopies``, where a
     /// repeater's count moves — so that a paint can be followed.
     func paints(_ items: [LottieShape]) -> [LottieFrame.Shape?] {
-        let state = State()
-        walk(items, toLayer: .identity, opacity: 1, state: state)
+        var state = State()
+        walk(items, toLayer: .identity, opacity: 1, depth: 0, state: &state)
         return state.paints.map { finish($0, state) }
     }
 
@@ -77,7 +107,7 @@ struct LottieShapeEvaluator {
     private func finish(_ paint: Paint, _ state: State) -> LottieFrame.Shape? {
         guard let inverse = paint.toLayer.inverted else { return nil }  // a group scaled to nothing
         var geometry = LottieGeometry()
-        for i in paint.paths {
+        for i in state.indices(paint.paths, end: paint.end) {
             // A path in the paint's own group is already in its space (exactly: no round trip
             // through the inverse); the first one is shared, not copied.
             if state.paths[i].toLayer == paint.toLayer {
@@ -93,81 +123,89 @@ struct LottieShapeEvaluator {
         }
         guard !geometry.isEmpty else { return nil }
         var shape = paint.shape
-        if let first = shape.gradient?.stops.first { shape.color = Array(first[1...3]) }
+        if let first = shape.gradient?.stops.first { shape.rgb = SIMD3(first[1], first[2], first[3]) }
         shape.geometry = geometry
-        shape.transform = LottieFrame.matrix(paint.toLayer)
+        shape.toLayer = paint.toLayer
         shape.opacity *= paint.opacity
         return shape
     }
 
-    /// One group: returns the indices of its paths (nested groups' included) in order.
-    @discardableResult
-    private func walk(_ items: [LottieShape], toLayer: Transform2D, opacity: Double, state: State) -> [Int] {
-        var mine: [Int] = []
+    /// One group, `depth` groups (and repeater copies) deep: stores its paths (nested groups'
+    /// included) and its paints in order.
+    private func walk(
+        _ items: [LottieShape], toLayer: Transform2D, opacity: Double, depth: Int, state: inout State
+    ) {
+        let mine = Gathered(first: state.paths.count, depth: depth)
         for item in items {
             switch item {
             case let .group(children, transform):
                 let inner = transform.matrix(at: time).concatenating(toLayer)
-                mine += walk(
-                    children, toLayer: inner, opacity: opacity * transform.opacityValue(at: time), state: state)
+                walk(
+                    children, toLayer: inner, opacity: opacity * transform.opacityValue(at: time), depth: depth + 1,
+                    state: &state)
             case let .repeated(children, repeater):
                 // Copies walked top first, so that their paints come out in drawing order.
                 let count = repeater.count(at: time)
                 for copy in repeater.copies(at: time, count: makesMostCopies ? repeater.mostCopies : nil).reversed() {
-                    let paths = walk(
+                    let first = state.paths.count
+                    walk(
                         children, toLayer: copy.transform.concatenating(toLayer), opacity: opacity * copy.opacity,
-                        state: state)
+                        depth: depth + 1, state: &state)
                     // A copy made past the count only to number the paints alike gives the
                     // paints after it no path.
-                    if Double(copy.index) < count { mine += paths }
+                    if Double(copy.index) >= count {
+                        for i in first..<state.paths.count {
+                            state.paths[i].outermost = max(state.paths[i].outermost, depth + 1)
+                        }
+                    }
                 }
             case let .fixed(fixed):
                 state.paths.append(StoredPath(geometry: fixed.geometry, toLayer: toLayer, measured: fixed.measured))
-                mine.append(state.paths.count - 1)
             case .path, .rectangle, .ellipse, .polystar:
                 guard let geometry = geometry(item) else { continue }
                 state.paths.append(StoredPath(geometry: geometry, toLayer: toLayer))
-                mine.append(state.paths.count - 1)
             case let .fill(fill):
-                let color = fill.color?.value(at: time) ?? [0, 0, 0]
                 var shape = LottieFrame.Shape(
-                    geometry: LottieGeometry(), transform: [], paint: "fill", color: Self.rgb(color),
+                    geometry: LottieGeometry(), toLayer: .identity, paint: "fill", rgb: Self.rgb(fill.color, time),
                     opacity: Self.fraction(fill.opacity, time), fillRule: fill.evenOdd ? "evenodd" : "nonzero")
                 shape.gradient = fill.gradient?.evaluate(at: time)
-                state.paints.append(Paint(paths: mine, toLayer: toLayer, opacity: opacity, shape: shape))
+                state.paints.append(
+                    Paint(paths: mine, end: state.paths.count, toLayer: toLayer, opacity: opacity, shape: shape))
             case let .stroke(stroke):
-                let color = stroke.color?.value(at: time) ?? [0, 0, 0]
                 var shape = LottieFrame.Shape(
-                    geometry: LottieGeometry(), transform: [], paint: "stroke", color: Self.rgb(color),
+                    geometry: LottieGeometry(), toLayer: .identity, paint: "stroke", rgb: Self.rgb(stroke.color, time),
                     opacity: Self.fraction(stroke.opacity, time))
                 shape.gradient = stroke.gradient?.evaluate(at: time)
                 shape.width = max(stroke.width?.scalar(at: time) ?? 1, 0)
                 shape.lineCap = stroke.cap
                 shape.lineJoin = stroke.join
                 shape.miterLimit = stroke.miterLimit
-                let lengths = stroke.dashes.filter { $0.kind != "o" }.map { max($0.length.scalar(at: time), 0) }
-                if !lengths.isEmpty {
-                    shape.dashes = lengths
-                    shape.dashOffset = stroke.dashes.first { $0.kind == "o" }?.length.scalar(at: time) ?? 0
+                if !stroke.dashes.isEmpty {
+                    let lengths = stroke.dashes.filter { $0.kind != "o" }.map { max($0.length.scalar(at: time), 0) }
+                    if !lengths.isEmpty {
+                        shape.dashes = lengths
+                        shape.dashOffset = stroke.dashes.first { $0.kind == "o" }?.length.scalar(at: time) ?? 0
+                    }
                 }
-                state.paints.append(Paint(paths: mine, toLayer: toLayer, opacity: opacity, shape: shape))
+                state.paints.append(
+                    Paint(paths: mine, end: state.paths.count, toLayer: toLayer, opacity: opacity, shape: shape))
             case let .roundCorners(radius):
                 let r = radius?.scalar(at: time) ?? 0
                 // A moving radius keeps its vertices through 0 for the engine, as a rounded
                 // rectangle does (``keepsRoundedVertices``).
                 let keeps = keepsRoundedVertices && radius?.isAnimated == true
-                for i in mine {
+                for i in state.indices(mine, end: state.paths.count) {
                     state.paths[i].geometry = state.paths[i].geometry.roundingCorners(radius: r, keepingVertices: keeps)
                     state.paths[i].measured = nil
                 }
             case let .trim(start, end, offset, individually):
                 guard appliesTrims else { continue }
                 trim(
-                    mine, start: (start?.scalar(at: time) ?? 0) / 100, end: (end?.scalar(at: time) ?? 100) / 100,
-                    offset: (offset?.scalar(at: time) ?? 0) / 360, individually: individually, state: state)
+                    Array(state.indices(mine, end: state.paths.count)), start: (start?.scalar(at: time) ?? 0) / 100,
+                    end: (end?.scalar(at: time) ?? 100) / 100, offset: (offset?.scalar(at: time) ?? 0) / 360,
+                    individually: individually, state: &state)
             }
         }
-        return mine
     }
 
     /// Trim paths: the part from `start` to `end` (fractions of the length, swapped when start
@@ -175,7 +213,7 @@ struct LottieShapeEvaluator {
     /// each path on its own (`simultaneous`) or of the paths taken one after another as one
     /// length (`individually`).
     private func trim(
-        _ indices: [Int], start: Double, end: Double, offset: Double, individually: Bool, state: State
+        _ indices: [Int], start: Double, end: Double, offset: Double, individually: Bool, state: inout State
     ) {
         let pieces = Self.trimRanges(start: start, end: end, offset: offset)
         // Each path measured once: its length, and the cuts made on it.
@@ -325,8 +363,13 @@ struct LottieShapeEvaluator {
         return LottieGeometry(LottieBezier(vertices: v, inTangents: inT, outTangents: outT, closed: true))
     }
 
-    static func rgb(_ c: AnimatableVector) -> [Double] {
-        (0..<3).map { $0 < c.count ? min(max(c[$0], 0), 1) : 0 }
+    /// A paint's colour at `time`, red, green and blue clamped to `[0, 1]` (black without one;
+    /// a missing channel 0).
+    static func rgb(_ color: LottieProperty?, _ time: Double) -> SIMD3<Double> {
+        guard let color else { return .zero }
+        let c = color.timeline
+        func channel(_ k: Int) -> Double { k < color.dimension ? min(max(c.value(at: time, component: k), 0), 1) : 0 }
+        return SIMD3(channel(0), channel(1), channel(2))
     }
 
     static func fraction(_ p: LottieProperty?, _ time: Double) -> Double {

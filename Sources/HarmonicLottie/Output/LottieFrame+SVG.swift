@@ -63,7 +63,7 @@ extension LottieFrame {
             wrappers += 1
         }
         if let masks = layer.masks, !masks.isEmpty {
-            let id = writeMask(masks, world: transform2D(layer.transform), into: &out, ids: &ids)
+            let id = writeMask(masks, world: layer.world, into: &out, ids: &ids)
             out += "<g mask=\"url(#\(id))\">\n"
             wrappers += 1
         }
@@ -183,7 +183,7 @@ extension LottieFrame {
 
     /// One layer's own drawing, with its opacity and a precomposition's clip.
     private static func writeLayer(_ layer: Layer, into out: inout String, ids: inout Int) {
-        let world = transform2D(layer.transform)
+        let world = layer.world
         let opacity = layer.opacity < 1 ? " opacity=\"\(SVGMarkup.number(layer.opacity))\"" : ""
         switch layer.kind {
         case "precomp":
@@ -205,8 +205,8 @@ extension LottieFrame {
             guard !layer.shapes.isEmpty else { return }
             out += "<g\(opacity)>\n"
             for shape in layer.shapes.reversed() {
-                let m = transform2D(shape.transform).concatenating(world)
-                var color = SVGMarkup.hex(SIMD4(shape.color[0], shape.color[1], shape.color[2], 1))
+                let m = shape.toLayer.concatenating(world)
+                var color = SVGMarkup.hex(SIMD4(shape.rgb, 1))
                 if let gradient = shape.gradient {
                     ids += 1
                     let id = "gradient\(ids)"
@@ -262,10 +262,6 @@ extension LottieFrame {
             out += "/>"
         }
         return out + (g.kind == "radial" ? "</radialGradient>\n" : "</linearGradient>\n")
-    }
-
-    static func transform2D(_ m: [Double]) -> Transform2D {
-        Transform2D(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
     }
 
     static func svgMatrix(_ t: Transform2D) -> String {
