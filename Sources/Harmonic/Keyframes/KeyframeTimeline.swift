@@ -135,29 +135,45 @@ public struct KeyframeTimeline: Sendable {
 
     /// The value at `time` (NaN reads as the first keyframe's time).
     public func value(at time: Double) -> AnimatableVector {
-        let first = keyframes[0], last = keyframes[keyframes.count - 1]
-        guard time > first.time || startsWithJump(at: time) else { return first.value }
-        guard time < last.time else { return last.value }
-        // The segment i with tᵢ ≤ time < tᵢ₊₁ (the last keyframe at or before `time`).
-        let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
-        let start = keyframes[i], end = keyframes[i + 1]
-        if start.holds { return start.value }
-        let u = (time - start.time) / (end.time - start.time)
-        if let path = paths[i] {
-            let progress = start.easing.first.map { $0.value(at: u) } ?? u
-            return path.point(atFraction: progress)
-        }
-        var value = start.value
+        // Keyframes and segments are read in place, never bound to a `let`: a copy of one
+        // would retain and release its every array on each call (values are read every frame).
+        guard let (i, u) = segment(at: time) else { return keyframes[heldKeyframe(at: time)].value }
+        if keyframes[i].holds { return keyframes[i].value }
+        if let point = paths[i]?.point(atFraction: spatialProgress(i, u)) { return point }
+        var value = keyframes[i].value
         for c in 0..<value.count {
-            let progress: Double
-            switch start.easing.count {
-            case 0: progress = u
-            case 1: progress = start.easing[0].value(at: u)
-            default: progress = start.easing[c].value(at: u)
-            }
-            value[c] = start.value[c] + progress * (end.value[c] - start.value[c])
+            value[c] += progress(i, u, component: c) * (keyframes[i + 1].value[c] - keyframes[i].value[c])
         }
         return value
+    }
+
+    /// The segment `i` holding `time` (`tᵢ ≤ time < tᵢ₊₁`) and the fraction `u` of it elapsed, or
+    /// `nil` before the first keyframe (or at it, unless keyframes jump there) and from the last
+    /// on, where a value holds (``heldKeyframe(at:)``).
+    @inline(__always)
+    func segment(at time: Double) -> (Int, Double)? {
+        guard time > times[0] || startsWithJump(at: time), time < times[times.count - 1] else { return nil }
+        let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
+        return (i, (time - times[i]) / (times[i + 1] - times[i]))
+    }
+
+    /// Outside every segment: the first keyframe before it (NaN included), the last after it.
+    @inline(__always)
+    func heldKeyframe(at time: Double) -> Int { time > times[0] || startsWithJump(at: time) ? times.count - 1 : 0 }
+
+    /// The fraction of a spatial segment's arc length travelled a fraction `u` into segment
+    /// `i`: the first easing's progress (spatial motion eases all components alike).
+    @inline(__always)
+    func spatialProgress(_ i: Int, _ u: Double) -> Double { keyframes[i].easing.first.map { $0.value(at: u) } ?? u }
+
+    /// The eased progress of component `c` a fraction `u` into segment `i`.
+    @inline(__always)
+    func progress(_ i: Int, _ u: Double, component c: Int) -> Double {
+        switch keyframes[i].easing.count {
+        case 0: u
+        case 1: keyframes[i].easing[0].value(at: u)
+        default: keyframes[i].easing[c].value(at: u)
+        }
     }
 }
 
@@ -166,52 +182,37 @@ extension KeyframeTimeline {
     /// building the whole vector: what a renderer reading a scalar or the two coordinates of a
     /// point wants every frame. A spatial segment's point is still found whole.
     public func value(at time: Double, component c: Int) -> Double {
-        let first = keyframes[0], last = keyframes[keyframes.count - 1]
-        guard time > first.time || startsWithJump(at: time) else { return first.value[c] }
-        guard time < last.time else { return last.value[c] }
-        let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
-        let start = keyframes[i], end = keyframes[i + 1]
-        if start.holds { return start.value[c] }
-        let u = (time - start.time) / (end.time - start.time)
-        if let path = paths[i] {
-            let fraction = start.easing.first.map { $0.value(at: u) } ?? u
-            if let p = path.smallPoint(atFraction: fraction) { return p[c] }
-            return path.point(atFraction: fraction)[c]
+        guard let (i, u) = segment(at: time) else { return keyframes[heldKeyframe(at: time)].value[c] }
+        if keyframes[i].holds { return keyframes[i].value[c] }
+        if paths[i] != nil {
+            let fraction = spatialProgress(i, u)
+            if let p = paths[i]?.smallPoint(atFraction: fraction) { return p[c] }
+            if let p = paths[i]?.point(atFraction: fraction) { return p[c] }
         }
-        let progress: Double
-        switch start.easing.count {
-        case 0: progress = u
-        case 1: progress = start.easing[0].value(at: u)
-        default: progress = start.easing[c].value(at: u)
-        }
-        return start.value[c] + progress * (end.value[c] - start.value[c])
+        return keyframes[i].value[c] + progress(i, u, component: c)
+            * (keyframes[i + 1].value[c] - keyframes[i].value[c])
     }
 
     /// The first two components of ``value(at:)`` as a point (a one-component value gives
     /// both), with the segment found and a shared easing solved once; `nil` for values of no
     /// components.
     public func point(at time: Double) -> SIMD2<Double>? {
-        let first = keyframes[0], last = keyframes[keyframes.count - 1]
-        let n = first.value.count
+        let n = keyframes[0].value.count
         guard n > 0 else { return nil }
-        func pair(_ v: AnimatableVector) -> SIMD2<Double> { SIMD2(v[0], n > 1 ? v[1] : v[0]) }
-        guard time > first.time || startsWithJump(at: time) else { return pair(first.value) }
-        guard time < last.time else { return pair(last.value) }
-        let i = times.lastIndex(notAbove: time, from: 0, through: times.count - 2)
-        let start = keyframes[i], end = keyframes[i + 1]
-        if start.holds { return pair(start.value) }
-        let u = (time - start.time) / (end.time - start.time)
-        if let path = paths[i] {
-            let fraction = start.easing.first.map { $0.value(at: u) } ?? u
-            if let p = path.smallPoint(atFraction: fraction) { return n > 1 ? SIMD2(p[0], p[1]) : SIMD2(p[0], p[0]) }
-            return pair(path.point(atFraction: fraction))
+        func pair(_ k: Int) -> SIMD2<Double> { SIMD2(keyframes[k].value[0], keyframes[k].value[n > 1 ? 1 : 0]) }
+        guard let (i, u) = segment(at: time) else { return pair(heldKeyframe(at: time)) }
+        if keyframes[i].holds { return pair(i) }
+        if paths[i] != nil {
+            let fraction = spatialProgress(i, u)
+            if let p = paths[i]?.smallPoint(atFraction: fraction) { return SIMD2(p[0], p[n > 1 ? 1 : 0]) }
+            if let v = paths[i]?.point(atFraction: fraction) { return SIMD2(v[0], v[n > 1 ? 1 : 0]) }
         }
-        let a = pair(start.value), b = pair(end.value)
+        let a = pair(i), b = pair(i + 1)
         let p: SIMD2<Double>
-        switch start.easing.count {
+        switch keyframes[i].easing.count {
         case 0: p = SIMD2(repeating: u)
-        case 1: p = SIMD2(repeating: start.easing[0].value(at: u))
-        default: p = SIMD2(start.easing[0].value(at: u), n > 1 ? start.easing[1].value(at: u) : 0)
+        case 1: p = SIMD2(repeating: keyframes[i].easing[0].value(at: u))
+        default: p = SIMD2(keyframes[i].easing[0].value(at: u), n > 1 ? keyframes[i].easing[1].value(at: u) : 0)
         }
         return a + p * (b - a)
     }

@@ -164,6 +164,27 @@ struct KeyframeTimelineTests {
         }
     }
 
+    /// Keyframes sharing a time jump there, the last of them taking over at that instant — at
+    /// the first keyframe's time too, and where every keyframe shares one time — read alike by
+    /// the vector, component and point readers.
+    @Test func jumpsTakeTheLastValueAtTheirInstant() throws {
+        func timeline(_ keys: [(Double, Double)]) throws -> KeyframeTimeline {
+            try KeyframeTimeline(keys.map { Keyframe(time: $0.0, value: [$0.1, -$0.1]) })
+        }
+        let cases: [(KeyframeTimeline, [(time: Double, value: Double)])] = [
+            (try timeline([(0, 1), (0, 2), (5, 3)]), [(-1, 1), (0, 2), (2.5, 2.5), (5, 3), (6, 3)]),
+            (try timeline([(3, 1), (3, 4)]), [(2, 1), (3, 4), (4, 4), (.nan, 1)]),
+            (try timeline([(0, 0), (2, 10), (2, 20), (4, 30)]), [(1, 5), (2, 20), (3, 25), (4, 30)]),
+        ]
+        for (timeline, expected) in cases {
+            for (time, value) in expected {
+                #expect(timeline.value(at: time) == [value, -value], "value at \(time)")
+                #expect(timeline.value(at: time, component: 1) == -value, "component at \(time)")
+                #expect(timeline.point(at: time) == SIMD2(value, -value), "point at \(time)")
+            }
+        }
+    }
+
     /// The direction of travel is parallel to the motion: against a central difference of the
     /// evaluated point (1e-6 of a frame), within 1e-6 rad, on eased, per-component and spatial
     /// segments; none on a hold; the ends' directions outside the range.
