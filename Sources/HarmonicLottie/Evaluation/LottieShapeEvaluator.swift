@@ -40,8 +40,9 @@ struct LottieShapeEvaluator {
         var geometry: LottieGeometry
         /// Path coordinates → layer coordinates.
         var toLayer: Transform2D
-        /// The geometry already measured, while it is a fixed item's uncut path.
-        var measured: Path? = nil
+        /// The fixed item whose uncut path this still is (its path measured when the file was
+        /// read); `nil` once cut or rounded, or for a path built at this time.
+        var fixed: LottieFixedPath? = nil
         /// The depth of the outermost group the path is gathered into: 0 (every group around
         /// it) unless it belongs to a repeater's copy made past the count, which paints and
         /// cuts its own paths but gives none to the groups around the repeater.
@@ -160,7 +161,7 @@ struct LottieShapeEvaluator {
                     }
                 }
             case let .fixed(fixed):
-                state.paths.append(StoredPath(geometry: fixed.geometry, toLayer: toLayer, measured: fixed.measured))
+                state.paths.append(StoredPath(geometry: fixed.geometry, toLayer: toLayer, fixed: fixed))
             case .path, .rectangle, .ellipse, .polystar:
                 guard let geometry = geometry(item) else { continue }
                 state.paths.append(StoredPath(geometry: geometry, toLayer: toLayer))
@@ -196,7 +197,7 @@ struct LottieShapeEvaluator {
                 let keeps = keepsRoundedVertices && radius?.isAnimated == true
                 for i in state.indices(mine, end: state.paths.count) {
                     state.paths[i].geometry = state.paths[i].geometry.roundingCorners(radius: r, keepingVertices: keeps)
-                    state.paths[i].measured = nil
+                    state.paths[i].fixed = nil
                 }
             case let .trim(start, end, offset, individually):
                 guard appliesTrims else { continue }
@@ -217,8 +218,8 @@ struct LottieShapeEvaluator {
     ) {
         let pieces = Self.trimRanges(start: start, end: end, offset: offset)
         // Each path measured once: its length, and the cuts made on it.
-        let paths = indices.map { state.paths[$0].measured ?? state.paths[$0].geometry.path }
-        for i in indices { state.paths[i].measured = nil }
+        let paths = indices.map { state.paths[$0].fixed?.measured ?? state.paths[$0].geometry.path }
+        for i in indices { state.paths[i].fixed = nil }
         if !individually {
             for (k, i) in indices.enumerated() {
                 state.paths[i].geometry = state.paths[i].geometry.trimmed(pieces, on: paths[k])

@@ -37,21 +37,90 @@ import HarmonicSpec
 /// Source: the Lottie format, "Transform" (lottie.github.io/lottie-spec); Adobe, After Effects
 /// User Guide, "Layer properties" (anchor point, position, scale, rotation, opacity).
 struct LottieTransform: Sendable {
-    var anchor: LottieProperty?
-    var position: LottieProperty?
-    var positionX: LottieProperty?
-    var positionY: LottieProperty?
-    var scale: LottieProperty?
-    var rotation: LottieProperty?
-    var opacity: LottieProperty?
-    var skew: LottieProperty?
-    var skewAxis: LottieProperty?
+    /// The properties, shared by copies until one of them changes its own (copy on write): a
+    /// transform is copied wherever a layer or a group is read, every frame, and one shared
+    /// reference is one count to keep where twelve properties would be twelve.
+    ///
+    /// Unchecked: a storage is only written while its transform holds the only reference.
+    private final class Storage: @unchecked Sendable {
+        var anchor, position, positionX, positionY, scale, rotation, opacity, skew, skewAxis: LottieProperty?
+        var rotationX, rotationY, orientation3D: LottieProperty?
+        var autoOrients = false
+
+        init() {}
+
+        init(copying o: Storage) {
+            (anchor, position, positionX, positionY) = (o.anchor, o.position, o.positionX, o.positionY)
+            (scale, rotation, opacity, skew, skewAxis) = (o.scale, o.rotation, o.opacity, o.skew, o.skewAxis)
+            (rotationX, rotationY, orientation3D) = (o.rotationX, o.rotationY, o.orientation3D)
+            autoOrients = o.autoOrients
+        }
+    }
+
+    private var storage = Storage()
+
+    /// The storage, copied first if another transform shares it.
+    private mutating func own() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+        return storage
+    }
+
+    var anchor: LottieProperty? {
+        get { storage.anchor }
+        set { own().anchor = newValue }
+    }
+    var position: LottieProperty? {
+        get { storage.position }
+        set { own().position = newValue }
+    }
+    var positionX: LottieProperty? {
+        get { storage.positionX }
+        set { own().positionX = newValue }
+    }
+    var positionY: LottieProperty? {
+        get { storage.positionY }
+        set { own().positionY = newValue }
+    }
+    var scale: LottieProperty? {
+        get { storage.scale }
+        set { own().scale = newValue }
+    }
+    var rotation: LottieProperty? {
+        get { storage.rotation }
+        set { own().rotation = newValue }
+    }
+    var opacity: LottieProperty? {
+        get { storage.opacity }
+        set { own().opacity = newValue }
+    }
+    var skew: LottieProperty? {
+        get { storage.skew }
+        set { own().skew = newValue }
+    }
+    var skewAxis: LottieProperty? {
+        get { storage.skewAxis }
+        set { own().skewAxis = newValue }
+    }
     /// A 3-D layer's rotations about x and y (`rx`, `ry`, degrees) and orientation (`or`,
     /// degrees about x, y, z); `nil` where absent or zero throughout.
-    var rotationX, rotationY, orientation3D: LottieProperty?
+    var rotationX: LottieProperty? {
+        get { storage.rotationX }
+        set { own().rotationX = newValue }
+    }
+    var rotationY: LottieProperty? {
+        get { storage.rotationY }
+        set { own().rotationY = newValue }
+    }
+    var orientation3D: LottieProperty? {
+        get { storage.orientation3D }
+        set { own().orientation3D = newValue }
+    }
     /// Whether the layer turns to follow its position path (`ao`), the angle of the path's
     /// tangent added to its rotation.
-    var autoOrients = false
+    var autoOrients: Bool {
+        get { storage.autoOrients }
+        set { own().autoOrients = newValue }
+    }
 
     static let identity = LottieTransform()
 
