@@ -260,7 +260,10 @@ extension KeyframeTimeline {
 
 /// A keyframe segment with spatial tangents: its Bézier in as many dimensions as the value
 /// has, and the arc length that places a fraction of the way along it.
-struct SpatialSegment: Sendable {
+///
+/// A class, immutable: reading a point through it counts one reference, where a value would
+/// count each of its Bézier's and arc length's arrays.
+final class SpatialSegment: Sendable {
     let bezier: BezierSegment<AnimatableVector>
     let arcLength: ArcLength<SpeedPolynomial>
     /// The same Bézier in a SIMD vector when the value has at most four components (positions,
