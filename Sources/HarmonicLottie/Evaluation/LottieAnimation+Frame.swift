@@ -23,7 +23,10 @@ extension LottieAnimation {
             worlds[i] = w
             return w
         }
-        return list.indices.map { i in evaluate(list[i], world: world(i), at: frame, depth: depth) }
+        var out: [LottieFrame.Layer] = []
+        out.reserveCapacity(list.count)
+        for i in list.indices { out.append(evaluate(list[i], world: world(i), at: frame, depth: depth)) }
+        return out
     }
 
     /// One layer at composition frame `frame`, its world transform known.

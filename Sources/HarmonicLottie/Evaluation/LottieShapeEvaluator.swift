@@ -57,28 +57,37 @@ struct LottieShapeEvaluator {
         var depth: Int
     }
 
+    /// Where a paint applies: its paths, and its group's transform and opacity.
     private struct Paint {
         var paths: Gathered
         /// The end of the stored paths when the paint was met (later ones are not its).
         var end: Int
         var toLayer: Transform2D
         var opacity: Double
-        var shape: LottieFrame.Shape
     }
 
     private struct State {
         var paths: [StoredPath] = []
         var paints: [Paint] = []
+        /// Each paint's shape, its geometry filled in when every path is final
+        /// (``finish(_:_:)``): built where it is met and completed in place, never copied.
+        var shapes: [LottieFrame.Shape] = []
 
         init() {
             // Most shape lists hold a few paths and paints: one allocation each, not a regrowth.
             paths.reserveCapacity(4)
             paints.reserveCapacity(4)
+            shapes.reserveCapacity(4)
         }
 
         /// The indices of `group`'s paths among the first `end` stored.
         func indices(_ group: Gathered, end: Int) -> some Sequence<Int> {
             (group.first..<end).lazy.filter { paths[$0].outermost <= group.depth }
+        }
+
+        mutating func add(_ shape: LottieFrame.Shape, _ paint: Paint) {
+            shapes.append(shape)
+            paints.append(paint)
         }
     }
 
@@ -86,12 +95,14 @@ struct LottieShapeEvaluator {
     func paint(_ items: [LottieShape]) -> [LottieFrame.Shape] {
         var state = State()
         walk(items, toLayer: .identity, opacity: 1, depth: 0, state: &state)
-        var shapes: [LottieFrame.Shape] = []
-        shapes.reserveCapacity(state.paints.count)
-        for paint in state.paints {
-            if let shape = finish(paint, state) { shapes.append(shape) }
+        // The shapes that paint something, moved down over those that do not.
+        var kept = 0
+        for k in state.shapes.indices where finish(k, &state) {
+            if kept != k { state.shapes.swapAt(kept, k) }
+            kept += 1
         }
-        return shapes
+        state.shapes.removeLast(state.shapes.count - kept)
+        return state.shapes
     }
 
     /// Every fill and stroke in the file's order (topmost first), `nil` where it paints
@@ -100,13 +111,14 @@ struct LottieShapeEvaluator {
     func paints(_ items: [LottieShape]) -> [LottieFrame.Shape?] {
         var state = State()
         walk(items, toLayer: .identity, opacity: 1, depth: 0, state: &state)
-        return state.paints.map { finish($0, state) }
+        return state.shapes.indices.map { finish($0, &state) ? state.shapes[$0] : nil }
     }
 
-    /// A paint's shape: its paths gathered into its group's space, `nil` when it paints
-    /// nothing.
-    private func finish(_ paint: Paint, _ state: State) -> LottieFrame.Shape? {
-        guard let inverse = paint.toLayer.inverted else { return nil }  // a group scaled to nothing
+    /// Completes paint `k`'s shape: its paths gathered into its group's space. Returns whether
+    /// it paints anything.
+    private func finish(_ k: Int, _ state: inout State) -> Bool {
+        let paint = state.paints[k]
+        guard let inverse = paint.toLayer.inverted else { return false }  // a group scaled to nothing
         var geometry = LottieGeometry()
         for i in state.indices(paint.paths, end: paint.end) {
             // A path in the paint's own group is already in its space (exactly: no round trip
@@ -122,13 +134,14 @@ struct LottieShapeEvaluator {
                 geometry.subpaths += state.paths[i].geometry.applying(toPaint).subpaths
             }
         }
-        guard !geometry.isEmpty else { return nil }
-        var shape = paint.shape
-        if let first = shape.gradient?.stops.first { shape.rgb = SIMD3(first[1], first[2], first[3]) }
-        shape.geometry = geometry
-        shape.toLayer = paint.toLayer
-        shape.opacity *= paint.opacity
-        return shape
+        guard !geometry.isEmpty else { return false }
+        if let first = state.shapes[k].gradient?.stops.first {
+            state.shapes[k].rgb = SIMD3(first[1], first[2], first[3])
+        }
+        state.shapes[k].geometry = geometry
+        state.shapes[k].toLayer = paint.toLayer
+        state.shapes[k].opacity *= paint.opacity
+        return true
     }
 
     /// One group, `depth` groups (and repeater copies) deep: stores its paths (nested groups'
@@ -170,8 +183,7 @@ struct LottieShapeEvaluator {
                     geometry: LottieGeometry(), toLayer: .identity, paint: "fill", rgb: Self.rgb(fill.color, time),
                     opacity: Self.fraction(fill.opacity, time), fillRule: fill.evenOdd ? "evenodd" : "nonzero")
                 shape.gradient = fill.gradient?.evaluate(at: time)
-                state.paints.append(
-                    Paint(paths: mine, end: state.paths.count, toLayer: toLayer, opacity: opacity, shape: shape))
+                state.add(shape, Paint(paths: mine, end: state.paths.count, toLayer: toLayer, opacity: opacity))
             case let .stroke(stroke):
                 var shape = LottieFrame.Shape(
                     geometry: LottieGeometry(), toLayer: .identity, paint: "stroke", rgb: Self.rgb(stroke.color, time),
@@ -188,8 +200,7 @@ struct LottieShapeEvaluator {
                         shape.dashOffset = stroke.dashes.first { $0.kind == "o" }?.length.scalar(at: time) ?? 0
                     }
                 }
-                state.paints.append(
-                    Paint(paths: mine, end: state.paths.count, toLayer: toLayer, opacity: opacity, shape: shape))
+                state.add(shape, Paint(paths: mine, end: state.paths.count, toLayer: toLayer, opacity: opacity))
             case let .roundCorners(radius):
                 let r = radius?.scalar(at: time) ?? 0
                 // A moving radius keeps its vertices through 0 for the engine, as a rounded
