@@ -9,16 +9,27 @@ package enum SVGMarkup {
         return NumberText.text(x == 0 ? 0 : x)
     }
 
+    /// ``number(_:)`` written at `out` (room for ``NumberText/maximumLength`` bytes): the number
+    /// of bytes written. For writers that fill one buffer rather than join strings.
+    @inline(__always)
+    package static func write(_ x: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        NumberText.write(x.isFinite && x != 0 ? x : 0, to: out)
+    }
+
     /// An RGBA colour's red, green and blue as `#rrggbb` (components clamped to 0…1 and
     /// rounded to 8 bits, as the picture is drawn).
     package static func hex(_ c: SIMD4<Double>) -> String {
-        func byte(_ x: Double) -> String {
-            // Int: clamped to 0…255 first.
-            let v = Int((Swift.min(Swift.max(x.isNaN ? 0 : x, 0), 1) * 255).rounded())
-            let digits = Array("0123456789abcdef")
-            return String(digits[v / 16]) + String(digits[v % 16])
+        String(unsafeUninitializedCapacity: 7) { out in
+            func digit(_ v: Int) -> UInt8 { UInt8(truncatingIfNeeded: v < 10 ? 0x30 + v : 0x57 + v) }  // 0-9, a-f
+            out[0] = UInt8(ascii: "#")
+            for (k, x) in [c.x, c.y, c.z].enumerated() {
+                // Int: clamped to 0…255 first.
+                let v = Int((Swift.min(Swift.max(x.isNaN ? 0 : x, 0), 1) * 255).rounded())
+                out[1 + 2 * k] = digit(v / 16)
+                out[2 + 2 * k] = digit(v % 16)
+            }
+            return 7
         }
-        return "#" + byte(c.x) + byte(c.y) + byte(c.z)
     }
 
     /// Text with XML's special characters escaped, for attribute values and text content.

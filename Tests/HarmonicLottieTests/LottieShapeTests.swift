@@ -326,4 +326,23 @@ struct LottieRepeaterTests {
         ])
         #expect { try F.load(tooMany) } throws: { "\($0)".contains("layers[0].shapes[2].c") }
     }
+
+    /// Path data: `M x y` per subpath, `C` with both controls and the end per segment, `Z`
+    /// where it closes, numbers in their shortest round-trip form, single spaces between.
+    @Test func pathDataIsWrittenInFull() {
+        let geometry = LottieGeometry(subpaths: [
+            .init(start: SIMD2(0, 0), segments: [(SIMD2(1, 2), SIMD2(3, 4), SIMD2(5, 6))], closed: true),
+            .init(
+                start: SIMD2(-1.5, 0.1),
+                segments: [
+                    (SIMD2(1e-7, -0.0), SIMD2(2.5e20, 7), SIMD2(8, .nan)), (SIMD2(1, 1), SIMD2(2, 2), SIMD2(3, 3)),
+                ],
+                closed: false),
+            .init(start: SIMD2(4, 4), segments: [], closed: false),
+        ])
+        #expect(
+            geometry.svgPathData
+                == "M0 0 C1 2 3 4 5 6 Z M-1.5 0.1 C1e-07 0 2.5e+20 7 8 0 C1 1 2 2 3 3 M4 4")
+        #expect(LottieGeometry().svgPathData == "")
+    }
 }

@@ -126,16 +126,47 @@ struct LottieGeometry: Sendable, Hashable {
         if let current { subpaths.append(current) }
     }
 
-    /// SVG path data.
+    /// SVG path data: `M x y` per subpath, `C x1 y1 x2 y2 x y` per segment, `Z` closing,
+    /// numbers as ``/HarmonicRender/SVGMarkup/number(_:)`` writes them, separated by spaces.
     var svgPathData: String {
-        var out = ""
-        func point(_ p: SIMD2<Double>) -> String { SVGMarkup.number(p.x) + " " + SVGMarkup.number(p.y) }
-        for s in subpaths {
-            out += (out.isEmpty ? "" : " ") + "M" + point(s.start)
-            for seg in s.segments { out += " C" + point(seg.0) + " " + point(seg.1) + " " + point(seg.2) }
-            if s.closed { out += " Z" }
+        let segments = subpaths.reduce(0) { $0 + $1.segments.count }
+        // Each number at most `maximumLength` bytes and a separator; a subpath's "M", its closing
+        // " Z" and the space before it, and a segment's " C" fit in four bytes each.
+        let capacity =
+            (2 * subpaths.count + 6 * segments) * (NumberText.maximumLength + 1)
+            + 4 * (subpaths.count + segments)
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            guard let out = buffer.baseAddress else { return 0 }
+            var n = 0
+            func byte(_ b: UInt8) {
+                out[n] = b
+                n += 1
+            }
+            func point(_ p: SIMD2<Double>) {
+                n += SVGMarkup.write(p.x, to: out + n)
+                byte(0x20)
+                n += SVGMarkup.write(p.y, to: out + n)
+            }
+            for s in subpaths {
+                if n > 0 { byte(0x20) }
+                byte(UInt8(ascii: "M"))
+                point(s.start)
+                for (c1, c2, p) in s.segments {
+                    byte(0x20)
+                    byte(UInt8(ascii: "C"))
+                    point(c1)
+                    byte(0x20)
+                    point(c2)
+                    byte(0x20)
+                    point(p)
+                }
+                if s.closed {
+                    byte(0x20)
+                    byte(UInt8(ascii: "Z"))
+                }
+            }
+            return n
         }
-        return out
     }
 }
 

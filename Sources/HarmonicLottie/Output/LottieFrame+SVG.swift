@@ -264,7 +264,24 @@ extension LottieFrame {
         return out + (g.kind == "radial" ? "</radialGradient>\n" : "</linearGradient>\n")
     }
 
+    /// `matrix(a b c d tx ty)`, numbers as ``/HarmonicRender/SVGMarkup/number(_:)`` writes them.
     static func svgMatrix(_ t: Transform2D) -> String {
-        "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGMarkup.number).joined(separator: " ") + ")"
+        String(unsafeUninitializedCapacity: 6 * (NumberText.maximumLength + 1) + 8) { buffer in
+            guard let out = buffer.baseAddress else { return 0 }
+            var n = 0
+            for byte in "matrix(".utf8 {
+                out[n] = byte
+                n += 1
+            }
+            for (k, x) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+                if k > 0 {
+                    out[n] = 0x20
+                    n += 1
+                }
+                n += SVGMarkup.write(x, to: out + n)
+            }
+            out[n] = UInt8(ascii: ")")
+            return n + 1
+        }
     }
 }
