@@ -4,10 +4,13 @@
 // set-up and start-up cancel). Instruction counts are repeatable on a noisy machine where
 // times are not; they are a stable proxy for cost, not a time.
 //
-//   instruction-counts WORKLOAD COUNT
+//   instruction-counts WORKLOAD COUNT [PROPERTIES]
+//
+// PROPERTIES sets the engine and kernel scenes' size (default 10,000; below 4,096 the engine
+// evaluates a frame on one thread, so the counts repeat exactly).
 //
 // Workloads:
-//   engine-frame     one frame of the 10,000-property engine scene (warm, frames 1/60 s apart)
+//   engine-frame     one frame of the engine scene (warm, frames 1/60 s apart)
 //   kernel-frame     the same curves through the library's kernels alone (`KernelWorkload`)
 //   cubic-point      a point at a parameter on a cubic Bézier segment
 //   arc-point        a point at a parameter on an elliptical-arc segment
@@ -21,8 +24,10 @@ import Harmonic
 import HarmonicEngine
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
-    print("usage: instruction-counts WORKLOAD COUNT")
+guard (3...4).contains(arguments.count), let count = Int(arguments[2]), count >= 0,
+    let properties = arguments.count == 4 ? Int(arguments[3]) : 10_000, properties >= 4
+else {
+    print("usage: instruction-counts WORKLOAD COUNT [PROPERTIES ≥ 4]")
     exit(2)
 }
 
@@ -54,11 +59,11 @@ func pace(_ path: Path, _ method: ArcLengthMethod) -> SIMD2<Double> {
 
 switch arguments[1] {
 case "engine-frame":
-    let engine = try EngineWorkload.scene(animatedProperties: 10_000)
+    let engine = try EngineWorkload.scene(animatedProperties: properties)
     try engine.advance(to: 1.0 / 60)
     for frame in 0..<count { try engine.advance(to: Double(frame + 2) / 60) }
 case "kernel-frame":
-    let kernels = KernelWorkload(animatedProperties: 10_000)
+    let kernels = KernelWorkload(animatedProperties: properties)
     var out = [Double](repeating: 0, count: kernels.outputCount)
     for frame in 0..<count { kernels.evaluate(at: Double(frame + 2) / 60, into: &out) }
     sink.x += out[0]
