@@ -117,7 +117,7 @@ public struct SpringBatch: Sendable {
     ///   - time: The clock time in seconds (each motion sees `time − beginTime`).
     ///   - values: Receives motion `i`'s value at index `i`.
     ///   - velocities: If given, receives motion `i`'s velocity (value units per second).
-    ///   - threads: Threads to use; fewer than 4,096 motions per thread always run on one.
+    ///   - threads: Threads to use; fewer than 8,192 motions per thread always run on one.
     /// - Returns: The number of motions evaluated: `count`, or 0 if a buffer is shorter than
     ///   `count` (nothing is written then).
     /// - Complexity: O(`count`), no allocation.
@@ -151,7 +151,13 @@ public struct SpringBatch: Sendable {
 
     /// The fewest blocks of four motions worth a thread of their own: below this, handing part
     /// of a frame to a second thread costs more than it saves.
-    static let blocksPerThread = 1024
+    ///
+    /// The second thread wakes 10–25 µs late, against about 5 ns a motion. Measured on the
+    /// 2-core x86-64 VM with `harmonic-peers --frame-springs M --workloads
+    /// per_frame,per_frame_2threads` (AVX2/FMA kernel, three alternating runs, 2026-11-27), two
+    /// threads ÷ one: 0.97–1.38 at 10,000 motions, 0.93–1.01 at 16,000, 0.83–1.14 at 20,000,
+    /// 0.77–1.03 at 32,000 and 0.65–0.67 at 40,000. So two threads start at 16,384 motions.
+    static let blocksPerThread = 2048
 
     /// Writes every motion's value (and velocity) at `time` into arrays, replacing their contents.
     public func evaluate(at time: Double, values: inout [Double], velocities: inout [Double], threads: Int = 1) {

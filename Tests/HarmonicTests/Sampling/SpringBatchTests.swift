@@ -123,7 +123,9 @@ struct SpringBatchTests {
 
     @Test func threadsAndShortBuffers() throws {
         var motions: [SpringBatch.Motion] = []
-        for i in 0..<20_000 {
+        // Enough motions for three threads of `blocksPerThread` blocks of four each.
+        let count = 3 * 4 * SpringBatch.blocksPerThread + 1000
+        for i in 0..<count {
             let spring = try Spring(mass: 1, stiffness: 50 + Double(i % 97), damping: 2 + Double(i % 31))
             motions.append(SpringBatch.Motion(spring: spring, from: Double(i), to: 0, initialVelocity: Double(i % 7)))
         }
