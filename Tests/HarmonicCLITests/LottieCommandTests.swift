@@ -90,10 +90,22 @@ struct LottieCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("frame.svg").path
         let broken = Self.square.replacingOccurrences(of: #""t": 40"#, with: #""t": -4"#)
-        let run = try CLIRun.run(["lottie", broken, "--frame", "1", "-o", out])
+        // --strict refuses the damaged keyframe and writes nothing.
+        let run = try CLIRun.run(["lottie", broken, "--strict", "--frame", "1", "-o", out])
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("harmonic: ") && run.stderr.contains("layers[0].ks.p.k[1].t"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
+        // Read leniently, the rest draws and the keyframe's problem is a warning on standard error
+        // and in --info, at the same path.
+        let lenient = try CLIRun.run(["lottie", broken, "--frame", "1", "-o", out])
+        #expect(lenient.status == 0)
+        #expect(
+            lenient.stderr.hasPrefix("harmonic: warning: layers[0].ks.p.k[1].t")
+                && lenient.stderr.hasSuffix("the keyframe is left out\n"), "\(lenient.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out))
+        let info = try CLIRun.run(["lottie", broken, "--info"])
+        #expect(info.status == 0 && info.stderr.isEmpty)
+        #expect(info.stdout.contains(#""warnings":[{"message":"layers[0].ks.p.k[1].t"#), "\(info.stdout)")
         let missing = try CLIRun.run(["lottie", dir.appendingPathComponent("none.json").path, "--info"])
         #expect(missing.status == 1 && missing.stderr.contains("FILE"))
         let notJSON = try CLIRun.run(["lottie", "{", "--info"])

@@ -4,22 +4,22 @@ import Testing
 
 @testable import HarmonicLottie
 
-/// Bad files: one error naming the JSON path, never a crash; unsupported features listed with
-/// their paths while the rest plays.
+/// Bad files: read strictly, one error naming the JSON path, never a crash; unsupported features
+/// listed with their paths while the rest plays. (Lenient reading: `LottieLenientReadingTests`.)
 @Suite("Lottie: bad input and unsupported features")
 struct LottieBadInputTests {
     typealias F = LottieTestFiles
 
     static func message(_ text: String) -> String {
         do {
-            _ = try LottieAnimation(json: text)
+            _ = try LottieAnimation(json: text, strict: true)
             return "accepted"
         } catch {
             return "\(error)"
         }
     }
 
-    @Test func malformedAndInvalidFilesNameTheirPath() {
+    @Test func strictReadingRefusesEveryProblemNamingItsPath() {
         let square = F.shapeLayer(index: 1, shapes: [F.rectangle(10, 10), F.fill([0, 0, 0])])
         let cases: [(String, String)] = [
             ("{\"w\": 10,", "Lottie JSON"),

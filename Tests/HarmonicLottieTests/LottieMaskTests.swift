@@ -68,12 +68,21 @@ struct LottieMaskTests {
         let inverted = try Self.alphas(
             masks: [Self.mask("a", Self.rectangle(20, 20, 80, 80), inverted: true)], at: [inside, outside])
         #expect(inverted == [0, 1])
-        // Mode n does nothing; an unknown mode is refused with its path.
+        // Mode n does nothing; an unknown mode is refused with its path read strictly, and read
+        // leniently the mask is left out with a warning at that path.
         let none = try Self.alphas(masks: [Self.mask("n", Self.rectangle(0, 0, 1, 1))], at: [inside])
         #expect(none == [1])
-        #expect(throws: HarmonicError.self) {
-            _ = try Self.alphas(masks: [Self.mask("q", Self.rectangle(0, 0, 1, 1))], at: [inside])
+        let unknown = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, shapes: [F.rectangle(10, 10), F.fill([0, 0, 1])],
+                extra: ["masksProperties": [Self.mask("q", Self.rectangle(0, 0, 1, 1))]])
+        ])
+        #expect { try LottieAnimation(json: unknown, strict: true) } throws: {
+            "\($0)".contains("layers[0].masksProperties[0].mode")
         }
+        #expect(try F.load(unknown).warnings.map(\.path) == ["layers[0].masksProperties[0].mode"])
+        let leftOut = try Self.alphas(masks: [Self.mask("q", Self.rectangle(0, 0, 1, 1))], at: [inside])
+        #expect(leftOut == [1])
     }
 
     /// Lighten, darken and difference by their closed forms — `max(c, m)`, `min(c, m)` and

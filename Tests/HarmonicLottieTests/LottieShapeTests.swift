@@ -324,7 +324,13 @@ struct LottieRepeaterTests {
         let tooMany = F.animation(layers: [
             F.shapeLayer(index: 1, shapes: [F.rectangle(4, 4), F.fill([0, 0, 0]), Self.repeater(5000)])
         ])
-        #expect { try F.load(tooMany) } throws: { "\($0)".contains("layers[0].shapes[2].c") }
+        #expect { try LottieAnimation(json: tooMany, strict: true) } throws: {
+            "\($0)".contains("layers[0].shapes[2].c")
+        }
+        // Leniently, the repeater is left out with a warning and the square still draws.
+        let lenient = try F.load(tooMany)
+        #expect(lenient.warnings.map(\.path) == ["layers[0].shapes[2].c.k"])
+        #expect(lenient.frame(at: 0).layers[0].shapes.count == 1)
     }
 
     /// Path data: `M x y` per subpath, `C` with both controls and the end per segment, `Z`

@@ -206,6 +206,7 @@ struct LottieTextTests {
         #expect(fontOnly.features.contains("layer.text"))
     }
 
+    /// Read strictly (leniently, each is a warning at the same path and the text is left out).
     @Test func malformedTextNamesItsPath() {
         let cases: [(String, String)] = [
             (Self.file([["t": 0, "s": ["f": "Box-Regular", "s": 50]]]), "layers[0].t.d.k[0].s.t"),
@@ -221,7 +222,7 @@ struct LottieTextTests {
         for (text, path) in cases {
             let message: String
             do {
-                _ = try LottieAnimation(json: text)
+                _ = try LottieAnimation(json: text, strict: true)
                 message = "accepted"
             } catch {
                 message = "\(error)"

@@ -12,7 +12,12 @@ struct Lottie: ParsableCommand {
         abstract: "Read a Lottie (Bodymovin JSON) animation: its info, or frames as SVG, PNG or JSON state.",
         discussion: """
             FILE is a Lottie JSON file, '-' for standard input, or the JSON text itself. Images \
-            the file names are read from beside it. Progress P is frame ip + P·(op − ip).
+            the file names are read from beside it. Progress P is frame ip + P·(op − ip); progress 1 \
+            (frame op) is the animation's last picture, as players show it when playback ends.
+
+            Real files are read leniently: what cannot be read is left out or given its default, \
+            the rest is drawn, and each problem is a warning on standard error (and in --info) \
+            with its JSON path. --strict refuses a file with any problem instead.
 
             Example (the repository's example animation at frame 12):
 
@@ -35,6 +40,13 @@ struct Lottie: ParsableCommand {
                 + "features used, and unsupported features with their JSON paths."))
     var info = false
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Refuse a file with any problem (a missing image, a parent that names no layer, an unreadable keyframe…) "
+                + "instead of drawing the rest with warnings."))
+    var strict = false
+
     @Option(name: .long, help: "Draw this composition frame.")
     var frame: Double?
 
@@ -44,8 +56,9 @@ struct Lottie: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Draw frames A, A + STEP, … up to B (inclusive; STEP 1 by default) into the directory --output names "
-                + "(new or empty): frame-0000.svg (or .png, .json) and frames.csv.",
+            "Draw frames A, A + STEP, … up to and including B (STEP 1 by default) into the directory --output names "
+                + "(new or empty): frame-0000.svg (or .png, .json) and frames.csv. Frame op is the last picture; "
+                + "frames past it are drawn empty, with a warning.",
             valueName: "A:B[:STEP]"))
     var frames: String?
 
@@ -109,7 +122,8 @@ struct Lottie: ParsableCommand {
         let isText = file == "-" || file.drop(while: \.isWhitespace).first == "{"
         let directory: String? =
             isText ? nil : file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
-        let animation = try LottieAnimation(json: text, baseDirectory: directory)
+        let animation = try LottieAnimation(json: text, baseDirectory: directory, strict: strict)
+        if !info { Self.report(animation) }
         if info {
             try write(Array(animation.info.json.utf8))
             return
@@ -133,6 +147,17 @@ struct Lottie: ParsableCommand {
             return
         }
         try write(try picture(animation.frame(at: f), size: size))
+    }
+
+    /// The problems read past, on standard error: the first twenty, then their count.
+    static func report(_ animation: LottieAnimation) {
+        for warning in animation.warnings.prefix(20) {
+            FileDescriptor.report("harmonic: warning: \(warning.message)")
+        }
+        let more = animation.warnings.count - 20 + animation.warningsNotListed
+        if more > 0 {
+            FileDescriptor.report("harmonic: warning: … and \(more) more (all of them in --info)")
+        }
     }
 
     /// The animation played by the engine, with what it leaves out on standard error.
@@ -211,6 +236,12 @@ struct Lottie: ParsableCommand {
     }
 
     func writeFrames(_ animation: LottieAnimation, range: [Double], size: (Double, Double)) throws(HarmonicError) {
+        if let last = range.last, last > animation.outPoint {
+            let past = range.filter { $0 > animation.outPoint }.count
+            FileDescriptor.report(
+                "harmonic: warning: --frames: \(past) of the \(range.count) frames are past the last picture "
+                    + "(frame \(SampleWriter.text(animation.outPoint)), op) and show nothing that ends there")
+        }
         let out = try FrameDirectory(path: output ?? "", option: "--output")
         let scene = player == .engine ? try engineScene(animation) : nil
         do throws(HarmonicError) {

@@ -115,6 +115,8 @@ public struct LottieEngineScene {
     public let root: LayerID
     /// The composition's frame rate.
     public let frameRate: Double
+    /// The composition's last frame (`op`), where ``seek(toFrame:)`` shows the last picture.
+    public let outPoint: Double
     /// What the engine leaves out, each with the JSON path where it appears: the file's
     /// unsupported features and what only direct evaluation draws.
     public let notPlayed: [LottieAnimation.UnsupportedFeature]
@@ -136,7 +138,7 @@ extension LottieAnimation {
         let builder = try LottieEngineBuilder(self)
         let root = try builder.build()
         return LottieEngineScene(
-            engine: builder.engine, root: root, frameRate: frameRate,
+            engine: builder.engine, root: root, frameRate: frameRate, outPoint: outPoint,
             notPlayed: unsupported + builder.notPlayed)
     }
 }
@@ -154,10 +156,18 @@ extension LottieEngineScene {
 
     /// Moves the engine to composition frame `frame` (engine time only moves forward).
     ///
+    /// Frame `op` shows the animation's last picture, as ``LottieAnimation/frame(at:)`` does: the
+    /// layers' `hidden` steps at their out points, so the engine stops a hair before `op`
+    /// (``LottieEngineBuilder/Clock/jumpDelay`` relative to the time), where every layer that
+    /// lasts to the end still shows and a moving value is within that hair of its value at `op`.
+    ///
     /// - Throws: ``/Harmonic/HarmonicError/invalidParameter(name:value:allowed:)`` for a frame
     ///   before the engine's current time or not finite.
     public func seek(toFrame frame: Double) throws(HarmonicError) {
-        let t = time(ofFrame: frame)
+        var t = time(ofFrame: frame)
+        if frame == outPoint {
+            t = Swift.max(engine.time, t - LottieEngineBuilder.Clock.jumpDelay * Swift.max(1, abs(t)))
+        }
         guard t.isFinite, t >= engine.time else {
             throw .invalidParameter(
                 name: "frame", value: "\(frame)",

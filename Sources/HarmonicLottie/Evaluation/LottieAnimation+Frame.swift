@@ -3,15 +3,26 @@ import Harmonic
 extension LottieAnimation {
     /// The animation at composition frame `frame` (any finite number; outside `ip…op` layers
     /// show by their own in and out points, so usually nothing).
+    ///
+    /// Frame `op` — progress 1 — is the animation's last picture: the one playback ends on. A
+    /// layer shows for `ip ≤ f < op`, so read literally nothing would show at `op`; players show
+    /// the picture the animation arrives at instead (lottie-ios draws frame `op` with the layers
+    /// that last to the end still shown, rlottie's last frame is `op`, ThorVG's just below it).
+    /// At `op`, therefore, every layer's visibility is its limit from the left — shown for
+    /// `ip < f ≤ op`, in precompositions too — while values are read at `op` itself.
     public func frame(at frame: Double) -> LottieFrame {
         LottieFrame(
             frame: frame, width: width, height: height,
-            layers: evaluate(layers, at: frame, container: .identity, depth: 0))
+            layers: evaluate(layers, at: frame, container: .identity, depth: 0, closing: frame == outPoint))
     }
 
     /// The layers of one composition at its frame `frame`, under `container` (the precomposition
     /// layer's world transform, identity at the top).
-    func evaluate(_ list: [LottieLayer], at frame: Double, container: Transform2D, depth: Int) -> [LottieFrame.Layer] {
+    ///
+    /// `closing`: whether visibility is read as its limit from the left (the last picture).
+    func evaluate(_ list: [LottieLayer], at frame: Double, container: Transform2D, depth: Int, closing: Bool = false)
+        -> [LottieFrame.Layer]
+    {
         // World transforms through parents (checked acyclic when read), each parent at its own time.
         var worlds = [Transform2D?](repeating: nil, count: list.count)
         func world(_ i: Int) -> Transform2D {
@@ -25,17 +36,20 @@ extension LottieAnimation {
         }
         var out: [LottieFrame.Layer] = []
         out.reserveCapacity(list.count)
-        for i in list.indices { out.append(evaluate(list[i], world: world(i), at: frame, depth: depth)) }
+        for i in list.indices {
+            out.append(evaluate(list[i], world: world(i), at: frame, depth: depth, closing: closing))
+        }
         return out
     }
 
     /// One layer at composition frame `frame`, its world transform known.
-    private func evaluate(_ layer: LottieLayer, world transform: Transform2D, at frame: Double, depth: Int)
-        -> LottieFrame.Layer
-    {
+    private func evaluate(
+        _ layer: LottieLayer, world transform: Transform2D, at frame: Double, depth: Int, closing: Bool
+    ) -> LottieFrame.Layer {
         let time = layer.localTime(frame)
         var out = LottieFrame.Layer(
-            name: layer.name, path: layer.path, kind: "", visible: layer.isActive(at: frame), time: time,
+            name: layer.name, path: layer.path, kind: "", visible: layer.isActive(at: frame, closing: closing),
+            time: time,
             world: transform, opacity: layer.transform.opacityValue(at: time), shapes: [])
         if !layer.masks.isEmpty { out.masks = layer.masks.map { $0.evaluate(at: time) } }
         if let matte = layer.matte, let source = layer.matteSlot {
@@ -53,7 +67,9 @@ extension LottieAnimation {
             // Depth is bounded by the acyclic references; a precomposition's layers are only
             // evaluated while it shows.
             out.layers =
-                out.visible ? evaluate(precomps[id] ?? [], at: inner, container: transform, depth: depth + 1) : []
+                out.visible
+                ? evaluate(precomps[id] ?? [], at: inner, container: transform, depth: depth + 1, closing: closing)
+                : []
         case let .solid(color, w, h):
             out.kind = "solid"
             let rect = LottieBezier(

@@ -20,9 +20,7 @@ struct LottieGradient: Sendable {
 
     init(_ m: [String: JSONValue], path: String, context: LottieReadContext) throws(HarmonicError) {
         func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
-            try m[key].map { (v) throws(HarmonicError) in
-                try LottieProperty(v, path: "\(path).\(key)", context: context)
-            }
+            try LottieProperty.optional(m[key], path: "\(path).\(key)", context: context)
         }
         radial = m["t"] == .number(2)
         start = try property("s")

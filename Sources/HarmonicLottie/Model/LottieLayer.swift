@@ -143,9 +143,11 @@ struct LottieLayer: Sendable {
                     name: "\(path).masksProperties", value: list.summary, allowed: "a list of masks")
             }
             for (i, item) in items.enumerated() {
-                if let mask = try LottieMask(item, path: "\(path).masksProperties[\(i)]", context: context) {
-                    masks.append(mask)
+                let mask = try context.recovering("the mask is left out", fallback: nil) {
+                    () throws(HarmonicError) -> LottieMask? in
+                    try LottieMask(item, path: "\(path).masksProperties[\(i)]", context: context)
                 }
+                if let mask { masks.append(mask) }
             }
         }
         matte = nil
@@ -181,6 +183,10 @@ struct LottieLayer: Sendable {
     /// The layer's own time at composition frame `frame`.
     func localTime(_ frame: Double) -> Double { (frame - startTime) / timeStretch }
 
-    /// Whether the layer shows at composition frame `frame`.
-    func isActive(at frame: Double) -> Bool { !hidden && frame >= inPoint && frame < outPoint }
+    /// Whether the layer shows at composition frame `frame`: `ip ≤ f < op`; `closing`, its limit
+    /// from the left, `ip < f ≤ op` (the animation's last picture, ``LottieAnimation/frame(at:)``).
+    func isActive(at frame: Double, closing: Bool = false) -> Bool {
+        guard !hidden else { return false }
+        return closing ? frame > inPoint && frame <= outPoint : frame >= inPoint && frame < outPoint
+    }
 }

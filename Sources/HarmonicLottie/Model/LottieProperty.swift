@@ -111,39 +111,103 @@ final class LottieProperty: Sendable {
         var previousEnd: AnimatableVector? = nil
         for (i, item) in items.enumerated() {
             let name = "\(path).k[\(i)]"
-            guard case let .object(key) = item else {
-                throw .invalidParameter(name: name, value: item.summary, allowed: "a keyframe object")
+            let keyframe = try context.recovering("the keyframe is left out", fallback: nil) {
+                () throws(HarmonicError) -> KeyframeTimeline.Keyframe? in
+                try Self.keyframe(item, path: name, previousEnd: &previousEnd, context: context, decode: decode)
             }
-            guard case let .number(t) = key["t"], t.isFinite else {
-                throw .invalidParameter(
-                    name: "\(name).t", value: key["t"]?.summary ?? "missing", allowed: "a frame number")
+            guard let keyframe else { continue }
+            // Read leniently, a keyframe that would break the timeline's order or shape is left
+            // out rather than the property: what the timeline cannot hold, no player can play.
+            if let first = keyframes.first {
+                if keyframe.time < keyframes[keyframes.count - 1].time {
+                    try context.warn(
+                        .invalidParameter(
+                            name: "\(name).t", value: "\(keyframe.time)",
+                            allowed: "a frame not before the previous keyframe's"),
+                        "the keyframe is left out")
+                    continue
+                }
+                if keyframe.value.count != first.value.count {
+                    try context.warn(
+                        .invalidParameter(
+                            name: "\(name).s", value: "\(keyframe.value.count) numbers",
+                            allowed: "\(first.value.count), as the first keyframe's"),
+                        "the keyframe is left out")
+                    continue
+                }
             }
-            // The older form's last keyframe carries only its time: its value is the previous end.
-            let value: AnimatableVector
-            if let s = key["s"] {
-                value = try decode(s, "\(name).s")
-            } else if let previousEnd {
-                value = previousEnd
-            } else {
-                throw .invalidParameter(name: "\(name).s", value: "missing", allowed: "the keyframe's value")
-            }
-            previousEnd = try key["e"].map { (e) throws(HarmonicError) in try decode(e, "\(name).e") }
-            var holds = false
-            if case let .number(h) = key["h"] { holds = h != 0 }
-            let easing =
-                try holds ? [] : Self.easing(key["o"], key["i"], path: name, dimension: value.count, context: context)
-            let outTangent = try key["to"].map { (v) throws(HarmonicError) in try Self.numbers(v, "\(name).to") }
-            let inTangent = try key["ti"].map { (v) throws(HarmonicError) in try Self.numbers(v, "\(name).ti") }
-            keyframes.append(
-                .init(
-                    time: t, value: value, holds: holds, easing: easing,
-                    outTangent: outTangent?.count == value.count ? outTangent : nil,
-                    inTangent: inTangent?.count == value.count ? inTangent : nil))
+            keyframes.append(keyframe)
+        }
+        guard !keyframes.isEmpty else {
+            throw .invalidParameter(name: "\(path).k", value: k.summary, allowed: "at least one readable keyframe")
         }
         // Older files: a segment's end is the keyframe's own `e`, which the next keyframe's `s`
         // repeats; where the next keyframe has no `s`, its value came from that `e` above.
         timeline = try Self.timeline(keyframes, path: path)
         dimension = timeline.keyframes[0].value.count
+    }
+
+    /// Reads leniently: a property that cannot be read is absent — the item draws its default
+    /// for it — with a warning; `nil` when `json` is.
+    static func optional(_ json: JSONValue?, path: String, context: LottieReadContext) throws(HarmonicError)
+        -> LottieProperty?
+    {
+        guard let json else { return nil }
+        return try context.recovering("read as absent (its default)", fallback: nil) {
+            () throws(HarmonicError) -> LottieProperty? in try LottieProperty(json, path: path, context: context)
+        }
+    }
+
+    /// One keyframe object: time `t`, value `s` (or the previous keyframe's end `e`), hold `h`,
+    /// easing `o`/`i` and spatial tangents `to`/`ti`.
+    ///
+    /// Read leniently, easing that cannot be read (`o` without `x`) makes the segment linear and
+    /// tangents that cannot be read (`"to": null`) make it straight, each with a warning:
+    /// the keyframe's time and value still play.
+    private static func keyframe(
+        _ item: JSONValue, path name: String, previousEnd: inout AnimatableVector?, context: LottieReadContext,
+        decode: (JSONValue, String) throws(HarmonicError) -> AnimatableVector
+    ) throws(HarmonicError) -> KeyframeTimeline.Keyframe {
+        guard case let .object(key) = item else {
+            throw .invalidParameter(name: name, value: item.summary, allowed: "a keyframe object")
+        }
+        guard case let .number(t) = key["t"], t.isFinite else {
+            throw .invalidParameter(name: "\(name).t", value: key["t"]?.summary ?? "missing", allowed: "a frame number")
+        }
+        // The older form's last keyframe carries only its time: its value is the previous end.
+        let value: AnimatableVector
+        if let s = key["s"] {
+            value = try decode(s, "\(name).s")
+        } else if let previousEnd {
+            value = previousEnd
+        } else {
+            throw .invalidParameter(name: "\(name).s", value: "missing", allowed: "the keyframe's value")
+        }
+        previousEnd = try context.recovering("the segment ends where the next keyframe starts", fallback: nil) {
+            () throws(HarmonicError) -> AnimatableVector? in
+            try key["e"].map { (e) throws(HarmonicError) in try decode(e, "\(name).e") }
+        }
+        var holds = false
+        if case let .number(h) = key["h"] { holds = h != 0 }
+        let easing =
+            holds
+            ? []
+            : try context.recovering("the segment is linear", fallback: []) { () throws(HarmonicError) in
+                try Self.easing(key["o"], key["i"], path: name, dimension: value.count, context: context)
+            }
+        func tangent(_ field: String) throws(HarmonicError) -> AnimatableVector? {
+            guard let v = key[field] else { return nil }
+            return try context.recovering("the segment is straight", fallback: nil) {
+                () throws(HarmonicError) -> AnimatableVector? in
+                // Tangents of another length than the value (a 3-D tangent on a 2-D position)
+                // are not spatial: the segment is read without them, as before.
+                let numbers = try Self.numbers(v, "\(name).\(field)")
+                return numbers.count == value.count ? numbers : nil
+            }
+        }
+        return .init(
+            time: t, value: value, holds: holds, easing: easing, outTangent: try tangent("to"),
+            inTangent: try tangent("ti"))
     }
 
     private static func timeline(_ keyframes: [KeyframeTimeline.Keyframe], path: String) throws(HarmonicError)

@@ -1,7 +1,8 @@
 import Harmonic
 
 /// What reading a file learns besides the model: the features it uses and the ones Harmonic
-/// does not draw, each with the JSON path where it appears (``LottieAnimation/unsupported``).
+/// does not draw, each with the JSON path where it appears (``LottieAnimation/unsupported``),
+/// and — read leniently — the problems it read past (``LottieAnimation/warnings``).
 final class LottieReadContext {
     /// Feature names in the order first met (`"shape.fill"`, `"layer.precomp"`, …).
     private(set) var features: [String] = []
@@ -20,7 +21,54 @@ final class LottieReadContext {
     /// with them as they are read).
     var glyphs = LottieGlyphs.none
 
-    init(baseDirectory: String?) { self.baseDirectory = baseDirectory }
+    /// Whether a problem in the file stops reading (`true`) or is read past with a warning.
+    let strict: Bool
+    /// The problems read past, in the order met.
+    private(set) var warnings: [LottieAnimation.Warning] = []
+    /// Warnings beyond ``maximumReports``, counted but not kept.
+    private(set) var droppedWarnings = 0
+
+    init(baseDirectory: String?, strict: Bool = false) {
+        self.baseDirectory = baseDirectory
+        self.strict = strict
+    }
+
+    /// Reports a problem read past: `error` says what is wrong where, `consequence` what is drawn
+    /// instead. Strictly read, the error stands.
+    func warn(_ error: HarmonicError, _ consequence: String) throws(HarmonicError) {
+        if strict { throw error }
+        let path: String
+        switch error {
+        case let .invalidParameter(name, _, _): path = name
+        case .syntax, .conflict: path = ""
+        }
+        record(.init(path: path, message: "\(error); \(consequence)"))
+    }
+
+    /// Reads one part of the file with `read`. A part that cannot be read is, leniently, replaced
+    /// by `fallback` and reported with the error's own words and `consequence` (what is drawn
+    /// instead); strictly, the error stands.
+    ///
+    /// This is how a real file's damage stays local: a bad keyframe costs its property, a bad
+    /// property its item's default, a bad item that item, a bad layer that layer.
+    func recovering<T>(
+        _ consequence: String, fallback: @autoclosure () -> T, _ read: () throws(HarmonicError) -> T
+    ) throws(HarmonicError) -> T {
+        do {
+            return try read()
+        } catch {
+            try warn(error, consequence)
+            return fallback()
+        }
+    }
+
+    private func record(_ warning: LottieAnimation.Warning) {
+        if warnings.count < Self.maximumReports {
+            warnings.append(warning)
+        } else {
+            droppedWarnings += 1
+        }
+    }
 
     /// The easing curves read so far, by their control points.
     private var curves: [SIMD4<Double>: CubicBezier] = [:]

@@ -48,12 +48,18 @@ enum LottieShape: Sendable {
             // A repeater copies what is above it: the list so far becomes its content.
             if case let .object(m) = item, case .string("rp")? = m["ty"], m["hd"] != .bool(true) {
                 context.uses("shape.repeater")
-                out = [.repeated(out, try LottieRepeater(m, path: "\(path)[\(i)]", context: context))]
+                let repeater = try context.recovering("the repeater is left out", fallback: nil) {
+                    () throws(HarmonicError) -> LottieRepeater? in
+                    try LottieRepeater(m, path: "\(path)[\(i)]", context: context)
+                }
+                if let repeater { out = [.repeated(out, repeater)] }
                 continue
             }
-            if let shape = try LottieShape(item, path: "\(path)[\(i)]", context: context, depth: depth) {
-                out.append(shape)
+            let shape = try context.recovering("the item is left out", fallback: nil) {
+                () throws(HarmonicError) -> LottieShape? in
+                try LottieShape(item, path: "\(path)[\(i)]", context: context, depth: depth)
             }
+            if let shape { out.append(shape) }
         }
         return out
     }
@@ -70,9 +76,7 @@ enum LottieShape: Sendable {
         if case .bool(true)? = m["hd"] { return nil }
         if let bm = m["bm"], bm != .number(0) { context.unsupported("\(path).bm", "shape.blendMode") }
         func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
-            try m[key].map { (v) throws(HarmonicError) in
-                try LottieProperty(v, path: "\(path).\(key)", context: context)
-            }
+            try LottieProperty.optional(m[key], path: "\(path).\(key)", context: context)
         }
         var reversed = false
         if case .number(3)? = m["d"] { reversed = true }
@@ -171,9 +175,7 @@ final class LottiePolystar: Sendable {
 
     init(_ m: [String: JSONValue], path: String, context: LottieReadContext, reversed: Bool) throws(HarmonicError) {
         func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
-            try m[key].map { (v) throws(HarmonicError) in
-                try LottieProperty(v, path: "\(path).\(key)", context: context)
-            }
+            try LottieProperty.optional(m[key], path: "\(path).\(key)", context: context)
         }
         isStar = !(m["sy"] == .number(2))
         points = try property("pt")
@@ -200,11 +202,8 @@ final class LottieFill: Sendable {
         throws(HarmonicError)
     {
         self.gradient = gradient ? try LottieGradient(m, path: path, context: context) : nil
-        color = try m["c"].map { (v) throws(HarmonicError) in try LottieProperty(v, path: "\(path).c", context: context)
-        }
-        opacity = try m["o"].map { (v) throws(HarmonicError) in
-            try LottieProperty(v, path: "\(path).o", context: context)
-        }
+        color = try LottieProperty.optional(m["c"], path: "\(path).c", context: context)
+        opacity = try LottieProperty.optional(m["o"], path: "\(path).o", context: context)
         evenOdd = m["r"] == .number(2)
     }
 }
@@ -225,9 +224,7 @@ final class LottieStroke: Sendable {
     {
         self.gradient = gradient ? try LottieGradient(m, path: path, context: context) : nil
         func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
-            try m[key].map { (v) throws(HarmonicError) in
-                try LottieProperty(v, path: "\(path).\(key)", context: context)
-            }
+            try LottieProperty.optional(m[key], path: "\(path).\(key)", context: context)
         }
         color = try property("c")
         opacity = try property("o")

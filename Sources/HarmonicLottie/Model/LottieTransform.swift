@@ -132,9 +132,7 @@ struct LottieTransform: Sendable {
             throw .invalidParameter(name: path, value: json.summary, allowed: "a transform object")
         }
         func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
-            try m[key].map { (v) throws(HarmonicError) in
-                try LottieProperty(v, path: "\(path).\(key)", context: context)
-            }
+            try LottieProperty.optional(m[key], path: "\(path).\(key)", context: context)
         }
         anchor = try property("a")
         if case let .object(p)? = m["p"], case .bool(true)? = p["s"] {

@@ -6,7 +6,8 @@
 import Harmonic
 
 /// What `harmonic lottie FILE --info` prints: the composition's size and timing, how many
-/// layers and shape items it holds, the features it uses and what Harmonic does not draw.
+/// layers and shape items it holds, the features it uses, what Harmonic does not draw, and the
+/// problems in the file it read past.
 public struct LottieInfo: Sendable, Codable, Hashable {
     public var width: Double
     public var height: Double
@@ -28,6 +29,10 @@ public struct LottieInfo: Sendable, Codable, Hashable {
     public var unsupported: [LottieAnimation.UnsupportedFeature]
     /// Unsupported entries counted beyond the first 1,000 listed.
     public var unsupportedNotListed: Int
+    /// The problems in the file that reading went past, with their JSON paths.
+    public var warnings: [LottieAnimation.Warning]
+    /// Warnings counted beyond the first 1,000 listed.
+    public var warningsNotListed: Int
 }
 
 extension LottieAnimation {
@@ -48,7 +53,8 @@ extension LottieAnimation {
             width: width, height: height, frameRate: frameRate, inPoint: inPoint, outPoint: outPoint,
             frames: outPoint - inPoint, duration: duration, layers: all.count, shapes: shapes,
             precomps: precomps.count, images: images.count, markers: markers, features: features,
-            unsupported: unsupported, unsupportedNotListed: unsupportedNotListed)
+            unsupported: unsupported, unsupportedNotListed: unsupportedNotListed, warnings: warnings,
+            warningsNotListed: warningsNotListed)
     }
 }
 
