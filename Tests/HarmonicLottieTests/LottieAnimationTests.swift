@@ -95,7 +95,9 @@ struct LottieAnimationTests {
         }
     }
 
-    /// Parents pass on transforms (each at its own time), never opacity.
+    /// Parents pass on transforms, read at the same frame — a parent's start time moves no
+    /// keyframe of its own (the Lottie schema defines `st` on precomposition layers only) — never
+    /// opacity.
     @Test func parentChains() throws {
         let a = try F.load(
             F.animation(layers: [
@@ -109,26 +111,31 @@ struct LottieAnimationTests {
                         position: F.keyframes([(0, [0, 0], [:]), (10, [100, 0], [:])]), opacity: 0),
                     extra: ["st": 5]),
             ]))
-        // The grandparent starts 5 frames late: at frame 10 its time is 5, position 50.
+        // At frame 10 the grandparent is at its last keyframe, 100, whatever its `st`; its child
+        // turns the grandchild's offset (10, 0) by 90° to (0, 10).
         let w = F.world(a, "child", at: 10)
-        #expect(abs(w.tx - 50) <= 1e-12 && abs(w.ty - 10) <= 1e-12)
+        #expect(abs(w.tx - 100) <= 1e-12 && abs(w.ty - 10) <= 1e-12)
+        #expect(abs(F.world(a, "child", at: 5).tx - 50) <= 1e-12)
         let child = a.frame(at: 10).layers[0]
         #expect(child.opacity == 0.5)
         #expect(child.visible)
     }
 
-    /// In/out points, start time and time stretch.
+    /// In and out points; a shape layer's start time and stretch move none of its keyframes,
+    /// which are in its composition's frames (the Lottie schema defines `st` and `sr` on the
+    /// precomposition layer only; exporters write a stretched shape layer's keyframes already
+    /// stretched).
     @Test func layerTiming() throws {
         let layer = F.shapeLayer(
-            index: 1, transform: F.transform(position: F.keyframes([(0, [0, 0], [:]), (10, [10, 0], [:])])),
+            index: 1, transform: F.transform(position: F.keyframes([(20, [0, 0], [:]), (40, [20, 0], [:])])),
             extra: ["ip": 20, "op": 40, "st": 20, "sr": 2])
         let a = try F.load(F.animation(layers: [layer]))
         #expect(!a.frame(at: 19.999).layers[0].visible)
         #expect(a.frame(at: 20).layers[0].visible)
         #expect(!a.frame(at: 40).layers[0].visible)
-        // Frame 30: time (30 − 20)/2 = 5.
-        #expect(a.frame(at: 30).layers[0].time == 5)
-        #expect(abs(F.world(a, "shape", at: 30).tx - 5) <= 1e-12)
+        // Frame 30: halfway between the keyframes at 20 and 40.
+        #expect(a.frame(at: 30).layers[0].time == 30)
+        #expect(abs(F.world(a, "shape", at: 30).tx - 10) <= 1e-12)
     }
 
     /// A precomposition at its own time, stretched, and with time remapping (seconds × fr).

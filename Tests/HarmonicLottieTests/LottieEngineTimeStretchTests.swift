@@ -5,19 +5,21 @@ import Testing
 
 @testable import HarmonicLottie
 
-/// Layers whose time stretch `sr` is negative play their keyframes backwards (local frame
-/// `(t − st)/sr`): the engine plays each timeline reversed, holds switching at the same
-/// frames as direct evaluation's.
+/// A precomposition layer whose time stretch `sr` is negative plays its layers backwards (their
+/// frame `(t − st)/sr`; `st` and `sr` are the precomposition layer's, the Lottie schema's
+/// `precomposition-layer`): the engine plays each timeline reversed, holds switching at the
+/// same frames as direct evaluation's.
 @Suite("Lottie negative time stretch played by the engine")
 struct LottieEngineTimeStretchTests {
     typealias F = LottieTestFiles
 
     static var ease: [String: Any] { ["o": ["x": [0.7], "y": [0]], "i": ["x": [0.2], "y": [1]]] }
 
-    /// A bar moving on an eased path with a held colour (sr −1, st 60: local frame 60 − t); an
-    /// arrow on a curved path turning along it (auto-orient) under a parent that plays at half
-    /// speed backwards; and a precomposition played backwards whose layer is shown only from
-    /// its frame 20 and carries a moving mask.
+    /// A precomposition layer of the composition's size, played backwards (sr −1, st 60: its
+    /// frame is 60 − t), holding a bar moving on an eased path with a held colour and an arrow on
+    /// a curved path turning along it (auto-orient) under a moving parent; and a second
+    /// precomposition played backwards whose layer is shown only from its frame 20 and carries a
+    /// moving mask.
     static func file(stretch: Double = -1) -> String {
         let bar = F.shapeLayer(
             index: 1, name: "bar",
@@ -33,19 +35,19 @@ struct LottieEngineTimeStretchTests {
                     ]),
                     "o": F.value(100), "r": 1,
                 ],
-            ], extra: ["sr": stretch, "st": 60])
+            ])
         let parent = F.nullLayer(
             index: 2,
             transform: F.transform(
                 position: F.keyframes([(0, [0, 0], [:]), (80, [30, -10], [:])]),
-                rotation: 0), extra: ["sr": -0.5, "st": 50])
+                rotation: 0))
         let arrow = F.shapeLayer(
             index: 3, name: "arrow",
             transform: F.transform(
                 position: F.keyframes([
                     (0, [30, 70], ease.merging(["to": [40, -50], "ti": [-30, 20]]) { $1 }), (50, [150, 60], [:]),
                 ])),
-            shapes: [F.rectangle(20, 6), F.fill([0.9, 0.5, 0.1])], extra: ["parent": 2, "ao": 1, "sr": -1, "st": 70])
+            shapes: [F.rectangle(20, 6), F.fill([0.9, 0.5, 0.1])], extra: ["parent": 2, "ao": 1])
         let inner = F.shapeLayer(
             index: 1, name: "inner", transform: F.transform(position: [30, 30]),
             shapes: [F.rectangle(40, 30), F.fill([0.5, 0.2, 0.7])],
@@ -83,7 +85,19 @@ struct LottieEngineTimeStretchTests {
             "ty": 0, "ind": 4, "nm": "backwards", "refId": "inner", "w": 60, "h": 60, "ip": 0, "op": 100,
             "st": 80, "sr": -1, "ks": F.transform(position: [130, 20]),
         ]
-        return F.animation(layers: [bar, parent, arrow, precomp], assets: [["id": "inner", "layers": [inner]]])
+        let shapes = Self.backwards("shapes", index: 5, stretch: stretch, start: 60)
+        return F.animation(
+            layers: [shapes, precomp],
+            assets: [["id": "inner", "layers": [inner]], ["id": "shapes", "layers": [bar, parent, arrow]]])
+    }
+
+    /// A precomposition layer of the composition's size (200 × 100) showing asset `id` at frame
+    /// `(t − start)/stretch`.
+    static func backwards(_ id: String, index: Int, stretch: Double = -1, start: Double) -> [String: Any] {
+        [
+            "ty": 0, "ind": index, "nm": "played backwards", "refId": id, "w": 200, "h": 100, "ip": 0, "op": 100,
+            "st": start, "sr": stretch, "ks": F.transform(position: [0, 0]),
+        ]
     }
 
     @Test func layersPlayedBackwardsMatchDirectEvaluation() throws {
@@ -121,10 +135,10 @@ struct LottieEngineTimeStretchTests {
     }
 
     /// Auto-orient the position's keyframes cannot carry plays as a motion of the direction of
-    /// travel: a layer played backwards whose motion pauses on a hold (it faces +x there, which
-    /// the reversed orientation would turn half a turn), one pausing on two equal keyframes, a
-    /// split position (its two timelines move on their own), and a 3-D layer played backwards
-    /// that pauses.
+    /// travel: in a precomposition played backwards, a layer whose motion pauses on a hold (it
+    /// faces +x there, which the reversed orientation would turn half a turn), one pausing on two
+    /// equal keyframes and a 3-D layer that pauses; beside it a split position (its two timelines
+    /// move on their own).
     @Test func autoOrientTheKeyframesCannotCarryPlaysAsAMotion() throws {
         func arrow(_ index: Int, _ transform: [String: Any], _ extra: [String: Any]) -> [String: Any] {
             F.shapeLayer(
@@ -135,13 +149,13 @@ struct LottieEngineTimeStretchTests {
             1,
             F.transform(
                 position: F.keyframes([(0, [20, 20], ["h": 1]), (10, [60, 40], Self.ease), (20, [90, 20], [:])])),
-            ["sr": -1, "st": 30])
+            [:])
         let still = arrow(
             2,
             F.transform(
                 position: F.keyframes([
                     (0, [20, 60], Self.ease), (8, [50, 80], [:]), (14, [50, 80], Self.ease), (24, [80, 60], [:]),
-                ])), ["sr": -1, "st": 30])
+                ])), [:])
         var split = F.transform(position: [0, 0])
         split["p"] = [
             "s": true, "x": F.keyframes([(0, [110], Self.ease), (20, [170], [:])]),
@@ -150,9 +164,9 @@ struct LottieEngineTimeStretchTests {
         var deep = F.transform(
             position: F.keyframes([(0, [120, 70], ["h": 1]), (10, [150, 90], [:]), (20, [180, 70], [:])]))
         deep["rx"] = F.value(20)
-        let file = F.animation(layers: [
-            held, still, arrow(3, split, [:]), arrow(4, deep, ["ddd": 1, "sr": -1, "st": 30]),
-        ])
+        let file = F.animation(
+            layers: [Self.backwards("arrows", index: 5, start: 30), arrow(3, split, [:])],
+            assets: [["id": "arrows", "layers": [held, still, arrow(4, deep, ["ddd": 1])]]])
         let notPlayed = try F.load(file).engineScene().notPlayed
         #expect(notPlayed.isEmpty, "\(notPlayed)")
         for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 9, 10, 11, 13, 16, 18, 20, 22, 25, 28, 30, 35])

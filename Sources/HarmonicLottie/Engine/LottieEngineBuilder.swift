@@ -245,12 +245,13 @@ final class LottieEngineBuilder {
         }
         var container = parent
         for p in chain.reversed() {
-            let pClock = clock.layer(start: p.startTime, stretch: p.timeStretch)
             container = try transformPair(
-                p.transform, hint: "parent \(p.name)", path: "\(p.path).ks", parent: container, clock: pClock,
+                p.transform, hint: "parent \(p.name)", path: "\(p.path).ks", parent: container, clock: clock,
                 withOpacity: false)
         }
-        let own = clock.layer(start: layer.startTime, stretch: layer.timeStretch)
+        // A layer's own keyframes are in its list's frames; its start time and stretch move only
+        // a precomposition's content (``LottieLayer``).
+        let own = clock
         let (outer, inner) = try transformLayers(
             layer.transform, hint: layer.name, path: "\(layer.path).ks", parent: container, clock: own,
             withOpacity: true)
@@ -270,7 +271,7 @@ final class LottieEngineBuilder {
                 "precomp \(id)", parent: inner,
                 values: ["anchorPoint": [0, 0], "bounds": [0, 0, w, h], "masksToBounds": [1]])
             var content = clip
-            var inside = own
+            var inside = clock.layer(start: layer.startTime, stretch: layer.timeStretch)
             var maps = remaps
             if let remap {
                 content = try self.layer("time remap", parent: clip, values: ["anchorPoint": [0, 0]])

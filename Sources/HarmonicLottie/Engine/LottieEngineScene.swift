@@ -10,9 +10,11 @@ import HarmonicRender
 /// Each animated Lottie property becomes a ``/HarmonicEngine/KeyframeAnimation`` through a
 /// ``/Harmonic/KeyframeTimeline`` (keyframes at their own times, per-segment and
 /// per-component easing, holds, arc-length motion along spatial tangents) on the engine key
-/// path that means the same thing, its times moved from the layer's frames to the engine's
-/// seconds by the layer's start time and stretch (`seconds = (t·sr + st)/fr` through every
-/// enclosing precomposition); a layer whose stretch is negative plays its timelines backwards
+/// path that means the same thing, its times moved from the frames of the layer's composition
+/// to the engine's seconds by the start time and stretch of every enclosing precomposition layer
+/// (`seconds = (t·sr + st)/fr` for each, outwards; a layer's own `st` and `sr` move only what a
+/// precomposition layer shows, ``LottieLayer``); a precomposition whose stretch is negative plays
+/// its layers' timelines backwards
 /// (``/Harmonic/KeyframeTimeline/reversed()``, each value jump a nanosecond after its instant so
 /// that the jump's frame shows what Lottie shows there, and auto-orient facing the file's
 /// direction of travel). A time-remapped precomposition's content sits in a layer whose

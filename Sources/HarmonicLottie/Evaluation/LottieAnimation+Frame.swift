@@ -23,12 +23,12 @@ extension LottieAnimation {
     func evaluate(_ list: [LottieLayer], at frame: Double, container: Transform2D, depth: Int, closing: Bool = false)
         -> [LottieFrame.Layer]
     {
-        // World transforms through parents (checked acyclic when read), each parent at its own time.
+        // World transforms through parents (checked acyclic when read), all at the list's frame.
         var worlds = [Transform2D?](repeating: nil, count: list.count)
         func world(_ i: Int) -> Transform2D {
             if let w = worlds[i] { return w }
             // Read in place: a copy of the layer would count every reference it holds.
-            let own = list[i].transform.matrix(at: list[i].localTime(frame))
+            let own = list[i].transform.matrix(at: frame)
             let parent = list[i].parentSlot.map(world) ?? container
             let w = own.concatenating(parent)
             worlds[i] = w
@@ -46,7 +46,8 @@ extension LottieAnimation {
     private func evaluate(
         _ layer: LottieLayer, world transform: Transform2D, at frame: Double, depth: Int, closing: Bool
     ) -> LottieFrame.Layer {
-        let time = layer.localTime(frame)
+        // A layer's own keyframes are in its composition's frames (``LottieLayer``).
+        let time = frame
         var out = LottieFrame.Layer(
             name: layer.name, path: layer.path, kind: "", visible: layer.isActive(at: frame, closing: closing),
             time: time,
@@ -61,7 +62,7 @@ extension LottieAnimation {
         switch layer.kind {
         case let .precomp(id, w, h, remap):
             out.kind = "precomp"
-            let inner = remap.map { $0.scalar(at: time) * frameRate } ?? time
+            let inner = remap.map { $0.scalar(at: frame) * frameRate } ?? layer.contentFrame(frame)
             out.precompFrame = inner
             out.size = [w, h]
             // Depth is bounded by the acyclic references; a precomposition's layers are only

@@ -3,10 +3,18 @@ import HarmonicSpec
 
 /// One layer of a composition (`layers[i]`, or an asset's).
 ///
-/// Timing (After Effects): the layer is visible for composition frames `ip ≤ f < op`; its own
-/// time, at which its keyframes are read, is `(f − st)/sr` (start time and time stretch). A
-/// precomposition layer shows its asset's layers at its own time — or, with time remapping
-/// (`tm`, in seconds, read at the layer's time), at frame `tm·fr` of the asset.
+/// Timing: the layer is visible for frames `ip ≤ f < op` of the composition that holds it, and
+/// its own keyframes — transform, shapes, masks, text — are read at that same frame `f`: an
+/// exporter writes a layer's keyframes in its composition's frames, with the layer's start time
+/// and stretch already applied. Start time `st` and time stretch `sr` move time only for what a
+/// precomposition layer shows: its asset's layers play at frame `(f − st)/sr` — or, with time
+/// remapping (`tm`, in seconds, read at `f`), at frame `tm·fr` of the asset.
+///
+/// Source: the Lottie format's schema (PyPI `lottie-specs`) defines `st`, `sr` and `tm` on the
+/// precomposition layer alone; lottie-web compares keyframe times and the frame with the same
+/// `st` subtracted from both, and ThorVG maps time (`LottieLayer::remap`) only into a
+/// precomposition's children. Files whose shape layers have `st ≠ 0` show it: their keyframes
+/// lie within `ip…op`, not `st` frames later.
 ///
 /// Parenting (`parent`, the `ind` of another layer of the same composition) passes on the
 /// transform only: Lottie does not inherit opacity or visibility through parents.
@@ -180,8 +188,9 @@ struct LottieLayer: Sendable {
         }
     }
 
-    /// The layer's own time at composition frame `frame`.
-    func localTime(_ frame: Double) -> Double { (frame - startTime) / timeStretch }
+    /// The frame of a precomposition's own layers at frame `frame` of the composition holding
+    /// this layer, without time remapping: `(frame − st)/sr`.
+    func contentFrame(_ frame: Double) -> Double { (frame - startTime) / timeStretch }
 
     /// Whether the layer shows at composition frame `frame`: `ip ≤ f < op`; `closing`, its limit
     /// from the left, `ip < f ≤ op` (the animation's last picture, ``LottieAnimation/frame(at:)``).
