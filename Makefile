@@ -6,6 +6,8 @@
 #               package's tests, the studio's JSON API, every notebook in notebooks/ executed
 #               headless in .venv, and a short fuzzing pass
 #   make fuzz, make properties   the long fuzzing and property runs
+#   make lottie-conformance      every file of the shared Lottie corpus drawn by Harmonic, rlottie
+#               and ThorVG, scored against After Effects' renders and the agreeing peers
 #   make install, make uninstall the tool on the PATH (PREFIX, default /usr/local) with its
 #               manual page and completions, and exactly those files removed again
 # Both install what a fresh Debian machine with only the Swift toolchain lacks.
@@ -16,7 +18,7 @@ PREFIX ?= /usr/local
 BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
 
 .PHONY: all demo test test-portable build deps clean notebooks bench bench-quick fuzz properties format docs \
-	install uninstall
+	install uninstall lottie-conformance
 
 all: demo
 
@@ -72,6 +74,14 @@ fuzz: deps
 properties: deps
 	HARMONIC_PROPERTY_CASES=100000 $(SWIFT) test -c release -Xswiftc -enable-testing \
 		--filter 'HarmonicTests\.(Spring|TimingFunction|TimingModel|Path|Keyframe|Decay)Properties'
+
+## The Lottie conformance harness over the whole corpus in ../shared/lottie-corpus (CORPUS=…):
+## the report, the per-feature scoreboard and a picture sheet for every state Harmonic fails go
+## to .build/lottie-conformance; the scoreboard is also written to
+## Tests/LottieConformance/SCOREBOARD.md. `make test` runs its quick subset.
+CORPUS ?= ../shared/lottie-corpus
+lottie-conformance: build
+	@scripts/lottie-conformance.sh "$(BIN)" "$(CORPUS)"
 
 ## Execute the notebooks only (creates .venv from notebooks/requirements.txt on first use and
 ## installs the Python package into it).

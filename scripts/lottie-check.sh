@@ -6,4 +6,4 @@
 set -euo pipefail
 bin="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 source "$(dirname "$0")/venv.sh"
-HARMONIC_BIN="$bin" "$venv/bin/python" -m pytest -q -p no:cacheprovider "$root/Tests/Lottie"
+HARMONIC_BIN="$bin" "$venv/bin/python" -m pytest -q -p no:cacheprovider "$root/Tests/Lottie" "$root/Tests/LottieConformance"

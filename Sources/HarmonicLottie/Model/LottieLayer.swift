@@ -90,7 +90,15 @@ struct LottieLayer: Sendable {
         index = try integer("ind")
         parent = try integer("parent")
         if case let .string(n)? = m["nm"] { name = n } else { name = "" }
-        inPoint = try number("ip")
+        if m["ip"] == nil {
+            // Exports that leave it out (stickers written by hand) mean the layer's start: read
+            // leniently as frame 0, as players read it.
+            try context.warn(
+                .invalidParameter(name: "\(path).ip", value: "missing", allowed: "a finite number"), "read as frame 0")
+            inPoint = 0
+        } else {
+            inPoint = try number("ip")
+        }
         outPoint = try number("op")
         startTime = try number("st", default: 0)
         timeStretch = try number("sr", default: 1)
