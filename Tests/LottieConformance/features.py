@@ -41,6 +41,38 @@ def first_dimension_easing(value):
     return value
 
 
+def without_blend_modes(value):
+    """`value` with every layer's and shape item's blend mode normal (`bm` 0): how a player that
+    draws no blend modes reads the file."""
+    if isinstance(value, dict):
+        return {k: (0 if k == "bm" else without_blend_modes(v)) for k, v in value.items()}
+    if isinstance(value, list):
+        return [without_blend_modes(v) for v in value]
+    return value
+
+
+def without_unflagged_inline_images(value):
+    """`value` without the image assets whose `p` is a data URI but whose `e` is not 1: a player
+    that reads such a `p` as a file name draws nothing for them."""
+    if not isinstance(value, dict):
+        return value
+    out = dict(value)
+    out["assets"] = [a for a in value.get("assets") or []
+                     if not (isinstance(a, dict) and str(a.get("p", "")).startswith("data:") and a.get("e") != 1)]
+    return out
+
+
+# Simplifications the peers are known to make, each with the feature that triggers it, what it
+# says, and the rewrite that reads a file the peers' way. Where Harmonic, given the rewritten
+# file, agrees with both peers, the difference is the peers' reading, not Harmonic's.
+PEER_READINGS = (
+    ("keyframe.perDimensionEasing", "the peers ease every dimension by the first one's curve",
+     first_dimension_easing),
+    ("layer.blendMode", "the peers draw blend modes as normal", without_blend_modes),
+    ("asset.imageEmbedded", "the peers draw no data-URI image without e: 1", without_unflagged_inline_images),
+)
+
+
 def _properties(value, path, found):
     """Property-level features anywhere below `value`: expressions, hold and spatial keyframes."""
     if isinstance(value, dict):

@@ -205,7 +205,11 @@ public struct SpringNetworkMotion: Sendable {
             guard let (real, imaginary) = Self.eigenvalues(of: s.stateMatrix) else { return }
             let rate = real.max() ?? 0
             let scale = zip(real, imaginary).map { hypot($0, $1) }.max() ?? 0
-            guard rate > 1e-9 * scale else { return }
+            // A free network's rigid motion is a Jordan block of size 2 at 0 (x'' = 0), whose
+            // computed eigenvalues rounding spreads to about ±√(ε·‖A‖): rates up to √ε·scale
+            // (1.5e-8·scale) are rounding's, and a true one that small would take over 10⁸/scale
+            // seconds to grow e-fold.
+            guard rate > Double.ulpOfOne.squareRoot() * scale else { return }
             // The exponential path holds nearly defective matrices, whose computed eigenvalues
             // can be off by ε^(1/m) for a Jordan-like block of size m (a long one-way chain of
             // equal links): a rate from them alone may be rounding's. The motion itself decides:
