@@ -115,6 +115,29 @@ struct LottieLenientReadingTests {
         #expect(a.frame(at: 0).layers[0].opacity == 1)
     }
 
+    /// The layer above a track-matted layer is its matte, never drawn itself, also where the
+    /// exporter left out its `td` (After Effects switches the matte layer's video off).
+    @Test func theLayerAboveATrackMatteIsItsMatteWithOrWithoutTd() throws {
+        let matte = F.shapeLayer(index: 1, name: "matte", shapes: [F.rectangle(10, 10), F.fill([1, 1, 1])])
+        let matted = F.shapeLayer(
+            index: 2, name: "matted", shapes: [F.rectangle(20, 20), F.fill([1, 0, 0])], extra: ["tt": 1])
+        let a = try F.load(F.animation(layers: [matte, matted]))
+        let layers = a.frame(at: 0).layers
+        #expect(layers[0].isMatte == true)
+        #expect(layers[1].matte == "alpha" && layers[1].matteLayer == 0)
+        #expect(a.warnings.isEmpty)
+        // Drawn, the white square is only the red one's mask: outside the SVG's masks no white.
+        let svg = a.frame(at: 0).svg(width: 200, height: 100)
+        var outside = svg
+        while let open = outside.range(of: "<mask"),
+            let close = outside.range(of: "</mask>", range: open.upperBound..<outside.endIndex)
+        {
+            outside.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        #expect(svg.contains("<mask") && svg.contains("fill=\"#ffffff\""), "\(svg)")
+        #expect(!outside.contains("fill=\"#ffffff\"") && outside.contains("fill=\"#ff0000\""), "\(svg)")
+    }
+
     /// Nothing sensible to draw: refused, leniently too, with one error naming the path.
     @Test func filesWithNothingToDrawAreStillRefused() {
         let cases: [(String, String)] = [

@@ -232,7 +232,8 @@ public struct LottieAnimation: Sendable {
     }
 
     /// Each layer's parent and matte as positions in its list: the parent by `ind`, the matte by
-    /// `tp` or else the layer above.
+    /// `tp` or else the layer above (Adobe, After Effects User Guide, "Track mattes and traveling
+    /// mattes": the matte is the layer directly above, its video switched off).
     private static func resolveSlots(_ layers: inout [LottieLayer]) {
         var byIndex: [Int: Int] = [:]
         for (i, layer) in layers.enumerated() { if let ind = layer.index { byIndex[ind] = i } }
@@ -241,6 +242,10 @@ public struct LottieAnimation: Sendable {
             if layers[i].matte != nil {
                 let source = layers[i].matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
                 layers[i].matteSlot = source == i ? nil : source
+                // The layer above a track-matted layer is its matte, and After Effects turns the
+                // matte's own video off: it is not drawn, whether or not the file marks it
+                // (`td` 1; some exporters leave it out).
+                if layers[i].matteParent == nil, let source, source != i { layers[source].isMatteSource = true }
             }
         }
     }
