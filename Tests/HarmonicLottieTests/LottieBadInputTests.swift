@@ -41,24 +41,13 @@ struct LottieBadInputTests {
                 ]), "layers[0].ks.p.k[1].s"
             ),
             (F.animation(layers: [F.shapeLayer(index: 1, extra: ["parent": 9])]), "layers[0].parent"),
-            (
-                F.animation(layers: [
-                    F.shapeLayer(index: 1, extra: ["parent": 2]), F.shapeLayer(index: 2, extra: ["parent": 1]),
-                ]), "layers[0].parent"
-            ),
+            (F.parentCycle, "layers[0].parent"),
             (
                 F.animation(layers: [
                     ["ty": 0, "ind": 1, "refId": "nowhere", "w": 10, "h": 10, "ip": 0, "op": 10, "ks": [:]]
                 ]), "layers[0].refId"
             ),
-            (
-                F.animation(
-                    layers: [["ty": 0, "ind": 1, "refId": "a", "w": 10, "h": 10, "ip": 0, "op": 10, "ks": [:]]],
-                    assets: [
-                        ["id": "a", "layers": [["ty": 0, "ind": 1, "refId": "b", "ip": 0, "op": 10, "ks": [:]]]],
-                        ["id": "b", "layers": [["ty": 0, "ind": 1, "refId": "a", "ip": 0, "op": 10, "ks": [:]]]],
-                    ]), "refId"
-            ),
+            (F.precompositionCycle, "refId"),
             (
                 F.animation(
                     layers: [["ty": 2, "ind": 1, "refId": "img", "ip": 0, "op": 10, "ks": [:]]],

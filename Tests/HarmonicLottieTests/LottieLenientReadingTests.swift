@@ -146,19 +146,8 @@ struct LottieLenientReadingTests {
             (F.animation(layers: [Self.square], extra: ["fr": 0]), "fr"),
             (F.animation(layers: [Self.square], extra: ["op": -5]), "op"),
             (F.animation(layers: [Self.square], extra: ["layers": 3]), "layers"),
-            (
-                F.animation(layers: [
-                    F.shapeLayer(index: 1, extra: ["parent": 2]), F.shapeLayer(index: 2, extra: ["parent": 1]),
-                ]), "layers[0].parent"
-            ),
-            (
-                F.animation(
-                    layers: [["ty": 0, "ind": 1, "refId": "a", "w": 10, "h": 10, "ip": 0, "op": 10, "ks": [:]]],
-                    assets: [
-                        ["id": "a", "layers": [["ty": 0, "ind": 1, "refId": "b", "ip": 0, "op": 10, "ks": [:]]]],
-                        ["id": "b", "layers": [["ty": 0, "ind": 1, "refId": "a", "ip": 0, "op": 10, "ks": [:]]]],
-                    ]), "refId"
-            ),
+            (F.parentCycle, "layers[0].parent"),
+            (F.precompositionCycle, "refId"),
         ]
         for (text, path) in cases {
             do {

@@ -66,6 +66,21 @@ enum LottieTestFiles {
 
     static func load(_ text: String) throws -> LottieAnimation { try LottieAnimation(json: text) }
 
+    /// Two layers each other's parent: no order of transforms exists, so no reading draws it.
+    static var parentCycle: String {
+        animation(layers: [shapeLayer(index: 1, extra: ["parent": 2]), shapeLayer(index: 2, extra: ["parent": 1])])
+    }
+
+    /// Two precompositions each showing the other: without end, so no reading draws it.
+    static var precompositionCycle: String {
+        animation(
+            layers: [["ty": 0, "ind": 1, "refId": "a", "w": 10, "h": 10, "ip": 0, "op": 10, "ks": [:]]],
+            assets: [
+                ["id": "a", "layers": [["ty": 0, "ind": 1, "refId": "b", "ip": 0, "op": 10, "ks": [:]]]],
+                ["id": "b", "layers": [["ty": 0, "ind": 1, "refId": "a", "ip": 0, "op": 10, "ks": [:]]]],
+            ])
+    }
+
     /// The world transform of the first layer named `name` at `frame`.
     static func world(_ animation: LottieAnimation, _ name: String, at frame: Double) -> Transform2D {
         let layer = animation.frame(at: frame).layers.first { $0.name == name }!

@@ -14,6 +14,21 @@ SHAPE_TYPES = {"gr": "shape.group", "rc": "shape.rectangle", "el": "shape.ellips
                "tw": "modifier.twist", "tr": None}
 
 
+# Layer properties that make a feature of their own when present (or not at their default).
+LAYER_FLAGS = (
+    ("layer.trackMatte", lambda layer: bool(layer.get("tt"))),
+    ("layer.effect", lambda layer: bool(layer.get("ef"))),
+    ("layer.style", lambda layer: bool(layer.get("sy"))),
+    ("layer.timeRemap", lambda layer: layer.get("tm") is not None),
+    ("layer.timeStretch", lambda layer: layer.get("sr", 1) != 1),
+    ("layer.startTime", lambda layer: layer.get("st", 0) != 0),
+    ("layer.3d", lambda layer: layer.get("ddd") == 1),
+    ("layer.autoOrient", lambda layer: layer.get("ao") == 1),
+    ("layer.blendMode", lambda layer: layer.get("bm", 0) not in (0, None)),
+    ("layer.hidden", lambda layer: layer.get("hd") is True),
+)
+
+
 def _per_dimension(key):
     """Whether a keyframe eases its dimensions apart (`o`/`i` arrays whose entries differ)."""
     for handle in (key.get("o"), key.get("i")):
@@ -128,26 +143,7 @@ def _layers(layers, found):
             for mask in layer["masksProperties"]:
                 if isinstance(mask, dict) and mask.get("mode") not in (None, "a", "n"):
                     found.add(f"layer.mask.{mask.get('mode')}")
-        if layer.get("tt"):
-            found.add("layer.trackMatte")
-        if layer.get("ef"):
-            found.add("layer.effect")
-        if layer.get("sy"):
-            found.add("layer.style")
-        if layer.get("tm") is not None:
-            found.add("layer.timeRemap")
-        if layer.get("sr", 1) != 1:
-            found.add("layer.timeStretch")
-        if layer.get("st", 0) != 0:
-            found.add("layer.startTime")
-        if layer.get("ddd") == 1:
-            found.add("layer.3d")
-        if layer.get("ao") == 1:
-            found.add("layer.autoOrient")
-        if layer.get("bm", 0) not in (0, None):
-            found.add("layer.blendMode")
-        if layer.get("hd") is True:
-            found.add("layer.hidden")
+        found.update(name for name, applies in LAYER_FLAGS if applies(layer))
         if layer.get("ty") == 5 and isinstance(layer.get("t"), dict) and layer["t"].get("a"):
             found.add("text.animator")
         _shapes(layer.get("shapes"), found)

@@ -119,20 +119,18 @@ final class LottieProperty: Sendable {
             // Read leniently, a keyframe that would break the timeline's order or shape is left
             // out rather than the property: what the timeline cannot hold, no player can play.
             if let first = keyframes.first {
-                if keyframe.time < keyframes[keyframes.count - 1].time {
-                    try context.warn(
-                        .invalidParameter(
-                            name: "\(name).t", value: "\(keyframe.time)",
-                            allowed: "a frame not before the previous keyframe's"),
-                        "the keyframe is left out")
-                    continue
-                }
-                if keyframe.value.count != first.value.count {
-                    try context.warn(
-                        .invalidParameter(
+                let problem: HarmonicError? =
+                    keyframe.time < keyframes[keyframes.count - 1].time
+                    ? .invalidParameter(
+                        name: "\(name).t", value: "\(keyframe.time)",
+                        allowed: "a frame not before the previous keyframe's")
+                    : keyframe.value.count != first.value.count
+                        ? .invalidParameter(
                             name: "\(name).s", value: "\(keyframe.value.count) numbers",
-                            allowed: "\(first.value.count), as the first keyframe's"),
-                        "the keyframe is left out")
+                            allowed: "\(first.value.count), as the first keyframe's")
+                        : nil
+                if let problem {
+                    try context.warn(problem, "the keyframe is left out")
                     continue
                 }
             }
