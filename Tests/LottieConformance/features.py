@@ -93,7 +93,9 @@ def _properties(value, path, found):
     if isinstance(value, dict):
         if isinstance(value.get("x"), str) and value.get("x").strip():
             found.add("expression")
-        if value.get("a") == 1 and isinstance(value.get("k"), list):
+        keys = value.get("k")
+        # Animated: `a` 1, or (older files, which leave `a` out) a list of keyframe objects.
+        if isinstance(keys, list) and (value.get("a") == 1 or (keys and isinstance(keys[0], dict) and "t" in keys[0])):
             for key in value["k"]:
                 if isinstance(key, dict):
                     if key.get("h") == 1:
