@@ -214,7 +214,9 @@ public struct LottieAnimation: Sendable {
     private static func assetID(_ json: JSONValue?) -> String? {
         switch json {
         case let .string(s)?: return s
-        case let .number(n)? where n.isFinite: return n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : "\(n)"
+        case let .number(n)? where n.isFinite:
+            // Int: a whole number below 1e15 in magnitude, by the test before it.
+            return n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : "\(n)"
         default: return nil
         }
     }
