@@ -138,6 +138,26 @@ struct LottieLenientReadingTests {
         #expect(!outside.contains("fill=\"#ffffff\"") && outside.contains("fill=\"#ff0000\""), "\(svg)")
     }
 
+    /// A matte is its layer as drawn, masks included: a solid matte cut by its mask to the left
+    /// half lets the matted layer show only there.
+    @Test func aMatteIsDrawnThroughItsOwnMasks() throws {
+        let half: [String: Any] = [
+            "c": true, "v": [[0, 0], [50, 0], [50, 100], [0, 100]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]],
+            "o": [[0, 0], [0, 0], [0, 0], [0, 0]],
+        ]
+        let matte: [String: Any] = [
+            "ty": 1, "ind": 1, "nm": "matte", "sc": "#ffffff", "sw": 100, "sh": 100, "ip": 0, "op": 100, "td": 1,
+            "ks": F.transform(position: [0, 0]),
+            "masksProperties": [["mode": "a", "pt": F.value(half), "o": F.value(100)]],
+        ]
+        let matted = F.shapeLayer(
+            index: 2, transform: F.transform(position: [0, 0]),
+            shapes: [F.rectangle(100, 100, at: [50, 50]), F.fill([1, 0, 0])], extra: ["tt": 1])
+        let png = try LottieMaskTests.pixels(
+            F.animation(width: 100, height: 100, layers: [matte, matted]), [(25, 50), (75, 50)])
+        #expect(png.map { $0[3] } == [1, 0], "\(png)")
+    }
+
     /// Nothing sensible to draw: refused, leniently too, with one error naming the path.
     @Test func filesWithNothingToDrawAreStillRefused() {
         let cases: [(String, String)] = [

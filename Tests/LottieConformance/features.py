@@ -77,6 +77,18 @@ def without_unflagged_inline_images(value):
     return out
 
 
+def without_file_images(value):
+    """`value` without the image assets it names as files (`u` + `p`): what a player given the
+    JSON text alone, without the file's folder, can draw."""
+    if not isinstance(value, dict):
+        return value
+    out = dict(value)
+    out["assets"] = [a for a in value.get("assets") or []
+                     if not (isinstance(a, dict) and "p" in a and "layers" not in a
+                             and not str(a.get("p", "")).startswith("data:") and a.get("e") != 1)]
+    return out
+
+
 # Simplifications the peers are known to make, each with the feature that triggers it, what it
 # says, and the rewrite that reads a file the peers' way. Where Harmonic, given the rewritten
 # file, agrees with both peers, the difference is the peers' reading, not Harmonic's.
@@ -85,6 +97,8 @@ PEER_READINGS = (
      first_dimension_easing),
     ("layer.blendMode", "the peers draw blend modes as normal", without_blend_modes),
     ("asset.imageEmbedded", "the peers draw no data-URI image without e: 1", without_unflagged_inline_images),
+    # Not the peers' doing but the harness's: it hands them the JSON text, without its folder.
+    ("asset.imageFile", "the peers, given the JSON text alone, find no image beside the file", without_file_images),
 )
 
 

@@ -164,7 +164,17 @@ extension LottieFrame {
         var drawn = source
         drawn.isMatte = nil
         var matte = ""
-        if source.visible && source.opacity > 0 { writeLayer(drawn, into: &matte, ids: &ids) }
+        if source.visible && source.opacity > 0 {
+            // The matte is the layer as it would be drawn: through its own masks too.
+            if let masks = drawn.masks, !masks.isEmpty {
+                let region = writeMask(masks, world: drawn.world, into: &out, ids: &ids)
+                matte += "<g mask=\"url(#\(region))\">\n"
+                writeLayer(drawn, into: &matte, ids: &ids)
+                matte += "</g>\n"
+            } else {
+                writeLayer(drawn, into: &matte, ids: &ids)
+            }
+        }
         ids += 1
         let id = "matte\(ids)"
         var content = matte
