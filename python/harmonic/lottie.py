@@ -62,7 +62,8 @@ class Lottie:
     @property
     def info(self) -> Dict[str, Any]:
         """Size, frame rate, frames, duration, layer and shape counts, markers, the features used,
-        and the unsupported ones with their JSON paths (``harmonic lottie FILE --info``)."""
+        the unsupported ones with their JSON paths, and the problems in the file read past
+        (``warnings``: a JSON path and a message each; ``harmonic lottie FILE --info``)."""
         if self._info is None:
             self._info = json.loads(self._write("info"))
         return self._info

@@ -55,9 +55,15 @@ def test_state_reports_world_transforms():
 
 
 def test_bad_files_raise_with_their_json_path(tmp_path):
+    # A parent that names no layer is read past (drawn without it), with a warning at its path.
+    lenient = harmonic.Lottie(json.dumps({"fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
+        {"ty": 3, "ind": 1, "parent": 7, "ip": 0, "op": 10, "ks": {}}]}))
+    assert [w["path"] for w in lenient.info["warnings"]] == ["layers[0].parent"]
+    # A parent cycle leaves nothing to draw: refused, naming the path.
     with pytest.raises(harmonic.HarmonicError, match=r"layers\[0\]\.parent"):
         harmonic.Lottie(json.dumps({"fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [
-            {"ty": 3, "ind": 1, "parent": 7, "ip": 0, "op": 10, "ks": {}}]}))
+            {"ty": 3, "ind": 1, "parent": 2, "ip": 0, "op": 10, "ks": {}},
+            {"ty": 3, "ind": 2, "parent": 1, "ip": 0, "op": 10, "ks": {}}]}))
     with pytest.raises(harmonic.HarmonicError, match="Lottie JSON"):
         harmonic.Lottie("{ not json")
     with pytest.raises(FileNotFoundError):
