@@ -40,7 +40,8 @@ public struct LottieAnimation: Sendable {
 
     /// A problem in the file that reading went past (read leniently): the JSON path, and one
     /// line saying what is wrong and what is drawn instead
-    /// (`layers[4].parent = 8: no layer has ind 8; drawn without a parent`).
+    /// (`layers[4].parent = 8 is invalid: must be the ind of a layer in the same list; drawn
+    /// without a parent`).
     public struct Warning: Sendable, Hashable, Codable {
         public var path: String
         public var message: String

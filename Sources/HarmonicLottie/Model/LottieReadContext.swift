@@ -63,11 +63,12 @@ final class LottieReadContext {
     }
 
     private func record(_ warning: LottieAnimation.Warning) {
-        if warnings.count < Self.maximumReports {
-            warnings.append(warning)
-        } else {
-            droppedWarnings += 1
-        }
+        Self.keep(warning, in: &warnings, counting: &droppedWarnings)
+    }
+
+    /// Appends `report` to `list` while it holds fewer than ``maximumReports``, else counts it.
+    private static func keep<Report>(_ report: Report, in list: inout [Report], counting dropped: inout Int) {
+        if list.count < maximumReports { list.append(report) } else { dropped += 1 }
     }
 
     /// The easing curves read so far, by their control points.
@@ -90,10 +91,6 @@ final class LottieReadContext {
 
     func unsupported(_ path: String, _ feature: String) {
         uses(feature)
-        if unsupported.count < Self.maximumReports {
-            unsupported.append(.init(path: path, feature: feature))
-        } else {
-            droppedReports += 1
-        }
+        Self.keep(.init(path: path, feature: feature), in: &unsupported, counting: &droppedReports)
     }
 }
