@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "HarmonicEngine", targets: ["HarmonicEngine"]),
         .library(name: "HarmonicBLAS", targets: ["HarmonicBLAS"]),
         // The spec and scene formats (JSON → curves and engine animations).
+        .library(name: "HarmonicJSON", targets: ["HarmonicJSON"]),
         .library(name: "HarmonicSpec", targets: ["HarmonicSpec"]),
         .library(name: "HarmonicRender", targets: ["HarmonicRender"]),
         .library(name: "HarmonicLottie", targets: ["HarmonicLottie"]),
@@ -44,18 +45,21 @@ let package = Package(
         .target(name: "HarmonicBLAS", dependencies: ["Harmonic", "COpenBLAS"]),
         // The spec and scene formats: JSON → library curves and engine animations, the one
         // parser every front end (the tool, the C library, the fuzz targets) reads them with.
-        .target(name: "HarmonicSpec", dependencies: ["Harmonic", "HarmonicEngine", "HarmonicBLAS"]),
+        // JSON read with the path of every value in its errors, strictly or leniently.
+        .target(name: "HarmonicJSON", dependencies: ["Harmonic"]),
+        .target(name: "HarmonicSpec", dependencies: ["Harmonic", "HarmonicJSON", "HarmonicEngine", "HarmonicBLAS"]),
         // Pictures of the engine's layer tree: SVG frames, and pixels or PNG through librsvg.
         .target(name: "HarmonicRender", dependencies: ["Harmonic", "HarmonicEngine"]),
         // Lottie (Bodymovin JSON) files read, evaluated at any frame and drawn.
         .target(
-            name: "HarmonicLottie", dependencies: ["Harmonic", "HarmonicSpec", "HarmonicEngine", "HarmonicRender"]),
+            name: "HarmonicLottie", dependencies: ["Harmonic", "HarmonicJSON", "HarmonicEngine", "HarmonicRender"]),
         // The tool's commands and writers (CSV, JSON, SVG, PNG): a library so the fuzz targets
         // in Fuzz/ and the tests drive the same code the executable runs.
         .target(
             name: "HarmonicCommandLine",
             dependencies: [
                 "Harmonic",
+                "HarmonicJSON",
                 "HarmonicEngine",
                 "HarmonicSpec",
                 "HarmonicRender",
@@ -75,7 +79,8 @@ let package = Package(
         .target(
             name: "HarmonicC",
             dependencies: [
-                "CHarmonic", "HarmonicSpec", "HarmonicEngine", "HarmonicRender", "HarmonicLottie", "Harmonic",
+                "CHarmonic", "HarmonicJSON", "HarmonicSpec", "HarmonicEngine", "HarmonicRender", "HarmonicLottie",
+                "Harmonic",
             ]
         ),
         // Shared by the test targets: closeness measures, the extended-precision reference
@@ -117,7 +122,11 @@ let package = Package(
         ),
         .testTarget(
             name: "HarmonicLottieTests",
-            dependencies: ["HarmonicLottie", "HarmonicRender", "Harmonic", "HarmonicTestSupport"]
+            dependencies: ["HarmonicLottie", "HarmonicJSON", "HarmonicRender", "Harmonic", "HarmonicTestSupport"]
+        ),
+        .testTarget(
+            name: "HarmonicJSONTests",
+            dependencies: ["HarmonicJSON", "Harmonic", "HarmonicTestSupport"]
         ),
     ]
 )

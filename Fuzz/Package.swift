@@ -22,6 +22,7 @@ let package = Package(
             name: "HarmonicFuzzTargets",
             dependencies: [
                 .product(name: "Harmonic", package: "Harmonic"),
+                .product(name: "HarmonicJSON", package: "Harmonic"),
                 .product(name: "HarmonicSpec", package: "Harmonic"),
                 .product(name: "HarmonicCommandLine", package: "Harmonic"),
                 .product(name: "HarmonicLottie", package: "Harmonic"),

@@ -1,5 +1,6 @@
 import CHarmonic
 import Harmonic
+import HarmonicJSON
 import HarmonicEngine
 import HarmonicSpec
 

@@ -1,6 +1,6 @@
 import Foundation
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 import HarmonicTestSupport
 import Testing
 

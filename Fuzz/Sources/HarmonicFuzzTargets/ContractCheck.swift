@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harmonic
+@testable import HarmonicJSON
 @testable import HarmonicCommandLine
 @testable import HarmonicSpec
 

@@ -1,4 +1,5 @@
 import Harmonic
+@testable import HarmonicJSON
 @testable import HarmonicCommandLine
 @testable import HarmonicSpec
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harmonic
+import HarmonicJSON
 import HarmonicSpec
 
 /// `harmonic convert SPEC --to TARGET`: a spring in another ecosystem's parameters, or any

@@ -1,4 +1,5 @@
 import HarmonicSpec
+import HarmonicJSON
 /// A JSON object printed with its members in a chosen order, on one line, numbers in
 /// round-trip precision: what `harmonic convert` prints.
 struct JSONObjectText {
@@ -29,6 +30,6 @@ struct JSONObjectText {
         }
     }
 
-    /// A JSON string literal (``/HarmonicSpec/JSONText/quoted(_:)``).
+    /// A JSON string literal (``/HarmonicJSON/JSONText/quoted(_:)``).
     static func quoted(_ s: String) -> String { JSONText.quoted(s) }
 }

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 import HarmonicSpec
 import HarmonicEngine
 

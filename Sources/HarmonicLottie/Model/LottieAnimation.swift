@@ -4,7 +4,7 @@
     import Foundation
 #endif
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// A Lottie animation (Bodymovin JSON, as exported from After Effects): its composition, the
 /// precompositions and images it refers to, and what it uses that Harmonic does not draw.
@@ -97,13 +97,7 @@ public struct LottieAnimation: Sendable {
     ///   - strict: Whether every problem in the file throws (`true`), or only those that leave
     ///     nothing to draw (`false`, the default; the rest are ``warnings``).
     public init(json text: String, baseDirectory: String? = nil, strict: Bool = false) throws(HarmonicError) {
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(text)
-        } catch {
-            throw .syntax(
-                language: "Lottie JSON", text: JSONValue.excerpt(text), offset: nil, expected: "well-formed JSON")
-        }
+        let root = try JSONValue.parse(text, language: "Lottie JSON")
         guard case let .object(m) = root else {
             throw .invalidParameter(name: "(root)", value: root.summary, allowed: "a Lottie animation object")
         }
@@ -207,8 +201,8 @@ public struct LottieAnimation: Sendable {
         features = context.features
         unsupported = context.unsupported
         unsupportedNotListed = context.droppedReports
-        warnings = context.warnings
-        warningsNotListed = context.droppedWarnings
+        warnings = context.diagnostics.warnings.map { Warning(path: $0.path, message: $0.message) }
+        warningsNotListed = context.diagnostics.droppedWarnings
     }
 
     /// An asset's id: a string, or the number some exporters write (`"id": 3`).

@@ -1,5 +1,5 @@
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// A Lottie Bézier shape (`{"v", "i", "o", "c"}`): vertices, each with an in tangent and an out
 /// tangent relative to it, open or closed. Segment `k` runs from `vₖ` through `vₖ + oₖ` and

@@ -1,5 +1,5 @@
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// The fonts a file names (`fonts.list`) and the glyph outlines it carries for them (`chars`),
 /// which text layers are drawn with: a glyph is shape items in the units of a 100-pixel font,

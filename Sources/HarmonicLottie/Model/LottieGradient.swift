@@ -1,5 +1,5 @@
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// The gradient of a gradient fill (`gf`) or stroke (`gs`): linear (`t` 1) from `s` to `e`, or
 /// radial (`t` 2) centred on `s` with radius `|e − s|` and its focal point moved a fraction `h`

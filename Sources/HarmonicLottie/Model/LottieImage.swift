@@ -1,6 +1,6 @@
 import Harmonic
 import HarmonicRender
-import HarmonicSpec
+import HarmonicJSON
 
 /// An image asset (`{"id", "w", "h", "u", "p", "e"}`): a data URI (`e` 1, or `p` starting with
 /// `data:`) or a file `u + p` beside the animation, read when the animation is read and kept as

@@ -1,5 +1,5 @@
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// One layer of a composition (`layers[i]`, or an asset's).
 ///

@@ -1,5 +1,5 @@
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// One of a layer's masks (`masksProperties[i]`): a closed Bézier path in the layer's
 /// coordinates (`pt`), its opacity (`o`, percent), whether it is inverted (`inv`), and how it

@@ -1,5 +1,5 @@
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// One animatable property of a Lottie file (`{"a": 0|1, "k": …}`): a static value or
 /// keyframes, evaluated by the library's ``KeyframeTimeline`` (per-segment cubic easing, per

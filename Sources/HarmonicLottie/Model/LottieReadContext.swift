@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// What reading a file learns besides the model: the features it uses and the ones Harmonic
 /// does not draw, each with the JSON path where it appears (``LottieAnimation/unsupported``),
@@ -12,63 +13,34 @@ final class LottieReadContext {
     /// The folder of the file, for images named beside it (`nil` for text with no file).
     let baseDirectory: String?
 
-    /// Upper bound on the unsupported entries kept (a file of 100,000 expressions reports the
-    /// first of them and the count).
-    static let maximumReports = 1000
+    /// Unsupported entries beyond ``JSONDiagnostics/maximumReports``, counted but not kept.
     private(set) var droppedReports = 0
 
     /// The file's fonts and glyph outlines, read before its layers (text layers are laid out
     /// with them as they are read).
     var glyphs = LottieGlyphs.none
 
-    /// Whether a problem in the file stops reading (`true`) or is read past with a warning.
-    let strict: Bool
-    /// The problems read past, in the order met.
-    private(set) var warnings: [LottieAnimation.Warning] = []
-    /// Warnings beyond ``maximumReports``, counted but not kept.
-    private(set) var droppedWarnings = 0
+    /// Strict or lenient reading, and the problems read past (``JSONDiagnostics``).
+    let diagnostics: JSONDiagnostics
 
     init(baseDirectory: String?, strict: Bool = false) {
         self.baseDirectory = baseDirectory
-        self.strict = strict
+        diagnostics = JSONDiagnostics(strict: strict)
     }
 
-    /// Reports a problem read past: `error` says what is wrong where, `consequence` what is drawn
-    /// instead. Strictly read, the error stands.
+    /// Reports a problem read past (``JSONDiagnostics/warn(_:_:)``).
     func warn(_ error: HarmonicError, _ consequence: String) throws(HarmonicError) {
-        if strict { throw error }
-        let path: String
-        switch error {
-        case let .invalidParameter(name, _, _): path = name
-        case .syntax, .conflict: path = ""
-        }
-        record(.init(path: path, message: "\(error); \(consequence)"))
+        try diagnostics.warn(error, consequence)
     }
 
-    /// Reads one part of the file with `read`. A part that cannot be read is, leniently, replaced
-    /// by `fallback` and reported with the error's own words and `consequence` (what is drawn
-    /// instead); strictly, the error stands.
-    ///
-    /// This is how a real file's damage stays local: a bad keyframe costs its property, a bad
-    /// property its item's default, a bad item that item, a bad layer that layer.
+    /// Reads one part of the file, leniently replaced by `fallback` when it cannot be read
+    /// (``JSONDiagnostics/recovering(_:fallback:_:)``). This is how a real file's damage stays
+    /// local: a bad keyframe costs its property, a bad property its item's default, a bad item
+    /// that item, a bad layer that layer.
     func recovering<T>(
         _ consequence: String, fallback: @autoclosure () -> T, _ read: () throws(HarmonicError) -> T
     ) throws(HarmonicError) -> T {
-        do {
-            return try read()
-        } catch {
-            try warn(error, consequence)
-            return fallback()
-        }
-    }
-
-    private func record(_ warning: LottieAnimation.Warning) {
-        Self.keep(warning, in: &warnings, counting: &droppedWarnings)
-    }
-
-    /// Appends `report` to `list` while it holds fewer than ``maximumReports``, else counts it.
-    private static func keep<Report>(_ report: Report, in list: inout [Report], counting dropped: inout Int) {
-        if list.count < maximumReports { list.append(report) } else { dropped += 1 }
+        try diagnostics.recovering(consequence, fallback: fallback(), read)
     }
 
     /// The easing curves read so far, by their control points.
@@ -91,6 +63,6 @@ final class LottieReadContext {
 
     func unsupported(_ path: String, _ feature: String) {
         uses(feature)
-        Self.keep(.init(path: path, feature: feature), in: &unsupported, counting: &droppedReports)
+        JSONDiagnostics.keep(.init(path: path, feature: feature), in: &unsupported, counting: &droppedReports)
     }
 }

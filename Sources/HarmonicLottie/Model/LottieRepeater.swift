@@ -6,7 +6,7 @@
     import Darwin
 #endif
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// A repeater (`rp`): copies of everything above it in its group (`c` copies, numbered from
 /// the offset `o`), copy `k` with the step's parts taken `e = k + o` times — scale `sᵉ`

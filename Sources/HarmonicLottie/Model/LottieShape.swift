@@ -1,5 +1,5 @@
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// One item of a shape layer's list (`shapes`, a group's `it`), in the file's order: index 0 is
 /// drawn on top. Geometry items add paths; a fill or stroke paints every path before it in its

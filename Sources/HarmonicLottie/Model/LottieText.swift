@@ -1,5 +1,5 @@
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// A text layer's content (`t`): its text documents, each laid out once, when the file is read,
 /// into shape items — one group per glyph (the glyph's outline from `chars`, moved to its pen

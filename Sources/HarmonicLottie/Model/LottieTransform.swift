@@ -6,7 +6,7 @@
     import Darwin
 #endif
 import Harmonic
-import HarmonicSpec
+import HarmonicJSON
 
 /// A layer's or a shape group's transform (`ks`, `tr`): anchor point, position (one property or
 /// split into x and y), scale in percent, rotation in degrees (clockwise on screen, y down),

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// Curves from parameters rather than spec text: the common cases of each curve kind, built
 /// from the same library types the spec parsers produce (so a curve from parameters and the
@@ -59,7 +60,7 @@ extension EmbeddedCurve {
     package static func path(svgPathData d: String, mode: CalculationMode, rotate: Bool) throws(HarmonicError)
         -> EmbeddedCurve
     {
-        let path = try SpecReader.pathData(d, name: "path")
+        let path = try JSONObjectReader.pathData(d, name: "path")
         let track = KeyframeTrack(path: path, calculationMode: mode, rotationMode: rotate ? .auto : nil)
         return EmbeddedCurve(.path(PathSpec(track: track, timing: nil)))
     }

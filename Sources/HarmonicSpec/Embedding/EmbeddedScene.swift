@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 import HarmonicEngine
 
 /// The scene format's objects for code that drives an ``AnimationEngine`` itself (the C

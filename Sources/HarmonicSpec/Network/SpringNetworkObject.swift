@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 import HarmonicBLAS
 
 /// The JSON form of a ``/Harmonic/SpringNetwork`` and its motion, shared by the
@@ -77,7 +78,7 @@ package struct SpringNetworkObject: Sendable {
 
     /// Reads the object under `name` (for messages: `springNetwork`, `layers[0].…`).
     package static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> SpringNetworkObject {
-        var reader = try SpecReader(value, path: name)
+        var reader = try JSONObjectReader(value, path: name)
         guard case let .array(nodeValues)? = reader.value("nodes"), !nodeValues.isEmpty else {
             throw .invalidParameter(
                 name: reader.name("nodes"), value: reader.contains("nodes") ? "not a non-empty array" : "missing",
@@ -98,7 +99,7 @@ package struct SpringNetworkObject: Sendable {
         }
         var nodes: [SpringNetwork.Node] = []
         for (i, item) in nodeValues.enumerated() {
-            var node = try SpecReader(item, path: reader.name("nodes[\(i)]"))
+            var node = try JSONObjectReader(item, path: reader.name("nodes[\(i)]"))
             guard let position = try node.vector("position") else {
                 throw .invalidParameter(name: node.name("position"), value: "missing", allowed: "a number or an array")
             }
@@ -127,7 +128,7 @@ package struct SpringNetworkObject: Sendable {
                 throw .invalidParameter(name: reader.name("anchors"), value: value.summary, allowed: "an array")
             }
             for (a, item) in items.enumerated() {
-                anchors.append(try SpecReader.vector(item, name: reader.name("anchors[\(a)]")).components)
+                anchors.append(try JSONObjectReader.vector(item, name: reader.name("anchors[\(a)]")).components)
             }
         }
         let gravity = try reader.vector("gravity")?.components ?? []
@@ -154,7 +155,7 @@ package struct SpringNetworkObject: Sendable {
             }
             for (r, item) in items.enumerated() {
                 let label = reader.name("retarget[\(r)]")
-                var change = try SpecReader(item, path: label)
+                var change = try JSONObjectReader(item, path: label)
                 guard let time = try change.number("time") else {
                     throw .invalidParameter(name: change.name("time"), value: "missing", allowed: "seconds")
                 }
@@ -172,7 +173,7 @@ package struct SpringNetworkObject: Sendable {
                     loads.anchors = []
                     for (a, anchor) in list.enumerated() {
                         loads.anchors.append(
-                            try SpecReader.vector(anchor, name: change.name("anchors[\(a)]")).components)
+                            try JSONObjectReader.vector(anchor, name: change.name("anchors[\(a)]")).components)
                     }
                 }
                 if let g = try change.vector("gravity") { loads.gravity = g.components }
@@ -182,7 +183,7 @@ package struct SpringNetworkObject: Sendable {
                         throw .invalidParameter(name: change.name(key), value: value.summary, allowed: "an array")
                     }
                     for (k, entry) in list.enumerated() {
-                        var item = try SpecReader(entry, path: change.name("\(key)[\(k)]"))
+                        var item = try JSONObjectReader(entry, path: change.name("\(key)[\(k)]"))
                         // Int: Int(exactly:) is nil for fractions, NaN and numbers out of range.
                         guard let index = try item.number("node"), let node = Int(exactly: index),
                             nodes.indices.contains(node)
@@ -219,7 +220,7 @@ package struct SpringNetworkObject: Sendable {
     }
 
     static func readEdge(_ value: JSONValue, name: String) throws(HarmonicError) -> SpringNetwork.Edge {
-        var edge = try SpecReader(value, path: name)
+        var edge = try JSONObjectReader(value, path: name)
         func index(_ key: String) throws(HarmonicError) -> Int? {
             guard let x = try edge.number(key) else { return nil }
             // Int: Int(exactly:) is nil for fractions, NaN and numbers out of range.
@@ -253,7 +254,7 @@ package struct SpringNetworkObject: Sendable {
                 throw .invalidParameter(
                     name: edge.name("rest"), value: other.summary, allowed: "\"zero\", \"initial\" or an offset array")
             }
-            rest = .offset(try SpecReader.numbers(other, name: edge.name("rest")))
+            rest = .offset(try JSONObjectReader.numbers(other, name: edge.name("rest")))
         }
         let result = SpringNetwork.Edge(
             from: from, to: to, stiffness: stiffness, damping: try edge.number("damping") ?? 0, rest: rest,

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// Emitter cells in JSON (a layer's `emitterCells`): Core Animation's property names.
 ///
@@ -31,7 +32,7 @@ package enum EmitterCellSpec {
 
     /// One cell.
     static func cell(_ value: JSONValue, name: String) throws(HarmonicError) -> EmitterCell {
-        var r = try SpecReader(value, path: name)
+        var r = try JSONObjectReader(value, path: name)
         var cell = EmitterCell(name: try r.string("name") ?? "")
         cell.isEnabled = try r.bool("enabled") ?? true
         func number(_ key: String, _ target: inout Double) throws(HarmonicError) {

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 import HarmonicEngine
 
 extension SceneAction {
@@ -16,7 +17,7 @@ extension SceneAction {
     /// node is within 0.001 of rest. The network's positions are the key path's values: give
     /// the nodes the layers' positions to start where they are, or make it `additive` to move
     /// them by the nodes' change from their start.
-    static func network(_ r: inout SpecReader) throws(HarmonicError) -> Kind {
+    static func network(_ r: inout JSONObjectReader) throws(HarmonicError) -> Kind {
         guard case let .array(items)? = r.value("layers") else {
             throw .invalidParameter(
                 name: r.name("layers"), value: "missing", allowed: "an array of layer names (null for none)")

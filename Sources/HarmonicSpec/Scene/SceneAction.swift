@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 import HarmonicEngine
 
 /// One timed action of a scene: an object with `time` (seconds of the engine clock) and
@@ -102,7 +103,7 @@ package struct SceneAction {
     ]
 
     package static func parse(_ value: JSONValue, name: String) throws(HarmonicError) -> SceneAction {
-        var reader = try SpecReader(value, path: name)
+        var reader = try JSONObjectReader(value, path: name)
         guard let time = try reader.number("time") else {
             throw .invalidParameter(
                 name: reader.name("time"), value: "missing", allowed: "the action's time in seconds")
@@ -132,7 +133,7 @@ package struct SceneAction {
         case "reverseAnimator": return .reverseAnimator(try string(body, path))
         case "removeFromSuperlayer": return .removeFromSuperlayer(try string(body, path))
         case "commit", "flush":
-            let r = try SpecReader(body, path: path)
+            let r = try JSONObjectReader(body, path: path)
             try r.finish()
             return key == "commit" ? .commit : .flush
         case "begin":
@@ -142,7 +143,7 @@ package struct SceneAction {
             return .transition(layer: layer, animation)
         case "startAnimator":
             if case let .string(name) = body { return .startAnimator(name, delay: 0) }
-            var r = try SpecReader(body, path: path)
+            var r = try JSONObjectReader(body, path: path)
             let name = try required(r.string("name"), r, "name")
             let delay = try r.number("delay") ?? 0
             try r.finish()
@@ -150,7 +151,7 @@ package struct SceneAction {
         default:
             break
         }
-        var r = try SpecReader(body, path: path)
+        var r = try JSONObjectReader(body, path: path)
         let kind: Kind
         switch key {
         case "add":
@@ -234,7 +235,7 @@ package struct SceneAction {
             let to = try required(r.vector("to", allowsPath: true), r, "to")
             var spring: Spring?
             if let s = r.value("spring") {
-                var sr = try SpecReader(s, path: r.name("spring"))
+                var sr = try JSONObjectReader(s, path: r.name("spring"))
                 spring = try SpringSpec.readSpring(&sr)
                 try sr.finish()
             }
@@ -262,7 +263,7 @@ package struct SceneAction {
             }
             var bounce = DecayBounds.motionBounce
             if let s = r.value("bounce") {
-                var sr = try SpecReader(s, path: r.name("bounce"))
+                var sr = try JSONObjectReader(s, path: r.name("bounce"))
                 bounce = try SpringSpec.readSpring(&sr)
                 try sr.finish()
             }
@@ -279,7 +280,7 @@ package struct SceneAction {
             }
             var changes: [(String, String, AnimatableVector)] = []
             for (i, item) in items.enumerated() {
-                var c = try SpecReader(item, path: r.name("changes") + "[\(i)]")
+                var c = try JSONObjectReader(item, path: r.name("changes") + "[\(i)]")
                 changes.append(
                     (
                         try required(c.string("layer"), c, "layer"), try required(c.string("keyPath"), c, "keyPath"),
@@ -319,7 +320,7 @@ package struct SceneAction {
     /// Transaction settings: `{duration, timingFunction, disableActions, spring}`, all optional;
     /// what is not given is inherited from the enclosing transaction.
     package static func transaction(_ value: JSONValue, _ path: String) throws(HarmonicError) -> TransactionChanges? {
-        var r = try SpecReader(value, path: path)
+        var r = try JSONObjectReader(value, path: path)
         guard !r.keys.isEmpty else { return nil }
         var changes = TransactionChanges()
         if let d = try r.number("duration") {
@@ -333,7 +334,7 @@ package struct SceneAction {
             changes.delay = try HarmonicError.require(d, named: r.name("delay"), ">= 0") { $0 >= 0 }
         }
         if let s = r.value("spring") {
-            var sr = try SpecReader(s, path: r.name("spring"))
+            var sr = try JSONObjectReader(s, path: r.name("spring"))
             changes.spring = try SpringSpec.readSpring(&sr)
             try sr.finish()
         }
@@ -344,11 +345,11 @@ package struct SceneAction {
     /// An animator's timing: a timing function, or `{"spring": {…, "initialVelocity": v}}`.
     package static func animatorTiming(_ value: JSONValue, _ path: String) throws(HarmonicError) -> AnimatorTiming {
         if case let .object(members) = value, members["spring"] != nil {
-            var r = try SpecReader(value, path: path)
+            var r = try JSONObjectReader(value, path: path)
             guard let s = r.value("spring") else {
                 throw .invalidParameter(name: path, value: "{}", allowed: "a spring")
             }
-            var sr = try SpecReader(s, path: r.name("spring"))
+            var sr = try JSONObjectReader(s, path: r.name("spring"))
             let spring = try SpringSpec.readSpring(&sr)
             let velocity = try sr.number("initialVelocity") ?? 0
             try HarmonicError.require(velocity, named: sr.name("initialVelocity"))
@@ -379,7 +380,7 @@ package struct SceneAction {
     }
 
     /// `point`: two finite numbers, x and y.
-    private static func point(_ r: inout SpecReader) throws(HarmonicError) -> SIMD2<Double> {
+    private static func point(_ r: inout JSONObjectReader) throws(HarmonicError) -> SIMD2<Double> {
         let numbers = try required(r.numbers("point"), r, "point")
         guard numbers.count == 2, numbers.allSatisfy(\.isFinite) else {
             throw .invalidParameter(
@@ -395,7 +396,7 @@ package struct SceneAction {
         return s
     }
 
-    private static func required<T>(_ value: T?, _ reader: SpecReader, _ key: String) throws(HarmonicError) -> T {
+    private static func required<T>(_ value: T?, _ reader: JSONObjectReader, _ key: String) throws(HarmonicError) -> T {
         guard let value else { throw .invalidParameter(name: reader.name(key), value: "missing", allowed: "given") }
         return value
     }

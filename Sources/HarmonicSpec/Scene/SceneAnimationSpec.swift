@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 import HarmonicEngine
 
 /// An animation in a scene file: the JSON form of ``LayerAnimation``.
@@ -100,7 +101,7 @@ package enum SceneAnimationSpec {
     private static func parseBody(_ value: JSONValue, name: String, defaultKeyPath: String?) throws(HarmonicError)
         -> LayerAnimation
     {
-        var reader = try SpecReader(value, path: name)
+        var reader = try JSONObjectReader(value, path: name)
         let timing: MediaTiming?
         do {
             // Duration 0 stands for "the engine's default", which depends on where the
@@ -114,7 +115,7 @@ package enum SceneAnimationSpec {
         }
         let removed = try reader.bool("removedOnCompletion") ?? true
         if reader.contains("transition") {
-            var effect = try SpecReader(reader.value("transition") ?? .null, path: reader.name("transition"))
+            var effect = try JSONObjectReader(reader.value("transition") ?? .null, path: reader.name("transition"))
             let transition = try TransitionSpec.read(&effect)
             try effect.finish(known: TransitionSpec.keys)
             try reader.finish(known: ["transition", "timing", "timingFunction", "removedOnCompletion"])
@@ -151,7 +152,7 @@ package enum SceneAnimationSpec {
             "spring", "initialValueVelocity", "group", "valueFunction",
         ]
         if let springValue = reader.value("spring") {
-            var springReader = try SpecReader(springValue, path: reader.name("spring"))
+            var springReader = try JSONObjectReader(springValue, path: reader.name("spring"))
             let spring = try SpringSpec.readSpring(&springReader)
             let velocity = try springReader.number("initialVelocity") ?? 0
             try HarmonicError.require(velocity, named: springReader.name("initialVelocity"))
@@ -229,7 +230,7 @@ package enum SceneAnimationSpec {
     }
 
     /// The `keyframes` or `path` object of a keyframe animation (``KeyframesObject``).
-    private static func keyframes(_ reader: inout SpecReader, keyPath: String) throws(HarmonicError)
+    private static func keyframes(_ reader: inout JSONObjectReader, keyPath: String) throws(HarmonicError)
         -> KeyframeAnimation
     {
         if reader.contains("keyframes"), reader.contains("path") {

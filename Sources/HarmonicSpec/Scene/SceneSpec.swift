@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 import HarmonicEngine
 
 /// A scripted scene for `harmonic scene`: layers, timed actions, what to sample and record.
@@ -81,13 +82,13 @@ package struct SceneSpec {
     package var record: [(layer: String, keyPath: String)]
 
     package static func parse(_ text: String) throws(HarmonicError) -> SceneSpec {
-        var top = try SpecReader(JSONValue.parse(text), path: "")
+        var top = try JSONObjectReader(JSONValue.parse(text), path: "")
         guard case let .array(layerItems)? = top.value("layers") else {
             throw .invalidParameter(name: "layers", value: "missing", allowed: "an array of layer objects")
         }
         var layers: [Layer] = []
         for (i, item) in layerItems.enumerated() {
-            var r = try SpecReader(item, path: "layers[\(i)]")
+            var r = try JSONObjectReader(item, path: "layers[\(i)]")
             guard let name = try r.string("name") else {
                 throw .invalidParameter(name: r.name("name"), value: "missing", allowed: "a unique layer name")
             }
@@ -127,7 +128,7 @@ package struct SceneSpec {
         }
         var sample = Sample()
         if let s = top.value("sample") {
-            var r = try SpecReader(s, path: "sample")
+            var r = try JSONObjectReader(s, path: "sample")
             var count: Int?
             if let c = try r.number("count") {
                 guard c == c.rounded(), c >= 1, c <= Double(TimeGrid.maximumCount) else {
@@ -149,7 +150,7 @@ package struct SceneSpec {
                 throw .invalidParameter(name: "record", value: rec.summary, allowed: "an array of {layer, keyPath}")
             }
             for (i, item) in items.enumerated() {
-                var r = try SpecReader(item, path: "record[\(i)]")
+                var r = try JSONObjectReader(item, path: "record[\(i)]")
                 guard let layer = try r.string("layer"), let keyPath = try r.string("keyPath") else {
                     throw .invalidParameter(
                         name: "record[\(i)]", value: item.summary, allowed: "{\"layer\": …, \"keyPath\": …}")
@@ -186,7 +187,7 @@ package struct SceneSpec {
             kind = try Self.kind(text, name: name + ".kind")
         }
         let behaviourKeys = ["viewBacked", "actions", "style", "mask", "emitterCells"]
-        var behaviour = try SpecReader(.object(members.filter { behaviourKeys.contains($0.key) }), path: name)
+        var behaviour = try JSONObjectReader(.object(members.filter { behaviourKeys.contains($0.key) }), path: name)
         members = members.filter { !behaviourKeys.contains($0.key) }
         let timing = try members.removeValue(forKey: "timing").map { (t) throws(HarmonicError) in
             try layerTiming(t, name: name + ".timing")
@@ -200,7 +201,7 @@ package struct SceneSpec {
     }
 
     /// A layer's `viewBacked` flag and its `actions` and `style` dictionaries.
-    static func readBehaviour(_ layer: inout Layer, _ r: inout SpecReader) throws(HarmonicError) {
+    static func readBehaviour(_ layer: inout Layer, _ r: inout JSONObjectReader) throws(HarmonicError) {
         layer.viewBacked = try r.bool("viewBacked") ?? false
         layer.mask = try r.string("mask")
         if let a = r.value("actions") { layer.actions = try SceneAction.actions(a, name: r.name("actions")) }
@@ -217,7 +218,7 @@ package struct SceneSpec {
 
     /// A layer's `timing`: `speed`, `timeOffset` and `beginTime` of its clock.
     static func layerTiming(_ value: JSONValue, name: String) throws(HarmonicError) -> MediaTiming {
-        var tr = try SpecReader(value, path: name)
+        var tr = try JSONObjectReader(value, path: name)
         let timing = try MediaTiming.layer(
             beginTime: tr.number("beginTime") ?? 0, speed: tr.number("speed") ?? 1,
             timeOffset: tr.number("timeOffset") ?? 0)
@@ -260,7 +261,7 @@ package struct SceneSpec {
         if case let .string(text) = value {
             given = .name(text)
         } else {
-            given = .numbers(try SpecReader.vector(value, name: name).components)
+            given = .numbers(try JSONObjectReader.vector(value, name: name).components)
         }
         do {
             return try LayerAttribute.validated(given, forKey: key)
@@ -280,7 +281,7 @@ package struct SceneSpec {
         }
         var values: [String: AnimatableVector] = [:]
         for (key, value) in members {
-            values[key] = try SpecReader.vector(value, name: name + ".\(key)", allowsPath: true)
+            values[key] = try JSONObjectReader.vector(value, name: name + ".\(key)", allowsPath: true)
         }
         return values
     }

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 import HarmonicEngine
 
 /// A transition's effect in a scene: optional `type` (`fade`, the default as in Core
@@ -14,7 +15,7 @@ package enum TransitionSpec {
     package static let keys = ["type", "subtype", "startProgress", "endProgress"]
 
     /// Reads the effect's keys from `reader`; errors name the key path.
-    package static func read(_ reader: inout SpecReader) throws(HarmonicError) -> Transition {
+    package static func read(_ reader: inout JSONObjectReader) throws(HarmonicError) -> Transition {
         let type: TransitionType = try enumeration(&reader, "type") ?? .fade
         let subtype: TransitionSubtype = try enumeration(&reader, "subtype") ?? .fromLeft
         let start = try reader.number("startProgress") ?? 0
@@ -29,7 +30,7 @@ package enum TransitionSpec {
     /// The `transition` action's body: `{layer, type, subtype?, duration?, timingFunction?,
     /// startProgress?, endProgress?}`, returning the layer's name and the animation.
     package static func action(_ body: JSONValue, path: String) throws(HarmonicError) -> (String, TransitionAnimation) {
-        var r = try SpecReader(body, path: path)
+        var r = try JSONObjectReader(body, path: path)
         guard let layer = try r.string("layer") else {
             throw .invalidParameter(name: r.name("layer"), value: "missing", allowed: "the name of a layer")
         }

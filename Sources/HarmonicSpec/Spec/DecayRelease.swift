@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// A `decay` object of the spec format read for a value of `dimension` components: the curve,
 /// the rest rule, the walls and the bounce spring, and per component the release velocity.
@@ -53,7 +54,7 @@ package struct DecayRelease {
     }
 
     package static func read(_ value: JSONValue, path: String, dimension: Int) throws(HarmonicError) -> DecayRelease {
-        var reader = try SpecReader(value, path: path)
+        var reader = try JSONObjectReader(value, path: path)
         let form = try DecaySpec.Form.detect(reader)
         do throws(HarmonicError) {
             let release = try read(form, &reader, dimension: dimension)
@@ -65,7 +66,8 @@ package struct DecayRelease {
     }
 
     /// A number given once for every component, or one per component.
-    private static func components(_ reader: inout SpecReader, _ key: String, _ dimension: Int) throws(HarmonicError)
+    private static func components(_ reader: inout JSONObjectReader, _ key: String, _ dimension: Int)
+        throws(HarmonicError)
         -> [Double]?
     {
         guard let vector = try reader.vector(key) else { return nil }
@@ -82,7 +84,8 @@ package struct DecayRelease {
         return numbers
     }
 
-    private static func read(_ form: DecaySpec.Form, _ reader: inout SpecReader, dimension: Int) throws(HarmonicError)
+    private static func read(_ form: DecaySpec.Form, _ reader: inout JSONObjectReader, dimension: Int)
+        throws(HarmonicError)
         -> DecayRelease
     {
         let (lower, upper, bounce) = try readBounds(&reader, dimension: dimension)
@@ -125,7 +128,7 @@ package struct DecayRelease {
     /// Motion's `inertia`: the velocity scaled by `power` into the amplitude, kept exactly as
     /// Motion computes it.
     private static func readInertia(
-        _ reader: inout SpecReader, dimension: Int, lower: [Double]?, upper: [Double]?, bounce: Spring
+        _ reader: inout JSONObjectReader, dimension: Int, lower: [Double]?, upper: [Double]?, bounce: Spring
     ) throws(HarmonicError) -> DecayRelease {
         if let type = try reader.string("type"), type != "inertia" {
             throw .invalidParameter(name: "type", value: "\"\(type)\"", allowed: "\"inertia\"")
@@ -143,7 +146,7 @@ package struct DecayRelease {
     }
 
     /// `decelerationRate`: a number in (0, 1), `"normal"` or `"fast"`.
-    private static func readRate(_ reader: inout SpecReader) throws(HarmonicError) -> Double {
+    private static func readRate(_ reader: inout JSONObjectReader) throws(HarmonicError) -> Double {
         if case let .string(name)? = reader.value("decelerationRate") {
             switch name {
             case "normal": return ExponentialDecay.normalDecelerationRate
@@ -158,7 +161,7 @@ package struct DecayRelease {
     }
 
     /// `restSpeed` or `restDelta`, at most one.
-    private static func readRest(_ reader: inout SpecReader, default fallback: DecayRest) throws(HarmonicError)
+    private static func readRest(_ reader: inout JSONObjectReader, default fallback: DecayRest) throws(HarmonicError)
         -> DecayRest
     {
         let speed = try reader.number("restSpeed"), delta = try reader.number("restDelta")
@@ -172,7 +175,7 @@ package struct DecayRelease {
 
     /// `min`, `max` (numbers or one per component) and the bounce spring (`bounce`, or
     /// Motion's `bounceStiffness` and `bounceDamping`).
-    private static func readBounds(_ reader: inout SpecReader, dimension: Int) throws(HarmonicError)
+    private static func readBounds(_ reader: inout JSONObjectReader, dimension: Int) throws(HarmonicError)
         -> (lower: [Double]?, upper: [Double]?, bounce: Spring)
     {
         let lower = try components(&reader, "min", dimension), upper = try components(&reader, "max", dimension)
@@ -182,7 +185,7 @@ package struct DecayRelease {
             if !motionKeys.isEmpty {
                 throw .conflict(parameters: ["bounce"] + motionKeys, reason: "give the bounce spring one way")
             }
-            var springReader = try SpecReader(value, path: "bounce")
+            var springReader = try JSONObjectReader(value, path: "bounce")
             bounce = try SpringSpec.readSpring(&springReader)
             try springReader.finish()
         } else if !motionKeys.isEmpty {

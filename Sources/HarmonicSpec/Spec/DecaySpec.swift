@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// The `decay` curve of the spec format: a release from `from` (the top-level key, default 0)
 /// sampled at times in seconds, velocities in value units per second.
@@ -49,7 +50,7 @@ package struct DecaySpec: SampledCurve {
             $0.union($1.keys)
         }
 
-        package static func detect(_ reader: SpecReader) throws(HarmonicError) -> Form {
+        package static func detect(_ reader: JSONObjectReader) throws(HarmonicError) -> Form {
             let keys = reader.keys
             let form: Form
             if keys.contains("type") || keys.contains("timeConstant") || keys.contains("power") {
@@ -79,7 +80,7 @@ package struct DecaySpec: SampledCurve {
         }
     }
 
-    package static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> DecaySpec {
+    package static func parse(_ value: JSONValue, _ top: inout JSONObjectReader) throws(HarmonicError) -> DecaySpec {
         let from = try top.number("from") ?? 0
         try HarmonicError.require(from, named: "from")
         for key in ["to", "by"] where top.contains(key) {

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// The start and end values of an animation, resolved from a spec's `from`, `to` and `by`
 /// by ``AnimationEndpoints`` (Core Animation's `fromValue`/`toValue`/`byValue` table).
@@ -24,7 +25,7 @@ package struct Endpoints {
     package var dimension: Int { from.count }
 
     /// Reads `from`, `to` and `by` from the top level of a spec.
-    package static func read(_ spec: inout SpecReader) throws(HarmonicError) -> Endpoints {
+    package static func read(_ spec: inout JSONObjectReader) throws(HarmonicError) -> Endpoints {
         let from = try spec.vector("from")
         let to = try spec.vector("to")
         let by = try spec.vector("by")

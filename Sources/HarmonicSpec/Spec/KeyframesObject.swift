@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 import HarmonicEngine
 
 /// The `keyframes` and `path` objects of the spec format, read once for every place that
@@ -46,7 +47,7 @@ package struct KeyframesObject {
     package static func parse(_ value: JSONValue, path: String, isPath: Bool, allowsPathValues: Bool = false)
         throws(HarmonicError) -> KeyframesObject
     {
-        var reader = try SpecReader(value, path: path)
+        var reader = try JSONObjectReader(value, path: path)
         let geometry: Geometry
         if isPath {
             geometry = .path(try readPath(&reader))
@@ -150,7 +151,7 @@ package struct KeyframesObject {
         return animation
     }
 
-    private static func readValues(_ reader: inout SpecReader, allowsPath: Bool) throws(HarmonicError)
+    private static func readValues(_ reader: inout JSONObjectReader, allowsPath: Bool) throws(HarmonicError)
         -> [AnimatableVector]
     {
         guard let list = reader.value("values") else {
@@ -163,7 +164,7 @@ package struct KeyframesObject {
         }
         var values: [AnimatableVector] = []
         for (i, item) in items.enumerated() {
-            let v = try SpecReader.vector(item, name: reader.name("values") + "[\(i)]", allowsPath: allowsPath)
+            let v = try JSONObjectReader.vector(item, name: reader.name("values") + "[\(i)]", allowsPath: allowsPath)
             if let first = values.first, first.count != v.count {
                 throw .invalidParameter(
                     name: reader.name("values") + "[\(i)]", value: item.summary,
@@ -174,19 +175,19 @@ package struct KeyframesObject {
         return values
     }
 
-    private static func readPath(_ reader: inout SpecReader) throws(HarmonicError) -> Path {
+    private static func readPath(_ reader: inout JSONObjectReader) throws(HarmonicError) -> Path {
         guard let d = try reader.string("d") else {
             throw .invalidParameter(
                 name: reader.name("d"), value: "missing", allowed: "SVG path data such as \"M0,0 L100,0\"")
         }
-        return try readTrim(&reader, try SpecReader.pathData(d, name: reader.name("d")))
+        return try readTrim(&reader, try JSONObjectReader.pathData(d, name: reader.name("d")))
     }
 
     /// `trim: {start, end}` (CAShapeLayer's `strokeStart`/`strokeEnd`, fractions of the arc
     /// length, defaults 0 and 1): the exact sub-path (``Path/trimmed(from:to:)``).
-    private static func readTrim(_ reader: inout SpecReader, _ path: Path) throws(HarmonicError) -> Path {
+    private static func readTrim(_ reader: inout JSONObjectReader, _ path: Path) throws(HarmonicError) -> Path {
         guard let value = reader.value("trim") else { return path }
-        var trim = try SpecReader(value, path: reader.name("trim"))
+        var trim = try JSONObjectReader(value, path: reader.name("trim"))
         let fraction = { (key: String, fallback: Double) throws(HarmonicError) -> Double in
             try HarmonicError.require(try trim.number(key) ?? fallback, named: trim.name(key), "in [0, 1]") {
                 (0...1).contains($0)
@@ -205,7 +206,7 @@ package struct KeyframesObject {
 
 /// A string key naming one case of `T`, or `nil` when absent.
 package func enumeration<T: RawRepresentable & CaseIterable>(
-    _ reader: inout SpecReader, _ key: String
+    _ reader: inout JSONObjectReader, _ key: String
 ) throws(HarmonicError) -> T? where T.RawValue == String {
     guard let text = try reader.string(key) else { return nil }
     guard let value = T(rawValue: text) else {

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// The `keyframes` and `path` curves of the spec format: a ``KeyframeTrack`` built from a
 /// ``KeyframesObject`` (the same object scenes take for keyframe animations).
@@ -18,7 +19,8 @@ package struct KeyframesSpec: SampledCurve {
     package let dimension: Int
     package let timing: MediaTimingSpec?
 
-    package static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> KeyframesSpec {
+    package static func parse(_ value: JSONValue, _ top: inout JSONObjectReader) throws(HarmonicError) -> KeyframesSpec
+    {
         let object = try KeyframesObject.parse(value, path: "keyframes", isPath: false)
         guard let track = try object.valuesTrack(path: "keyframes") else {
             throw .invalidParameter(name: "keyframes", value: "a path", allowed: "values")

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// The spec format's `timing` block: Core Animation's `CAMediaTiming` properties.
 ///
@@ -24,11 +25,12 @@ package struct MediaTimingSpec: Sendable {
 
     /// Reads the optional `timing` key of `top`; a missing `duration` is `defaultDuration`
     /// (0.25 s unless the curve has a natural length, as a spring's settling duration).
-    package static func read(_ top: inout SpecReader, defaultDuration: Double = defaultDuration) throws(HarmonicError)
+    package static func read(_ top: inout JSONObjectReader, defaultDuration: Double = defaultDuration)
+        throws(HarmonicError)
         -> MediaTimingSpec?
     {
         guard let value = top.value("timing") else { return nil }
-        var reader = try SpecReader(value, path: "timing")
+        var reader = try JSONObjectReader(value, path: "timing")
         let fill: FillMode
         if let text = try reader.string("fillMode") {
             guard let mode = FillMode(rawValue: text) else {
@@ -64,7 +66,8 @@ package struct MediaTimingSpec: Sendable {
     }
 
     /// A number, or the string `"infinity"` / `"inf"`.
-    private static func countOrInfinity(_ reader: inout SpecReader, _ key: String) throws(HarmonicError) -> Double {
+    private static func countOrInfinity(_ reader: inout JSONObjectReader, _ key: String) throws(HarmonicError) -> Double
+    {
         guard let value = reader.value(key) else { return 0 }
         if case let .string(text) = value, ["infinity", "inf"].contains(text.lowercased()) { return .infinity }
         guard case let .number(n) = value else {

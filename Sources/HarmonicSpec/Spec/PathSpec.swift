@@ -1,11 +1,12 @@
 import Harmonic
+import HarmonicJSON
 
 /// The `path` curve of the spec format (see ``KeyframesSpec``).
 package struct PathSpec: SampledCurve {
     package let track: KeyframeTrack<SIMD2<Double>>
     package let timing: MediaTimingSpec?
 
-    package static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> PathSpec {
+    package static func parse(_ value: JSONValue, _ top: inout JSONObjectReader) throws(HarmonicError) -> PathSpec {
         guard let track = try KeyframesObject.parse(value, path: "path", isPath: true).pathTrack() else {
             throw .invalidParameter(name: "path", value: "values", allowed: "path data in d")
         }

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// The `rubberBand` curve of the spec format: the resistance past a scroll view's edge as a
 /// function of its own input, the drag past the edge (value units), like a timing function of
@@ -11,8 +12,9 @@ import Harmonic
 package struct RubberBandSpec: SampledCurve {
     package let band: RubberBand
 
-    package static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> RubberBandSpec {
-        var reader = try SpecReader(value, path: "rubberBand")
+    package static func parse(_ value: JSONValue, _ top: inout JSONObjectReader) throws(HarmonicError) -> RubberBandSpec
+    {
+        var reader = try JSONObjectReader(value, path: "rubberBand")
         let band: RubberBand
         do throws(HarmonicError) {
             guard let dimension = try reader.number("dimension") else {

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// A parsed spec: one curve, ready to sample.
 ///
@@ -11,7 +12,7 @@ package struct Spec {
 
     /// A parser for one curve kind. It receives the value under its key and the top-level
     /// reader, from which it reads the shared keys it supports (`from`, `to`, `by`, `timing`).
-    package typealias CurveParser = @Sendable (JSONValue, inout SpecReader) throws(HarmonicError) -> SpecCurve
+    package typealias CurveParser = @Sendable (JSONValue, inout JSONObjectReader) throws(HarmonicError) -> SpecCurve
 
     /// The curve kinds, by their key in the spec.
     package static let curveParsers: [String: CurveParser] = [
@@ -32,7 +33,7 @@ package struct Spec {
 
     /// Parses spec text.
     package static func parse(_ text: String) throws(HarmonicError) -> Spec {
-        var top = try SpecReader(JSONValue.parse(text), path: "")
+        var top = try JSONObjectReader(JSONValue.parse(text), path: "")
         let kinds = top.keys.filter { curveParsers[$0] != nil }.sorted()
         guard kinds.count == 1, let kind = kinds.first, let parser = curveParsers[kind] else {
             let known = curveParsers.keys.sorted().joined(separator: ", ")

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 import HarmonicBLAS
 
 /// The `springNetwork` curve of the spec format: every node of a linear network of springs,
@@ -14,7 +15,9 @@ import HarmonicBLAS
 package struct SpringNetworkSpec: SampledCurve {
     package let object: SpringNetworkObject
 
-    package static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> SpringNetworkSpec {
+    package static func parse(_ value: JSONValue, _ top: inout JSONObjectReader) throws(HarmonicError)
+        -> SpringNetworkSpec
+    {
         let object = try SpringNetworkObject.parse(value, name: "springNetwork")
         for key in ["from", "to", "by", "timing"] where top.contains(key) {
             throw .invalidParameter(

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// The `spring` curve of the spec format.
 ///
@@ -34,8 +35,8 @@ package struct SpringSpec: SampledCurve {
     package let endpoints: Endpoints
     package let timing: MediaTimingSpec?
 
-    package static func parse(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError) -> SpringSpec {
-        var reader = try SpecReader(value, path: "spring")
+    package static func parse(_ value: JSONValue, _ top: inout JSONObjectReader) throws(HarmonicError) -> SpringSpec {
+        var reader = try JSONObjectReader(value, path: "spring")
         let spring = try readSpring(&reader)
         let velocity = try reader.number("initialVelocity") ?? 0
         try HarmonicError.require(velocity, named: reader.name("initialVelocity"))
@@ -53,7 +54,7 @@ package struct SpringSpec: SampledCurve {
         case motion = "Motion", reactSpring = "react-spring tension/friction"
 
         /// Decides the form from the keys present; throws when keys of two forms are mixed.
-        package static func detect(_ reader: SpecReader) throws(HarmonicError) -> Form {
+        package static func detect(_ reader: JSONObjectReader) throws(HarmonicError) -> Form {
             let keys = reader.keys
             let has = { (key: String) in keys.contains(key) }
             let form: Form
@@ -109,7 +110,7 @@ package struct SpringSpec: SampledCurve {
     }
 
     /// Reads one of the spring parameterisations from `reader`.
-    package static func readSpring(_ reader: inout SpecReader) throws(HarmonicError) -> Spring {
+    package static func readSpring(_ reader: inout JSONObjectReader) throws(HarmonicError) -> Spring {
         let form = try Form.detect(reader)
         do {
             switch form {
@@ -159,7 +160,7 @@ package struct SpringSpec: SampledCurve {
 
     /// Motion's three spring option sets; physics keys win over duration keys in Motion, which
     /// Harmonic turns into an error rather than silently ignoring the duration.
-    private static func readMotion(_ reader: inout SpecReader) throws(HarmonicError) -> Spring {
+    private static func readMotion(_ reader: inout JSONObjectReader) throws(HarmonicError) -> Spring {
         if let type = try reader.string("type"), type != "spring" {
             throw .invalidParameter(name: reader.name("type"), value: "\"\(type)\"", allowed: "\"spring\"")
         }

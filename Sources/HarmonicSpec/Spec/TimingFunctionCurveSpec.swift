@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// The `timingFunction`, `cubicBezier` and `css` curves of the spec format.
 ///
@@ -16,19 +17,19 @@ package struct TimingFunctionCurveSpec: SampledCurve {
     package let endpoints: Endpoints
     package let timing: MediaTimingSpec?
 
-    package static func parseTimingFunction(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError)
+    package static func parseTimingFunction(_ value: JSONValue, _ top: inout JSONObjectReader) throws(HarmonicError)
         -> TimingFunctionCurveSpec
     {
         try make(TimingFunctionSpec.parse(value, name: "timingFunction"), &top)
     }
 
-    package static func parseCubicBezier(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError)
+    package static func parseCubicBezier(_ value: JSONValue, _ top: inout JSONObjectReader) throws(HarmonicError)
         -> TimingFunctionCurveSpec
     {
         try make(TimingFunctionSpec.cubicBezier(value, name: "cubicBezier"), &top)
     }
 
-    package static func parseCSS(_ value: JSONValue, _ top: inout SpecReader) throws(HarmonicError)
+    package static func parseCSS(_ value: JSONValue, _ top: inout JSONObjectReader) throws(HarmonicError)
         -> TimingFunctionCurveSpec
     {
         guard case let .string(text) = value else {
@@ -37,7 +38,7 @@ package struct TimingFunctionCurveSpec: SampledCurve {
         return try make(TimingFunctionSpec.css(text, name: "css"), &top)
     }
 
-    private static func make(_ function: any TimingFunction, _ top: inout SpecReader) throws(HarmonicError)
+    private static func make(_ function: any TimingFunction, _ top: inout JSONObjectReader) throws(HarmonicError)
         -> TimingFunctionCurveSpec
     {
         let timing = try MediaTimingSpec.read(&top)

@@ -1,4 +1,5 @@
 import Harmonic
+import HarmonicJSON
 
 /// Reads a timing function wherever the spec format accepts one: the top-level
 /// `timingFunction` key, and each entry of a keyframe track's `timingFunctions`.
@@ -26,7 +27,7 @@ package enum TimingFunctionSpec {
         case .array:
             return try cubicBezier(value, name: name)
         case .object:
-            var reader = try SpecReader(value, path: name)
+            var reader = try JSONObjectReader(value, path: name)
             let keys = reader.keys
             if keys.contains("spring") { return try spring(&reader) }
             guard keys.count == 1, let key = keys.first, ["cubicBezier", "css"].contains(key) else {
@@ -58,8 +59,8 @@ package enum TimingFunctionSpec {
     }
 
     /// `{"spring": {…}, "duration": seconds}` (duration optional); errors name the key.
-    package static func spring(_ reader: inout SpecReader) throws(HarmonicError) -> SpringTimingFunction {
-        var inner = try SpecReader(reader.value("spring") ?? .null, path: reader.name("spring"))
+    package static func spring(_ reader: inout JSONObjectReader) throws(HarmonicError) -> SpringTimingFunction {
+        var inner = try JSONObjectReader(reader.value("spring") ?? .null, path: reader.name("spring"))
         let spring = try SpringSpec.readSpring(&inner)
         let velocity = try inner.number("initialVelocity") ?? 0
         try HarmonicError.require(velocity, named: inner.name("initialVelocity"))
@@ -75,7 +76,7 @@ package enum TimingFunctionSpec {
 
     /// `[x1, y1, x2, y2]` with `x1`, `x2` in `[0, 1]`; errors name `name[i]`.
     package static func cubicBezier(_ value: JSONValue, name: String) throws(HarmonicError) -> CubicBezier {
-        let numbers = try SpecReader.numbers(value, name: name)
+        let numbers = try JSONObjectReader.numbers(value, name: name)
         guard numbers.count == 4 else {
             throw .invalidParameter(name: name, value: value.summary, allowed: "four numbers [x1, y1, x2, y2]")
         }

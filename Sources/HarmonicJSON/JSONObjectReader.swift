@@ -1,12 +1,13 @@
 import Harmonic
 
-/// Reads one JSON object of a spec, field by field, and rejects keys nobody asked for.
+/// Reads one JSON object, field by field, and rejects keys nobody asked for.
 ///
 /// Every accessor takes the key and produces errors that name the full path of the value
-/// (`spring.stiffness`), so a user can find the problem in their file. Call ``finish()`` after
-/// reading all fields: it throws for the first key that was not read, which is how misspelt
-/// parameters (`"stifness"`) are caught instead of silently ignored.
-package struct SpecReader {
+/// (`spring.stiffness`), so a user can find the problem in their file. Call
+/// ``finish(known:diagnostics:)`` after reading all fields: it reports the first key that was
+/// not read, which is how misspelt parameters (`"stifness"`) are caught instead of silently
+/// ignored — an error, or read leniently a warning.
+package struct JSONObjectReader {
     package let path: String
     private let members: [String: JSONValue]
     private var consumed: Set<String> = []
@@ -71,18 +72,21 @@ package struct SpecReader {
         return try Self.vector(value, name: name(key), allowsPath: allowsPath)
     }
 
-    /// Throws for the first key that was never read.
+    /// Reports the keys that were never read: strictly (no `diagnostics`, or strict ones) the
+    /// first of them throws; leniently each is a warning and reading goes on.
     ///
     /// - Parameter known: The keys this object accepts, listed in the message so that a
     ///   misspelt key (`"stifness"`) comes with the spelling that would have worked. When
     ///   `nil`, the keys the parser asked for are listed.
-    package func finish(known: [String]? = nil) throws(HarmonicError) {
-        if let unknown = members.keys.sorted().first(where: { !consumed.contains($0) }) {
+    package func finish(known: [String]? = nil, diagnostics: JSONDiagnostics? = nil) throws(HarmonicError) {
+        for unknown in members.keys.sorted() where !consumed.contains(unknown) {
             let list = known ?? asked
             let hint = list.isEmpty ? "" : "; known keys: " + list.joined(separator: ", ")
-            throw .invalidParameter(
+            let error = HarmonicError.invalidParameter(
                 name: name(unknown), value: members[unknown]?.summary ?? "",
                 allowed: "absent (unknown key\(hint))")
+            guard let diagnostics else { throw error }
+            try diagnostics.warn(error, "the key is ignored")
         }
     }
 
