@@ -261,4 +261,53 @@ struct LottieEngineTrimTests {
             #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
     }
+
+    /// A trim reaches every paint of the paths above it: a stroke met before it in its group,
+    /// and a stroke inside a group before it (`Lottie Logo 1.json` of lottie-android's tests,
+    /// whose growing rings are so trimmed), played by the engine as direct evaluation draws
+    /// them; a round corners after a group likewise.
+    @Test func modifiersReachThePaintsMetBeforeThem() throws {
+        let ease = Self.easing(0.42, 0, 0.58, 1)
+        let growing: [String: Any] = [
+            "ty": "el", "p": F.value([0, 0]), "s": F.keyframes([(0, [10, 10], ease), (30, [70, 70], [:])]),
+        ]
+        let trim: [String: Any] = [
+            "ty": "tm", "m": 1, "s": F.keyframes([(0, [0], ease), (30, [30], [:])]),
+            "e": F.keyframes([(0, [100], ease), (30, [80], [:])]), "o": F.value(0),
+        ]
+        let stroke = F.stroke([0.1, 0.5, 0.5], width: 6)
+        let group: [String: Any] = [
+            "ty": "gr", "it": [growing, stroke, ["ty": "tr", "p": F.value([0, 0]), "a": F.value([0, 0])]],
+        ]
+        let square: [String: Any] = [
+            "ty": "gr",
+            "it": [F.rectangle(40, 40), stroke, ["ty": "tr", "p": F.value([0, 0]), "a": F.value([0, 0])]],
+        ]
+        let file = F.animation(layers: [
+            F.shapeLayer(index: 1, name: "ring", transform: F.transform(position: [50, 50]), shapes: [group, trim]),
+            F.shapeLayer(
+                index: 2, name: "stroke above", transform: F.transform(position: [130, 50]),
+                shapes: [growing, stroke, trim]),
+            F.shapeLayer(
+                index: 3, name: "rounded", transform: F.transform(position: [200, 50]),
+                shapes: [square, ["ty": "rd", "r": F.keyframes([(0, [0], ease), (30, [20], [:])])]]),
+        ])
+        // The trims and the rounding show: the frames differ from the same file without them.
+        let untouched = F.animation(layers: [
+            F.shapeLayer(index: 1, name: "ring", transform: F.transform(position: [50, 50]), shapes: [group]),
+            F.shapeLayer(
+                index: 2, name: "stroke above", transform: F.transform(position: [130, 50]), shapes: [growing, stroke]),
+            F.shapeLayer(index: 3, name: "rounded", transform: F.transform(position: [200, 50]), shapes: [square]),
+        ])
+        let modified = try F.load(file).frame(at: 20).svg()
+        let plain = try F.load(untouched).frame(at: 20).svg()
+        let seen = LottieEngineSceneTests.difference(
+            try LottieEngineSceneTests.pixels(modified), try LottieEngineSceneTests.pixels(plain))
+        #expect(seen.coverage > 0.005)
+        let scene = try F.load(file).engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 7, 15, 22, 30]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+    }
 }

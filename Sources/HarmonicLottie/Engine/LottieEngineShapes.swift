@@ -64,6 +64,16 @@ struct LottieEngineShapes {
         /// What the path is, where a round-corners modifier in its own group can still move it
         /// exactly: a rectangle without rounding of its own, or an ellipse.
         var outline: Outline?
+        /// The modifiers that have cut or rounded this path, in the file's order. A modifier
+        /// reaches every paint of the paths above it, also one met before it (a stroke above a
+        /// trim) or in a nested group (a trim after the group): the paints met earlier take on
+        /// those that come after them when the walk ends (``amended(_:paths:)``).
+        var modifiers: [LateModifier] = []
+
+        enum LateModifier {
+            case trim(Trim)
+            case rounding(LottieProperty)
+        }
 
         enum Outline {
             /// Its corners sharp: rounding cuts each by `min(r, w/2)` along the width and
@@ -163,8 +173,9 @@ struct LottieEngineShapes {
     /// A node of the content, in the file's order.
     indirect enum Node {
         case group(LottieTransform, path: String, [Node])
-        /// Paint number `index` in ``LottieShapeEvaluator/paints(_:)``'s order.
-        case paint(LottieShape, path: String, index: Int, drivers: Drivers)
+        /// Paint number `index` in ``LottieShapeEvaluator/paints(_:)``'s order. `seen`: the
+        /// paths it paints, each with the number of its modifiers met before the paint.
+        case paint(LottieShape, path: String, index: Int, drivers: Drivers, seen: [(path: Int, modifiers: Int)])
         /// One copy of a repeater's content: the step taken `steps` times (`k + offset`; `k + o(t)`
         /// when the offset moves, `steps` then `k`), at `fraction` of the way from the start
         /// opacity to the end one.
@@ -177,7 +188,35 @@ struct LottieEngineShapes {
         var paints = 0
         var paths: [Drivers] = []
         let nodes = walk(items, path: "\(layerPath).shapes", paints: &paints, paths: &paths)
-        try make(nodes, in: parent, fade: Fade())
+        try make(Self.amended(nodes, paths: paths), in: parent, fade: Fade())
+    }
+
+    /// `nodes` with each paint's drivers taking on the modifiers met after the paint that cut or
+    /// round its paths: a trim as the paint's own (played as `strokeStart`/`strokeEnd` where it
+    /// can be), a rounding as a motion of the content (direct evaluation's path every frame).
+    static func amended(_ nodes: [Node], paths: [Drivers]) -> [Node] {
+        nodes.map { node in
+            switch node {
+            case let .group(transform, path, children):
+                return .group(transform, path: path, amended(children, paths: paths))
+            case let .copy(repeater, index, steps, fraction, changes, children):
+                return .copy(
+                    repeater, index: index, steps: steps, fraction: fraction, changes: changes,
+                    amended(children, paths: paths))
+            case .paint(let shape, let path, let index, var drivers, let seen):
+                for (k, count) in seen {
+                    for modifier in paths[k].modifiers.dropFirst(count) {
+                        switch modifier {
+                        case let .trim(trim): drivers.trims[trim.path] = trim
+                        case let .rounding(radius) where radius.isAnimated || radius.scalar(at: 0) > 0:
+                            drivers.nonlinear = drivers.nonlinear ?? "engine.roundedCorners"
+                        case .rounding: break
+                        }
+                    }
+                }
+                return .paint(shape, path: path, index: index, drivers: drivers, seen: seen)
+            }
+        }
     }
 
     /// Mirrors ``LottieShapeEvaluator``'s walk: numbers the paints and gathers what drives the
@@ -281,11 +320,17 @@ struct LottieEngineShapes {
                 var d = Drivers()
                 // A lone path keeps its placement; several drive their paint's path together.
                 if mine.count == 1 { d = paths[mine[0]] } else { for k in mine { d.merge(paths[k].flattened()) } }
-                nodes.append(.paint(item, path: itemPath, index: paints, drivers: d))
+                nodes.append(
+                    .paint(
+                        item, path: itemPath, index: paints, drivers: d,
+                        seen: mine.map { ($0, paths[$0].modifiers.count) }))
                 paints += 1
             case let .trim(start, end, offset, individually):
                 let trim = Trim(path: itemPath, start: start, end: end, offset: offset, individually: individually)
-                for k in mine { paths[k].trims[itemPath] = trim }
+                for k in mine {
+                    paths[k].trims[itemPath] = trim
+                    paths[k].modifiers.append(.trim(trim))
+                }
             case let .roundCorners(radius):
                 // Rounding moves a sharp vertex by min(r, d/2) along each side of length d:
                 // affine in neither the radius nor the path in general, so a fixed rounding of a
@@ -296,6 +341,7 @@ struct LottieEngineShapes {
                 // (a placement) changes no side.
                 // No radius (or a fixed one of 0) rounds nothing.
                 guard let radius, radius.isAnimated || radius.scalar(at: 0) > 0 else { break }
+                for k in mine { paths[k].modifiers.append(.rounding(radius)) }
                 let staysPositive = radius.timeline.valueRange(component: 0).lowerBound > 0
                 for k in mine where radius.isAnimated || !paths[k].affine.isEmpty {
                     switch paths[k].outline {
@@ -346,7 +392,7 @@ struct LottieEngineShapes {
                 let container = try builder.transformPair(
                     t, hint: "group", path: "\(path).tr", parent: parent, clock: clock, withOpacity: t.opacity != nil)
                 try make(children, in: container, fade: inner)
-            case let .paint(shape, path, index, drivers):
+            case let .paint(shape, path, index, drivers, _):
                 try makePaint(shape, path: path, index: index, drivers: drivers, in: parent, fade: fade)
             case let .copy(repeater, index, steps, fraction, changes, children):
                 try makeCopy(
@@ -518,6 +564,14 @@ struct LottieEngineShapes {
                     .init(
                         time: k.time, value: AnimatableVector(numbers), holds: k.holds,
                         easing: Array(k.easing.prefix(1))))
+            }
+            // A path whose elements differ between keyframes (a cut that passes a vertex, a size
+            // through 0) has no keyframes to morph between: the content at every frame.
+            guard keyframes.allSatisfy({ $0.value.count == keyframes[0].value.count }) else {
+                try playMotion(
+                    shape, path: path, index: index, feature: "engine.pathStructureChanges", trim: trim, points: points,
+                    in: container, fade: fade)
+                return
             }
             parts.append(try clock.timeline(KeyframeTimeline(keyframes)))
         }
