@@ -8,6 +8,7 @@
 #   make fuzz, make properties   the long fuzzing and property runs
 #   make lottie-conformance      every file of the shared Lottie corpus drawn by Harmonic, rlottie
 #               and ThorVG, scored against After Effects' renders and the agreeing peers
+#   make lottie-conformance-engine   the same for the engine player, beside the direct one
 #   make install, make uninstall the tool on the PATH (PREFIX, default /usr/local) with its
 #               manual page and completions, and exactly those files removed again
 # Both install what a fresh Debian machine with only the Swift toolchain lacks.
@@ -18,7 +19,7 @@ PREFIX ?= /usr/local
 BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
 
 .PHONY: all demo test test-portable build deps clean notebooks bench bench-quick fuzz properties format docs \
-	install uninstall lottie-conformance
+	install uninstall lottie-conformance lottie-conformance-engine
 
 all: demo
 
@@ -82,6 +83,11 @@ properties: deps
 CORPUS ?= ../shared/lottie-corpus
 lottie-conformance: build
 	@scripts/lottie-conformance.sh "$(BIN)" "$(CORPUS)"
+
+## The same with Harmonic's engine player, each state also drawn directly and compared:
+## .build/lottie-conformance-engine and Tests/LottieConformance/SCOREBOARD-engine.md.
+lottie-conformance-engine: build
+	@PLAYER=engine scripts/lottie-conformance.sh "$(BIN)" "$(CORPUS)"
 
 ## Execute the notebooks only (creates .venv from notebooks/requirements.txt on first use and
 ## installs the Python package into it).

@@ -131,15 +131,16 @@ def states(document, corpus, relative):
 # The players
 
 
-def harmonic(binary, path, state):
-    """Harmonic's picture of a state: (premultiplied RGBA or None, outcome, warnings, seconds,
-    peak memory in kB). Outcome is "drawn", "refused: …", "crashed: …" or "hung"."""
+def harmonic(binary, path, state, player="direct"):
+    """Harmonic's picture of a state by one of its players (`direct` or `engine`): (premultiplied
+    RGBA or None, outcome, warnings, seconds, peak memory in kB, what the engine leaves out).
+    Outcome is "drawn", "refused: …", "crashed: …" or "hung"."""
     w, h = state["size"]
     with tempfile.TemporaryDirectory() as folder:
         out = os.path.join(folder, "frame.png")
         pick = ["--progress", "1"] if state["last"] else ["--frame", repr(float(state["frame"]))]
         command = [binary, "lottie", path, *pick, "--format", "png", "--width", str(w), "--height", str(h),
-                   "--output", out]
+                   "--player", player, "--output", out]
         # The peak resident memory comes from GNU time where the machine has it: a child forked
         # from this process would count this process's pages as its own (rusage's maxrss keeps
         # the high-water mark from before exec), while time forks from a small process.
@@ -154,7 +155,7 @@ def harmonic(binary, path, state):
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
-                return None, "hung", [], FRAME_SECONDS, 0
+                return None, "hung", [], FRAME_SECONDS, 0, []
             seconds = time.monotonic() - start
             log.seek(0)
             err = log.read()
@@ -168,14 +169,15 @@ def harmonic(binary, path, state):
             memory = int(report[-1]) if report and report[-1].isdigit() else None
         lines = [line for line in err.decode("utf-8", "replace").splitlines() if line]
         warnings = [line for line in lines if "warning" in line]
+        left_out = [line for line in lines if "the engine leaves out" in line]
         if process.returncode < 0:
-            return None, f"crashed: signal {-process.returncode}", warnings, seconds, memory
+            return None, f"crashed: signal {-process.returncode}", warnings, seconds, memory, left_out
         if process.returncode != 0:
-            message = next((line for line in lines if "warning" not in line), "no message")
-            return None, f"refused: {message}", warnings, seconds, memory
+            message = next((line for line in lines if "warning" not in line and line not in left_out), "no message")
+            return None, f"refused: {message}", warnings, seconds, memory, left_out
         with Image.open(out) as image:
             straight = np.asarray(image.convert("RGBA")).astype(float)
-        return colour.premultiply(straight), "drawn", warnings, seconds, memory
+        return colour.premultiply(straight), "drawn", warnings, seconds, memory, left_out
 
 
 def peer_pictures(text, todo):
@@ -338,7 +340,7 @@ def edge_share(reference, picture):
     return float((failing & grown).sum() / failing.sum())
 
 
-def peer_reading(binary, document, path, state, r, t):
+def peer_reading(binary, document, path, state, r, t, player="direct"):
     """Harmonic's agreement with both peers on `document`, a file rewritten the way the peers
     read it, written beside the file (where the folder allows) so that its images resolve."""
     folder = os.path.dirname(path)
@@ -346,7 +348,7 @@ def peer_reading(binary, document, path, state, r, t):
     try:
         with os.fdopen(handle, "w") as f:
             json.dump(document, f)
-        picture, *_ = harmonic(binary, rewritten, state)
+        picture, *_ = harmonic(binary, rewritten, state, player)
     finally:
         os.unlink(rewritten)
     return min(score(r, picture) or 0, score(t, picture) or 0)
@@ -371,7 +373,7 @@ def cause(entry, missing, reference, picture, peers_):
     return f"difference ({share:.0%} of the differing pixels on edges)"
 
 
-def run_file(binary, corpus, relative, out):
+def run_file(binary, corpus, relative, out, player="direct", cache=None):
     path = os.path.join(corpus, relative)
     result = {"file": relative, "states": [], "bytes": os.path.getsize(path)}
     try:
@@ -384,7 +386,7 @@ def run_file(binary, corpus, relative, out):
     if not isinstance(document, dict):
         return result
     file_states = states(document, corpus, relative)
-    cache = os.path.join(out, "peer-cache")
+    cache = cache or os.path.join(out, "peer-cache")
     os.makedirs(cache, exist_ok=True)
     peer, peer_outcome = peers(path, file_states, cache)
     result["peers"] = peer_outcome
@@ -396,9 +398,16 @@ def run_file(binary, corpus, relative, out):
         result["infoFailed"] = True
     sheets = os.path.join(out, "sheets")
     for k, state in enumerate(file_states):
-        picture, outcome, warnings, seconds, memory = harmonic(binary, path, state)
+        picture, outcome, warnings, seconds, memory, left_out = harmonic(binary, path, state, player)
         entry = {"label": state["label"], "frame": state["frame"], "harmonic": outcome,
                  "seconds": round(seconds, 3), "memoryKB": memory, "warnings": warnings[:20], "warningCount": len(warnings)}
+        if player == "engine":
+            # The engine against the direct player: where it leaves nothing out it claims the
+            # same picture.
+            direct, direct_outcome, *_ = harmonic(binary, path, state, "direct")
+            entry["direct"] = direct_outcome
+            entry["leftOut"] = left_out[:20]
+            entry["engineVsDirect"] = score(direct, picture)
         r, t = peer["rlottie"][k], peer["thorvg"][k]
         if state["reference"]:
             reference = load_reference(state["reference"])
@@ -416,7 +425,8 @@ def run_file(binary, corpus, relative, out):
         if entry["pass"] is False and entry["oracle"] == "peers":
             # Drawn the way the peers read the file (features.PEER_READINGS), does Harmonic agree?
             for feature, says, rewrite in feature_reader.PEER_READINGS:
-                if feature in result["features"] and peer_reading(binary, rewrite(document), path, state, r, t) >= PASS:
+                if feature in result["features"] and peer_reading(
+                        binary, rewrite(document), path, state, r, t, player) >= PASS:
                     entry["peerReading"] = says
                     break
         if entry["pass"] is False:
@@ -509,6 +519,21 @@ def summarise(results):
                    "sheet": s.get("sheet")}
             board["aeFailures" if s["oracle"] == "afterEffects" else "peerFailures"].append(row)
     board["peers"] = {"pass": pe[0], "states": pe[1]}
+    # The engine player against the direct one (present when the run played the engine).
+    engine = [(result["file"], s) for result in results for s in result["states"] if "engineVsDirect" in s]
+    if engine:
+        claimed = [(f, s) for f, s in engine if not s["leftOut"] and s["direct"] == "drawn"]
+        board["engine"] = {
+            "states": len(engine),
+            "directDraws": sum(s["direct"] == "drawn" for _, s in engine),
+            "engineDrawsWhereDirectDraws": sum(s["direct"] == "drawn" and s["harmonic"] == "drawn" for _, s in engine),
+            "claimed": len(claimed),
+            "claimedMatch": sum((s["engineVsDirect"] or 0) >= PASS for _, s in claimed),
+            "leftOutStates": sum(bool(s["leftOut"]) for _, s in engine),
+            "refusedWhereDirectDraws": sorted({f for f, s in engine if s["direct"] == "drawn" and s["harmonic"] != "drawn"}),
+            "claimedMismatches": [{"file": f, "state": s["label"], "score": s["engineVsDirect"]}
+                                  for f, s in claimed if (s["engineVsDirect"] or 0) < PASS],
+        }
     # Per feature and per renderer against After Effects.
     for result in results:
         for s in result["states"]:
@@ -526,6 +551,9 @@ def markdown(board, command):
     def ratio(a, b):
         return f"{a}/{b} ({100 * a / b:.0f} %)" if b else "–"
 
+    def percent(v):
+        return "–" if v is None else f"{100 * v:.1f}"
+
     lines = ["# Lottie conformance scoreboard", "",
              f"Made by `{command}`: {board['files']} files; a state passes when ≥ {PASS:.0%} of its pixels are "
              "within CIE ΔE94 3 of the oracle, over black and over white.", "",
@@ -536,6 +564,20 @@ def markdown(board, command):
                  f"{ratio(ae['thorvg']['pass'], ae['thorvg']['states'])} |")
     lines.append(f"| rlottie and ThorVG where they agree | {ratio(board['peers']['pass'], board['peers']['states'])} "
                  "| (oracle) | (oracle) |")
+    if "engine" in board:
+        e = board["engine"]
+        lines += ["", "## The engine player against the direct player", "",
+                  f"States the direct player draws: {e['directDraws']} of {e['states']}; the engine draws "
+                  f"{e['engineDrawsWhereDirectDraws']} of them (files it fails where the direct player draws: "
+                  f"{len(e['refusedWhereDirectDraws'])}). Where it leaves nothing out (it claims the direct "
+                  f"player's picture): {ratio(e['claimedMatch'], e['claimed'])} states within the threshold; "
+                  f"states where it leaves something out (listed on standard error): {e['leftOutStates']}."]
+        if e["refusedWhereDirectDraws"]:
+            lines += ["", "Files the engine fails on: " + ", ".join(e["refusedWhereDirectDraws"]) + "."]
+        if e["claimedMismatches"]:
+            lines += ["", "| file | state | engine vs direct |", "|---|---|---|"]
+            for m in e["claimedMismatches"]:
+                lines.append(f"| {m['file']} | {m['state']} | {percent(m['score'])} |")
     lines += ["", f"Files Harmonic refuses: {len(board['harmonicRefused'])} "
               f"({len(board['peerDrawsHarmonicRefuses'])} of them drawn by a peer); crashes: "
               f"{len(board['harmonicCrashed'])}; hangs: {len(board['harmonicHung'])}; `--info` fails on "
@@ -552,9 +594,6 @@ def markdown(board, command):
     for name, row in sorted(board["features"].items()):
         lines.append(f"| `{name}` | {ratio(row['aePass'], row['ae'])} | {ratio(row.get('rlottieAePass', 0), row['ae'])} "
                      f"| {ratio(row.get('thorvgAePass', 0), row['ae'])} | {ratio(row['peerPass'], row['peer'])} |")
-
-    def percent(v):
-        return "–" if v is None else f"{100 * v:.1f}"
 
     lines += ["", "## After Effects states Harmonic fails", "",
               "Share of pixels within ΔE94 3 of After Effects' render, per player, and the cause.", "",
@@ -584,6 +623,9 @@ def main():
     parser.add_argument("--only", action="append", help="files whose path contains this text")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--publish", help="also write the scoreboard here")
+    parser.add_argument("--player", choices=("direct", "engine"), default="direct",
+                        help="Harmonic's player; engine also draws each state directly and compares the two")
+    parser.add_argument("--peer-cache", help="where the peers' pictures are cached (default OUT/peer-cache)")
     # The child process that draws one file by the peers.
     parser.add_argument("--peer", help=argparse.SUPPRESS)
     parser.add_argument("--states", help=argparse.SUPPRESS)
@@ -607,12 +649,14 @@ def main():
     started = time.monotonic()
     results = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
-        for k, result in enumerate(pool.map(lambda f: run_file(binary, corpus, f, out), files)):
+        play = lambda f: run_file(binary, corpus, f, out, arguments.player, arguments.peer_cache)  # noqa: E731
+        for k, result in enumerate(pool.map(play, files)):
             results.append(result)
             if (k + 1) % 50 == 0:
                 print(f"conformance: {k + 1}/{len(files)} files, {time.monotonic() - started:.0f} s", flush=True)
     board = summarise(results)
-    command = "make lottie-conformance" + (" (quick)" if arguments.quick else "")
+    command = "make lottie-conformance" + ("-engine" if arguments.player == "engine" else "") + (
+        " (quick)" if arguments.quick else "")
     with open(os.path.join(out, "report.json"), "w") as f:
         json.dump({"board": board, "files": results}, f, indent=1)
     text = markdown(board, command)
@@ -627,6 +671,10 @@ def main():
           f"{ae['thorvg']['pass']}; vs agreeing peers: {board['peers']['pass']}/{board['peers']['states']}; "
           f"refused {len(board['harmonicRefused'])}, crashed {len(board['harmonicCrashed'])}, hung "
           f"{len(board['harmonicHung'])}; report in {out}")
+    if "engine" in board:
+        e = board["engine"]
+        print(f"conformance: engine draws {e['engineDrawsWhereDirectDraws']}/{e['directDraws']} states the direct "
+              f"player draws; matches it on {e['claimedMatch']}/{e['claimed']} where it leaves nothing out")
     return 0
 
 
