@@ -139,27 +139,14 @@ final class LottieEngineBuilder {
         return root
     }
 
-    func skip(_ path: String, _ feature: String) { notPlayed.append(.init(path: path, feature: feature)) }
-
-    /// Shape items evaluated so far to build motions of content (``LottieFrameMotion``), and the
-    /// most a scene may spend: each motion's check evaluates its layer's content many times,
-    /// and each frame once per motion, so a file cannot make the engine's build or frames
-    /// grow without bound.
-    var motionWork = 0.0
-    var motionCount = 0
-    static let maximumMotionWork = 20_000_000.0
-    static let maximumMotions = 256
-
-    /// Charges `count` motions and `work` items evaluated to check them against the scene's
-    /// budgets: `false` (and nothing charged) where either would be exceeded.
-    func spendMotion(work: Double, count: Int = 1) -> Bool {
-        guard motionWork + work <= Self.maximumMotionWork, motionCount + count <= Self.maximumMotions else {
-            return false
-        }
-        motionWork += work
-        motionCount += count
-        return true
+    /// Reports the part at `path` as not played, for `reason` (`detail` naming what, where the
+    /// reason covers several: a blend mode's name).
+    func skip(_ path: String, _ reason: LottieEngineReason, detail: String? = nil) {
+        notPlayed.append(.init(path: path, feature: reason.feature + (detail.map { ".\($0)" } ?? "")))
     }
+
+    /// The scene's limits and the account its motions are charged to.
+    let budget = LottieEngineBudget()
 
     /// Makes `holder` (a layer outside the tree) the mask of `target`, on `target`'s clock: a
     /// mask lies outside the layer tree, on the root's clock, so inside time-remapped
@@ -261,7 +248,7 @@ final class LottieEngineBuilder {
             if let filter = LayerAttribute.blendModes.first(where: { $0.value == mode })?.key {
                 try engine.setAttribute(.name(filter), forKey: "compositingFilter", of: outer)
             } else {
-                skip("\(layer.path).bm", "engine.blendMode.\(mode)")
+                skip("\(layer.path).bm", .blendMode, detail: mode)
             }
         }
         if !layer.masks.isEmpty { try playMasks(layer, on: inner, clock: own, remaps: remaps) }
@@ -493,20 +480,43 @@ final class LottieEngineBuilder {
         let frames = [t.position, t.positionX, t.positionY].compactMap { $0 }
             .flatMap { $0.timeline.keyframes.map(\.time) }
         guard let first = frames.min(), let last = frames.max(), clock.scale != 0 else { return }
-        guard spendMotion(work: 0) else {
-            skip(path, "engine.autoOrient")
+        guard budget.charge(work: 0) else {
+            skip(path, .autoOrient)
             return
         }
         let value: @Sendable (Double) -> [Double]? = { frame in [(t.orientation(at: frame) ?? 0) * .pi / 180] }
-        let played = try clock.motion(from: first - 1, to: last + 1)
-        let motion = LottieFrameMotion(
+        let motion = try addMotion(
+            keyPath: "transform.rotation.z", on: layer, clock: clock, from: first - 1, to: last + 1,
+            key: "lottie orientation motion", value: value)
+        let initial = motion.flatMap { value($0.first) } ?? [0]
+        try engine.setValue(AnimatableVector(initial), forKeyPath: "transform.rotation.z", of: layer)
+    }
+
+    /// Plays `value` — direct evaluation's value at a layer frame, for what no keyframes carry
+    /// exactly — on `keyPath` of `layer` as a ``/HarmonicEngine/MotionAnimation`` over the
+    /// frames `low…high` of `clock` (held outside them): the one place the engine's per-frame
+    /// fall-back is made (``LottieFrameMotion``). `dimension` and `fallback` as the motion's;
+    /// the caller sets the model value. Returns the motion (its first frame and size), or —
+    /// `requiringFirstValue`, where the value has none of the motion's size at its first frame
+    /// nor a fallback — `nil`, nothing added.
+    @discardableResult
+    func addMotion(
+        keyPath: String, on layer: LayerID, clock: Clock, from low: Double, to high: Double, dimension: Int? = nil,
+        fallback: [Double]? = nil, requiringFirstValue: Bool = false, key: String,
+        value: @escaping @Sendable (Double) -> [Double]?
+    ) throws(HarmonicError) -> LottieFrameMotion? {
+        let played = try clock.motion(from: low, to: high)
+        var motion = LottieFrameMotion(
             first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
-            value: value)
-        try engine.setValue(AnimatableVector(value(played.first) ?? [0]), forKeyPath: "transform.rotation.z", of: layer)
+            dimension: dimension, value: value)
+        motion.fallback = fallback
+        if requiringFirstValue, LottieFrameMotion.sized(motion.dimension, value, at: motion.first) ?? fallback == nil {
+            return nil
+        }
         try engine.add(
-            MotionAnimation(
-                keyPath: "transform.rotation.z", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
-            forKey: "lottie orientation motion", to: layer)
+            MotionAnimation(keyPath: keyPath, motion: motion, timing: played.timing, isRemovedOnCompletion: false),
+            forKey: key, to: layer)
+        return motion
     }
 
     // MARK: Properties
@@ -526,7 +536,7 @@ final class LottieEngineBuilder {
             // file's own time moves it. Where that motion pauses it faces +x, which reversed
             // orientation would turn half a turn.
             rotationMode = mode == .auto ? .autoReverse : .auto
-            if Self.pauses(property) { skip(property.path, "engine.autoOrientBackwards") }
+            if Self.pauses(property) { skip(property.path, .autoOrientBackwards) }
         }
         let timeline = try mapped(property.timeline, clock: clock, values: values)
         if !additive {

@@ -55,7 +55,7 @@ extension LottieEngineBuilder {
             }
             guard keyframes.allSatisfy({ $0.value.count == keyframes[0].value.count }), !keyframes[0].value.isEmpty
             else {
-                skip(mask.shape.path, "engine.pathStructureChanges")
+                skip(mask.shape.path, .pathStructureChanges)
                 return
             }
             // A morph eased per component has one progress per number: no keyframes of the path
@@ -63,8 +63,8 @@ extension LottieEngineBuilder {
             let perComponent = mask.shape.timeline.keyframes.contains {
                 $0.easing.count > 1 && Set($0.easing).count > 1
             }
-            guard !perComponent || spendMotion(work: 0, count: 2) else {
-                skip(mask.shape.path, "engine.pathEasingPerComponent")
+            guard !perComponent || budget.charge(work: 0, motions: 2) else {
+                skip(mask.shape.path, .pathEasingPerComponent)
                 return
             }
             shapes.append(
@@ -315,15 +315,9 @@ extension LottieEngineBuilder {
         if let mask = shape.morph {
             let frames = mask.shape.timeline.keyframes.map(\.time)
             guard let low = frames.first, let high = frames.last, high > low, clock.scale != 0 else { return layer }
-            let played = try clock.motion(from: low, to: high)
-            let motion = LottieFrameMotion(
-                first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration
-            ) { frame in
-                outside + mask.evaluate(at: frame).geometry.pathCoordinates
+            try addMotion(keyPath: "path", on: layer, clock: clock, from: low, to: high, key: "lottie mask motion") {
+                frame in outside + mask.evaluate(at: frame).geometry.pathCoordinates
             }
-            try engine.add(
-                MotionAnimation(keyPath: "path", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
-                forKey: "lottie mask motion", to: layer)
         } else if !timeline.isStatic {
             try add(timeline, keyPath: "path", to: layer)
         }

@@ -21,10 +21,6 @@ extension LottieEngineShapes {
         var count: Double
     }
 
-    /// Most changes of a moving count the engine plays (each copy's visibility and fade is a
-    /// held keyframe per change): past it the repeater is listed rather than built.
-    static let maximumCountChanges = 4096
-
     /// Every frame at which a repeater's count `c`, rounded down (as direct evaluation rounds
     /// it), changes, in order, with its value from then on. On a segment from `a` by `Δ` eased
     /// by `E` the count passes a whole number `L` where `E(u) = (L − a)/Δ`: every such input
@@ -58,7 +54,7 @@ extension LottieEngineShapes {
             let range = segment(a, b).range
             // Each level in the range is passed at most three times (a cubic's output).
             total += 3 * (min(range.upperBound, maximum) - max(range.lowerBound, 0) + 1)
-            guard total <= Double(maximumCountChanges) * 3 else { return nil }
+            guard total <= Double(LottieEngineBudget.maximumCountChanges) * 3 else { return nil }
         }
         var changes: [CountChange] = []
         func record(_ frame: Double) {
@@ -99,7 +95,7 @@ extension LottieEngineShapes {
             }
             record(b.time)
         }
-        return changes.count > maximumCountChanges ? nil : changes
+        return changes.count > LottieEngineBudget.maximumCountChanges ? nil : changes
     }
 
     /// `timeline` times a weight that steps at `changes` (frames where something the weight
@@ -129,9 +125,6 @@ extension LottieEngineShapes {
         return try? KeyframeTimeline(out)
     }
 
-    /// Most points, summed over the counts a moving star takes, that the engine draws it with.
-    static let maximumCountedPoints = 20_000.0
-
     /// A lone star whose number of points moves: its paint once per count it takes (the count
     /// rounded down, as direct evaluation rounds it), each in a layer shown (held `hidden`)
     /// while the count is its own, from the frames where it changes (``countChanges(of:maximum:count:)``).
@@ -142,15 +135,15 @@ extension LottieEngineShapes {
         let maximum = LottieShapeEvaluator.maximumPolystarPoints
         func count(_ frame: Double) -> Double { min(max(points.scalar(at: frame).rounded(.down), 0), maximum) }
         guard let changes = Self.countChanges(of: points, maximum: maximum, count: count) else {
-            builder.skip(path, "engine.animatedPolystar")
+            builder.skip(path, .animatedPolystar)
             return
         }
         let first = points.timeline.keyframes[0].time
         let counts = Set([count(first)] + changes.map(\.count)).sorted().filter { $0 >= 1 }
         // Every count is a path of its own: their points together stay within a budget, so that
         // a file cannot make the engine build paths without bound.
-        guard counts.reduce(0, +) <= Self.maximumCountedPoints else {
-            builder.skip(path, "engine.animatedPolystar")
+        guard counts.reduce(0, +) <= LottieEngineBudget.maximumCountedPoints else {
+            builder.skip(path, .animatedPolystar)
             return
         }
         for n in counts {

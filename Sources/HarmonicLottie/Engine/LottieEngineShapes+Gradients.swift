@@ -24,10 +24,10 @@ extension LottieEngineShapes {
 
     /// A gradient layer's key path played as a motion of the file: `value` at every frame,
     /// over the frames the gradient's ends, highlight and stops are keyed between; listed (at
-    /// `path`) past the scene's motion budget (``LottieEngineBuilder/spendMotion(work:)``). A
+    /// `path`) past the scene's motion budget (``LottieEngineBudget/charge(work:motions:)``). A
     /// layer shown only while the stops number `fallback.count` gives `fallback` where they
     /// number otherwise.
-    func playMotion(
+    func playGradientMotion(
         of gradient: LottieGradient, keyPath: String, on layer: LayerID, path: String, fallback: [Double]? = nil,
         frames more: [Double] = [], value: @escaping @Sendable (Double) -> [Double]?
     ) throws(HarmonicError) {
@@ -35,22 +35,17 @@ extension LottieEngineShapes {
             [gradient.start, gradient.end, gradient.highlightLength, gradient.highlightAngle, gradient.colors]
             .compactMap { $0 }.flatMap { $0.timeline.keyframes.map(\.time) } + more
         guard let low = frames.min(), let high = frames.max(), high > low, clock.scale != 0 else { return }
-        guard builder.spendMotion(work: 0) else {
-            builder.skip(path, "engine.gradient")
+        guard builder.budget.charge(work: 0) else {
+            builder.skip(path, .gradient)
             return
         }
-        let played = try clock.motion(from: low, to: high)
-        var motion = LottieFrameMotion(
-            first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
-            dimension: fallback?.count, value: value)
-        motion.fallback = fallback
-        guard let initial = LottieFrameMotion.sized(motion.dimension, value, at: played.first) ?? fallback else {
-            return
-        }
+        guard
+            let motion = try builder.addMotion(
+                keyPath: keyPath, on: layer, clock: clock, from: low, to: high, dimension: fallback?.count,
+                fallback: fallback, requiringFirstValue: true, key: "lottie \(keyPath) motion", value: value),
+            let initial = LottieFrameMotion.sized(motion.dimension, value, at: motion.first) ?? fallback
+        else { return }
         try builder.engine.setValue(AnimatableVector(initial), forKeyPath: keyPath, of: layer)
-        try builder.engine.add(
-            MotionAnimation(keyPath: keyPath, motion: motion, timing: played.timing, isRemovedOnCompletion: false),
-            forKey: "lottie \(keyPath) motion", to: layer)
     }
 
     static func isGradient(_ shape: LottieShape) -> Bool { gradientPaint(shape) != nil }
@@ -117,17 +112,17 @@ extension LottieEngineShapes {
             // as long as the file's stop list; they and the motions count against the budgets.
             let frames = gradient.colors.timeline.keyframes.map(\.time)
             var checks = frames
-            for (a, b) in zip(frames, frames.dropFirst()).prefix(Self.maximumMotionChecks / 5) {
+            for (a, b) in zip(frames, frames.dropFirst()).prefix(LottieEngineBudget.maximumMotionChecks / 5) {
                 for k in 1...4 { checks.append(a + (b - a) * Double(k) / 5) }
             }
-            checks = Array(checks.prefix(Self.maximumMotionChecks)).sorted()
+            checks = Array(checks.prefix(LottieEngineBudget.maximumMotionChecks)).sorted()
             let size = 3 * Double(gradient.colors.dimension)
-            guard builder.spendMotion(work: Double(checks.count) * size),
+            guard builder.budget.charge(work: Double(checks.count) * size),
                 let runs = structureRuns(checks, size: size, structure: { [Double(Self.stopCount(gradient, at: $0))] }),
-                Set(runs.map(\.structure)).count <= Self.maximumStructures,
-                builder.spendMotion(work: 0, count: 2 * Set(runs.map(\.structure)).count - 1)
+                Set(runs.map(\.structure)).count <= LottieEngineBudget.maximumStructures,
+                builder.budget.charge(work: 0, motions: 2 * Set(runs.map(\.structure)).count - 1)
             else {
-                builder.skip(path, "engine.gradient")
+                builder.skip(path, .gradient)
                 return nil
             }
             stopRuns = runs
@@ -198,7 +193,7 @@ extension LottieEngineShapes {
                 try engine.setAttribute(.name("radial"), forKey: "type", of: layer)
                 if highlightTurns {
                     let g = gradient
-                    try playMotion(of: gradient, keyPath: "focalOffset", on: layer, path: path) { frame in
+                    try playGradientMotion(of: gradient, keyPath: "focalOffset", on: layer, path: path) { frame in
                         let offset = g.evaluate(at: frame).focalOffset
                         return [offset.x, offset.y]
                     }
@@ -232,7 +227,7 @@ extension LottieEngineShapes {
                 if radiusMoves {
                     // endPoint = s + (d, d), d = |e − s|, in the square's unit coordinates.
                     let g = gradient
-                    try playMotion(of: gradient, keyPath: "endPoint", on: layer, path: path) { frame in
+                    try playGradientMotion(of: gradient, keyPath: "endPoint", on: layer, path: path) { frame in
                         let now = g.evaluate(at: frame)
                         let c = SIMD2(now.start[0], now.start[1]), edge = SIMD2(now.end[0], now.end[1])
                         let d = ((edge - c) * (edge - c)).sum().squareRoot()
@@ -255,12 +250,12 @@ extension LottieEngineShapes {
                     let stops = whole.evaluate(at: frame).stops
                     return n.map { stops.count == $0 } ?? true ? stops : nil
                 }
-                try playMotion(
+                try playGradientMotion(
                     of: gradient, keyPath: "colors", on: layer, path: path, fallback: count.map { _ in colors }
                 ) { frame in
                     merged(frame)?.flatMap { [$0[1], $0[2], $0[3], $0[4]] }
                 }
-                try playMotion(
+                try playGradientMotion(
                     of: gradient, keyPath: "locations", on: layer, path: path,
                     fallback: count.map { _ in g.stops.map { $0[0] } }
                 ) { frame in
@@ -382,16 +377,16 @@ extension LottieEngineShapes {
             let d = ((e - s) * (e - s)).sum().squareRoot()
             return (s, gradient.radial ? s + SIMD2(d, d) : e, origin, side)
         }
-        try playMotion(of: gradient, keyPath: "position", on: layer, path: path, frames: frames) { frame in
+        try playGradientMotion(of: gradient, keyPath: "position", on: layer, path: path, frames: frames) { frame in
             square(frame).map { [$0.origin.x, $0.origin.y] }
         }
-        try playMotion(of: gradient, keyPath: "bounds", on: layer, path: path, frames: frames) { frame in
+        try playGradientMotion(of: gradient, keyPath: "bounds", on: layer, path: path, frames: frames) { frame in
             square(frame).map { [0, 0, $0.side, $0.side] }
         }
-        try playMotion(of: gradient, keyPath: "startPoint", on: layer, path: path, frames: frames) { frame in
+        try playGradientMotion(of: gradient, keyPath: "startPoint", on: layer, path: path, frames: frames) { frame in
             ends(frame).map { [($0.start.x - $0.origin.x) / $0.side, ($0.start.y - $0.origin.y) / $0.side] }
         }
-        try playMotion(of: gradient, keyPath: "endPoint", on: layer, path: path, frames: frames) { frame in
+        try playGradientMotion(of: gradient, keyPath: "endPoint", on: layer, path: path, frames: frames) { frame in
             ends(frame).map { [($0.end.x - $0.origin.x) / $0.side, ($0.end.y - $0.origin.y) / $0.side] }
         }
     }

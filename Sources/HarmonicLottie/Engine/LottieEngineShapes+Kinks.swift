@@ -68,7 +68,7 @@ extension LottieEngineShapes {
         _ rounding: (radius: LottieProperty, levels: [Double]), driver: KeyframeTimeline
     ) -> [Double]? {
         let levels = Set(rounding.levels)
-        guard levels.count * driver.keyframes.count <= maximumLevelSearches else { return nil }
+        guard levels.count * driver.keyframes.count <= LottieEngineBudget.maximumLevelSearches else { return nil }
         guard let r = onDriver(driver, { rounding.radius.scalar(at: $0) }) else { return [] }
         return levels.flatMap { r.times(reaching: $0) }
     }
@@ -89,9 +89,6 @@ extension LottieEngineShapes {
             onDriver(driver, { size.value(at: $0)[c] })?.times(reaching: 0) ?? []
         }
     }
-
-    /// Most levels times driver segments a rounding's cuts are searched over.
-    static let maximumLevelSearches = 20_000
 
     /// The times inside the driver's segments where two of a rounded rectangle's `r`, `w/2` and
     /// `h/2` cross, so that the same one is smallest between them. The drivers move in step, so

@@ -12,9 +12,6 @@ import HarmonicEngine
 /// structures a path takes and the instants it changes them, each structure a layer shown while
 /// the path has it.
 extension LottieEngineShapes {
-    /// Most evaluations of the content made to check that a path played as a motion keeps its
-    /// elements (at its keyframes and between them).
-    static let maximumMotionChecks = 2_000
 
     /// A paint whose path no keyframes carry exactly, played by a ``LottieFrameMotion`` (direct
     /// evaluation's path at every frame) on each of its layers. The engine's path keeps one
@@ -22,30 +19,30 @@ extension LottieEngineShapes {
     /// an element off) is drawn once per structure it takes, each in a layer shown (held
     /// `hidden`) while the path has it, from the frames where it changes
     /// (``structureRuns(_:size:structure:)``). A gradient paint's path masks its gradient, which
-    /// lies on a square that moves with the path (``MovingSquare``). Listed as `feature` past the
+    /// lies on a square that moves with the path (``MovingSquare``). Listed for `reason` past the
     /// scene's budgets.
     func playMotion(
-        _ shape: LottieShape, path: String, index: Int, feature: String, trim: Trim?, points: Double?,
+        _ shape: LottieShape, path: String, index: Int, reason: LottieEngineReason, trim: Trim?, points: Double?,
         in parent: LayerID, fade: Fade
     ) throws(HarmonicError) {
         // The frames the path can change between: every keyframe of the content's geometry.
         let frames = Array(Set(items.flatMap { $0.geometryProperties.flatMap { $0.timeline.keyframes.map(\.time) } }))
             .sorted()
         guard let low = frames.first, let high = frames.last, high > low, clock.scale != 0 else {
-            builder.skip(path, feature)
+            builder.skip(path, reason)
             return
         }
         let trims = trim == nil
         // The structure at every keyframe and at points between, and where it changes.
         var checks = frames
-        let between = max(0, min(4, Self.maximumMotionChecks / frames.count - 1))
+        let between = max(0, min(4, LottieEngineBudget.maximumMotionChecks / frames.count - 1))
         for (a, b) in zip(frames, frames.dropFirst()) where between > 0 {
             for k in 1...between { checks.append(a + (b - a) * Double(k) / Double(between + 1)) }
         }
-        checks = Array(checks.prefix(Self.maximumMotionChecks)).sorted()
+        checks = Array(checks.prefix(LottieEngineBudget.maximumMotionChecks)).sorted()
         let size = Self.evaluationSize(items)
-        guard builder.spendMotion(work: Double(checks.count) * size) else {
-            builder.skip(path, feature)
+        guard builder.budget.charge(work: Double(checks.count) * size) else {
+            builder.skip(path, reason)
             return
         }
         let items = self.items
@@ -53,16 +50,17 @@ extension LottieEngineShapes {
             Self.coordinates(items, paint: index, time: frame, trims: trims, points: points).map(Self.structure(of:))
         }
         guard let runs else {
-            builder.skip(path, feature)
+            builder.skip(path, reason)
             return
         }
         // Each structure the path takes, in the order it first does (a run of none paints nothing).
         var structures: [[Double]] = []
         for run in runs { if let s = run.structure, !structures.contains(s) { structures.append(s) } }
         guard !structures.isEmpty else { return }
-        guard structures.count <= Self.maximumStructures, builder.spendMotion(work: 0, count: structures.count - 1)
+        guard structures.count <= LottieEngineBudget.maximumStructures,
+            builder.budget.charge(work: 0, motions: structures.count - 1)
         else {
-            builder.skip(path, feature)
+            builder.skip(path, reason)
             return
         }
         let copies: [Double]
@@ -72,7 +70,6 @@ extension LottieEngineShapes {
         } else {
             copies = [0]
         }
-        let played = try clock.motion(from: low, to: high)
         // A gradient paint: the gradient on a square that moves with the path, masked by the
         // path's layers (painted opaque); any other paint: the path's layers, styled.
         let outer: LayerID
@@ -114,17 +111,12 @@ extension LottieEngineShapes {
                     items, paint: index, trims: trims, points: points, subpath: subpath,
                     structure: runs.count > 1 ? structure : nil)
                 guard let initial = value(start), !initial.isEmpty else { continue }
-                var motion = LottieFrameMotion(
-                    first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
-                    dimension: initial.count, value: value)
-                motion.fallback = initial
                 for shift in copies {
                     let layer = try builder.layer("paint", parent: holder, values: ["anchorPoint": [0, 0]])
                     try builder.engine.setPath(try PathCoordinates(numbers: initial).path(), of: layer)
-                    try builder.engine.add(
-                        MotionAnimation(
-                            keyPath: "path", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
-                        forKey: "lottie path motion", to: layer)
+                    try builder.addMotion(
+                        keyPath: "path", on: layer, clock: clock, from: low, to: high, dimension: initial.count,
+                        fallback: initial, key: "lottie path motion", value: value)
                     if gradientTarget == nil {
                         try style(shape, path: path, layer: layer, fade: fade)
                     } else {
@@ -136,11 +128,6 @@ extension LottieEngineShapes {
         }
         if let gradientTarget { try builder.attachMask(outer, to: gradientTarget, remaps: remaps) }
     }
-
-    /// Most structures one path played as a motion takes (a layer each), and most changes
-    /// between them.
-    static let maximumStructures = 16
-    static let maximumStructureChanges = 64
 
     /// Halvings that find where a path's structure changes: from the span between two checks
     /// down to 10⁻⁹ of a frame (relative above 1), far below any frame's time.
@@ -168,8 +155,8 @@ extension LottieEngineShapes {
             let now = at(frame)
             defer { previous = (frame, now) }
             guard now != previous.structure else { continue }
-            guard runs.count <= Self.maximumStructureChanges,
-                builder.spendMotion(work: Double(Self.structureBisections) * size, count: 0)
+            guard runs.count <= LottieEngineBudget.maximumStructureChanges,
+                builder.budget.charge(work: Double(Self.structureBisections) * size, motions: 0)
             else { return nil }
             var (a, b) = (previous.frame, frame)
             var found = now

@@ -35,7 +35,7 @@ extension LottieEngineShapes {
         // Int: at most maximumCopies (`count(at:)` and `mostCopies` clamp).
         let n = Int(count)
         // A transform no keyframes carry is one motion per copy, within the scene's budget.
-        let fixed = changes != nil && (!Self.transformMoves(repeater) || builder.spendMotion(work: 0, count: n))
+        let fixed = changes != nil && (!Self.transformMoves(repeater) || builder.budget.charge(work: 0, motions: n))
         let o = slides ? 0 : repeater.offset?.scalar(at: 0) ?? 0
         // The evaluator's copies are bottom first (reversed when they stack below) and walked
         // from the top.
@@ -48,10 +48,10 @@ extension LottieEngineShapes {
             moved.add(repeater.position)
             // T(−a)·M·T(a + e·p) moves a point x to x·M + a − a·M + e·p: affine in the anchor.
             moved.add(repeater.anchor)
-            moved.bend(repeater.rotation, "engine.repeaterRotationUnderPaint")
-            moved.bend(repeater.scale, "engine.repeaterRotationUnderPaint")
+            moved.bend(repeater.rotation, .repeaterRotationUnderPaint)
+            moved.bend(repeater.scale, .repeaterRotationUnderPaint)
             // A moving count adds and removes the copies' paths.
-            moved.bend(repeater.copies, "engine.animatedRepeater")
+            moved.bend(repeater.copies, .animatedRepeater)
             // A moving offset moves the copies' paths affinely when it only slides them along a
             // fixed step.
             if slides, repeater.rotation.map({ !$0.isAnimated && $0.scalar(at: 0) == 0 }) ?? true, unscaled,
@@ -59,10 +59,10 @@ extension LottieEngineShapes {
             {
                 moved.add(repeater.offset)
             } else {
-                moved.bend(repeater.offset, "engine.repeaterRotationUnderPaint")
+                moved.bend(repeater.offset, .repeaterRotationUnderPaint)
             }
             for p in [repeater.position, repeater.anchor] where p?.timeline.isSpatial == true {
-                moved.bend(p, "engine.spatialGroupMotion")
+                moved.bend(p, .spatialGroupMotion)
             }
             for index in first..<paths.count {
                 paths[index] = paths[index].leavingGroup()
@@ -76,7 +76,7 @@ extension LottieEngineShapes {
                         changes: changes ?? [], inner))
             }
         }
-        if !fixed { builder.skip(repeater.path, "engine.animatedRepeater") }
+        if !fixed { builder.skip(repeater.path, .animatedRepeater) }
         return nodes
     }
 
@@ -105,13 +105,9 @@ extension LottieEngineShapes {
         else { return }
         try builder.engine.setValue(AnimatableVector(initial), forKeyPath: "transform", of: layer)
         guard high > low, clock.scale != 0 else { return }
-        let played = try clock.motion(from: low, to: high)
-        let motion = LottieFrameMotion(
-            first: played.first, framesPerSecond: played.framesPerSecond, duration: played.timing.duration,
+        try builder.addMotion(
+            keyPath: "transform", on: layer, clock: clock, from: low, to: high, key: "lottie copy transform",
             value: value)
-        try builder.engine.add(
-            MotionAnimation(keyPath: "transform", motion: motion, timing: played.timing, isRemovedOnCompletion: false),
-            forKey: "lottie copy transform", to: layer)
     }
 
     /// Places one repeater copy: an outer layer at `anchor + steps·position`, turned by
@@ -283,7 +279,7 @@ extension LottieEngineShapes {
                     timeline, by: { weight(r.count(at: $0)) / 100 }, at: changes.map(\.frame))
             }
             guard let a = part(start, 100, { 1 - share($0) }), let b = part(end, 100, share) else {
-                builder.skip(r.path, "engine.repeaterOpacity")
+                builder.skip(r.path, .repeaterOpacity)
                 try make(children, in: inner, fade: inside)
                 return
             }

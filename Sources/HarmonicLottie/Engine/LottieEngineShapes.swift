@@ -42,7 +42,7 @@ struct LottieEngineShapes {
     /// moves it nonlinearly (and what).
     struct Drivers {
         var affine: [String: LottieProperty] = [:]
-        var nonlinear: String?
+        var nonlinear: LottieEngineReason?
         /// The trims that cut the path, by JSON path.
         var trims: [String: Trim] = [:]
         /// Rounded rectangles whose corner radius `min(r, w/2, h/2)` may clamp: the path is
@@ -109,9 +109,9 @@ struct LottieEngineShapes {
             var d = self
             d.placement = nil
             d.add(p.position)
-            if p.position?.timeline.isSpatial == true { d.bend(p.position, "engine.spatialShape") }
-            d.bend(p.rotation, "engine.animatedPolystar")
-            d.bend(p.points, "engine.animatedPolystar")
+            if p.position?.timeline.isSpatial == true { d.bend(p.position, .spatialShape) }
+            d.bend(p.rotation, .animatedPolystar)
+            d.bend(p.points, .animatedPolystar)
             return d
         }
 
@@ -119,8 +119,8 @@ struct LottieEngineShapes {
             if let p, p.isAnimated { affine[p.path] = p }
         }
 
-        mutating func bend(_ p: LottieProperty?, _ feature: String) {
-            if let p, p.isAnimated, nonlinear == nil { nonlinear = feature }
+        mutating func bend(_ p: LottieProperty?, _ reason: LottieEngineReason) {
+            if let p, p.isAnimated, nonlinear == nil { nonlinear = reason }
         }
 
         mutating func merge(_ other: Drivers) {
@@ -209,7 +209,7 @@ struct LottieEngineShapes {
                         switch modifier {
                         case let .trim(trim): drivers.trims[trim.path] = trim
                         case let .rounding(radius) where radius.isAnimated || radius.scalar(at: 0) > 0:
-                            drivers.nonlinear = drivers.nonlinear ?? "engine.roundedCorners"
+                            drivers.nonlinear = drivers.nonlinear ?? .roundedCorners
                         case .rounding: break
                         }
                     }
@@ -239,11 +239,11 @@ struct LottieEngineShapes {
                 moved.add(transform.positionX)
                 moved.add(transform.positionY)
                 for p in [transform.position, transform.anchor] where p?.timeline.isSpatial == true {
-                    moved.bend(p, "engine.spatialGroupMotion")
+                    moved.bend(p, .spatialGroupMotion)
                 }
-                moved.bend(transform.rotation, "engine.groupRotationUnderPaint")
-                moved.bend(transform.scale, "engine.groupScaleUnderPaint")
-                moved.bend(transform.skew, "engine.skew")
+                moved.bend(transform.rotation, .groupRotationUnderPaint)
+                moved.bend(transform.scale, .groupScaleUnderPaint)
+                moved.bend(transform.skew, .skew)
                 for k in first..<paths.count {
                     paths[k] = paths[k].leavingGroup()
                     paths[k].merge(moved)
@@ -258,12 +258,12 @@ struct LottieEngineShapes {
                 var d = Drivers()
                 d.placement = .init(position: position)
                 d.add(size)
-                if size?.timeline.isSpatial == true { d.bend(size, "engine.spatialShape") }
+                if size?.timeline.isSpatial == true { d.bend(size, .spatialShape) }
                 let sharp = roundness.map({ !$0.isAnimated && $0.scalar(at: 0) <= 0 }) ?? true
                 if Self.fallsBelowZero(size) {
                     // Drawn |w| by |h|: affine in the size on each side of 0, so cut where it
                     // crosses (rounded, the radius's bound moves with |w| too: listed).
-                    if let size, sharp { d.folds.append(size) } else { d.bend(size, "engine.negativeSize") }
+                    if let size, sharp { d.folds.append(size) } else { d.bend(size, .negativeSize) }
                 } else if sharp {
                     d.outline = .rectangle(size: size)
                 }
@@ -277,7 +277,7 @@ struct LottieEngineShapes {
                         d.clampedRectangles.append((size, roundness))
                     } else if d.nonlinear == nil {
                         d.nonlinear =
-                            roundness.isAnimated ? "engine.animatedRoundness" : "engine.roundedRectangleResize"
+                            roundness.isAnimated ? .animatedRoundness : .roundedRectangleResize
                     }
                 }
                 paths.append(d)
@@ -286,7 +286,7 @@ struct LottieEngineShapes {
                 var d = Drivers()
                 d.placement = .init(position: position)
                 d.add(size)
-                if size?.timeline.isSpatial == true { d.bend(size, "engine.spatialShape") }
+                if size?.timeline.isSpatial == true { d.bend(size, .spatialShape) }
                 if let size, Self.fallsBelowZero(size) { d.folds.append(size) }
                 d.outline = .ellipse(size: size)
                 paths.append(d)
@@ -309,7 +309,7 @@ struct LottieEngineShapes {
                     : [(star.outerRadius, star.outerRoundness)]
                 for (radius, roundness) in circles {
                     if radius?.isAnimated == true, roundness?.isAnimated == true {
-                        d.bend(radius, "engine.animatedPolystar")
+                        d.bend(radius, .animatedPolystar)
                     }
                     d.add(radius)
                     d.add(roundness)
@@ -360,7 +360,7 @@ struct LottieEngineShapes {
                             (radius, geometry.cornerSides.map { $0 / 2 } + (staysPositive ? [] : [0])))
                         paths[k].outline = nil
                     default:
-                        paths[k].nonlinear = paths[k].nonlinear ?? "engine.roundedCorners"
+                        paths[k].nonlinear = paths[k].nonlinear ?? .roundedCorners
                     }
                 }
             case let .repeated(children, repeater):
@@ -411,30 +411,24 @@ struct LottieEngineShapes {
         }
     }
 
-    func makePaint(
-        _ shape: LottieShape, path: String, index: Int, drivers given: Drivers, in container: LayerID, fade: Fade,
-        points: Double? = nil
-    ) throws(HarmonicError) {
+    /// How a paint plays (``PaintPlan``): worked out from its drivers and the content alone,
+    /// before any layer is made.
+    func planPaint(
+        _ shape: LottieShape, path: String, index: Int, drivers given: Drivers, points: Double? = nil
+    ) throws(HarmonicError) -> PaintPlan {
         // A lone shape whose position (or star rotation) cannot drive its path with the rest
         // moves as a layer instead: the path is then the shape at rest, placed by the layer.
         var drivers = given.flattened()
-        var parent = container
         var placement: Drivers.Placement?
         if let p = given.placement, !Self.drivesPath(drivers), !Self.isGradient(shape) {
             var lone = given
             lone.placement = nil
             if Self.drivesPath(lone), points == nil, let counting = p.points, counting.isAnimated {
-                try makeCounted(
-                    shape, path: path, index: index, drivers: given, points: counting, in: container, fade: fade)
-                return
+                return .counted(counting)
             }
             if Self.drivesPath(lone) {
                 drivers = lone
                 placement = p
-                parent = try builder.layer("placement", parent: container, values: ["anchorPoint": [0, 0]])
-                try builder.play(p.position, keyPath: "position", on: parent, clock: clock, values: .point)
-                try builder.play(
-                    p.rotation, keyPath: "transform.rotation.z", on: parent, clock: clock, values: .degrees)
             }
         }
         // An animated trim, or any trim of a moving path (a cut at a fixed fraction of a length
@@ -445,20 +439,13 @@ struct LottieEngineShapes {
         if let cut = drivers.trims.values.first(where: { $0.isAnimated || (moves && !$0.isWhole) }) {
             guard case .stroke = shape, drivers.trims.count == 1 else {
                 // The trimmed path itself, while the cuts keep its elements.
-                try playMotion(
-                    shape, path: path, index: index,
-                    feature: cut.isAnimated ? "engine.animatedTrim" : "engine.trimmedMovingPath", trim: nil,
-                    points: points, in: container, fade: fade)
-                return
+                return .motion(cut.isAnimated ? .animatedTrim : .trimmedMovingPath, trim: nil)
             }
             trim = cut
         }
         // A path no keyframes carry exactly: the content evaluated at every frame.
-        if let feature = drivers.nonlinear {
-            try playMotion(
-                shape, path: path, index: index, feature: feature, trim: trim, points: points, in: container, fade: fade
-            )
-            return
+        if let reason = drivers.nonlinear {
+            return .motion(reason, trim: trim)
         }
         // Several driving properties play as one when one easing moves them all (a designer
         // keying a rectangle's position and size together, or linearly at different times):
@@ -471,10 +458,7 @@ struct LottieEngineShapes {
         // A path has one progress: a property easing its components apart drives it as one
         // driver per component.
         guard let all = LottiePathDriver.drivers(affine) else {
-            try playMotion(
-                shape, path: path, index: index, feature: "engine.pathEasingPerComponent", trim: trim, points: points,
-                in: container, fade: fade)
-            return
+            return .motion(.pathEasingPerComponent, trim: trim)
         }
         var sets: [[LottiePathDriver]] = []
         if !all.isEmpty {
@@ -482,10 +466,7 @@ struct LottieEngineShapes {
                 found.count == 1
                     || (drivers.clampedRectangles.isEmpty && drivers.roundingLevels.isEmpty && drivers.folds.isEmpty)
             else {
-                try playMotion(
-                    shape, path: path, index: index, feature: "engine.severalPathDrivers", trim: trim, points: points,
-                    in: container, fade: fade)
-                return
+                return .motion(.severalPathDrivers, trim: trim)
             }
             sets = found
         }
@@ -495,14 +476,14 @@ struct LottieEngineShapes {
             guard
                 let numbers = Self.coordinates(
                     items, paint: index, time: 0, trims: trim == nil, points: points, rest: Self.rest(placement, at: 0))
-            else { return }
+            else { return .nothing }
             parts = [try clock.timeline(KeyframeTimeline([.init(time: 0, value: AnimatableVector(numbers))]))]
         }
         // The frame the other sets are held at, and the path with every driver held there.
         let held = all.first?.timeline.keyframes.first?.time ?? 0
         var rest: [Double] = []
         for (j, set) in sets.enumerated() {
-            guard let driver = Self.schedule(set.map(\.timeline)) else { return }
+            guard let driver = Self.schedule(set.map(\.timeline)) else { return .nothing }
             var content = items
             if sets.count > 1 {
                 let replacements = LottiePathDriver.replacements(moving: set, of: all, heldAt: held)
@@ -514,10 +495,7 @@ struct LottieEngineShapes {
                             items.map { $0.replacing(still) }, paint: index, time: held, trims: trim == nil,
                             points: points)
                     else {
-                        try playMotion(
-                            shape, path: path, index: index, feature: "engine.emptyPath", trim: trim, points: points,
-                            in: container, fade: fade)
-                        return
+                        return .motion(.emptyPath, trim: trim)
                     }
                     rest = numbers
                 }
@@ -526,17 +504,13 @@ struct LottieEngineShapes {
             // bound holds it (one set only: the bound moves with every driver).
             let levels = drivers.roundingLevels.map { Self.levelTimes($0, driver: driver) }
             guard !levels.contains(where: { $0 == nil }) else {
-                try playMotion(
-                    shape, path: path, index: index, feature: "engine.roundedCorners", trim: trim, points: points,
-                    in: container, fade: fade)
-                return
+                return .motion(.roundedCorners, trim: trim)
             }
             let kinks =
                 drivers.clampedRectangles.flatMap { Self.kinkTimes($0, driver: driver) }
                 + levels.flatMap { $0 ?? [] } + drivers.folds.flatMap { Self.foldTimes($0, driver: driver) }
             guard let cut = try? driver.splitting(at: kinks) else {
-                builder.skip(path, "engine.roundedRectangleResize")
-                return
+                return .leftOut(.roundedRectangleResize)
             }
             var keyframes: [KeyframeTimeline.Keyframe] = []
             for k in cut.keyframes {
@@ -545,18 +519,11 @@ struct LottieEngineShapes {
                         content, paint: index, time: k.time, trims: trim == nil, points: points,
                         rest: Self.rest(placement, at: k.time))
                 else {
-                    try playMotion(
-                        shape, path: path, index: index, feature: "engine.emptyPath", trim: trim, points: points,
-                        in: container, fade: fade)
-                    return
+                    return .motion(.emptyPath, trim: trim)
                 }
                 if j > 0 {
                     guard let offsets = Self.offsets(from: rest, to: numbers) else {
-                        try playMotion(
-                            shape, path: path, index: index, feature: "engine.pathStructureChanges", trim: trim,
-                            points: points,
-                            in: container, fade: fade)
-                        return
+                        return .motion(.pathStructureChanges, trim: trim)
                     }
                     numbers = offsets
                 }
@@ -568,30 +535,15 @@ struct LottieEngineShapes {
             // A path whose elements differ between keyframes (a cut that passes a vertex, a size
             // through 0) has no keyframes to morph between: the content at every frame.
             guard keyframes.allSatisfy({ $0.value.count == keyframes[0].value.count }) else {
-                try playMotion(
-                    shape, path: path, index: index, feature: "engine.pathStructureChanges", trim: trim, points: points,
-                    in: container, fade: fade)
-                return
+                return .motion(.pathStructureChanges, trim: trim)
             }
             parts.append(try clock.timeline(KeyframeTimeline(keyframes)))
         }
         let codes = parts[0].keyframes[0].value.components.count
         guard parts.allSatisfy({ $0.keyframes.allSatisfy { $0.value.count == codes } }) else {
-            try playMotion(
-                shape, path: path, index: index, feature: "engine.pathStructureChanges", trim: trim, points: points,
-                in: container, fade: fade)
-            return
+            return .motion(.pathStructureChanges, trim: trim)
         }
         let timeline = parts[0]
-        let copies: [Double]
-        if let trim {
-            guard let found = trimCopies(trim) else {
-                return
-            }
-            copies = found
-        } else {
-            copies = [0]
-        }
         // A simultaneous trim cuts each path on its own, where `strokeStart` measures a layer's
         // subpaths together: a layer per subpath then (each of a paint's paths is one), its
         // parts the subpath's numbers of each part.
@@ -602,11 +554,7 @@ struct LottieEngineShapes {
                 let cut = part.keyframes.map { Self.subpaths($0.value.components) }
                 guard cut.allSatisfy({ $0.count == cut[0].count }), split.isEmpty || cut[0].count == split.count
                 else {
-                    try playMotion(
-                        shape, path: path, index: index, feature: "engine.pathStructureChanges", trim: trim,
-                        points: points,
-                        in: container, fade: fade)
-                    return
+                    return .motion(.pathStructureChanges, trim: trim)
                 }
                 let subpaths = try cut[0].indices.map { (j) throws(HarmonicError) in
                     try KeyframeTimeline(
@@ -619,6 +567,48 @@ struct LottieEngineShapes {
                 split = split.isEmpty ? subpaths.map { [$0] } : zip(split, subpaths).map { $0 + [$1] }
             }
             pieces = split
+        }
+        return .keyframes(KeyframedPaint(parts: parts, pieces: pieces, placement: placement, trim: trim))
+    }
+
+    /// Plays a paint: its plan (``planPaint(_:path:index:drivers:points:)``) carried out in
+    /// `container`, the one place a paint's strategy becomes layers.
+    func makePaint(
+        _ shape: LottieShape, path: String, index: Int, drivers: Drivers, in container: LayerID, fade: Fade,
+        points: Double? = nil
+    ) throws(HarmonicError) {
+        switch try planPaint(shape, path: path, index: index, drivers: drivers, points: points) {
+        case .nothing:
+            return
+        case let .leftOut(reason):
+            builder.skip(path, reason)
+        case let .counted(counting):
+            try makeCounted(
+                shape, path: path, index: index, drivers: drivers, points: counting, in: container, fade: fade)
+        case let .motion(reason, trim):
+            try playMotion(
+                shape, path: path, index: index, reason: reason, trim: trim, points: points, in: container, fade: fade)
+        case let .keyframes(plan):
+            try makeKeyframed(shape, path: path, plan, in: container, fade: fade)
+        }
+    }
+
+    /// A paint whose path keyframes carry: its layers, each path part an animation, placed by a
+    /// layer of its own where the shape moves rigidly, styled, trimmed.
+    func makeKeyframed(
+        _ shape: LottieShape, path: String, _ plan: KeyframedPaint, in container: LayerID, fade: Fade
+    ) throws(HarmonicError) {
+        var parent = container
+        if let p = plan.placement {
+            parent = try builder.layer("placement", parent: container, values: ["anchorPoint": [0, 0]])
+            try builder.play(p.position, keyPath: "position", on: parent, clock: clock, values: .point)
+            try builder.play(p.rotation, keyPath: "transform.rotation.z", on: parent, clock: clock, values: .degrees)
+        }
+        let (parts, pieces, trim) = (plan.parts, plan.pieces, plan.trim)
+        var copies = [0.0]
+        if let trim {
+            guard let found = trimCopies(trim) else { return }
+            copies = found
         }
         switch shape {
         case let .fill(fill):
@@ -659,10 +649,6 @@ struct LottieEngineShapes {
         }
     }
 
-    /// Most sets of driving properties moving apart that a path is split into, each an
-    /// animation of every layer drawing it.
-    static let maximumPathParts = 16
-
     /// Drivers in sets, each moved by one easing (``schedule(_:)``), the first driver's set
     /// first: `nil` past ``maximumPathParts`` sets or 64 drivers.
     static func inStep(_ drivers: [LottiePathDriver]) -> [[LottiePathDriver]]? {
@@ -672,7 +658,9 @@ struct LottieEngineShapes {
             if let j = sets.firstIndex(where: { schedule(($0 + [p]).map(\.timeline)) != nil }) {
                 sets[j].append(p)
             } else {
-                guard sets.count < maximumPathParts, schedule([p.timeline]) != nil else { return nil }
+                guard sets.count < LottieEngineBudget.maximumPathParts, schedule([p.timeline]) != nil else {
+                    return nil
+                }
                 sets.append([p])
             }
         }
@@ -725,7 +713,7 @@ struct LottieEngineShapes {
     /// crossings are not found, or an offset turning more than 64 times.
     func trimCopies(_ trim: Trim) -> [Double]? {
         guard let ends = LottieTrimEnds.ordered(start: trim.start, end: trim.end) else {
-            builder.skip(trim.path, "engine.trimCrossing")
+            builder.skip(trim.path, .trimCrossing)
             return nil
         }
         // Every value the ends and the offset take, overshoots included.
@@ -735,7 +723,7 @@ struct LottieEngineShapes {
         let high = (e.upperBound + o.upperBound / 360).rounded(.down)
         // An offset turning n times needs n + 1 copies; more than a few is no stroke to copy.
         guard high - low < 64 else {
-            builder.skip(trim.path, "engine.trimOffsetRange")
+            builder.skip(trim.path, .trimOffsetRange)
             return nil
         }
         // Int: fewer than 64 whole turns between `low` and `high`, by the guard above.
@@ -838,7 +826,7 @@ struct LottieEngineShapes {
                     forKeyPath: StandardLayerProperty.dashPattern, of: layer)
                 try builder.add(keys, keyPath: StandardLayerProperty.dashPattern, to: layer)
             } else {
-                builder.skip(path, "engine.animatedDashes")
+                builder.skip(path, .animatedDashes)
                 try engine.setAttribute(
                     .numbers(lengths.map { max($0.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
             }
