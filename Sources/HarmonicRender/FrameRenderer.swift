@@ -32,7 +32,7 @@ import HarmonicEngine
 /// Geometry goes through each layer's transform to the root space
 /// (``/HarmonicEngine/AnimationEngine/worldTransforms(source:)``): exactly when it is affine on
 /// the layer's plane, by projecting chords within ``tolerance`` when it has perspective
-/// (``ProjectedPath``); a layer seen edge-on is not drawn, one partly behind the eye is left
+/// (`ProjectedPath`); a layer seen edge-on is not drawn, one partly behind the eye is left
 /// out with an XML comment saying so. A projected stroke's width is `lineWidth` times the
 /// projection's scale at the layer's origin.
 ///

@@ -13,7 +13,7 @@ import HarmonicRender
 /// path that means the same thing, its times moved from the frames of the layer's composition
 /// to the engine's seconds by the start time and stretch of every enclosing precomposition layer
 /// (`seconds = (t·sr + st)/fr` for each, outwards; a layer's own `st` and `sr` move only what a
-/// precomposition layer shows, ``LottieLayer``); a precomposition whose stretch is negative plays
+/// precomposition layer shows, `LottieLayer`); a precomposition whose stretch is negative plays
 /// its layers' timelines backwards
 /// (``/Harmonic/KeyframeTimeline/reversed()``, each value jump a nanosecond after its instant so
 /// that the jump's frame shows what Lottie shows there, and auto-orient facing the file's
@@ -105,7 +105,7 @@ import HarmonicRender
 /// nonlinear one (a star's points or rotation when it shares its paint, a star's radius
 /// moving with its roundness, a rectangle's or an ellipse's size falling below 0, rounded
 /// corners on a path whose own vertices move), trim ends that overshoot past the path's ends (crossing ends play,
-/// overshooting or not: ``LottieTrimEnds``) — is listed in ``notPlayed`` with its JSON path and
+/// overshooting or not: `LottieTrimEnds`) — is listed in ``notPlayed`` with its JSON path and
 /// left out (the rest of its layer still plays); ``LottieAnimation/frame(at:)`` draws all of it
 /// directly.
 ///
@@ -160,7 +160,7 @@ extension LottieEngineScene {
     ///
     /// Frame `op` shows the animation's last picture, as ``LottieAnimation/frame(at:)`` does: the
     /// layers' `hidden` steps at their out points, so the engine stops a hair before `op`
-    /// (``LottieEngineBuilder/Clock/jumpDelay`` relative to the time), where every layer that
+    /// (`LottieEngineBuilder.Clock.jumpDelay` relative to the time), where every layer that
     /// lasts to the end still shows and a moving value is within that hair of its value at `op`.
     ///
     /// - Throws: ``/Harmonic/HarmonicError/invalidParameter(name:value:allowed:)`` for a frame

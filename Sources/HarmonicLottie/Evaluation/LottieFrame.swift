@@ -12,7 +12,7 @@ import Harmonic
 ///
 /// Layers are listed as the file lists them, topmost first; a precomposition's layers are its
 /// ``Layer/layers``. Transforms are affine matrices `[a, b, c, d, tx, ty]` (Core Graphics'
-/// conventions, ``Transform2D``) from the layer's coordinates to the composition's.
+/// conventions, ``/Harmonic/Transform2D``) from the layer's coordinates to the composition's.
 public struct LottieFrame: Sendable, Encodable, Hashable {
     public struct Layer: Sendable, Encodable, Hashable {
         /// The layer's name (`nm`) and JSON path.

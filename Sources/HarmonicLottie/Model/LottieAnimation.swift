@@ -10,7 +10,7 @@ import HarmonicJSON
 /// precompositions and images it refers to, and what it uses that Harmonic does not draw.
 ///
 /// Reading checks everything it keeps: every number finite, every keyframe list in time order
-/// and within ``KeyframeTimeline/maximumKeyframes``, every shape well formed, every
+/// and within ``/Harmonic/KeyframeTimeline/maximumKeyframes``, every shape well formed, every
 /// precomposition and parent reference resolvable and free of cycles.
 ///
 /// Files from the web are read leniently by default, as every player reads them: a part that
@@ -21,7 +21,7 @@ import HarmonicJSON
 /// layer, a missing image or precomposition what it would have drawn. A file is refused only
 /// when nothing sensible can be drawn: not JSON, no `layers` list, no size or frame rate, an
 /// empty frame range, or a parent or precomposition cycle. Read `strict`, every problem
-/// throws one ``HarmonicError`` naming the JSON path (`layers[3].ks.p.k[2].t`) and nothing is
+/// throws one ``/Harmonic/HarmonicError`` naming the JSON path (`layers[3].ks.p.k[2].t`) and nothing is
 /// half read — for tools that write Lottie files and must not export a damaged one.
 ///
 /// Features outside what Harmonic draws (expressions, effects, merge paths, text animators,
