@@ -193,7 +193,9 @@ struct LottieEngineShapes {
 
     /// `nodes` with each paint's drivers taking on the modifiers met after the paint that cut or
     /// round its paths: a trim as the paint's own (played as `strokeStart`/`strokeEnd` where it
-    /// can be), a rounding as a motion of the content (direct evaluation's path every frame).
+    /// can be), a moving rounding or one of a moving path as a motion of the content (direct
+    /// evaluation's path every frame). A fixed path's fixed rounding needs nothing: the path
+    /// the paint is given is direct evaluation's, rounded.
     static func amended(_ nodes: [Node], paths: [Drivers]) -> [Node] {
         nodes.map { node in
             switch node {
@@ -208,7 +210,10 @@ struct LottieEngineShapes {
                     for modifier in paths[k].modifiers.dropFirst(count) {
                         switch modifier {
                         case let .trim(trim): drivers.trims[trim.path] = trim
-                        case let .rounding(radius) where radius.isAnimated || radius.scalar(at: 0) > 0:
+                        case let .rounding(radius)
+                        where radius.isAnimated || !drivers.affine.isEmpty || drivers.nonlinear != nil:
+                            // A fixed rounding of a fixed path is in the path the paint is given
+                            // (direct evaluation rounds it); a moving one is not affine in it.
                             drivers.nonlinear = drivers.nonlinear ?? .roundedCorners
                         case .rounding: break
                         }
