@@ -310,4 +310,35 @@ struct LottieEngineTrimTests {
             #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
         }
     }
+
+    /// A trimmed fill whose kept part passes a corner between two of the checks a motion is
+    /// sampled at: the structure the path takes there, and gives up before the next check, is
+    /// found from the trim's keyframes (the corner at half the rectangle's length is inside the
+    /// 15 % kept between frames 12.35 and 17.65, where the checks are frames 12 and 18).
+    @Test func aStructureTakenAndGivenUpBetweenChecksIsFound() throws {
+        let trim: [String: Any] = [
+            "ty": "tm", "m": 1, "s": F.keyframes([(0, [0], [:]), (30, [85], [:])]),
+            "e": F.keyframes([(0, [15], [:]), (30, [100], [:])]), "o": F.value(0),
+        ]
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "snake", transform: F.transform(position: [100, 50]),
+                shapes: [F.rectangle(120, 80), trim, F.fill([0.8, 0.3, 0.1])])
+        ])
+        let scene = try F.load(file).engineScene()
+        #expect(scene.notPlayed.isEmpty, "\(scene.notPlayed)")
+        // The corner shows: frame 15's kept part differs from frame 12's.
+        #expect(try LottieEngineSceneTests.motion(file, from: 12, to: 15).coverage > 0.005)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [12.5, 13, 15, 17, 17.5]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // Found exactly: the instants where an end reaches the corner, 12.353 and 17.647.
+        guard case let .shape(items) = try F.load(file).layers[0].kind else { return }
+        let instants = LottieEngineShapes.trimInstants(items)
+        // The end, 15 + 85·t/30 %, reaches 50 % at t = 35·30/85; the start, 85·t/30 %, at 50·30/85.
+        let endReaches: Double = 35.0 * 30 / 85, startReaches: Double = 50.0 * 30 / 85
+        for expected in [endReaches, startReaches] {
+            #expect(instants.contains { abs($0 - expected) < 1e-9 }, "\(expected) in \(instants)")
+        }
+    }
 }

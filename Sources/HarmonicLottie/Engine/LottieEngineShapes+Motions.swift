@@ -39,7 +39,9 @@ extension LottieEngineShapes {
         for (a, b) in zip(frames, frames.dropFirst()) where between > 0 {
             for k in 1...between { checks.append(a + (b - a) * Double(k) / Double(between + 1)) }
         }
-        checks = Array(checks.prefix(LottieEngineBudget.maximumMotionChecks)).sorted()
+        // Where a moving trim changes the path's elements, found exactly (``trimInstants(_:)``):
+        // first, so that the checks' bound keeps them.
+        checks = Array((Self.trimInstants(items) + checks).prefix(LottieEngineBudget.maximumMotionChecks)).sorted()
         let size = Self.evaluationSize(items)
         guard builder.budget.charge(work: Double(checks.count) * size) else {
             builder.skip(path, reason)
