@@ -334,7 +334,7 @@ struct LottieEngineTrimTests {
         }
         // Found exactly: the instants where an end reaches the corner, 12.353 and 17.647.
         guard case let .shape(items) = try F.load(file).layers[0].kind else { return }
-        let instants = LottieEngineShapes.trimInstants(items)
+        let instants = LottieTrim.structureInstants(items)
         // The end, 15 + 85·t/30 %, reaches 50 % at t = 35·30/85; the start, 85·t/30 %, at 50·30/85.
         let endReaches: Double = 35.0 * 30 / 85, startReaches: Double = 50.0 * 30 / 85
         for expected in [endReaches, startReaches] {

@@ -114,7 +114,7 @@ struct LottieShapeTests {
         #expect(abs(try Self.length(wrapped[0]) - 150) <= 1e-9)
         #expect(try trimmed(30, 30, 0) == 0)
         #expect(abs(try trimmed(0, 100, 123) - 300) <= 1e-9)  // a whole turn stays whole
-        let ranges = LottieShapeEvaluator.trimRanges(start: 0.9, end: 1, offset: -0.25)
+        let ranges = LottieTrim.ranges(start: 0.9, end: 1, offset: -0.25)
         #expect(ranges.count == 1 && abs(ranges[0].0 - 0.65) <= 1e-15 && abs(ranges[0].1 - 0.75) <= 1e-15)
     }
 

@@ -132,7 +132,7 @@ extension LottieEngineShapes {
         _ shape: LottieShape, path: String, index: Int, drivers: Drivers, points: LottieProperty, in container: LayerID,
         fade: Fade
     ) throws(HarmonicError) {
-        let maximum = LottieShapeEvaluator.maximumPolystarPoints
+        let maximum = LottiePolystar.maximumPoints
         func count(_ frame: Double) -> Double { min(max(points.scalar(at: frame).rounded(.down), 0), maximum) }
         guard let changes = Self.countChanges(of: points, maximum: maximum, count: count) else {
             builder.skip(path, .animatedPolystar)

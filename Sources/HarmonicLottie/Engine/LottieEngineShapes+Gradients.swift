@@ -80,7 +80,7 @@ extension LottieEngineShapes {
     @discardableResult
     func makeGradient(
         _ paint: LottieShape, _ gradient: LottieGradient, _ own: LottieProperty?, path: String,
-        parts: [KeyframeTimeline], trim: (Trim, copies: [Double], pieces: [[KeyframeTimeline]])? = nil,
+        parts: [KeyframeTimeline], trim: (LottieTrim, copies: [Double], pieces: [[KeyframeTimeline]])? = nil,
         moving: MovingSquare? = nil, in parent: LayerID, fade: Fade
     ) throws(HarmonicError) -> LayerID? {
         let endsMove = gradient.start?.isAnimated == true || gradient.end?.isAnimated == true

@@ -51,7 +51,7 @@ extension LottieEngineShapes {
     /// Whether a rounded rectangle's size and radius never fall below 0
     /// (``/Harmonic/KeyframeTimeline/valueRange(component:)``, overshoots included): its
     /// half-sides and radius are then `w/2`, `h/2`, `r` themselves, no fold of `|w|` nor clamp
-    /// at 0, and its path keeps its eight vertices (``LottieShapeEvaluator/keepsRoundedVertices``,
+    /// at 0, and its path keeps its eight vertices (``LottiePathOptions/keepsRoundedVertices``,
     /// corners of no length where the radius reaches 0) while the radius clamps to a side.
     static func roundingStaysNonNegative(size: LottieProperty?, radius: LottieProperty) -> Bool {
         [size, radius].compactMap { $0 }.allSatisfy { p in

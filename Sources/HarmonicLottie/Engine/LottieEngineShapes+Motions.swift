@@ -22,7 +22,7 @@ extension LottieEngineShapes {
     /// lies on a square that moves with the path (``MovingSquare``). Listed for `reason` past the
     /// scene's budgets.
     func playMotion(
-        _ shape: LottieShape, path: String, index: Int, reason: LottieEngineReason, trim: Trim?, points: Double?,
+        _ shape: LottieShape, path: String, index: Int, reason: LottieEngineReason, trim: LottieTrim?, points: Double?,
         in parent: LayerID, fade: Fade
     ) throws(HarmonicError) {
         // The frames the path can change between: every keyframe of the content's geometry.
@@ -39,9 +39,10 @@ extension LottieEngineShapes {
         for (a, b) in zip(frames, frames.dropFirst()) where between > 0 {
             for k in 1...between { checks.append(a + (b - a) * Double(k) / Double(between + 1)) }
         }
-        // Where a moving trim changes the path's elements, found exactly (``trimInstants(_:)``):
+        // Where a moving trim changes the path's elements, found exactly (``LottieTrim/structureInstants(_:)``):
         // first, so that the checks' bound keeps them.
-        checks = Array((Self.trimInstants(items) + checks).prefix(LottieEngineBudget.maximumMotionChecks)).sorted()
+        checks = Array((LottieTrim.structureInstants(items) + checks).prefix(LottieEngineBudget.maximumMotionChecks))
+            .sorted()
         let size = Self.evaluationSize(items)
         guard builder.budget.charge(work: Double(checks.count) * size) else {
             builder.skip(path, reason)

@@ -13,7 +13,7 @@ extension LottieEngineShapes {
         case counted(LottieProperty)
         /// No keyframes carry its path: direct evaluation's path at every frame, for the reason
         /// given, the trim (if any) played as the stroke's ends on that path.
-        case motion(LottieEngineReason, trim: Trim?)
+        case motion(LottieEngineReason, trim: LottieTrim?)
         /// Keyframes carry its path exactly.
         case keyframes(KeyframedPaint)
     }
@@ -30,6 +30,6 @@ extension LottieEngineShapes {
         /// shape at rest).
         var placement: Drivers.Placement?
         /// The trim played as the stroke's `strokeStart`/`strokeEnd` on the uncut path.
-        var trim: Trim?
+        var trim: LottieTrim?
     }
 }

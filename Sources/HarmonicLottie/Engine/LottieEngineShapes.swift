@@ -44,7 +44,7 @@ struct LottieEngineShapes {
         var affine: [String: LottieProperty] = [:]
         var nonlinear: LottieEngineReason?
         /// The trims that cut the path, by JSON path.
-        var trims: [String: Trim] = [:]
+        var trims: [String: LottieTrim] = [:]
         /// Rounded rectangles whose corner radius `min(r, w/2, h/2)` may clamp: the path is
         /// affine in the drivers only while the same one of the three is smallest, so it is cut
         /// where two of them cross (``kinkTimes(_:driver:)``).
@@ -61,9 +61,10 @@ struct LottieEngineShapes {
         /// lies in the paint's group, they may move it as a layer around the paint (a rigid
         /// motion) where they cannot drive the path itself (``flattened()`` puts them back).
         var placement: Placement?
-        /// What the path is, where a round-corners modifier in its own group can still move it
-        /// exactly: a rectangle without rounding of its own, or an ellipse.
-        var outline: Outline?
+        /// How a rounding in the path's own group acts on it, where it can still move the path
+        /// exactly (``LottieRoundCorners``); `nil` once a transform lies between, or for a path
+        /// that says nothing.
+        var corners: Corners?
         /// The modifiers that have cut or rounded this path, in the file's order. A modifier
         /// reaches every paint of the paths above it, also one met before it (a stroke above a
         /// trim) or in a nested group (a trim after the group): the paints met earlier take on
@@ -71,16 +72,18 @@ struct LottieEngineShapes {
         var modifiers: [LateModifier] = []
 
         enum LateModifier {
-            case trim(Trim)
+            case trim(LottieTrim)
             case rounding(LottieProperty)
         }
 
-        enum Outline {
-            /// Its corners sharp: rounding cuts each by `min(r, w/2)` along the width and
-            /// `min(r, h/2)` along the height.
-            case rectangle(size: LottieProperty?)
-            /// Its four vertices smooth: rounding leaves them while its size stays above 0.
-            case ellipse(size: LottieProperty?)
+        /// How a path's vertices take a rounding, as its kind declares it.
+        enum Corners {
+            /// Smooth vertices, no sharp one to round while `size` stays above 0 in every
+            /// component (an ellipse's).
+            case smooth(whileAboveZero: LottieProperty?)
+            /// Sharp corners between sides of `size` (a rectangle's width and height): rounding
+            /// cuts each by `min(r, w/2)` along the width and `min(r, h/2)` along the height.
+            case sharp(sides: LottieProperty?)
             /// A path that never changes: rounding cuts each sharp vertex by `min(r, d/2)` along
             /// each side, `d` fixed (``LottieGeometry/cornerSides``).
             case fixed(LottieGeometry)
@@ -90,7 +93,7 @@ struct LottieEngineShapes {
         /// a bare outline for a modifier there (a transform lies between).
         func leavingGroup() -> Drivers {
             var d = flattened()
-            d.outline = nil
+            d.corners = nil
             return d
         }
 
@@ -130,25 +133,6 @@ struct LottieEngineShapes {
             folds += other.folds
             roundingLevels += other.roundingLevels
             if nonlinear == nil { nonlinear = other.nonlinear }
-        }
-    }
-
-    /// A trim paths item (`tm`): start and end in percent, offset in degrees.
-    struct Trim {
-        var path: String
-        var start, end, offset: LottieProperty?
-        var individually: Bool
-
-        var isAnimated: Bool { [start, end, offset].contains { $0?.isAnimated == true } }
-
-        /// Whether it keeps every path whole at every time: fixed ends, clamped to [0, 100] %, a
-        /// full turn apart (``LottieShapeEvaluator/trimRanges(start:end:offset:)``).
-        var isWhole: Bool {
-            guard !isAnimated else { return false }
-            func clamped(_ p: LottieProperty?, _ fallback: Double) -> Double {
-                min(max(p?.scalar(at: 0) ?? fallback, 0), 100)
-            }
-            return abs(clamped(end, 100) - clamped(start, 0)) >= 100
         }
     }
 
@@ -254,72 +238,11 @@ struct LottieEngineShapes {
                     paths[k].merge(moved)
                     mine.append(k)
                 }
-            case let .path(property, _, _):
-                var d = Drivers()
-                d.add(property)
-                paths.append(d)
-                mine.append(paths.count - 1)
-            case let .rectangle(position, size, roundness, _):
-                var d = Drivers()
-                d.placement = .init(position: position)
-                d.add(size)
-                if size?.timeline.isSpatial == true { d.bend(size, .spatialShape) }
-                let sharp = roundness.map({ !$0.isAnimated && $0.scalar(at: 0) <= 0 }) ?? true
-                if Self.fallsBelowZero(size) {
-                    // Drawn |w| by |h|: affine in the size on each side of 0, so cut where it
-                    // crosses (rounded, the radius's bound moves with |w| too: listed).
-                    if let size, sharp { d.folds.append(size) } else { d.bend(size, .negativeSize) }
-                } else if sharp {
-                    d.outline = .rectangle(size: size)
-                }
-                // Rounded corners of radius min(r, w/2, h/2): affine in the size and the radius
-                // together while the radius never clamps, and piecewise so while it does.
-                if let roundness, roundness.isAnimated || (roundness.scalar(at: 0) != 0 && size?.isAnimated == true) {
-                    if Self.roundingNeverClamps(size: size, radius: roundness) {
-                        d.add(roundness)
-                    } else if Self.roundingStaysNonNegative(size: size, radius: roundness) {
-                        d.add(roundness)
-                        d.clampedRectangles.append((size, roundness))
-                    } else if d.nonlinear == nil {
-                        d.nonlinear =
-                            roundness.isAnimated ? .animatedRoundness : .roundedRectangleResize
-                    }
-                }
-                paths.append(d)
-                mine.append(paths.count - 1)
-            case let .ellipse(position, size, _):
-                var d = Drivers()
-                d.placement = .init(position: position)
-                d.add(size)
-                if size?.timeline.isSpatial == true { d.bend(size, .spatialShape) }
-                if let size, Self.fallsBelowZero(size) { d.folds.append(size) }
-                d.outline = .ellipse(size: size)
-                paths.append(d)
+            case let .geometry(rule):
+                paths.append(rule.drivers)
                 mine.append(paths.count - 1)
             case let .fixed(fixed):
-                var d = Drivers()
-                d.outline = .fixed(fixed.geometry)
-                paths.append(d)
-                mine.append(paths.count - 1)
-            case let .polystar(star):
-                // Each vertex is `p + r·u` and its tangents `u⊥·roundness·2πr/(4n)` (u its fixed
-                // direction): affine in the position, in a radius and in a roundness, but not in a
-                // radius and its roundness both moving (their product), nor in the rotation or
-                // the number of points. A polygon has no inner circle.
-                var d = Drivers()
-                d.placement = .init(position: star.position, rotation: star.rotation, points: star.points)
-                let circles =
-                    star.isStar
-                    ? [(star.outerRadius, star.outerRoundness), (star.innerRadius, star.innerRoundness)]
-                    : [(star.outerRadius, star.outerRoundness)]
-                for (radius, roundness) in circles {
-                    if radius?.isAnimated == true, roundness?.isAnimated == true {
-                        d.bend(radius, .animatedPolystar)
-                    }
-                    d.add(radius)
-                    d.add(roundness)
-                }
-                paths.append(d)
+                paths.append(fixed.drivers)
                 mine.append(paths.count - 1)
             case .fill, .stroke:
                 var d = Drivers()
@@ -330,44 +253,10 @@ struct LottieEngineShapes {
                         item, path: itemPath, index: paints, drivers: d,
                         seen: mine.map { ($0, paths[$0].modifiers.count) }))
                 paints += 1
-            case let .trim(start, end, offset, individually):
-                let trim = Trim(path: itemPath, start: start, end: end, offset: offset, individually: individually)
-                for k in mine {
-                    paths[k].trims[itemPath] = trim
-                    paths[k].modifiers.append(.trim(trim))
-                }
-            case let .roundCorners(radius):
-                // Rounding moves a sharp vertex by min(r, d/2) along each side of length d:
-                // affine in neither the radius nor the path in general, so a fixed rounding of a
-                // fixed path plays (drawn as it is), and so does one of a bare outline: a
-                // rectangle's sides are w and h, so its path is affine while the same one of r,
-                // w/2, h/2 is smallest and is cut where two cross (as a rounded rectangle's is);
-                // an ellipse has no sharp vertex while its size stays above 0. Rigid motion
-                // (a placement) changes no side.
-                // No radius (or a fixed one of 0) rounds nothing.
-                guard let radius, radius.isAnimated || radius.scalar(at: 0) > 0 else { break }
-                for k in mine { paths[k].modifiers.append(.rounding(radius)) }
-                let staysPositive = radius.timeline.valueRange(component: 0).lowerBound > 0
-                for k in mine where radius.isAnimated || !paths[k].affine.isEmpty {
-                    switch paths[k].outline {
-                    case let .ellipse(size)? where Self.staysAboveZero(size):
-                        continue
-                    case let .rectangle(size)? where staysPositive:
-                        paths[k].add(radius)
-                        paths[k].clampedRectangles.append((size, radius))
-                        // Rounded, its vertices are no longer sharp corners of sides w and h.
-                        paths[k].outline = nil
-                    case let .fixed(geometry)?:
-                        // Rounded by max(r, 0) (its vertices kept through 0): affine in r on
-                        // each side of 0 as well.
-                        paths[k].add(radius)
-                        paths[k].roundingLevels.append(
-                            (radius, geometry.cornerSides.map { $0 / 2 } + (staysPositive ? [] : [0])))
-                        paths[k].outline = nil
-                    default:
-                        paths[k].nonlinear = paths[k].nonlinear ?? .roundedCorners
-                    }
-                }
+            case let .trim(trim):
+                trim.drive(&paths, reaching: mine)
+            case let .roundCorners(rounding):
+                rounding.drive(&paths, reaching: mine)
             case let .repeated(children, repeater):
                 nodes += walkCopies(children, repeater, path: path, paints: &paints, paths: &paths, mine: &mine)
             }
@@ -439,7 +328,7 @@ struct LottieEngineShapes {
         // An animated trim, or any trim of a moving path (a cut at a fixed fraction of a length
         // that changes moves along no keyframe of the cut paths): the stroke's
         // `strokeStart`/`strokeEnd` on the uncut path.
-        var trim: Trim?
+        var trim: LottieTrim?
         let moves = !drivers.affine.isEmpty || drivers.nonlinear != nil
         if let cut = drivers.trims.values.first(where: { $0.isAnimated || (moves && !$0.isWhole) }) {
             guard case .stroke = shape, drivers.trims.count == 1 else {
@@ -716,7 +605,7 @@ struct LottieEngineShapes {
     /// trim wrapped past the path's end, `s` and `e` the ends in order and clamped to `[0, 1]`
     /// (``LottieTrimEnds``); `nil` (and listed) where the trim is not that: ends whose
     /// crossings are not found, or an offset turning more than 64 times.
-    func trimCopies(_ trim: Trim) -> [Double]? {
+    func trimCopies(_ trim: LottieTrim) -> [Double]? {
         guard let ends = LottieTrimEnds.ordered(start: trim.start, end: trim.end) else {
             builder.skip(trim.path, .trimCrossing)
             return nil
@@ -738,7 +627,7 @@ struct LottieEngineShapes {
     /// `strokeStart = s + o − shift` and `strokeEnd = e + o − shift` (fractions; the offset in
     /// turns; `s` and `e` the ends in order, ``LottieTrimEnds``): the ends as the value, an
     /// animated offset added on top (an additive animation).
-    func playTrim(_ trim: Trim, shift: Double, on layer: LayerID) throws(HarmonicError) {
+    func playTrim(_ trim: LottieTrim, shift: Double, on layer: LayerID) throws(HarmonicError) {
         // `trimCopies` has found the ordered ends before any layer is trimmed.
         guard let ends = LottieTrimEnds.ordered(start: trim.start, end: trim.end) else { return }
         let engine = builder.engine
@@ -847,10 +736,10 @@ struct LottieEngineShapes {
         rest: Transform2D? = nil
     ) -> [Double]? {
         var evaluator = LottieShapeEvaluator(time: time)
-        evaluator.polystarPoints = points
+        evaluator.pathOptions.polystarPoints = points
         evaluator.appliesTrims = trims
         evaluator.makesMostCopies = true
-        evaluator.keepsRoundedVertices = true
+        evaluator.pathOptions.keepsRoundedVertices = true
         let paints = evaluator.paints(items)
         guard index < paints.count, var geometry = paints[index]?.geometry else { return nil }
         if let rest { geometry = geometry.applying(rest) }

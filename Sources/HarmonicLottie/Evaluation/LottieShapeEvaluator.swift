@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import Harmonic
 
 /// Evaluates a shape list at one layer time: builds each geometry item's path, applies trims to
@@ -23,18 +16,8 @@ struct LottieShapeEvaluator {
     /// (the engine numbers paints the same at every time and shows each copy while it exists);
     /// the copies past the count give the paints after the repeater no path.
     var makesMostCopies = false
-    /// Whether a rectangle that is rounded at some time draws its eight vertices at every time,
-    /// its corner arcs of no length where the radius is 0 (the same outline as the four
-    /// corners), and a moving Round Corners radius likewise rounds by 0 where it reaches 0: the
-    /// engine animates one path whose vertices keep their count.
-    var keepsRoundedVertices = false
-    /// A number of points every star and polygon takes instead of its own (the engine draws a
-    /// star whose count moves once per count).
-    var polystarPoints: Double? = nil
-
-    /// Bézier circle constant: a quarter circle as one cubic with controls at `κ·r`,
-    /// `κ = 4(√2 − 1)/3`, whose radius error is at most 2.7e-4 of `r`.
-    static let kappa = 4 * (2.0.squareRoot() - 1) / 3
+    /// How geometry items are built where the engine needs one structure at every time.
+    var pathOptions = LottiePathOptions()
 
     private struct StoredPath {
         var geometry: LottieGeometry
@@ -175,9 +158,9 @@ struct LottieShapeEvaluator {
                 }
             case let .fixed(fixed):
                 state.paths.append(StoredPath(geometry: fixed.geometry, toLayer: toLayer, fixed: fixed))
-            case .path, .rectangle, .ellipse, .polystar:
-                guard let geometry = geometry(item) else { continue }
-                state.paths.append(StoredPath(geometry: geometry, toLayer: toLayer))
+            case let .geometry(rule):
+                state.paths.append(
+                    StoredPath(geometry: rule.geometry(at: time, options: pathOptions), toLayer: toLayer))
             case let .fill(fill):
                 var shape = LottieFrame.Shape(
                     geometry: LottieGeometry(), toLayer: .identity, paint: "fill", rgb: Self.rgb(fill.color, time),
@@ -201,178 +184,44 @@ struct LottieShapeEvaluator {
                     }
                 }
                 state.add(shape, Paint(paths: mine, end: state.paths.count, toLayer: toLayer, opacity: opacity))
-            case let .roundCorners(radius):
-                let r = radius?.scalar(at: time) ?? 0
-                // A moving radius keeps its vertices through 0 for the engine, as a rounded
-                // rectangle does (``keepsRoundedVertices``).
-                let keeps = keepsRoundedVertices && radius?.isAnimated == true
-                for i in state.indices(mine, end: state.paths.count) {
-                    state.paths[i].geometry = state.paths[i].geometry.roundingCorners(radius: r, keepingVertices: keeps)
-                    state.paths[i].fixed = nil
+            case let .roundCorners(rounding):
+                modify(Array(state.indices(mine, end: state.paths.count)), &state, measuring: false) { paths, _ in
+                    rounding.round(&paths, at: time, options: pathOptions)
                 }
-            case let .trim(start, end, offset, individually):
+            case let .trim(trim):
                 guard appliesTrims else { continue }
-                trim(
-                    Array(state.indices(mine, end: state.paths.count)), start: (start?.scalar(at: time) ?? 0) / 100,
-                    end: (end?.scalar(at: time) ?? 100) / 100, offset: (offset?.scalar(at: time) ?? 0) / 360,
-                    individually: individually, state: &state)
-            }
-        }
-    }
-
-    /// Trim paths: the part from `start` to `end` (fractions of the length, swapped when start
-    /// is after end), both moved by `offset` turns and wrapped around the end of the path, of
-    /// each path on its own (`simultaneous`) or of the paths taken one after another as one
-    /// length (`individually`).
-    private func trim(
-        _ indices: [Int], start: Double, end: Double, offset: Double, individually: Bool, state: inout State
-    ) {
-        let pieces = Self.trimRanges(start: start, end: end, offset: offset)
-        // Each path measured once: its length, and the cuts made on it.
-        let paths = indices.map { state.paths[$0].fixed?.measured ?? state.paths[$0].geometry.path }
-        for i in indices { state.paths[i].fixed = nil }
-        if !individually {
-            for (k, i) in indices.enumerated() {
-                state.paths[i].geometry = state.paths[i].geometry.trimmed(pieces, on: paths[k])
-            }
-            return
-        }
-        let lengths = paths.map { $0?.length ?? 0 }
-        let total = lengths.reduce(0, +)
-        var before = 0.0
-        for (k, i) in indices.enumerated() {
-            let length = lengths[k]
-            var ranges: [(Double, Double)] = []
-            if length > 0 {
-                for (a, b) in pieces {
-                    // This path covers [before, before + length] of the whole length.
-                    let lower = max((a * total - before) / length, 0), upper = min((b * total - before) / length, 1)
-                    if upper > lower { ranges.append((lower, upper)) }
+                modify(Array(state.indices(mine, end: state.paths.count)), &state, measuring: true) { paths, measured in
+                    trim.cut(&paths, measured: measured, at: time)
                 }
             }
-            before += length
-            state.paths[i].geometry =
-                ranges.isEmpty ? LottieGeometry() : state.paths[i].geometry.trimmed(ranges, on: paths[k])
         }
     }
 
-    /// The trim's kept ranges of `[0, 1]` after the offset: one range, two where it wraps
-    /// past the end, the whole when it spans a full turn, none when empty.
-    static func trimRanges(start: Double, end: Double, offset: Double) -> [(Double, Double)] {
-        var s = min(max(start, 0), 1), e = min(max(end, 0), 1)
-        if s > e { swap(&s, &e) }
-        guard e > s else { return [] }
-        if e - s >= 1 { return [(0, 1)] }
-        let shift = offset - offset.rounded(.down)
-        s += shift
-        e += shift
-        if s >= 1 {
-            s -= 1
-            e -= 1
+    /// Applies a modifier to the stored paths at `indices`: `change` is given their geometries
+    /// and, when `measuring`, their measured paths (a fixed item's measured when the file was
+    /// read, each measured once); the paths are no longer fixed after.
+    private func modify(
+        _ indices: [Int], _ state: inout State, measuring: Bool,
+        _ change: (inout [LottieGeometry], [Path?]) -> Void
+    ) {
+        var geometries = indices.map { state.paths[$0].geometry }
+        let measured = measuring ? indices.map { state.paths[$0].fixed?.measured ?? state.paths[$0].geometry.path } : []
+        change(&geometries, measured)
+        for (k, i) in indices.enumerated() {
+            state.paths[i].geometry = geometries[k]
+            state.paths[i].fixed = nil
         }
-        return e <= 1 ? [(s, e)] : [(s, 1), (0, e - 1)]
     }
 
     // MARK: Geometry
 
+    /// The path of a geometry item at this time (`nil` for any other item).
     func geometry(_ item: LottieShape) -> LottieGeometry? {
         switch item {
-        case let .fixed(fixed):
-            return fixed.geometry
-        case let .path(property, closed, reversed):
-            let bezier = LottieBezier(flattened: property.value(at: time), closed: closed)
-            return reversed ? LottieGeometry(bezier).reversed : LottieGeometry(bezier)
-        case let .rectangle(position, size, roundness, reversed):
-            let p = position?.point(at: time) ?? .zero
-            let s = size?.point(at: time) ?? .zero
-            let rounded = keepsRoundedVertices && (roundness.map { $0.isAnimated || $0.scalar(at: 0) != 0 } ?? false)
-            let g = Self.rectangle(center: p, size: s, roundness: roundness?.scalar(at: time) ?? 0, rounded: rounded)
-            return reversed ? g.reversed : g
-        case let .ellipse(position, size, reversed):
-            let p = position?.point(at: time) ?? .zero
-            let s = size?.point(at: time) ?? .zero
-            let g = Self.ellipse(center: p, size: s)
-            return reversed ? g.reversed : g
-        case let .polystar(star):
-            let g = polystar(star)
-            return star.reversed ? g.reversed : g
-        default:
-            return nil
+        case let .fixed(fixed): return fixed.geometry
+        case let .geometry(rule): return rule.geometry(at: time, options: pathOptions)
+        default: return nil
         }
-    }
-
-    /// A rectangle from its top-right corner clockwise on screen (down the right side), corners
-    /// rounded by quarter ellipses of radius `min(r, w/2, h/2)`.
-    static func rectangle(
-        center p: SIMD2<Double>, size s: SIMD2<Double>, roundness: Double, rounded: Bool = false
-    ) -> LottieGeometry {
-        let hw = abs(s.x) / 2, hh = abs(s.y) / 2
-        let r = max(min(roundness, hw, hh), 0)
-        let left = p.x - hw, right = p.x + hw, top = p.y - hh, bottom = p.y + hh
-        if r == 0, !rounded {
-            let corners = [SIMD2(right, top), SIMD2(right, bottom), SIMD2(left, bottom), SIMD2(left, top)]
-            return LottieGeometry(
-                LottieBezier(
-                    vertices: corners, inTangents: Array(repeating: .zero, count: 4),
-                    outTangents: Array(repeating: .zero, count: 4), closed: true))
-        }
-        let k = r * kappa
-        // Eight vertices: each side's two ends; corner arcs use the tangents.
-        let v: [SIMD2<Double>] = [
-            SIMD2(right, top + r), SIMD2(right, bottom - r), SIMD2(right - r, bottom), SIMD2(left + r, bottom),
-            SIMD2(left, bottom - r), SIMD2(left, top + r), SIMD2(left + r, top), SIMD2(right - r, top),
-        ]
-        let out: [SIMD2<Double>] = [
-            .zero, SIMD2(0, k), .zero, SIMD2(-k, 0), .zero, SIMD2(0, -k), .zero, SIMD2(k, 0),
-        ]
-        let inT: [SIMD2<Double>] = [
-            SIMD2(0, -k), .zero, SIMD2(k, 0), .zero, SIMD2(0, k), .zero, SIMD2(-k, 0), .zero,
-        ]
-        return LottieGeometry(LottieBezier(vertices: v, inTangents: inT, outTangents: out, closed: true))
-    }
-
-    /// An ellipse from its top point clockwise on screen, four cubic quarters.
-    static func ellipse(center p: SIMD2<Double>, size s: SIMD2<Double>) -> LottieGeometry {
-        let rx = abs(s.x) / 2, ry = abs(s.y) / 2
-        let kx = rx * kappa, ky = ry * kappa
-        let v = [SIMD2(p.x, p.y - ry), SIMD2(p.x + rx, p.y), SIMD2(p.x, p.y + ry), SIMD2(p.x - rx, p.y)]
-        let out = [SIMD2(kx, 0), SIMD2(0, ky), SIMD2(-kx, 0), SIMD2(0, -ky)]
-        return LottieGeometry(LottieBezier(vertices: v, inTangents: out.map { -$0 }, outTangents: out, closed: true))
-    }
-
-    /// Upper bound on a star's or polygon's points.
-    static let maximumPolystarPoints = 10_000.0
-
-    /// A star or polygon: vertices on circles around the centre from the top (−90° plus the
-    /// rotation) clockwise; roundness gives each vertex tangents perpendicular to its radius,
-    /// of length `roundness × 2πr / (4n)` for `n` vertices.
-    private func polystar(_ star: LottiePolystar) -> LottieGeometry {
-        let given = polystarPoints ?? star.points?.scalar(at: time) ?? 5
-        let count = min(max(given.rounded(.down), 0), Self.maximumPolystarPoints)
-        guard count >= 1 else { return LottieGeometry() }
-        let p = star.position?.point(at: time) ?? .zero
-        let outer = star.outerRadius?.scalar(at: time) ?? 0
-        let inner = star.innerRadius?.scalar(at: time) ?? 0
-        let outerRound = (star.outerRoundness?.scalar(at: time) ?? 0) / 100
-        let innerRound = (star.innerRoundness?.scalar(at: time) ?? 0) / 100
-        // Int: at most maximumPolystarPoints.
-        let vertices = star.isStar ? 2 * Int(count) : Int(count)
-        let step = 2 * Double.pi / Double(vertices)
-        var angle = -Double.pi / 2 + (star.rotation?.scalar(at: time) ?? 0) * .pi / 180
-        var v: [SIMD2<Double>] = [], inT: [SIMD2<Double>] = [], outT: [SIMD2<Double>] = []
-        for i in 0..<vertices {
-            let isOuter = !star.isStar || i % 2 == 0
-            let radius = isOuter ? outer : inner
-            let roundness = isOuter ? outerRound : innerRound
-            let direction = SIMD2(cos(angle), sin(angle))
-            v.append(p + radius * direction)
-            // The tangent along the circle (clockwise), scaled by the share of its perimeter.
-            let along = SIMD2(-direction.y, direction.x) * (roundness * 2 * .pi * radius / Double(4 * vertices))
-            outT.append(along)
-            inT.append(-along)
-            angle += step
-        }
-        return LottieGeometry(LottieBezier(vertices: v, inTangents: inT, outTangents: outT, closed: true))
     }
 
     /// A paint's colour at `time`, red, green and blue clamped to `[0, 1]` (black without one;

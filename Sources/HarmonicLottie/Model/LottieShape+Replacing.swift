@@ -33,23 +33,16 @@ extension LottieShape {
             var t = transform
             for field in LottieTransform.properties { t[keyPath: field] = hold(t[keyPath: field]) }
             return .group(children.map { $0.mappingGeometry(map) }, t)
-        case let .path(property, closed, reversed):
-            return .path(map(property), closed: closed, reversed: reversed)
-        case let .rectangle(position, size, roundness, reversed):
-            return .rectangle(
-                position: hold(position), size: hold(size), roundness: hold(roundness), reversed: reversed)
-        case let .ellipse(position, size, reversed):
-            return .ellipse(position: hold(position), size: hold(size), reversed: reversed)
-        case let .polystar(star):
-            return .polystar(LottiePolystar(star, mapping: hold))
-        case let .trim(start, end, offset, individually):
-            return .trim(start: hold(start), end: hold(end), offset: hold(offset), individually: individually)
+        case let .geometry(rule):
+            return .geometry(rule.mapping(hold))
+        case let .trim(trim):
+            return .trim(trim.mapping(hold))
         case let .repeated(children, repeater):
             var r = repeater
             for field in LottieRepeater.properties { r[keyPath: field] = hold(r[keyPath: field]) }
             return .repeated(children.map { $0.mappingGeometry(map) }, r)
-        case let .roundCorners(radius):
-            return .roundCorners(hold(radius))
+        case let .roundCorners(rounding):
+            return .roundCorners(rounding.mapping(hold))
         case .fill, .stroke, .fixed:
             return self
         }

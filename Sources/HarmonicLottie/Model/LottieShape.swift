@@ -9,25 +9,19 @@ import HarmonicJSON
 /// User Guide, "Shape attributes, paint operations, and path operations for shape layers".
 enum LottieShape: Sendable {
     case group([LottieShape], LottieTransform)
-    /// A Bézier shape (`sh`); `closed` from its first value (closedness does not animate).
-    case path(LottieProperty, closed: Bool, reversed: Bool)
-    /// A rectangle (`rc`): centre `p`, size `s`, corner roundness `r`.
-    case rectangle(position: LottieProperty?, size: LottieProperty?, roundness: LottieProperty?, reversed: Bool)
-    /// An ellipse (`el`): centre `p`, size `s`.
-    case ellipse(position: LottieProperty?, size: LottieProperty?, reversed: Bool)
-    /// A star (`sy` 1) or polygon (`sy` 2) (`sr`).
-    case polystar(LottiePolystar)
+    /// A geometry item: a path, rectangle, ellipse, star or polygon, its kind's rule
+    /// (``LottiePathRule``) holding how it is drawn and what moves it.
+    case geometry(any LottiePathRule)
     case fill(LottieFill)
     case stroke(LottieStroke)
-    /// A trim (`tm`): start and end in percent, offset in degrees, mode 1 simultaneous (each
-    /// path on its own), 2 individually (the paths as one).
-    case trim(start: LottieProperty?, end: LottieProperty?, offset: LottieProperty?, individually: Bool)
+    /// Trim Paths (`tm`), cutting the paths before it.
+    case trim(LottieTrim)
     /// Everything above a repeater in its group (`rp`), copied.
     case repeated([LottieShape], LottieRepeater)
-    /// A path item none of whose properties is animated, built when the file is read.
+    /// A geometry item none of whose properties is animated, built when the file is read.
     case fixed(LottieFixedPath)
-    /// Round Corners (`rd`): the sharp corners of the paths before it rounded, radius `r`.
-    case roundCorners(LottieProperty?)
+    /// Round Corners (`rd`), rounding the sharp vertices of the paths before it.
+    case roundCorners(LottieRoundCorners)
 
     /// Upper bound on nesting, so a hostile file cannot exhaust the stack.
     static let maximumDepth = 64
@@ -75,11 +69,14 @@ enum LottieShape: Sendable {
         }
         if case .bool(true)? = m["hd"] { return nil }
         if let bm = m["bm"], bm != .number(0) { context.unsupported("\(path).bm", "shape.blendMode") }
-        func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
-            try LottieProperty.optional(m[key], path: "\(path).\(key)", context: context)
+        // Direction 3 runs a geometry item counter-clockwise.
+        let reversed = m["d"] == .number(3)
+        if let kind = Self.pathKinds[type] {
+            context.uses(kind.feature)
+            let rule = try kind.init(m, path: path, context: context, reversed: reversed)
+            self = LottieFixedPath(rule).map { .fixed($0) } ?? .geometry(rule)
+            return
         }
-        var reversed = false
-        if case .number(3)? = m["d"] { reversed = true }
         switch type {
         case "gr":
             context.uses("shape.group")
@@ -92,33 +89,6 @@ enum LottieShape: Sendable {
                 }
             }
             self = .group(try Self.list(m["it"], path: "\(path).it", context: context, depth: depth + 1), transform)
-        case "sh":
-            context.uses("shape.path")
-            guard let ks = m["ks"] else {
-                throw .invalidParameter(name: "\(path).ks", value: "missing", allowed: "the path's shape property")
-            }
-            var closed = false
-            let property = try LottieProperty(ks, path: "\(path).ks", context: context) {
-                (value, name) throws(HarmonicError) in
-                let bezier = try LottieBezier(value, path: name)
-                closed = closed || bezier.closed
-                return bezier.flattened
-            }
-            self = .path(property, closed: closed, reversed: reversed)
-            if let fixed = LottieFixedPath(self) { self = .fixed(fixed) }
-        case "rc":
-            context.uses("shape.rectangle")
-            self = .rectangle(
-                position: try property("p"), size: try property("s"), roundness: try property("r"), reversed: reversed)
-            if let fixed = LottieFixedPath(self) { self = .fixed(fixed) }
-        case "el":
-            context.uses("shape.ellipse")
-            self = .ellipse(position: try property("p"), size: try property("s"), reversed: reversed)
-            if let fixed = LottieFixedPath(self) { self = .fixed(fixed) }
-        case "sr":
-            context.uses("shape.polystar")
-            self = .polystar(try LottiePolystar(m, path: path, context: context, reversed: reversed))
-            if let fixed = LottieFixedPath(self) { self = .fixed(fixed) }
         case "fl":
             context.uses("shape.fill")
             self = .fill(try LottieFill(m, path: path, context: context))
@@ -133,13 +103,10 @@ enum LottieShape: Sendable {
             self = .stroke(try LottieStroke(m, path: path, context: context, gradient: true))
         case "tm":
             context.uses("shape.trim")
-            var individually = false
-            if case .number(2)? = m["m"] { individually = true }
-            self = .trim(
-                start: try property("s"), end: try property("e"), offset: try property("o"), individually: individually)
+            self = .trim(try LottieTrim(m, path: path, context: context))
         case "rd":
             context.uses("shape.roundedCorners")
-            self = .roundCorners(try property("r"))
+            self = .roundCorners(try LottieRoundCorners(m, path: path, context: context))
         case "tr":
             return nil
         default:
@@ -150,42 +117,6 @@ enum LottieShape: Sendable {
             context.unsupported(path, names[type] ?? "shape.\(type)")
             return nil
         }
-    }
-}
-
-/// A star or polygon: `sy` 1 star, 2 polygon; `pt` points, `p` centre, `r` rotation in
-/// degrees, `or`/`ir` outer and inner radius, `os`/`is` outer and inner roundness in percent.
-final class LottiePolystar: Sendable {
-    let isStar: Bool
-    let points, position, rotation, outerRadius, innerRadius, outerRoundness, innerRoundness: LottieProperty?
-    let reversed: Bool
-
-    /// `other` with each property replaced by `map` of it.
-    init(_ other: LottiePolystar, mapping map: (LottieProperty?) -> LottieProperty?) {
-        isStar = other.isStar
-        points = map(other.points)
-        position = map(other.position)
-        rotation = map(other.rotation)
-        outerRadius = map(other.outerRadius)
-        innerRadius = map(other.innerRadius)
-        outerRoundness = map(other.outerRoundness)
-        innerRoundness = map(other.innerRoundness)
-        reversed = other.reversed
-    }
-
-    init(_ m: [String: JSONValue], path: String, context: LottieReadContext, reversed: Bool) throws(HarmonicError) {
-        func property(_ key: String) throws(HarmonicError) -> LottieProperty? {
-            try LottieProperty.optional(m[key], path: "\(path).\(key)", context: context)
-        }
-        isStar = !(m["sy"] == .number(2))
-        points = try property("pt")
-        position = try property("p")
-        rotation = try property("r")
-        outerRadius = try property("or")
-        innerRadius = try property("ir")
-        outerRoundness = try property("os")
-        innerRoundness = try property("is")
-        self.reversed = reversed
     }
 }
 

@@ -2,7 +2,7 @@ import Harmonic
 
 /// The instants a moving trim changes the structure of the paths it cuts, from its keyframes:
 /// where an end reaches a vertex, so that the kept part gains or loses an element.
-extension LottieEngineShapes {
+extension LottieTrim {
     /// The frames where a trim end of `items` reaches a vertex of a fixed path it cuts, or 0 or
     /// 100 %, or the other end — each an instant the trimmed path may change its elements — and
     /// one frame between each two neighbours, found from the ends' keyframes and easings in closed
@@ -20,7 +20,7 @@ extension LottieEngineShapes {
     ///
     /// Empty (checks by sampling only) where something else moves the paths — a moving path, a
     /// rounding, a repeater, a moving offset — whose structure is not read from a trim's ends.
-    static func trimInstants(_ items: [LottieShape]) -> [Double] {
+    static func structureInstants(_ items: [LottieShape]) -> [Double] {
         var trims: [(start: LottieProperty?, end: LottieProperty?, offset: Double)] = []
         var shapes: [LottieShape] = []
         func gather(_ items: [LottieShape]) -> Bool {
@@ -28,12 +28,12 @@ extension LottieEngineShapes {
                 switch item {
                 case let .group(children, _):
                     guard gather(children) else { return false }
-                case let .trim(start, end, offset, _):
-                    guard offset?.isAnimated != true else { return false }
-                    trims.append((start, end, offset?.scalar(at: 0) ?? 0))
+                case let .trim(trim):
+                    guard trim.offset?.isAnimated != true else { return false }
+                    trims.append((trim.start, trim.end, trim.offset?.scalar(at: 0) ?? 0))
                 case .repeated, .roundCorners:
                     return false
-                case .path, .rectangle, .ellipse, .polystar, .fixed:
+                case .geometry, .fixed:
                     guard !item.geometryProperties.contains(where: \.isAnimated) else { return false }
                     shapes.append(item)
                 case .fill, .stroke:
