@@ -14,73 +14,64 @@ extension LottieFrame {
     /// transparent background.
     ///
     /// Layers are drawn bottom first (the file lists the topmost first); each layer's opacity
-    /// is group opacity (`<g opacity>`), a precomposition ids its layers to its size, and
+    /// is group opacity (`<g opacity>`), a precomposition clips its layers to its size, and
     /// paths carry their paint's transform to the composition, so strokes scale with the
     /// groups and layers around them. The same frame gives the same bytes every time.
     public func svg(width outWidth: Double? = nil, height outHeight: Double? = nil) -> String {
         let w = outWidth ?? width, h = outHeight ?? height
+        let n = SVGMarkup.number
+        return displayList(width: w, height: h).svg(width: w, height: h, viewBox: "0 0 \(n(w)) \(n(h))")
+    }
+
+    /// The frame's drawing operations for a picture `w` × `h` (``/HarmonicRender/DisplayList``,
+    /// which the engine's frame renderer emits too): the composition fitted inside and centred.
+    func displayList(width w: Double, height h: Double) -> DisplayList {
         let scale = min(w / width, h / height)
         let fit = Transform2D(
             a: scale, b: 0, c: 0, d: scale, tx: (w - width * scale) / 2, ty: (h - height * scale) / 2)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGMarkup.number(w))\" "
-        out += "height=\"\(SVGMarkup.number(h))\" viewBox=\"0 0 \(SVGMarkup.number(w)) \(SVGMarkup.number(h))\">\n"
-        out += "<g transform=\"\(Self.svgMatrix(fit))\">\n"
-        var ids = 0
-        Self.write(layers, into: &out, ids: &ids)
-        out += "</g>\n</svg>\n"
-        return out
+        var list = DisplayList()
+        // The fitted composition isolates: a backdrop blend's backdrop is what is drawn in it.
+        list.begin(.plain([("transform", Self.svgMatrix(fit))], isolates: true))
+        Self.draw(layers, into: &list)
+        list.end()
+        return list
     }
 
     /// A list of layers, bottom first. A layer whose blend has no `mix-blend-mode` the rasteriser
     /// knows (``/HarmonicRender/BackdropBlend``: After Effects' Add, `plus-lighter`, and Hard
-    /// Mix): what the list has drawn so far becomes a definition, and the layer is drawn through
-    /// a filter that blends it with that — the composite, which then stands in for what was
-    /// below.
-    private static func write(_ layers: [Layer], into out: inout String, ids: inout Int) {
-        var drawn = ""
+    /// Mix) is blended with what the list has drawn so far (``/HarmonicRender/DisplayList/beginBackdropBlend(_:)``).
+    private static func draw(_ layers: [Layer], into list: inout DisplayList) {
         for layer in layers.reversed() where layer.visible && layer.opacity > 0 && layer.isMatte != true {
             guard let blend = layer.blendMode.flatMap(BackdropBlend.init(rawValue:)) else {
-                writeBlended(layer, in: layers, into: &drawn, ids: &ids)
+                drawBlended(layer, in: layers, into: &list)
                 continue
             }
-            ids += 1
-            let below = "below\(ids)"
-            var blended = ""
-            writeBlended(layer, in: layers, into: &blended, ids: &ids)
-            drawn =
-                "<defs><g id=\"\(below)\">\n\(drawn)</g>\n"
-                + blend.filter(id: "\(below)blend", backdrop: below)
-                + "</defs>\n<g filter=\"url(#\(below)blend)\">\n\(blended)</g>\n"
+            list.beginBackdropBlend(blend)
+            drawBlended(layer, in: layers, into: &list)
+            list.end()
         }
-        out += drawn
     }
 
     /// One layer with its blend mode, masks and matte around it.
-    private static func writeBlended(_ layer: Layer, in layers: [Layer], into out: inout String, ids: inout Int) {
-        var wrappers = 0
+    private static func drawBlended(_ layer: Layer, in layers: [Layer], into list: inout DisplayList) {
+        let depth = list.depth
         if let mode = layer.blendMode, BackdropBlend(rawValue: mode) == nil {
-            out += "<g style=\"mix-blend-mode:\(mode)\">\n"
-            wrappers += 1
+            list.begin(.plain([("style", "mix-blend-mode:\(mode)")], isolates: true))
         }
         if let masks = layer.masks, !masks.isEmpty {
-            let id = writeMask(masks, world: layer.world, into: &out, ids: &ids)
-            out += "<g mask=\"url(#\(id))\">\n"
-            wrappers += 1
+            list.begin(.masked(mask(masks, world: layer.world)))
         }
         if let kind = layer.matte, let index = layer.matteLayer, layers.indices.contains(index) {
-            let id = writeMatte(layers[index], kind: kind, into: &out, ids: &ids)
-            out += "<g mask=\"url(#\(id))\">\n"
-            wrappers += 1
+            list.begin(.masked(matte(layers[index], kind: kind)))
         }
-        writeLayer(layer, into: &out, ids: &ids)
-        out += String(repeating: "</g>\n", count: wrappers)
+        drawLayer(layer, into: &list)
+        list.end(toDepth: depth)
     }
 
-    /// A region far larger than any composition (sizes are at most 100,000 pixels), for masks
-    /// that start full and for inverted areas.
-    private static let everywhere = "M-1000000 -1000000H1000000V1000000H-1000000Z"
+    private static let white = DisplayList.Paint(SIMD4(1, 1, 1, 1))
+    private static let black = DisplayList.Paint(SIMD4(0, 0, 0, 1))
 
-    /// The luminance mask of a layer's masks, in order: the id of the `<mask>` written.
+    /// The luminance mask of a layer's masks, in order.
     ///
     /// The coverage is the mask's luminance: add paints the area white at the mask's opacity,
     /// subtract black. Intersect nests what came before inside a mask of the area. Lighten,
@@ -88,190 +79,152 @@ extension LottieFrame {
     /// `mix-blend-mode` (per channel `max`, `min` and `|a − b|` of two greys are those of their
     /// coverages), over an opaque black start so there is a backdrop to blend with; darken's
     /// group also paints black outside the area, since darkening with nothing leaves nothing.
-    private static func writeMask(_ masks: [Mask], world: Transform2D, into out: inout String, ids: inout Int) -> String
-    {
+    private static func mask(_ masks: [Mask], world: Transform2D) -> DisplayList.Mask {
         let matrix = svgMatrix(world)
-        func area(_ m: Mask, _ fill: String, opacity: Bool = true) -> String {
-            let alpha = opacity && m.opacity < 1 ? " fill-opacity=\"\(SVGMarkup.number(m.opacity))\"" : ""
+        let everywhere = DisplayList.everywhere
+        func plane(_ paint: DisplayList.Paint) -> DisplayList.PathItem {
+            DisplayList.PathItem(data: everywhere, transform: nil, fill: paint)
+        }
+        /// The mask's area painted `rgb` (at the mask's opacity when `opacity`).
+        func area(_ m: Mask, _ rgb: Double, opacity: Bool = true, into content: inout DisplayList) {
+            let paint = DisplayList.Paint(SIMD4(rgb, rgb, rgb, opacity ? m.opacity : 1))
             guard m.expansion != 0 else {
                 let d = m.inverted ? everywhere + " " + m.pathData : m.pathData
-                return "<path transform=\"\(matrix)\" d=\"\(d)\" fill=\"\(fill)\" fill-rule=\"evenodd\"\(alpha)/>"
+                content.add(DisplayList.PathItem(data: d, transform: matrix, fill: paint, evenOdd: true))
+                return
             }
             // An expanded area as a mask of its own: the path filled, and its outline stroked
             // 2·|x| wide with round joins — white to grow by x, black to shrink — which covers
             // exactly the points within |x| of the path; inverted, the same in reverse over
             // everywhere. The mask's paint then covers everywhere through it.
             let grow = m.expansion > 0
-            let (inside, band) =
-                m.inverted ? ("#000000", grow ? "#000000" : "#ffffff") : ("#ffffff", grow ? "#ffffff" : "#000000")
-            ids += 1
-            let region = "mask\(ids)"
-            out += "<mask id=\"\(region)\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" "
-            out += "width=\"2000000\" height=\"2000000\">"
-            if m.inverted { out += "<path d=\"\(everywhere)\" fill=\"#ffffff\"/>" }
-            out += "<path transform=\"\(matrix)\" d=\"\(m.pathData)\" fill=\"\(inside)\" stroke=\"\(band)\" "
-            out += "stroke-width=\"\(SVGMarkup.number(2 * abs(m.expansion)))\" stroke-linejoin=\"round\"/></mask>\n"
-            return "<path d=\"\(everywhere)\" fill=\"\(fill)\"\(alpha) mask=\"url(#\(region))\"/>"
-        }
-        func grey(_ m: Mask) -> String {
-            let percent = SVGMarkup.number(m.opacity * 100)
-            return "rgb(\(percent)%,\(percent)%,\(percent)%)"
+            let (inside, band) = m.inverted ? (black, grow ? black : white) : (white, grow ? white : black)
+            var region = DisplayList()
+            if m.inverted { region.add(plane(white)) }
+            var stroke = DisplayList.Stroke(band, width: 2 * abs(m.expansion))
+            stroke.join = "round"
+            region.add(DisplayList.PathItem(data: m.pathData, transform: matrix, fill: inside, stroke: stroke))
+            content.begin(.masked(.init(.luminance, region)))
+            content.add(plane(paint))
+            content.end()
         }
         let blends = masks.contains { ["lighten", "darken", "difference"].contains($0.mode) }
+        var content = DisplayList()
         // Coverage starts empty, or full when the first mask takes away from it.
-        let startsFull = masks[0].mode == "subtract" || masks[0].mode == "intersect"
-        var content =
-            startsFull
-            ? "<path d=\"\(everywhere)\" fill=\"#ffffff\"/>"
-            : blends ? "<path d=\"\(everywhere)\" fill=\"#000000\"/>" : ""
+        if masks[0].mode == "subtract" || masks[0].mode == "intersect" {
+            content.add(plane(white))
+        } else if blends {
+            content.add(plane(black))
+        }
         for mask in masks {
             switch mask.mode {
-            case "add": content += area(mask, "#ffffff")
-            case "subtract": content += area(mask, "#000000")
-            case "lighten", "difference":
-                content += "<g style=\"mix-blend-mode:\(mask.mode)\">\(area(mask, grey(mask), opacity: false))</g>"
-            case "darken":
-                content += "<g style=\"mix-blend-mode:darken\"><path d=\"\(everywhere)\" fill=\"#000000\"/>"
-                content += "\(area(mask, grey(mask), opacity: false))</g>"
+            case "add": area(mask, 1, into: &content)
+            case "subtract": area(mask, 0, into: &content)
+            case "lighten", "difference", "darken":
+                content.begin(.plain([("style", "mix-blend-mode:\(mask.mode)")], isolates: true))
+                if mask.mode == "darken" { content.add(plane(black)) }
+                area(mask, mask.opacity, opacity: false, into: &content)
+                content.end()
             default:
-                let kept = area(mask, "#ffffff")  // first: an expanded area writes its own mask
-                ids += 1
-                let inner = "mask\(ids)"
-                out += "<mask id=\"\(inner)\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" "
-                out += "width=\"2000000\" height=\"2000000\">\(kept)</mask>\n"
+                var kept = DisplayList()
+                area(mask, 1, into: &kept)
+                var next = DisplayList()
                 // Black behind what the intersection keeps, so a blend that follows has a backdrop.
-                let backdrop = blends ? "<path d=\"\(everywhere)\" fill=\"#000000\"/>" : ""
-                content = "\(backdrop)<g mask=\"url(#\(inner))\">\(content)</g>"
+                if blends { next.add(plane(black)) }
+                next.begin(.masked(.init(.luminance, kept)))
+                next.append(content)
+                next.end()
+                content = next
             }
         }
-        ids += 1
-        let id = "mask\(ids)"
-        out += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" width=\"2000000\" "
-        out += "height=\"2000000\">\(content)</mask>\n"
-        return id
+        return .init(.luminance, content)
     }
 
-    /// The luminance mask that shows a layer through the matte layer `source`: the matte drawn
-    /// with its colours mapped so that the mask's luminance is its alpha (`alpha`), one minus
-    /// its alpha (`alphaInverted`), its luminance (`luma`) or one minus its luminance where
-    /// it covers (`lumaInverted`).
-    private static func writeMatte(_ source: Layer, kind: String, into out: inout String, ids: inout Int) -> String {
-        let matrices = [
-            "alpha": "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0",
-            "alphaInverted": "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0",
-            "lumaInverted": "-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0",
+    /// The mask that shows a layer through the matte layer `source`: the matte drawn as it would
+    /// be (through its own masks too), read as its alpha (`alpha`), one minus its alpha
+    /// (`alphaInverted`), its luminance (`luma`) or one minus its luminance where it covers
+    /// (`lumaInverted`).
+    private static func matte(_ source: Layer, kind: String) -> DisplayList.Mask {
+        let readings: [String: DisplayList.Mask.Reading] = [
+            "alpha": .alpha, "alphaInverted": .alphaInverted, "luma": .luminance, "lumaInverted": .luminanceInverted,
         ]
         var drawn = source
         drawn.isMatte = nil
-        var matte = ""
+        var content = DisplayList()
         if source.visible && source.opacity > 0 {
-            // The matte is the layer as it would be drawn: through its own masks too.
-            if let masks = drawn.masks, !masks.isEmpty {
-                let region = writeMask(masks, world: drawn.world, into: &out, ids: &ids)
-                matte += "<g mask=\"url(#\(region))\">\n"
-                writeLayer(drawn, into: &matte, ids: &ids)
-                matte += "</g>\n"
-            } else {
-                writeLayer(drawn, into: &matte, ids: &ids)
-            }
+            if let masks = drawn.masks, !masks.isEmpty { content.begin(.masked(mask(masks, world: drawn.world))) }
+            drawLayer(drawn, into: &content)
+            content.end(toDepth: 0)
         }
-        ids += 1
-        let id = "matte\(ids)"
-        var content = matte
-        if let values = matrices[kind] {
-            out += "<filter id=\"\(id)f\" filterUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" "
-            out += "width=\"2000000\" height=\"2000000\" color-interpolation-filters=\"sRGB\">"
-            out += "<feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>\n"
-            content = "<g filter=\"url(#\(id)f)\">\(matte)</g>"
-        }
-        // Inverted mattes show the layer where the matte is absent: a white page beneath.
-        if kind.hasSuffix("Inverted") { content = "<path d=\"\(everywhere)\" fill=\"#ffffff\"/>" + content }
-        out += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" width=\"2000000\" "
-        out += "height=\"2000000\">\(content)</mask>\n"
-        return id
+        return .init(readings[kind] ?? .luminance, content)
     }
 
     /// One layer's own drawing, with its opacity and a precomposition's clip.
-    private static func writeLayer(_ layer: Layer, into out: inout String, ids: inout Int) {
+    private static func drawLayer(_ layer: Layer, into list: inout DisplayList) {
         let world = layer.world
-        let opacity = layer.opacity < 1 ? " opacity=\"\(SVGMarkup.number(layer.opacity))\"" : ""
+        let n = SVGMarkup.number
+        let opacity: [(String, String)] = layer.opacity < 1 ? [("opacity", n(layer.opacity))] : []
         switch layer.kind {
         case "precomp":
             guard let children = layer.layers, let size = layer.size else { return }
-            ids += 1
-            let id = "precomp\(ids)"
-            out +=
-                "<clipPath id=\"\(id)\"><rect transform=\"\(svgMatrix(world))\" "
-                + "width=\"\(SVGMarkup.number(size[0]))\" "
-            out += "height=\"\(SVGMarkup.number(size[1]))\"/></clipPath>\n"
-            out += "<g clip-path=\"url(#\(id))\"\(opacity)>\n"
-            write(children, into: &out, ids: &ids)
-            out += "</g>\n"
+            let depth = list.depth
+            list.begin(.clipped(.init(data: "M0 0H\(n(size[0]))V\(n(size[1]))H0Z", transform: svgMatrix(world))))
+            if !opacity.isEmpty { list.begin(.plain(opacity, isolates: true)) }
+            draw(children, into: &list)
+            list.end(toDepth: depth)
         case "image":
             guard let image = layer.image, let size = layer.size else { return }
-            out += "<image transform=\"\(svgMatrix(world))\" width=\"\(SVGMarkup.number(size[0]))\" "
-            out += "height=\"\(SVGMarkup.number(size[1]))\" href=\"\(SVGMarkup.escaped(image))\"\(opacity)/>\n"
+            list.add(
+                element: "image",
+                [("transform", svgMatrix(world)), ("width", n(size[0])), ("height", n(size[1])), ("href", image)]
+                    + opacity)
         default:
             guard !layer.shapes.isEmpty else { return }
-            out += "<g\(opacity)>\n"
+            list.begin(.plain(opacity, isolates: !opacity.isEmpty))
             for shape in layer.shapes.reversed() {
-                let m = shape.toLayer.concatenating(world)
-                var color = SVGMarkup.hex(SIMD4(shape.rgb, 1))
-                if let gradient = shape.gradient {
-                    ids += 1
-                    let id = "gradient\(ids)"
-                    out += gradientElement(gradient, id: id)
-                    color = "url(#\(id))"
-                }
-                out += "<path transform=\"\(svgMatrix(m))\" d=\"\(shape.pathData)\" "
-                if shape.paint == "fill" {
-                    out += "fill=\"\(color)\""
-                    if shape.opacity < 1 { out += " fill-opacity=\"\(SVGMarkup.number(shape.opacity))\"" }
-                    if shape.fillRule == "evenodd" { out += " fill-rule=\"evenodd\"" }
-                } else {
-                    out +=
-                        "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(SVGMarkup.number(shape.width ?? 1))\""
-                    if shape.opacity < 1 { out += " stroke-opacity=\"\(SVGMarkup.number(shape.opacity))\"" }
-                    out +=
-                        " stroke-linecap=\"\(shape.lineCap ?? "round")\""
-                        + " stroke-linejoin=\"\(shape.lineJoin ?? "round")\""
-                    if shape.lineJoin == "miter" {
-                        out += " stroke-miterlimit=\"\(SVGMarkup.number(shape.miterLimit ?? 4))\""
-                    }
-                    if let dashes = shape.dashes, dashes.contains(where: { $0 > 0 }) {
-                        out += " stroke-dasharray=\"" + dashes.map(SVGMarkup.number).joined(separator: " ") + "\""
-                        if let offset = shape.dashOffset, offset != 0 {
-                            out += " stroke-dashoffset=\"\(SVGMarkup.number(offset))\""
-                        }
-                    }
-                }
-                out += "/>\n"
+                list.add(path(shape, transform: svgMatrix(shape.toLayer.concatenating(world))))
             }
-            out += "</g>\n"
+            list.end()
         }
     }
 
-    /// An SVG gradient in the user space of the path that uses it (its paint coordinates).
-    private static func gradientElement(_ g: Gradient, id: String) -> String {
-        let n = SVGMarkup.number
-        var out: String
-        if g.kind == "radial" {
-            let dx = g.end[0] - g.start[0], dy = g.end[1] - g.start[1]
-            let radius = (dx * dx + dy * dy).squareRoot()
-            let focus = g.focalOffset * radius
-            out = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g.start[0]))\" "
-            out += "cy=\"\(n(g.start[1]))\" r=\"\(n(radius))\" fx=\"\(n(g.start[0] + focus.x))\" "
-            out += "fy=\"\(n(g.start[1] + focus.y))\">"
-        } else {
-            out = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(g.start[0]))\" "
-            out += "y1=\"\(n(g.start[1]))\" x2=\"\(n(g.end[0]))\" y2=\"\(n(g.end[1]))\">"
+    /// A shape's paint as a display list path: a fill by its rule, or a stroke with its caps,
+    /// joins (the miter limit where mitred) and dashes.
+    private static func path(_ shape: Shape, transform: String) -> DisplayList.PathItem {
+        let paint =
+            shape.gradient.map { gradientPaint($0, opacity: shape.opacity) }
+            ?? DisplayList.Paint(SIMD4(shape.rgb, shape.opacity))
+        guard shape.paint != "fill" else {
+            return DisplayList.PathItem(
+                data: shape.pathData, transform: transform, fill: paint, evenOdd: shape.fillRule == "evenodd")
         }
-        for stop in g.stops {
-            out += "<stop offset=\"\(n(stop[0]))\" stop-color=\"\(SVGMarkup.hex(SIMD4(stop[1], stop[2], stop[3], 1)))\""
-            if stop[4] < 1 { out += " stop-opacity=\"\(n(stop[4]))\"" }
-            out += "/>"
+        var stroke = DisplayList.Stroke(paint, width: shape.width ?? 1)
+        stroke.cap = shape.lineCap ?? "round"
+        stroke.join = shape.lineJoin ?? "round"
+        if shape.lineJoin == "miter" { stroke.miterLimit = shape.miterLimit ?? 4 }
+        stroke.dashes = shape.dashes ?? []
+        stroke.dashOffset = shape.dashOffset ?? 0
+        return DisplayList.PathItem(data: shape.pathData, transform: transform, stroke: stroke)
+    }
+
+    /// A gradient in the user space of the path that uses it (its paint coordinates): linear
+    /// from its start to its end, or radial around its start out to its end, its highlight
+    /// moved by ``Gradient/focalOffset`` of the radius. A radial gradient of no radius paints
+    /// its last stop, as SVG draws one (`r="0"`).
+    private static func gradientPaint(_ g: Gradient, opacity: Double) -> DisplayList.Paint {
+        let stops = g.stops.map { ($0[0], SIMD4($0[1], $0[2], $0[3], $0[4])) }
+        let start = SIMD2(g.start[0], g.start[1]), end = SIMD2(g.end[0], g.end[1])
+        guard g.kind == "radial" else {
+            return DisplayList.Paint(.linear(from: start, to: end, stops: stops), opacity: opacity)
         }
-        return out + (g.kind == "radial" ? "</radialGradient>\n" : "</linearGradient>\n")
+        let d = end - start
+        let radius = (d * d).sum().squareRoot()
+        guard radius > 0 else {
+            let last = stops.last?.1 ?? SIMD4(0, 0, 0, 1)
+            return DisplayList.Paint(SIMD4(last.x, last.y, last.z, last.w * opacity))
+        }
+        let map = Transform2D(a: radius, b: 0, c: 0, d: radius, tx: start.x, ty: start.y)
+        return DisplayList.Paint(.radial(map, focus: g.focalOffset, stops: stops), opacity: opacity)
     }
 
     /// `matrix(a b c d tx ty)`, numbers as ``/HarmonicRender/SVGMarkup/number(_:)`` writes them.

@@ -1,0 +1,402 @@
+import Harmonic
+
+/// A picture as the drawing operations that make it, bottom first: what both of Harmonic's
+/// players emit — the engine's frame renderer (``FrameRenderer``) for a layer tree and the
+/// Lottie player for a frame evaluated directly — and the one place they become SVG
+/// (``svg(width:height:viewBox:)``).
+///
+/// Groups nest: ``Operation/begin(_:)`` opens one and ``Operation/end`` closes the innermost;
+/// everything between is drawn into the group, which is then composited with its effect. Masks,
+/// clips, gradients and filters live in the operations that use them and are written as
+/// definitions, with identifiers of their own, only when the list is written: so a list is a
+/// value that can be built in pieces, spliced (a transition's two renderings, a mask's content)
+/// and compared.
+package struct DisplayList: Sendable {
+    package private(set) var operations: [Operation] = []
+    /// Where, in ``operations``, each open group begins (innermost last), and whether it isolates
+    /// what blends inside it (group opacity, a blend mode, a filter, a mask, a clip): a backdrop
+    /// blend's backdrop is what was drawn since the innermost isolating group
+    /// (``beginBackdropBlend(_:)``).
+    private var open: [(index: Int, isolates: Bool)] = []
+
+    package init() {}
+
+    package enum Operation: Sendable {
+        case begin(Group)
+        case end
+        case path(PathItem)
+        /// An element other than a path (`image`, `text`, `circle`, `rect`): its name, attributes
+        /// (written escaped) and text content.
+        case element(name: String, attributes: [(String, String)], text: String?)
+        /// A note in the picture where something could not be drawn.
+        case comment(String)
+    }
+
+    /// What a group does to what is drawn into it.
+    package enum Group: Sendable {
+        /// Attributes only (`id`, `opacity`, `transform`, `style`, `shape-rendering`); `isolates`
+        /// when they make the group a compositing group of its own (opacity, a blend mode).
+        case plain([(String, String)], isolates: Bool)
+        /// Shown through a mask: where the mask's content, read as ``Mask/Reading`` says, covers.
+        case masked(Mask)
+        /// Clipped to a path's area.
+        case clipped(Clip)
+        /// Drawn through a filter.
+        case filtered(Filter)
+        /// Blended with what was drawn below it in the innermost isolating group, by a mode SVG's
+        /// rasterisers lack (``BackdropBlend``): the `below` operations are moved into the blend,
+        /// drawn only as its filter's backdrop, and the composite of the two stands in for both.
+        case backdrop(BackdropBlend, below: [Operation])
+    }
+
+    /// The content of a mask, and how its pixels become coverage.
+    package struct Mask: Sendable {
+        package enum Reading: String, Sendable {
+            /// SVG's own: luminance times alpha.
+            case luminance
+            /// The content's alpha.
+            case alpha
+            /// One minus the content's alpha.
+            case alphaInverted
+            /// One minus the content's luminance where it covers, full where it does not.
+            case luminanceInverted
+        }
+        package var reading: Reading
+        package var content: DisplayList
+
+        package init(_ reading: Reading, _ content: DisplayList) {
+            self.reading = reading
+            self.content = content
+        }
+    }
+
+    /// A clip path: path data in the space `transform` maps to the group's (none: the group's).
+    package struct Clip: Sendable {
+        package var data: String
+        package var transform: String?
+
+        package init(data: String, transform: String? = nil) {
+            self.data = data
+            self.transform = transform
+        }
+    }
+
+    /// A filter: its region's attributes and its primitives.
+    package struct Filter: Sendable {
+        package var region: String
+        package var primitives: String
+
+        /// A filter whose region is the filtered element's box grown by half on every side.
+        package init(primitives: String, region: String = "x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"") {
+            self.region = region
+            self.primitives = primitives
+        }
+    }
+
+    /// A path filled and stroked, its data in the space `transform` maps to the group's.
+    package struct PathItem: Sendable {
+        package var data: String
+        package var transform: String?
+        package var fill: Paint?
+        package var evenOdd = false
+        package var stroke: Stroke?
+        package var filter: Filter?
+
+        package init(data: String, transform: String?, fill: Paint? = nil, evenOdd: Bool = false, stroke: Stroke? = nil)
+        {
+            self.data = data
+            self.transform = transform
+            self.fill = fill
+            self.evenOdd = evenOdd
+            self.stroke = stroke
+        }
+    }
+
+    /// A colour or a gradient, and the opacity it is drawn at.
+    package struct Paint: Sendable {
+        package var color: SIMD4<Double>
+        package var gradient: Gradient?
+
+        /// A solid colour, its alpha the paint's opacity.
+        package init(_ color: SIMD4<Double>) {
+            self.color = color
+            gradient = nil
+        }
+
+        /// A gradient at `opacity`.
+        package init(_ gradient: Gradient, opacity: Double) {
+            color = SIMD4(0, 0, 0, opacity)
+            self.gradient = gradient
+        }
+    }
+
+    /// A gradient in the user space of the element it paints: linear from `start` to `end`, or
+    /// radial — the unit circle centred on the origin mapped by `radial` (`x ↦ (a·x + c·y + tx,
+    /// b·x + d·y + ty)`) with its focus at `focus` in the unit circle's coordinates. Colours
+    /// between stops are interpolated in sRGB.
+    package struct Gradient: Sendable {
+        package var start = SIMD2<Double>.zero, end = SIMD2<Double>.zero
+        package var radial: Transform2D?
+        package var focus = SIMD2<Double>.zero
+        /// Offsets in 0…1 and RGBA colours.
+        package var stops: [(offset: Double, color: SIMD4<Double>)]
+
+        package static func linear(from start: SIMD2<Double>, to end: SIMD2<Double>, stops: [(Double, SIMD4<Double>)])
+            -> Gradient
+        {
+            Gradient(start: start, end: end, stops: stops.map { (offset: $0.0, color: $0.1) })
+        }
+
+        package static func radial(
+            _ map: Transform2D, focus: SIMD2<Double> = .zero, stops: [(Double, SIMD4<Double>)]
+        ) -> Gradient {
+            Gradient(radial: map, focus: focus, stops: stops.map { (offset: $0.0, color: $0.1) })
+        }
+    }
+
+    /// A stroke: width, and cap, join, miter limit and dashes where they are not SVG's defaults
+    /// (`nil`).
+    package struct Stroke: Sendable {
+        package var paint: Paint
+        package var width: Double
+        package var cap: String?
+        package var join: String?
+        package var miterLimit: Double?
+        package var dashes: [Double] = []
+        package var dashOffset = 0.0
+
+        package init(_ paint: Paint, width: Double) {
+            self.paint = paint
+            self.width = width
+        }
+    }
+
+    // MARK: Building
+
+    package mutating func begin(_ group: Group) {
+        let isolates: Bool
+        switch group {
+        case let .plain(_, isolating): isolates = isolating
+        case .masked, .clipped, .filtered, .backdrop: isolates = true
+        }
+        open.append((operations.count + 1, isolates))
+        operations.append(.begin(group))
+    }
+
+    package mutating func end() {
+        guard !open.isEmpty else { return }
+        open.removeLast()
+        operations.append(.end)
+    }
+
+    /// Closes every group opened since there were `depth` open.
+    package mutating func end(toDepth depth: Int) {
+        while open.count > depth { end() }
+    }
+
+    /// How many groups are open.
+    package var depth: Int { open.count }
+
+    package mutating func add(_ path: PathItem) { operations.append(.path(path)) }
+
+    package mutating func add(element name: String, _ attributes: [(String, String)], text: String? = nil) {
+        operations.append(.element(name: name, attributes: attributes, text: text))
+    }
+
+    package mutating func comment(_ text: String) { operations.append(.comment(text)) }
+
+    /// `other`'s operations drawn here, in the group open now; a group it leaves open stays so.
+    package mutating func append(_ other: DisplayList) {
+        let base = operations.count
+        operations += other.operations
+        open += other.open.map { ($0.index + base, $0.isolates) }
+    }
+
+    /// Opens a group blended with what was drawn since the innermost isolating group began (the
+    /// picture's start when none has): that becomes the blend's backdrop, and the groups
+    /// opened since — still open — are closed in it and opened again, bare, after it.
+    package mutating func beginBackdropBlend(_ blend: BackdropBlend) {
+        let start = open.last(where: \.isolates)?.index ?? 0
+        let reopened = open.filter { $0.index > start }
+        var below = Array(operations[start...])
+        below += Array(repeating: .end, count: reopened.count)
+        operations.removeSubrange(start...)
+        let kept = open.count - reopened.count
+        open.removeLast(reopened.count)
+        for _ in 0..<reopened.count { begin(.plain([], isolates: false)) }
+        precondition(open.count == kept + reopened.count)
+        begin(.backdrop(blend, below: below))
+    }
+
+    // MARK: Writing
+
+    /// The SVG document: `width` × `height` showing `viewBox` (`x y w h`), definitions first.
+    package func svg(width: Double, height: Double, viewBox: String, declaration: Bool = false) -> String {
+        var writer = Writer()
+        writer.write(operations)
+        let n = SVGMarkup.number
+        var text = declaration ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
+        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
+        text += " viewBox=\"\(viewBox)\">\n"
+        if !writer.definitions.isEmpty { text += "<defs>\n" + writer.definitions + "</defs>\n" }
+        return text + writer.body + "</svg>\n"
+    }
+
+    /// A region far larger than any picture (sizes are at most 100,000 units), for masks,
+    /// filters and the areas that start full or are inverted.
+    package static let everywhere = "M-1000000 -1000000H1000000V1000000H-1000000Z"
+    static let region = "x=\"-1000000\" y=\"-1000000\" width=\"2000000\" height=\"2000000\""
+
+    /// The colour matrices that turn a mask's content into the luminance SVG reads as coverage.
+    static let readings: [Mask.Reading: String] = [
+        .alpha: "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0",
+        .alphaInverted: "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0",
+        .luminanceInverted: "-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0",
+    ]
+
+    /// Writes operations as SVG: the body in order, each definition (numbered in the order met)
+    /// in its own text.
+    private struct Writer {
+        var definitions = ""
+        var body = ""
+        var next = 0
+
+        mutating func identifier(_ prefix: String) -> String {
+            defer { next += 1 }
+            return "\(prefix)\(next)"
+        }
+
+        mutating func write(_ operations: [Operation]) {
+            body = text(operations)
+        }
+
+        /// The operations as SVG text (their definitions joining ``definitions``).
+        mutating func text(_ operations: [Operation]) -> String {
+            var out = ""
+            for operation in operations { write(operation, into: &out) }
+            return out
+        }
+
+        mutating func write(_ operation: Operation, into out: inout String) {
+            switch operation {
+            case let .begin(group):
+                out += open(group)
+            case .end:
+                out += "</g>\n"
+            case let .path(item):
+                out += path(item)
+            case let .element(name, attributes, text):
+                out += "<\(name)" + SVGMarkup.attributes(attributes)
+                out += text.map { ">" + SVGMarkup.escaped($0) + "</\(name)>\n" } ?? "/>\n"
+            case let .comment(text):
+                out += "<!-- \(text.replacing("--", with: "__")) -->\n"
+            }
+        }
+
+        mutating func open(_ group: Group) -> String {
+            switch group {
+            case let .plain(attributes, _):
+                return "<g" + SVGMarkup.attributes(attributes) + ">\n"
+            case let .masked(mask):
+                return "<g mask=\"url(#\(self.mask(mask)))\">\n"
+            case let .clipped(clip):
+                let id = identifier("clip")
+                definitions += "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path"
+                definitions += SVGMarkup.attributes(
+                    [("d", clip.data)] + (clip.transform.map { [("transform", $0)] } ?? []))
+                definitions += "/></clipPath>\n"
+                return "<g clip-path=\"url(#\(id))\">\n"
+            case let .filtered(filter):
+                return "<g filter=\"url(#\(self.filter(filter)))\">\n"
+            case let .backdrop(blend, below):
+                let id = identifier("below")
+                let content = text(below)
+                definitions += "<g id=\"\(id)\">\n" + content + "</g>\n"
+                definitions += blend.filter(id: "\(id)blend", backdrop: id) + "\n"
+                return "<g filter=\"url(#\(id)blend)\">\n"
+            }
+        }
+
+        /// Writes a mask's definition (and its colour matrix's), returning its identifier.
+        mutating func mask(_ mask: Mask) -> String {
+            var content = text(mask.content.operations)
+            if let values = DisplayList.readings[mask.reading] {
+                let filter = identifier("reading")
+                definitions += "<filter id=\"\(filter)\" filterUnits=\"userSpaceOnUse\" \(DisplayList.region) "
+                definitions += "color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" "
+                definitions += "values=\"\(values)\"/></filter>\n"
+                content = "<g filter=\"url(#\(filter))\">\n" + content + "</g>\n"
+            }
+            // An inverted reading shows what the content leaves out: a white page beneath it.
+            if mask.reading == .alphaInverted || mask.reading == .luminanceInverted {
+                content = "<path d=\"\(DisplayList.everywhere)\" fill=\"#ffffff\"/>\n" + content
+            }
+            let id = identifier("mask")
+            definitions += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(DisplayList.region)>\n"
+            definitions += content + "</mask>\n"
+            return id
+        }
+
+        mutating func filter(_ filter: Filter) -> String {
+            let id = identifier("filter")
+            definitions += "<filter id=\"\(id)\" \(filter.region)>\(filter.primitives)</filter>\n"
+            return id
+        }
+
+        mutating func path(_ item: PathItem) -> String {
+            var out = "<path"
+            if let transform = item.transform { out += " transform=\"\(transform)\"" }
+            // Path data is numbers, commands and separators: nothing to escape.
+            out += " d=\"\(item.data)\""
+            if let fill = item.fill {
+                out += paint(fill, "fill")
+                if item.evenOdd { out += " fill-rule=\"evenodd\"" }
+            } else {
+                out += " fill=\"none\""
+            }
+            if let stroke = item.stroke {
+                let n = SVGMarkup.number
+                out += paint(stroke.paint, "stroke") + " stroke-width=\"\(n(stroke.width))\""
+                if let cap = stroke.cap { out += " stroke-linecap=\"\(cap)\"" }
+                if let join = stroke.join { out += " stroke-linejoin=\"\(join)\"" }
+                if let limit = stroke.miterLimit { out += " stroke-miterlimit=\"\(n(limit))\"" }
+                if stroke.dashes.contains(where: { $0 > 0 }) {
+                    out += " stroke-dasharray=\"" + stroke.dashes.map(n).joined(separator: " ") + "\""
+                    if stroke.dashOffset != 0 { out += " stroke-dashoffset=\"\(n(stroke.dashOffset))\"" }
+                }
+            }
+            if let filter = item.filter { out += " filter=\"url(#\(self.filter(filter)))\"" }
+            return out + "/>\n"
+        }
+
+        /// ` fill="…"` (or stroke) and its opacity where below 1.
+        mutating func paint(_ p: Paint, _ kind: String) -> String {
+            var out = " \(kind)=\""
+            if let g = p.gradient { out += "url(#\(gradient(g)))\"" } else { out += SVGMarkup.hex(p.color) + "\"" }
+            let alpha = Swift.min(Swift.max(p.color.w, 0), 1)
+            if alpha < 1 { out += " \(kind)-opacity=\"\(SVGMarkup.number(alpha))\"" }
+            return out
+        }
+
+        mutating func gradient(_ g: Gradient) -> String {
+            let n = SVGMarkup.number
+            let id = identifier("gradient")
+            let stops = g.stops.map { s in
+                "<stop offset=\"\(n(s.offset))\" stop-color=\"\(SVGMarkup.hex(s.color))\""
+                    + (s.color.w < 1 ? " stop-opacity=\"\(n(Swift.max(s.color.w, 0)))\"" : "") + "/>"
+            }.joined()
+            if let m = g.radial {
+                let focal = g.focus == .zero ? "" : "fx=\"\(n(g.focus.x))\" fy=\"\(n(g.focus.y))\" "
+                definitions +=
+                    "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" "
+                definitions += focal + "gradientTransform=\"matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) "
+                definitions += "\(n(m.tx)) \(n(m.ty)))\">\(stops)</radialGradient>\n"
+            } else {
+                definitions += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(g.start.x))\" "
+                definitions +=
+                    "y1=\"\(n(g.start.y))\" x2=\"\(n(g.end.x))\" y2=\"\(n(g.end.y))\">\(stops)</linearGradient>\n"
+            }
+            return id
+        }
+    }
+}
