@@ -86,36 +86,28 @@ extension FrameContext {
             try drawSampledGradient(gradient, layer, place, bounds: bounds, shape: shape)
             return
         }
-        let id = identifier("gradient")
-        let n = SVGMarkup.number
-        let stops = zip(gradient.locations, gradient.colors).map { (l, c) in
-            "<stop offset=\"\(n(l))\" stop-color=\"\(SVGMarkup.hex(c))\""
-                + (c.w < 1 ? " stop-opacity=\"\(n(c.w))\"" : "") + "/>"
-        }.joined()
+        let stops = Array(zip(gradient.locations, gradient.colors))
         // Stops outside 0…1 are clamped by SVG; map the locations' range onto the axis instead.
         let S = origin + gradient.startPoint * size, E = origin + gradient.endPoint * size
+        let paint: DisplayList.Gradient
         switch type {
         case .axial:
-            definitions.append(
-                "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(S.x))\" y1=\"\(n(S.y))\" "
-                    + "x2=\"\(n(E.x))\" y2=\"\(n(E.y))\">\(stops)</linearGradient>")
+            paint = .linear(from: S, to: E, stops: stops)
         default:
             let r = SIMD2(abs(E.x - S.x), abs(E.y - S.y))
             guard r.x > 0, r.y > 0 else {
-                element(shape, of: layer, through: place.world, style: Self.paint(colors[colors.count - 1], "fill"))
+                element(shape, of: layer, through: place.world, paint: Self.filled(colors[colors.count - 1]))
                 return
             }
-            let f = gradient.focalOffset
-            let focal = f == .zero ? "" : "fx=\"\(n(f.x))\" fy=\"\(n(f.y))\" "
-            definitions.append(
-                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" \(focal)"
-                    + "gradientTransform=\"matrix(\(n(r.x)) 0 0 \(n(r.y)) \(n(S.x)) \(n(S.y)))\">"
-                    + stops + "</radialGradient>")
+            paint = .radial(
+                Transform2D(a: r.x, b: 0, c: 0, d: r.y, tx: S.x, ty: S.y), focus: gradient.focalOffset, stops: stops)
         }
         if gradient.locations.contains(where: { $0 < 0 || $0 > 1 }) {
             note(layer, "locations outside 0…1 are clamped to the ends")
         }
-        element(shape, of: layer, through: place.world, style: [("fill", "url(#\(id))")])
+        element(
+            shape, of: layer, through: place.world,
+            paint: DisplayList.PathItem(data: "", transform: nil, fill: DisplayList.Paint(paint, opacity: 1)))
     }
 
     /// The longest focal offset drawn (Lottie players stop a highlight at 99 % of the radius).
@@ -126,12 +118,9 @@ extension FrameContext {
         _ gradient: Gradient, _ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect, shape: Path
     ) throws(HarmonicError) {
         guard let clip = ProjectedPath(shape, through: place.world, tolerance: tolerance) else { return }
-        let id = identifier("clip")
-        definitions.append(
-            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path" + SVGMarkup.attributes(clip.attributes)
-                + "/></clipPath>")
+        list.begin(.clipped(.init(data: clip.data, transform: clip.matrix)))
         // Without antialiasing the wedges and cells meet without seams of the background.
-        body.append("<g clip-path=\"url(#\(id))\" shape-rendering=\"crispEdges\">")
+        list.begin(.plain([("shape-rendering", "crispEdges")], isolates: false))
         let size = bounds.size, origin = bounds.origin
         if gradient.kind == .conic, ProjectedPath.isAffine(place.world) {
             let centre = origin + gradient.startPoint * size
@@ -150,7 +139,7 @@ extension FrameContext {
                 b.closeSubpath()
                 guard let wedge = try? b.build() else { continue }
                 let c = gradient.color(atParameter: (Double(k) + 0.5) / 360)
-                element(wedge, of: layer, through: place.world, style: Self.paint(c, "fill"))
+                element(wedge, of: layer, through: place.world, paint: Self.filled(c))
             }
         } else {
             let cells = 64
@@ -166,11 +155,12 @@ extension FrameContext {
                     let centre = SIMD2(cell.midX, cell.midY) - origin
                     element(
                         square, of: layer, through: place.world,
-                        style: Self.paint(gradient.color(at: centre, size: size), "fill"))
+                        paint: Self.filled(gradient.color(at: centre, size: size)))
                 }
             }
         }
-        body.append("</g>")
+        list.end()
+        list.end()
     }
 
     /// A text layer (`CATextLayer`): `string` in `fontSize` points and `foregroundColor`,
@@ -208,7 +198,7 @@ extension FrameContext {
                 ("x", n(x)), ("y", n(bounds.origin.y + 0.8 * size)), ("font-family", "sans-serif"),
                 ("font-size", n(size)), ("text-anchor", anchor), ("transform", affine),
             ] + Self.paint(color, "fill")
-        body.append("<text" + SVGMarkup.attributes(style) + ">" + SVGMarkup.escaped(string) + "</text>")
+        list.add(element: "text", style, text: string)
     }
 
     /// `contents`: an image when the identifier is a `data:` URI or the path of a PNG, JPEG or
@@ -230,26 +220,37 @@ extension FrameContext {
             guard r[2] > 0, r[3] > 0 else { return }
             let w = b.size.x / r[2], h = b.size.y / r[3]
             let x = b.origin.x - r[0] * w, y = b.origin.y - r[1] * h
-            let id = self.identifier("contents")
-            definitions.append(
-                "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><rect x=\"\(n(b.origin.x))\" "
-                    + "y=\"\(n(b.origin.y))\" width=\"\(n(b.size.x))\" height=\"\(n(b.size.y))\"/></clipPath>")
-            body.append(
-                "<g transform=\"\(affine)\"><image"
-                    + SVGMarkup.attributes([
-                        ("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("preserveAspectRatio", "none"),
-                        ("href", href), ("clip-path", "url(#\(id))"),
-                    ]) + "/></g>")
+            let x0 = b.origin.x, y0 = b.origin.y, x1 = x0 + b.size.x, y1 = y0 + b.size.y
+            list.begin(.plain([("transform", affine)], isolates: false))
+            list.begin(.clipped(.init(data: "M\(n(x0)) \(n(y0))H\(n(x1))V\(n(y1))H\(n(x0))Z")))
+            list.add(
+                element: "image",
+                [
+                    ("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("preserveAspectRatio", "none"),
+                    ("href", href),
+                ])
+            list.end()
+            list.end()
             return
         }
         let x0 = n(b.origin.x), y0 = n(b.origin.y), x1 = n(b.origin.x + b.size.x), y1 = n(b.origin.y + b.size.y)
-        body.append(
-            "<g transform=\"\(affine)\"><rect x=\"\(x0)\" y=\"\(y0)\" width=\"\(n(b.size.x))\" "
-                + "height=\"\(n(b.size.y))\" fill=\"#d9d9d9\" stroke=\"#8c8c8c\"/>"
-                + "<path d=\"M \(x0),\(y0) L \(x1),\(y1) M \(x1),\(y0) L \(x0),\(y1)\" stroke=\"#8c8c8c\"/>"
-                + "<text x=\"\(n(b.origin.x + b.size.x / 2))\" y=\"\(n(b.origin.y + b.size.y / 2))\" "
-                + "font-family=\"sans-serif\" font-size=\"\(n(Swift.max(6, Swift.min(14, b.size.y / 4))))\" "
-                + "text-anchor=\"middle\" fill=\"#404040\">" + SVGMarkup.escaped(identifier) + "</text></g>")
+        list.begin(.plain([("transform", affine)], isolates: false))
+        list.add(
+            element: "rect",
+            [
+                ("x", x0), ("y", y0), ("width", n(b.size.x)), ("height", n(b.size.y)), ("fill", "#d9d9d9"),
+                ("stroke", "#8c8c8c"),
+            ])
+        list.add(
+            element: "path", [("d", "M \(x0),\(y0) L \(x1),\(y1) M \(x1),\(y0) L \(x0),\(y1)"), ("stroke", "#8c8c8c")])
+        list.add(
+            element: "text",
+            [
+                ("x", n(b.origin.x + b.size.x / 2)), ("y", n(b.origin.y + b.size.y / 2)), ("font-family", "sans-serif"),
+                ("font-size", n(Swift.max(6, Swift.min(14, b.size.y / 4)))), ("text-anchor", "middle"),
+                ("fill", "#404040"),
+            ], text: identifier)
+        list.end()
     }
 
     /// The shadow of a layer whose `shadowOpacity` > 0 and `masksToBounds` is off, in
@@ -264,7 +265,7 @@ extension FrameContext {
     mutating func drawShadow(
         _ layer: LayerID, _ place: Placement, bounds: LayerGeometry.Rect, radius: Double, clips: Bool
     )
-        throws(HarmonicError) -> String?
+        throws(HarmonicError) -> DisplayList.Filter?
     {
         let t = place.time
         let shadowOpacity = Swift.min(Swift.max(try scalar("shadowOpacity", layer, t), 0), 1)
@@ -278,27 +279,24 @@ extension FrameContext {
         // The offset is in the layer's space: translate before the layer's transform.
         let moved = Transform3D.translation(x: offset[0], y: offset[1]).concatenating(place.world)
         guard let projected = ProjectedPath(shape, through: moved, tolerance: tolerance) else { return nil }
-        var style = Self.paint(
-            SIMD4(shadowColor.x, shadowColor.y, shadowColor.z, shadowColor.w * shadowOpacity), "fill")
+        var item = Self.filled(SIMD4(shadowColor.x, shadowColor.y, shadowColor.z, shadowColor.w * shadowOpacity))
+        item.data = projected.data
+        item.transform = projected.matrix
         let blur = try scalar("shadowRadius", layer, t)
         if blur > 0 {
-            let id = identifier("shadow")
             // The filter works in the user space of the element, which an affine transform
             // scales with the shape; a projected shape is in the picture's space.
             let deviation = SVGMarkup.number(blur / 2 * (projected.matrix == nil ? projected.scale : 1))
-            definitions.append(
-                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
-                    + "<feGaussianBlur stdDeviation=\"\(deviation)\"/></filter>")
-            style.append(("filter", "url(#\(id))"))
+            item.filter = DisplayList.Filter(primitives: "<feGaussianBlur stdDeviation=\"\(deviation)\"/>")
         }
-        body.append("<path" + SVGMarkup.attributes(projected.attributes + style) + "/>")
+        list.add(item)
         return nil
     }
 
     /// The filter casting a layer's shadow from the alpha of its group (see ``drawShadow``):
     /// the offset and the blur go through the layer's map to the picture at its origin.
-    mutating func shadowFilter(_ layer: LayerID, _ place: Placement, color: SIMD4<Double>, opacity: Double)
-        throws(HarmonicError) -> String?
+    func shadowFilter(_ layer: LayerID, _ place: Placement, color: SIMD4<Double>, opacity: Double)
+        throws(HarmonicError) -> DisplayList.Filter?
     {
         let t = place.time
         let offset = try value("shadowOffset", layer, t)
@@ -308,16 +306,13 @@ extension FrameContext {
         let scale = abs((unitX.x - o.x) * (unitY.y - o.y) - (unitX.y - o.y) * (unitY.x - o.x)).squareRoot()
         guard [o.x, o.y, moved.x, moved.y, scale].allSatisfy(\.isFinite) else { return nil }
         let n = SVGMarkup.number
-        let id = identifier("shadow")
         let deviation = n(try scalar("shadowRadius", layer, t) / 2 * scale)
-        definitions.append(
-            "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
-                + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(deviation)\" result=\"blur\"/>"
+        return DisplayList.Filter(
+            primitives: "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(deviation)\" result=\"blur\"/>"
                 + "<feOffset in=\"blur\" dx=\"\(n(moved.x - o.x))\" dy=\"\(n(moved.y - o.y))\" result=\"moved\"/>"
                 + "<feFlood flood-color=\"\(SVGMarkup.hex(color))\" flood-opacity=\"\(n(color.w * opacity))\"/>"
                 + "<feComposite in2=\"moved\" operator=\"in\" result=\"shadow\"/>"
-                + "<feMerge><feMergeNode in=\"shadow\"/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>")
-        return id
+                + "<feMerge><feMergeNode in=\"shadow\"/><feMergeNode in=\"SourceGraphic\"/></feMerge>")
     }
 
     /// A shape layer's path: filled with `fillColor` by `fillRule`, then stroked — trimmed to
@@ -328,11 +323,9 @@ extension FrameContext {
         let path = try self.path("path", layer, t)
         let fill = Self.tinted(try color("fillColor", layer, t), place.tint)
         if fill.w > 0 {
-            var style = Self.paint(fill, "fill")
-            if case .name("evenOdd") = try attribute("fillRule", of: layer) {
-                style.append(("fill-rule", "evenodd"))
-            }
-            element(path, of: layer, through: place.world, style: style)
+            var item = Self.filled(fill)
+            if case .name("evenOdd") = try attribute("fillRule", of: layer) { item.evenOdd = true }
+            element(path, of: layer, through: place.world, paint: item)
         }
         let stroke = Self.tinted(try color("strokeColor", layer, t), place.tint)
         let width = try scalar("lineWidth", layer, t)
@@ -341,14 +334,10 @@ extension FrameContext {
         // The whole path keeps its closes: a closed subpath's ends meet in a join, not two caps.
         let trimmed = start <= 0 && end >= 1 ? path : try path.trimmed(from: start, to: end)
         guard trimmed.elements.count > 1 else { return }
-        var style = Self.paint(stroke, "stroke") + [("fill", "none")]
-        if case let .name(cap) = try attribute("lineCap", of: layer), cap != "butt" {
-            style.append(("stroke-linecap", cap))
-        }
-        if case let .name(join) = try attribute("lineJoin", of: layer), join != "miter" {
-            style.append(("stroke-linejoin", join))
-        }
-        style.append(("stroke-miterlimit", SVGMarkup.number(Swift.max(try scalar("miterLimit", layer, t), 1))))
+        var style = DisplayList.Stroke(DisplayList.Paint(stroke), width: width)
+        if case let .name(cap) = try attribute("lineCap", of: layer), cap != "butt" { style.cap = cap }
+        if case let .name(join) = try attribute("lineJoin", of: layer), join != "miter" { style.join = join }
+        style.miterLimit = Swift.max(try scalar("miterLimit", layer, t), 1)
         var pattern: [Double] = []
         if try engine.hasProperty(StandardLayerProperty.dashPattern, of: layer) {
             // The animatable form (a value), each length clamped at 0 as an animation passes it.
@@ -357,10 +346,11 @@ extension FrameContext {
             pattern = dashes
         }
         if !pattern.isEmpty {
-            style.append(("stroke-dasharray", pattern.map(SVGMarkup.number).joined(separator: " ")))
-            let phase = try scalar("lineDashPhase", layer, t)
-            if phase != 0 { style.append(("stroke-dashoffset", SVGMarkup.number(phase))) }
+            style.dashes = pattern
+            style.dashOffset = try scalar("lineDashPhase", layer, t)
         }
-        element(trimmed, of: layer, through: place.world, style: style, stroke: width)
+        element(
+            trimmed, of: layer, through: place.world,
+            paint: DisplayList.PathItem(data: "", transform: nil, stroke: style))
     }
 }

@@ -26,9 +26,10 @@ extension FrameContext {
         }
         let images = system.cellContents.map { ImageSource.href(for: $0) }
         let n = SVGMarkup.number
-        var group = "<g transform=\"\(affine)\""
-        if emitter.renderMode == .additive { group += " style=\"mix-blend-mode:screen\"" }
-        body.append(group + ">")
+        let additive = emitter.renderMode == .additive
+        list.begin(
+            .plain([("transform", affine)] + (additive ? [("style", "mix-blend-mode:screen")] : []), isolates: additive)
+        )
         for row in table.drawingOrder(emitter.renderMode) {
             let scale = table[.scale, row: row]
             var colour = SIMD4(
@@ -40,22 +41,19 @@ extension FrameContext {
             if let href = images[Int(table.cell[row])] {
                 let side = Self.particleSize * scale
                 let degrees = table[.rotation, row: row] * 180 / .pi
-                body.append(
-                    "<image"
-                        + SVGMarkup.attributes([
-                            ("x", n(-side / 2)), ("y", n(-side / 2)), ("width", n(side)), ("height", n(side)),
-                            ("href", href), ("opacity", n(Swift.min(colour.w, 1))),
-                            ("transform", "translate(\(x) \(y)) rotate(\(n(degrees)))"),
-                        ]) + "/>")
+                list.add(
+                    element: "image",
+                    [
+                        ("x", n(-side / 2)), ("y", n(-side / 2)), ("width", n(side)), ("height", n(side)),
+                        ("href", href), ("opacity", n(Swift.min(colour.w, 1))),
+                        ("transform", "translate(\(x) \(y)) rotate(\(n(degrees)))"),
+                    ])
             } else {
-                body.append(
-                    "<circle"
-                        + SVGMarkup.attributes(
-                            [("cx", x), ("cy", y), ("r", n(Self.particleSize / 2 * scale))] + Self.paint(colour, "fill")
-                        )
-                        + "/>")
+                list.add(
+                    element: "circle",
+                    [("cx", x), ("cy", y), ("r", n(Self.particleSize / 2 * scale))] + Self.paint(colour, "fill"))
             }
         }
-        body.append("</g>")
+        list.end()
     }
 }

@@ -1,22 +1,16 @@
 import Harmonic
 import HarmonicEngine
 
-/// One picture being drawn (``FrameRenderer``): its definitions (clip paths, masks, gradients,
-/// filters) and body, and the engine's values it reads — now, or at a shifted time for a
-/// replicator's delayed instances.
+/// One picture being drawn (``FrameRenderer``): its drawing operations (``DisplayList``, which
+/// the Lottie player's frames are drawn through too), and the engine's values it reads — now, or
+/// at a shifted time for a replicator's delayed instances.
 struct FrameContext {
     let engine: AnimationEngine
     let tolerance: Double
     /// Whether values, attributes and sublayers are read from the outgoing rendering of the
     /// transition covering each layer (``/HarmonicEngine/AnimationEngine/outgoingValue(forKeyPath:of:)``).
     var readsOutgoing = false
-    var definitions: [String] = []
-    var body: [String] = []
-    var nextID = 0
-    /// Where, in `body`, each open group that isolates what blends inside it (group opacity, a
-    /// blend mode, a filter, a mask, a clip) began, innermost last: a blend mode's backdrop is
-    /// what was drawn since the innermost one (the picture's start when there is none).
-    var isolationStarts: [Int] = []
+    var list = DisplayList()
 
     /// Where and when a layer is drawn: its transform to the picture's space, the root time
     /// its values are read at (`nil`: now), and the colour a replicator multiplies in.
@@ -29,11 +23,6 @@ struct FrameContext {
     init(engine: AnimationEngine, tolerance: Double) {
         self.engine = engine
         self.tolerance = tolerance
-    }
-
-    mutating func identifier(_ prefix: String) -> String {
-        defer { nextID += 1 }
-        return "\(prefix)\(nextID)"
     }
 
     // MARK: Reading values
@@ -122,6 +111,7 @@ struct FrameContext {
         return c * tint
     }
 
+    /// `fill` (or `stroke`) and its opacity where below 1, for elements other than paths.
     static func paint(_ c: SIMD4<Double>, _ kind: String) -> [(String, String)] {
         var pairs = [(kind, SVGMarkup.hex(c))]
         let alpha = Swift.min(Swift.max(c.w, 0), 1)
@@ -133,7 +123,7 @@ struct FrameContext {
     mutating func note(_ layer: LayerID, _ what: String) {
         // "--" may not appear in an XML comment.
         let name = (engine.name(of: layer) ?? "").map { $0 == "-" ? "_" : $0 }
-        body.append("<!-- \(SVGMarkup.escaped(String(name))): \(what) -->")
+        list.comment("\(SVGMarkup.escaped(String(name))): \(what)")
     }
 
     /// One element filling or stroking a layer's rounded bounds (``roundedBounds(_:radius:inset:)``):
@@ -141,11 +131,11 @@ struct FrameContext {
     /// quarter-circle arcs), without building a ``/Harmonic/Path``; otherwise through one.
     mutating func roundedElement(
         _ bounds: LayerGeometry.Rect, radius: Double, inset: Double = 0, of layer: LayerID, through m: Transform3D,
-        style: [(String, String)], stroke: Double? = nil
+        paint: DisplayList.PathItem
     ) {
         guard let matrix = ProjectedPath.affineMatrix(m) else {
             if let shape = Self.roundedBounds(bounds, radius: radius, inset: inset) {
-                element(shape, of: layer, through: m, style: style, stroke: stroke)
+                element(shape, of: layer, through: m, paint: paint)
             }
             return
         }
@@ -165,27 +155,31 @@ struct FrameContext {
         } else {
             d = "M " + p(x0, y0) + " L " + p(x1, y0) + " L " + p(x1, y1) + " L " + p(x0, y1) + " Z"
         }
-        var pairs = [("d", d), ("transform", matrix)] + style
-        if let stroke { pairs.append(("stroke-width", n(stroke))) }
-        body.append("<path" + SVGMarkup.attributes(pairs) + "/>")
+        var item = paint
+        item.data = d
+        item.transform = matrix
+        list.add(item)
     }
 
-    /// One element drawing `path` of a layer placed by `m` with `style`.
-    mutating func element(
-        _ path: Path, of layer: LayerID, through m: Transform3D, style: [(String, String)], stroke: Double? = nil
-    ) {
+    /// One element drawing `path` of a layer placed by `m`, painted as `paint` says (its data
+    /// and transform are the path's).
+    mutating func element(_ path: Path, of layer: LayerID, through m: Transform3D, paint: DisplayList.PathItem) {
         guard let projected = ProjectedPath(path, through: m, tolerance: tolerance) else {
             note(layer, "not drawn (seen edge-on or behind the eye)")
             return
         }
-        var pairs = projected.attributes + style
-        if let stroke {
-            // An affine transform scales the stroke with the element; a projected path is in the
-            // picture's space already, so its width is scaled here.
-            pairs.append(
-                ("stroke-width", SVGMarkup.number(projected.matrix == nil ? stroke * projected.scale : stroke)))
-        }
-        body.append("<path" + SVGMarkup.attributes(pairs) + "/>")
+        var item = paint
+        item.data = projected.data
+        item.transform = projected.matrix
+        // An affine transform scales the stroke with the element; a projected path is in the
+        // picture's space already, so its width is scaled here.
+        if projected.matrix == nil { item.stroke?.width *= projected.scale }
+        list.add(item)
+    }
+
+    /// A path item of no data yet, filled with `color`.
+    static func filled(_ color: SIMD4<Double>) -> DisplayList.PathItem {
+        DisplayList.PathItem(data: "", transform: nil, fill: DisplayList.Paint(color))
     }
 
     // MARK: Layers
@@ -205,23 +199,21 @@ struct FrameContext {
     mutating func drawTransition(_ layer: LayerID, _ place: Placement, _ c: TransitionComposite) throws(HarmonicError) {
         let oldGroup = try rendering(layer, place, c.outgoing, outgoing: true)
         let newGroup = try rendering(layer, place, c.incoming, outgoing: false)
-        body += c.incomingIsAbove ? oldGroup + newGroup : newGroup + oldGroup
+        for group in c.incomingIsAbove ? [oldGroup, newGroup] : [newGroup, oldGroup] { list.append(group) }
     }
 
     /// One rendering of a transition, drawn by a context of its own (reading the old
-    /// rendering's values when `outgoing`), moved by its offset and faded by its opacity; its
-    /// definitions join this picture's.
-    mutating func rendering(_ layer: LayerID, _ place: Placement, _ r: TransitionRendering, outgoing: Bool)
-        throws(HarmonicError) -> [String]
+    /// rendering's values when `outgoing`), moved by its offset and faded by its opacity.
+    func rendering(_ layer: LayerID, _ place: Placement, _ r: TransitionRendering, outgoing: Bool)
+        throws(HarmonicError) -> DisplayList
     {
         var inner = FrameContext(engine: engine, tolerance: tolerance)
         inner.readsOutgoing = outgoing
-        inner.nextID = nextID
+        inner.list.begin(.plain([("opacity", SVGMarkup.number(r.opacity))], isolates: true))
         let moved = Transform3D.translation(x: r.offset.x, y: r.offset.y).concatenating(place.world)
         try inner.drawLayer(layer, Placement(world: moved, time: nil, tint: place.tint))
-        nextID = inner.nextID
-        definitions += inner.definitions
-        return ["<g opacity=\"\(SVGMarkup.number(r.opacity))\">"] + inner.body + ["</g>"]
+        inner.list.end(toDepth: 0)
+        return inner.list
     }
 
     /// A layer and its subtree, without looking for a transition on it.
@@ -231,76 +223,43 @@ struct FrameContext {
         let opacity = Swift.min(Swift.max(try scalar("opacity", layer, t), 0), 1)
         guard opacity > 0 else { return }
         let name = engine.name(of: layer) ?? "\(layer.index)"
-        let isolations = isolationStarts.count
-        defer { isolationStarts.removeLast(isolationStarts.count - isolations) }
-        var open = 1
+        let depth = list.depth
         // A blend mode (`compositingFilter`) blends the composited layer with what is below it.
-        var blend = ""
+        var group: [(String, String)] = [("id", "layer-\(name)")]
+        if opacity < 1 { group.append(("opacity", SVGMarkup.number(opacity))) }
+        var blends = false
         if case let .name(filter) = try attribute("compositingFilter", of: layer),
             let mode = LayerAttribute.blendModes[filter]
         {
             if let backdrop = BackdropBlend(rawValue: mode) {
-                body.append("<g filter=\"url(#\(blendingBackdrop(backdrop)))\">")
-                open += 1
+                list.beginBackdropBlend(backdrop)
             } else {
-                blend = " style=\"mix-blend-mode:\(mode)\""
+                group.append(("style", "mix-blend-mode:\(mode)"))
+                blends = true
             }
         }
-        body.append(
-            "<g" + SVGMarkup.attributes([("id", "layer-\(name)")])
-                + (opacity < 1 ? " opacity=\"\(SVGMarkup.number(opacity))\"" : "") + blend + ">")
-        if opacity < 1 || !blend.isEmpty { isolationStarts.append(body.count) }
+        list.begin(.plain(group, isolates: opacity < 1 || blends))
         let geometry = try self.geometry(layer, t)
         let bounds = geometry.bounds
         let radius = try scalar("cornerRadius", layer, t)
         let clips = try scalar("masksToBounds", layer, t) >= 0.5
         let m = place.world
         if let filter = try drawShadow(layer, place, bounds: bounds, radius: radius, clips: clips) {
-            body.append("<g filter=\"url(#\(filter))\">")
-            isolationStarts.append(body.count)
-            open += 1
+            list.begin(.filtered(filter))
         }
         if let mask = try engine.mask(of: layer) {
-            let id = identifier("mask")
+            // The mask is in the masked layer's space, drawn by a context of its own; its
+            // `maskMode` says how its pixels cover (``DisplayList/Mask/Reading``: alpha by
+            // default).
             var inner = FrameContext(engine: engine, tolerance: tolerance)
             inner.readsOutgoing = readsOutgoing
-            inner.nextID = nextID
-            // The mask is in the masked layer's space. An SVG mask reads luminance times alpha;
-            // a colour matrix makes that the value the layer's `maskMode` asks for — white keeping
-            // the alpha for `alpha`; black, or the colour inverted, over a white page for the
-            // inverted modes (the page shows where the mask draws nothing).
             let maskWorld = try self.geometry(mask, t).toSuperlayer(nil).concatenating(m)
             try inner.draw(mask, Placement(world: maskWorld, time: t, tint: nil))
-            nextID = inner.nextID
-            definitions += inner.definitions
-            var mode = "alpha"
-            if case let .name(name) = try attribute("maskMode", of: layer) { mode = name }
-            let matrices = [
-                "alpha": "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0",
-                "alphaInverted": "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0",
-                "luminanceInverted": "-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0",
-            ]
-            let region = "x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\""
-            var content = inner.body.joined()
-            if let values = matrices[mode] {
-                let filter = identifier("alpha")
-                // The filter's region is the mask's: by default it would be the group's bounding
-                // box grown by 10 %, which leaves out strokes (a bounding box is the geometry's
-                // alone).
-                definitions.append(
-                    "<filter id=\"\(filter)\" filterUnits=\"userSpaceOnUse\" \(region) "
-                        + "color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/>"
-                        + "</filter>")
-                content = "<g filter=\"url(#\(filter))\">" + content + "</g>"
+            var reading = DisplayList.Mask.Reading.alpha
+            if case let .name(name) = try attribute("maskMode", of: layer) {
+                reading = DisplayList.Mask.Reading(rawValue: name) ?? .luminance
             }
-            if mode.hasSuffix("Inverted") {
-                content = "<rect \(region) fill=\"#ffffff\"/>" + content
-            }
-            definitions.append(
-                "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(region)>" + content + "</mask>")
-            body.append("<g mask=\"url(#\(id))\">")
-            isolationStarts.append(body.count)
-            open += 1
+            list.begin(.masked(.init(reading, inner.list)))
         }
         // Whether a clip group is open. A layer that clips to bounds with no area (or none that
         // projects) clips everything it holds away: it opens no group and draws nothing inside.
@@ -309,21 +268,15 @@ struct FrameContext {
             let projected = ProjectedPath(shape, through: m, tolerance: tolerance)
         {
             clipped = true
-            let id = identifier("clip")
-            definitions.append(
-                "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path"
-                    + SVGMarkup.attributes(projected.attributes) + "/></clipPath>")
-            body.append("<g clip-path=\"url(#\(id))\">")
-            isolationStarts.append(body.count)
-            open += 1
+            list.begin(.clipped(.init(data: projected.data, transform: projected.matrix)))
         }
         if clips && !clipped {
-            for _ in 0..<open { body.append("</g>") }
+            list.end(toDepth: depth)
             return
         }
         let background = Self.tinted(try color("backgroundColor", layer, t), place.tint)
         if background.w > 0 {
-            roundedElement(bounds, radius: radius, of: layer, through: m, style: Self.paint(background, "fill"))
+            roundedElement(bounds, radius: radius, of: layer, through: m, paint: Self.filled(background))
         }
         try drawContents(layer, place, bounds: bounds)
         let kind = try engine.kind(of: layer)
@@ -335,38 +288,18 @@ struct FrameContext {
         }
         if try engine.hasProperty("path", of: layer) { try drawShape(layer, place) }
         try drawSublayers(layer, place, geometry: geometry, isReplicator: kind == .replicator)
-        if clipped {
-            body.append("</g>")
-            isolationStarts.removeLast()
-            open -= 1
-        }
+        if clipped { list.end() }
         let borderWidth = try scalar("borderWidth", layer, t)
         let borderColor = Self.tinted(try color("borderColor", layer, t), place.tint)
         if borderWidth > 0, borderColor.w > 0 {
             roundedElement(
                 bounds, radius: radius, inset: Swift.min(borderWidth / 2, bounds.size.min() / 2), of: layer,
-                through: m, style: Self.paint(borderColor, "stroke") + [("fill", "none")], stroke: borderWidth)
+                through: m,
+                paint: DisplayList.PathItem(
+                    data: "", transform: nil,
+                    stroke: DisplayList.Stroke(DisplayList.Paint(borderColor), width: borderWidth)))
         }
-        for _ in 0..<open { body.append("</g>") }
-    }
-
-    /// Prepares a blend SVG's rasterisers have no `mix-blend-mode` for (``BackdropBlend``: the
-    /// premultiplied sum `plus-lighter`, `hard-mix`): what was drawn since the innermost
-    /// isolating group becomes a definition — its groups that are still open closed in it and
-    /// opened again, bare, in the body — and the returned filter draws the layer blended with it,
-    /// standing in for it.
-    mutating func blendingBackdrop(_ blend: BackdropBlend) -> String {
-        let start = isolationStarts.last ?? 0
-        let below = body[start...]
-        var open = 0
-        for piece in below {
-            open += piece.ranges(of: "<g ").count + piece.ranges(of: "<g>").count - piece.ranges(of: "</g>").count
-        }
-        let id = identifier("below")
-        definitions.append("<g id=\"\(id)\">" + below.joined() + String(repeating: "</g>", count: open) + "</g>")
-        definitions.append(blend.filter(id: "\(id)blend", backdrop: id))
-        body.replaceSubrange(start..., with: Array(repeating: "<g>", count: open))
-        return "\(id)blend"
+        list.end(toDepth: depth)
     }
 
     /// The sublayers, through this layer's `sublayerTransform`; a replicator draws each

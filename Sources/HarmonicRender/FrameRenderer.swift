@@ -71,15 +71,10 @@ public struct FrameRenderer: Sendable {
                 name: "viewport", value: "\(box.size.x) × \(box.size.y)", allowed: "a finite, non-empty rectangle")
         }
         let n = SVGMarkup.number
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let size = pictureSize ?? box.size
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.x))\" height=\"\(n(size.y))\""
-        text += " viewBox=\"\(n(box.origin.x)) \(n(box.origin.y)) \(n(box.size.x)) \(n(box.size.y))\">\n"
-        if !context.definitions.isEmpty {
-            text += "<defs>\n" + context.definitions.joined(separator: "\n") + "\n</defs>\n"
-        }
-        text += context.body.joined(separator: "\n")
-        text += "\n</svg>\n"
+        let text = context.list.svg(
+            width: size.x, height: size.y,
+            viewBox: "\(n(box.origin.x)) \(n(box.origin.y)) \(n(box.size.x)) \(n(box.size.y))", declaration: true)
         return RenderedFrame(svg: text, viewport: box)
     }
 
