@@ -41,4 +41,46 @@ struct LottieEngineTransformTests {
         let wrong = try LottieEngineSceneTests.gaps(file, played: mirrored, frames: [40])[0]
         #expect(wrong.coverage > 0.005, "\(wrong)")
     }
+
+    /// A negative scale factor mirrors the layer along that axis (the Lottie format's transform:
+    /// scale in percent per axis; After Effects flips a layer scaled by −100 %), still or moving
+    /// through 0 — not the half turn a decomposed transform would make of two mirrors: a layer
+    /// whose content sits off its anchor, and a group within it whose scale passes from 100 % to
+    /// −100 %, against direct evaluation's frames.
+    @Test func negativeScalesMirror() throws {
+        func layer(_ index: Int, scale: Any, groupScale: Any) -> [String: Any] {
+            func wrap(_ v: Any) -> Any { (v as? [String: Any]) ?? F.value(v) }
+            let group: [String: Any] = [
+                "ty": "gr",
+                "it": [
+                    F.rectangle(30, 10, at: [10, 12]), F.fill([0.8, 0.3, 0.2]),
+                    [
+                        "ty": "tr", "p": F.value([0, 0]), "a": F.value([0, 0]), "s": wrap(groupScale), "r": F.value(0),
+                        "o": F.value(100),
+                    ],
+                ],
+            ]
+            return F.shapeLayer(
+                index: index, name: "mirrored \(index)",
+                transform: F.transform(
+                    anchor: [5, 5], position: [60.0 * Double(index), 50], scale: [100, 100],
+                    extra: ["s": wrap(scale)]),
+                shapes: [group, F.rectangle(6, 24, at: [-8, -6]), F.fill([0.2, 0.4, 0.9])])
+        }
+        let file = F.animation(layers: [
+            layer(1, scale: [-100, 100], groupScale: [100, 100]),
+            layer(
+                2, scale: [100, -80], groupScale: F.keyframes([(0, [100, 100], Self.ease), (40, [-100, 100], [:])])),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 15, 20, 30, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // The comparison tells a mirror from a half turn.
+        let turned = file.replacingOccurrences(of: "[-100,100]", with: "[-100,-100]")
+        #expect(turned != file)
+        let wrong = try LottieEngineSceneTests.gaps(file, played: turned, frames: [0])[0]
+        #expect(wrong.coverage > 0.005, "\(wrong)")
+    }
 }

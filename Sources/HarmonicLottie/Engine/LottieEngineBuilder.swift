@@ -425,7 +425,18 @@ final class LottieEngineBuilder {
                 values: ["anchorPoint": [0, 0], "transform": AnimatableVector(k.transform3D.components)])
             scaled = try layer("\(hint) scale", parent: skewed, values: ["anchorPoint": [0, 0]])
         }
-        if scaled == rotated && rotated != outer {
+        // A mirror (a scale factor below 0 at some time) does not survive the scale's key paths:
+        // a decomposed transform holds a mirror as all three factors negated and a half turn
+        // (``/Harmonic/TransformComponents/scale``), so setting `transform.scale.y` after
+        // `transform.scale.x` = −1 turns the layer by π instead of mirroring it. Such a scale is
+        // the whole transform of a layer of its own, through the `scale` value function, which
+        // interpolates the factors themselves, as After Effects does.
+        let mirrors =
+            t.scale.map { s in
+                (0..<min(2, s.dimension)).contains { s.timeline.valueRange(component: $0).lowerBound < 0 }
+            }
+            ?? false
+        if (scaled == rotated && rotated != outer) || (mirrors && scaled == outer) {
             // The scale's key paths recompose the whole transform: not on the rotation's layer.
             scaled = try layer("\(hint) scale", parent: rotated, values: ["anchorPoint": [0, 0]])
         }
@@ -442,8 +453,16 @@ final class LottieEngineBuilder {
             try play(t.positionX, keyPath: "position.x", on: outer, clock: clock, values: .scalar)
             try play(t.positionY, keyPath: "position.y", on: outer, clock: clock, values: .scalar)
         }
-        try play(t.scale, keyPath: "transform.scale.x", on: scaled, clock: clock, values: .component(0, scale: 0.01))
-        try play(t.scale, keyPath: "transform.scale.y", on: scaled, clock: clock, values: .component(1, scale: 0.01))
+        if mirrors {
+            try play(
+                t.scale, keyPath: "transform", on: scaled, clock: clock,
+                values: ValueMap(sources: [0, 1, nil], scale: 0.01, constants: [0, 0, 1]), valueFunction: .scale)
+        } else {
+            try play(
+                t.scale, keyPath: "transform.scale.x", on: scaled, clock: clock, values: .component(0, scale: 0.01))
+            try play(
+                t.scale, keyPath: "transform.scale.y", on: scaled, clock: clock, values: .component(1, scale: 0.01))
+        }
         if withOpacity { try play(t.opacity, keyPath: "opacity", on: outer, clock: clock, values: .percent) }
         try play(t.anchor, keyPath: "position", on: inner, clock: clock, values: .negatedPoint)
         return (outer, inner)
