@@ -321,4 +321,38 @@ struct LottieEngineMaskTests {
         let wrong = try LottieEngineSceneTests.gaps(file, played: one, frames: [13])[0]
         #expect(wrong.worst > 4, "\(wrong)")
     }
+
+    /// A mask whose path changes its number of vertices between keyframes (a square, a hexagon,
+    /// a triangle) has no keyframes to morph between: it plays as the file's path frame by frame,
+    /// one layer per structure shown while the path has it — added, and expanded and subtracted
+    /// (by luminance) — against direct evaluation's frames.
+    @Test func aMaskWhoseVerticesChangeInNumberPlays() throws {
+        func polygon(_ n: Int, radius: Double) -> [String: Any] {
+            let v = (0..<n).map { k -> [Double] in
+                let a = Double(k) * 2 * Double.pi / Double(n) - Double.pi / 2
+                return [radius * cos(a), radius * sin(a)]
+            }
+            return [
+                "c": true, "v": v, "i": Array(repeating: [0.0, 0.0], count: n),
+                "o": Array(repeating: [0.0, 0.0], count: n),
+            ]
+        }
+        let ease: [String: Any] = ["o": ["x": [0.42], "y": [0]], "i": ["x": [0.58], "y": [1]]]
+        let changing = F.keyframes([
+            (0, [polygon(4, radius: 16)], ease), (20, [polygon(6, radius: 20)], ease),
+            (40, [polygon(3, radius: 22)], [:]),
+        ])
+        let file = F.animation(layers: [
+            Self.masked(1, at: 30, 50, [Self.mask("a", changing)]),
+            Self.masked(2, at: 100, 50, [Self.mask("s", changing, expansion: 3)]),
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 7, 15, 20, 26, 33, 40]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        let bare = file.replacingOccurrences(of: "\"masksProperties\"", with: "\"unusedMasks\"")
+        let gap = try LottieEngineSceneTests.gaps(file, played: bare, frames: [20])[0]
+        #expect(gap.coverage > 0.02, "\(gap)")
+    }
 }

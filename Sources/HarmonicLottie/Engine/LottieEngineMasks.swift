@@ -25,8 +25,9 @@ import HarmonicEngine
 /// Animation does not have; `playMasksByLuminance`); an expansion whose sign changes too, its
 /// outline cut where it crosses 0 (``magnitudeAndSign(of:)``); a grey's opacity clamped to
 /// `[0, 100]` % as direct evaluation clamps it (``/Harmonic/KeyframeTimeline/clamped(to:)``).
-/// A morph eased per component plays as a motion of the file's path. Listed, and the masks left
-/// out (the layer drawn unmasked): such morphs past the scene's motion budget. In
+/// A morph eased per component, or one whose vertices change in number between keyframes, plays
+/// as a motion of the file's path. Listed, and the masks left out (the layer drawn unmasked):
+/// such morphs past the scene's motion budget. In
 /// a time-remapped precomposition every mask hangs from the precompositions' time maps
 /// (``attachMask(_:to:remaps:)``).
 ///
@@ -53,22 +54,28 @@ extension LottieEngineBuilder {
                         LottieGeometry(LottieBezier(flattened: k.value, closed: true)).pathCoordinates),
                     holds: k.holds, easing: Array(k.easing.prefix(1)))
             }
-            guard keyframes.allSatisfy({ $0.value.count == keyframes[0].value.count }), !keyframes[0].value.isEmpty
-            else {
-                skip(mask.shape.path, .pathStructureChanges)
+            guard !keyframes[0].value.isEmpty else {
+                skip(mask.shape.path, .emptyPath)
                 return
             }
-            // A morph eased per component has one progress per number: no keyframes of the path
-            // carry it, a motion of the file's path does (each of its up to two layers a motion).
+            // A morph eased per component has one progress per number, and a path whose vertices
+            // change in number between keyframes has nothing to morph between: no keyframes of
+            // the path carry either, a motion of the file's path does (each of its up to two
+            // layers a motion).
             let perComponent = mask.shape.timeline.keyframes.contains {
                 $0.easing.count > 1 && Set($0.easing).count > 1
             }
-            guard !perComponent || budget.charge(work: 0, motions: 2) else {
-                skip(mask.shape.path, .pathEasingPerComponent)
+            let restructures = !keyframes.allSatisfy { $0.value.count == keyframes[0].value.count }
+            guard !(perComponent || restructures) || budget.charge(work: 0, motions: 2) else {
+                skip(mask.shape.path, restructures ? .pathStructureChanges : .pathEasingPerComponent)
                 return
             }
+            // A motion's timeline holds the first path only: the motion draws every frame.
+            let timeline = try KeyframeTimeline(restructures ? [.init(time: 0, value: keyframes[0].value)] : keyframes)
             shapes.append(
-                MaskPath(timeline: try clock.timeline(KeyframeTimeline(keyframes)), morph: perComponent ? mask : nil))
+                MaskPath(
+                    timeline: try clock.timeline(timeline), morph: perComponent || restructures ? mask : nil,
+                    restructures: restructures))
         }
         let byAlpha = layer.masks.allSatisfy { m in
             [.add, .subtract, .intersect].contains(m.mode)
@@ -182,37 +189,47 @@ extension LottieEngineBuilder {
         _ mask: LottieMask, _ shape: MaskPath, color: AnimatableVector?, in holder: LayerID, clock: Clock,
         remaps: [KeyframeTimeline]
     ) throws(HarmonicError) {
-        let area: LayerID
+        let areas: [LayerID]
         if let x = mask.expansion {
-            area = try paintEverywhere(color ?? [0, 0, 0, 1], in: holder)
+            let area = try paintEverywhere(color ?? [0, 0, 0, 1], in: holder)
+            areas = [area]
             let white: AnimatableVector = [1, 1, 1, 1], black: AnimatableVector = [0, 0, 0, 1]
             let inside = mask.inverted ? black : white
             let outside = mask.inverted ? white : black
             let region = try self.layer("mask region", parent: nil, values: ["anchorPoint": [0, 0]])
             if mask.inverted { try paintEverywhere(white, in: region) }
-            let outline = try maskShape(shape, in: region, clock: clock)
-            try engine.setAttribute(.name("nonZero"), forKey: "fillRule", of: outline)
-            try engine.setValue(inside, forKeyPath: "fillColor", of: outline)
-            try engine.setAttribute(.name("round"), forKey: "lineJoin", of: outline)
             // The outline 2|x| wide, in the inside's colour while x grows the area and the
             // outside's while it shrinks it.
             let (width, grows) = try Self.magnitudeAndSign(of: x.timeline)
             let seconds = try mapped(width, clock: clock, values: .init(sources: [0], scale: 2))
-            try engine.setValue(seconds.keyframes[0].value, forKeyPath: "lineWidth", of: outline)
-            if !seconds.isStatic { try add(seconds, keyPath: "lineWidth", to: outline) }
             let colors = try clock.timeline(
                 KeyframeTimeline(
                     grows.keyframes.map { k in
                         .init(time: k.time, value: k.value[0] > 0 ? inside : outside, holds: true)
                     }))
-            try engine.setValue(colors.keyframes[0].value, forKeyPath: "strokeColor", of: outline)
-            if !colors.isStatic { try add(colors, keyPath: "strokeColor", to: outline) }
+            for outline in try maskShape(shape, in: region, clock: clock) {
+                try engine.setAttribute(.name("nonZero"), forKey: "fillRule", of: outline)
+                try engine.setValue(inside, forKeyPath: "fillColor", of: outline)
+                try engine.setAttribute(.name("round"), forKey: "lineJoin", of: outline)
+                try engine.setValue(seconds.keyframes[0].value, forKeyPath: "lineWidth", of: outline)
+                if !seconds.isStatic { try add(seconds, keyPath: "lineWidth", to: outline) }
+                try engine.setValue(colors.keyframes[0].value, forKeyPath: "strokeColor", of: outline)
+                if !colors.isStatic { try add(colors, keyPath: "strokeColor", to: outline) }
+            }
             try engine.setAttribute(.name("luminance"), forKey: "maskMode", of: area)
             try attachMask(region, to: area, remaps: remaps)
         } else {
-            area = try maskShape(shape, inverted: mask.inverted, in: holder, clock: clock)
-            if let color { try engine.setValue(color, forKeyPath: "fillColor", of: area) }
+            areas = try maskShape(shape, inverted: mask.inverted, in: holder, clock: clock)
+            if let color { for area in areas { try engine.setValue(color, forKeyPath: "fillColor", of: area) } }
         }
+        for area in areas { try paintGrey(mask, color: color, on: area, clock: clock) }
+    }
+
+    /// A luminance area's paint: faded by the mask's opacity when it has a colour, else an
+    /// opaque grey of the opacity.
+    private func paintGrey(_ mask: LottieMask, color: AnimatableVector?, on area: LayerID, clock: Clock)
+        throws(HarmonicError)
+    {
         if color != nil {
             try play(mask.opacity, keyPath: "opacity", on: area, clock: clock, values: .percent)
         } else if let opacity = mask.opacity {
@@ -264,14 +281,15 @@ extension LottieEngineBuilder {
     private func maskArea(_ mask: LottieMask, _ shape: MaskPath, in holder: LayerID, clock: Clock)
         throws(HarmonicError)
     {
-        let area = try maskShape(shape, inverted: mask.inverted, in: holder, clock: clock)
-        try play(mask.opacity, keyPath: "opacity", on: area, clock: clock, values: .percent)
-        if let x = mask.expansion {
-            // Nonzero, as direct evaluation fills an expanded area.
-            try engine.setAttribute(.name("nonZero"), forKey: "fillRule", of: area)
-            try engine.setValue([1, 1, 1, 1], forKeyPath: "strokeColor", of: area)
-            try engine.setAttribute(.name("round"), forKey: "lineJoin", of: area)
-            try play(x, keyPath: "lineWidth", on: area, clock: clock, values: .init(sources: [0], scale: 2))
+        for area in try maskShape(shape, inverted: mask.inverted, in: holder, clock: clock) {
+            try play(mask.opacity, keyPath: "opacity", on: area, clock: clock, values: .percent)
+            if let x = mask.expansion {
+                // Nonzero, as direct evaluation fills an expanded area.
+                try engine.setAttribute(.name("nonZero"), forKey: "fillRule", of: area)
+                try engine.setValue([1, 1, 1, 1], forKeyPath: "strokeColor", of: area)
+                try engine.setAttribute(.name("round"), forKey: "lineJoin", of: area)
+                try play(x, keyPath: "lineWidth", on: area, clock: clock, values: .init(sources: [0], scale: 2))
+            }
         }
     }
 
@@ -283,45 +301,101 @@ extension LottieEngineBuilder {
         try maskShape(shape, inverted: !mask.inverted, in: holder, clock: clock)
         // An opaque mask takes all of its area: nothing more to paint.
         guard let o = mask.opacity, o.isAnimated || o.scalar(at: 0) < 100 else { return }
-        let area = try maskShape(shape, inverted: mask.inverted, in: holder, clock: clock)
-        try play(o, keyPath: "opacity", on: area, clock: clock, values: .init(sources: [0], scale: -0.01).offset(by: 1))
+        for area in try maskShape(shape, inverted: mask.inverted, in: holder, clock: clock) {
+            try play(
+                o, keyPath: "opacity", on: area, clock: clock, values: .init(sources: [0], scale: -0.01).offset(by: 1))
+        }
     }
 
-    /// A mask's path in engine seconds: its keyframes, or, for a morph eased per component,
-    /// the mask whose path plays as a motion (``LottieFrameMotion``, the file's path at every
-    /// frame; the keyframes then give the first value).
+    /// A mask's path in engine seconds: its keyframes, or, for a morph eased per component or
+    /// one whose vertices change in number, the mask whose path plays as a motion
+    /// (``LottieFrameMotion``, the file's path at every frame; the keyframes then give the first
+    /// value).
     struct MaskPath {
         var timeline: KeyframeTimeline
         var morph: LottieMask?
+        /// Whether the morph's path changes its elements: a motion per structure.
+        var restructures = false
     }
 
-    /// An opaque white shape layer in `holder` filling `shape` by the even–odd rule — its outside
-    /// when `inverted` — animated along the shape's keyframes, or its motion.
+    /// Opaque white shape layers in `holder` filling `shape` by the even–odd rule — its outside
+    /// when `inverted` — animated along the shape's keyframes, or its motion: one layer, or, for
+    /// a path whose elements change, one per structure it takes, each shown while the path has
+    /// it (``structureRuns(_:size:structure:)``).
     @discardableResult
     private func maskShape(_ shape: MaskPath, inverted: Bool = false, in holder: LayerID, clock: Clock)
-        throws(HarmonicError) -> LayerID
+        throws(HarmonicError) -> [LayerID]
     {
         let outside = inverted ? Self.everywhere : []
-        let timeline = try KeyframeTimeline(
-            shape.timeline.keyframes.map { k in
-                var k = k
-                k.value = AnimatableVector(outside + k.value.components)
-                return k
-            })
-        let layer = try self.layer(
-            "mask area", parent: holder, values: ["anchorPoint": [0, 0], "fillColor": [1, 1, 1, 1]])
-        try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: layer)
-        try engine.setPath(try PathCoordinates(numbers: timeline.keyframes[0].value.components).path(), of: layer)
-        if let mask = shape.morph {
-            let frames = mask.shape.timeline.keyframes.map(\.time)
-            guard let low = frames.first, let high = frames.last, high > low, clock.scale != 0 else { return layer }
-            try addMotion(keyPath: "path", on: layer, clock: clock, from: low, to: high, key: "lottie mask motion") {
-                frame in outside + mask.evaluate(at: frame).geometry.pathCoordinates
-            }
-        } else if !timeline.isStatic {
-            try add(timeline, keyPath: "path", to: layer)
+        func shapeLayer(_ first: [Double]) throws(HarmonicError) -> LayerID {
+            let layer = try self.layer(
+                "mask area", parent: holder, values: ["anchorPoint": [0, 0], "fillColor": [1, 1, 1, 1]])
+            try engine.setAttribute(.name("evenOdd"), forKey: "fillRule", of: layer)
+            try engine.setPath(try PathCoordinates(numbers: first).path(), of: layer)
+            return layer
         }
-        return layer
+        let start = outside + shape.timeline.keyframes[0].value.components
+        guard let mask = shape.morph else {
+            let layer = try shapeLayer(start)
+            let timeline = try KeyframeTimeline(
+                shape.timeline.keyframes.map { k in
+                    var k = k
+                    k.value = AnimatableVector(outside + k.value.components)
+                    return k
+                })
+            if !timeline.isStatic { try add(timeline, keyPath: "path", to: layer) }
+            return [layer]
+        }
+        let frames = mask.shape.timeline.keyframes.map(\.time)
+        guard let low = frames.first, let high = frames.last, high > low, clock.scale != 0 else {
+            return [try shapeLayer(start)]
+        }
+        let value: @Sendable (Double) -> [Double]? = { frame in
+            outside + mask.evaluate(at: frame).geometry.pathCoordinates
+        }
+        guard shape.restructures else {
+            let layer = try shapeLayer(start)
+            try addMotion(
+                keyPath: "path", on: layer, clock: clock, from: low, to: high, key: "lottie mask motion", value: value)
+            return [layer]
+        }
+        // The structure at every keyframe and at points between, and where it changes.
+        var checks = frames
+        for (a, b) in zip(frames, frames.dropFirst()) where b > a {
+            for k in 1...4 { checks.append(a + (b - a) * Double(k) / 5) }
+        }
+        checks = Array(checks.sorted().prefix(LottieEngineBudget.maximumMotionChecks))
+        guard
+            let runs = structureRuns(checks, size: 1, structure: { value($0).map(LottieEngineShapes.structure(of:)) })
+        else {
+            skip(mask.shape.path, .pathStructureChanges)
+            return []
+        }
+        var structures: [[Double]] = []
+        for run in runs { if let s = run.structure, !structures.contains(s) { structures.append(s) } }
+        guard structures.count <= LottieEngineBudget.maximumStructures,
+            budget.charge(work: 0, motions: max(structures.count - 1, 0))
+        else {
+            skip(mask.shape.path, .pathStructureChanges)
+            return []
+        }
+        var layers: [LayerID] = []
+        for structure in structures {
+            guard let from = runs.first(where: { $0.structure == structure })?.frame, let initial = value(from)
+            else { continue }
+            let layer = try shapeLayer(initial)
+            let hidden = runs.map { run in
+                KeyframeTimeline.Keyframe(time: run.frame, value: [run.structure == structure ? 0 : 1], holds: true)
+            }
+            let shown = try clock.timeline(KeyframeTimeline(hidden))
+            try engine.setValue(shown.keyframes[0].value, forKeyPath: "hidden", of: layer)
+            try add(shown, keyPath: "hidden", to: layer)
+            try addMotion(
+                keyPath: "path", on: layer, clock: clock, from: low, to: high, dimension: initial.count,
+                fallback: initial, key: "lottie mask motion", value: value)
+            layers.append(layer)
+        }
+        return layers
     }
 
     /// `everywhere`, filled.

@@ -104,7 +104,7 @@ extension LottieEngineShapes {
         // colour overshooting its range): `colors` and `locations` as motions of the merged stops
         // — a gradient layer per number of them (stops that meet and stay together make fewer),
         // each shown while the stops number so, from the instants where the number changes
-        // (``structureRuns(_:size:structure:)``).
+        // (``LottieEngineBuilder/structureRuns(_:size:structure:)``).
         let stopsMove = gradient.colors.isAnimated && stops == nil
         var stopRuns: [(frame: Double, structure: [Double]?)] = []
         if stopsMove {
@@ -118,7 +118,8 @@ extension LottieEngineShapes {
             checks = Array(checks.prefix(LottieEngineBudget.maximumMotionChecks)).sorted()
             let size = 3 * Double(gradient.colors.dimension)
             guard builder.budget.charge(work: Double(checks.count) * size),
-                let runs = structureRuns(checks, size: size, structure: { [Double(Self.stopCount(gradient, at: $0))] }),
+                let runs = builder.structureRuns(
+                    checks, size: size, structure: { [Double(Self.stopCount(gradient, at: $0))] }),
                 Set(runs.map(\.structure)).count <= LottieEngineBudget.maximumStructures,
                 builder.budget.charge(work: 0, motions: 2 * Set(runs.map(\.structure)).count - 1)
             else {

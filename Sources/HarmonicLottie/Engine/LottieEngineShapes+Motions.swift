@@ -18,7 +18,7 @@ extension LottieEngineShapes {
     /// structure, so a path whose elements change over time (a star's count, a cut that takes
     /// an element off) is drawn once per structure it takes, each in a layer shown (held
     /// `hidden`) while the path has it, from the frames where it changes
-    /// (``structureRuns(_:size:structure:)``). A gradient paint's path masks its gradient, which
+    /// (``LottieEngineBuilder/structureRuns(_:size:structure:)``). A gradient paint's path masks its gradient, which
     /// lies on a square that moves with the path (``MovingSquare``). Listed for `reason` past the
     /// scene's budgets.
     func playMotion(
@@ -49,7 +49,7 @@ extension LottieEngineShapes {
             return
         }
         let items = self.items
-        let runs = structureRuns(checks, size: size) { frame in
+        let runs = builder.structureRuns(checks, size: size) { frame in
             Self.coordinates(items, paint: index, time: frame, trims: trims, points: points).map(Self.structure(of:))
         }
         guard let runs else {
@@ -132,51 +132,10 @@ extension LottieEngineShapes {
         if let gradientTarget { try builder.attachMask(outer, to: gradientTarget, remaps: remaps) }
     }
 
-    /// Halvings that find where a path's structure changes: from the span between two checks
-    /// down to 10⁻⁹ of a frame (relative above 1), far below any frame's time.
-    static let structureBisections = 64
-
     /// A path's structure: its element codes (``/Harmonic/PathCoordinates``), which decide how
     /// many numbers follow each.
     static func structure(of numbers: [Double]) -> [Double] {
         PathCoordinates.codeIndices(of: numbers).map { numbers[$0] }
-    }
-
-    /// The runs of one structure a path keeps (`nil`: it draws nothing), each from the frame it
-    /// starts: the first at the first check, each next one where two neighbouring checks
-    /// differ, found by halving the span between them until it is 10⁻⁹ of a frame and taking
-    /// its later end — the first instant seen with the new structure. `nil` past
-    /// ``maximumStructureChanges`` or the scene's budget (each halving evaluates the content
-    /// once, `size` items).
-    func structureRuns(
-        _ checks: [Double], size: Double, structure at: (Double) -> [Double]?
-    ) -> [(frame: Double, structure: [Double]?)]? {
-        guard let first = checks.first else { return [] }
-        var runs: [(frame: Double, structure: [Double]?)] = [(first, at(first))]
-        var previous = (frame: first, structure: runs[0].structure)
-        for frame in checks.dropFirst() {
-            let now = at(frame)
-            defer { previous = (frame, now) }
-            guard now != previous.structure else { continue }
-            guard runs.count <= LottieEngineBudget.maximumStructureChanges,
-                builder.budget.charge(work: Double(Self.structureBisections) * size, motions: 0)
-            else { return nil }
-            var (a, b) = (previous.frame, frame)
-            var found = now
-            for _ in 0..<Self.structureBisections where b - a > 1e-9 * max(1, abs(b)) {
-                let mid = a + (b - a) / 2
-                let s = at(mid)
-                if s == previous.structure {
-                    a = mid
-                } else {
-                    b = mid
-                    found = s
-                }
-            }
-            if found != runs[runs.count - 1].structure { runs.append((b, found)) }
-            if found != now { runs.append((frame, now)) }
-        }
-        return runs
     }
 
     /// How many shape items one evaluation of the content walks: each item once, a repeater's
