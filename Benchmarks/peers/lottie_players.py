@@ -13,9 +13,12 @@ a row.
     python3 Benchmarks/peers/lottie_players.py           # table of medians and ratios
     python3 Benchmarks/peers/lottie_players.py --quick   # fewer repetitions
     python3 Benchmarks/peers/lottie_players.py --write   # rewrite the fixture
+    python3 Benchmarks/peers/lottie_players.py --against OLD/harmonic-peers   # before/after
 
 Ratios are peer time ÷ Harmonic time (> 1: Harmonic is faster): the players take turns in
 blocks (3 with --quick, else 5), each block's ratio is taken, and the median is reported.
+`--against` runs a second build of `harmonic-peers` (another commit's) in the same blocks and
+reports this build's time ÷ that one's for each workload (< 1: this build is faster).
 """
 import argparse
 import json
@@ -119,6 +122,7 @@ def main():
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--write", action="store_true", help="rewrite the fixture and stop")
+    parser.add_argument("--against", metavar="BINARY", help="another build of harmonic-peers to compare with")
     args = parser.parse_args()
     if args.write:
         with open(FIXTURE, "w") as f:
@@ -135,12 +139,15 @@ def main():
     binary = build_harmonic()
     rlottie, thorvg = rlottie_tree(text), thorvg_update(text)
     runs = []
+    workload = ["--workloads", "lottie_frame,lottie_svg", "--lottie", FIXTURE, "--repeats", str(rounds)]
     for _ in range(blocks):
-        ours = run_harmonic(binary, ["--workloads", "lottie_frame,lottie_svg", "--lottie", FIXTURE,
-                                     "--repeats", str(rounds)])
-        runs.append({"harmonic": ours, "peers": {
+        ours = run_harmonic(binary, workload)
+        run = {"harmonic": ours, "peers": {
             "rlottie_tree": median_per_frame(rlottie, rounds),
-            "thorvg_update": median_per_frame(thorvg, rounds)}})
+            "thorvg_update": median_per_frame(thorvg, rounds)}}
+        if args.against:
+            run["against"] = run_harmonic(args.against, workload)
+        runs.append(run)
     median = lambda xs: sorted(xs)[len(xs) // 2]
     ours = {k: median([r["harmonic"][k] for r in runs]) for k in ("lottie_frame", "lottie_svg")}
     peers = {k: median([r["peers"][k] for r in runs]) for k in ("rlottie_tree", "thorvg_update")}
@@ -150,6 +157,11 @@ def main():
         "thorvg_update_vs_evaluation": ratio("thorvg_update", "lottie_frame"),
         "rlottie_tree_vs_svg": ratio("rlottie_tree", "lottie_svg"),
     }}
+    if args.against:
+        result["against"] = {k: median([r["against"][k] for r in runs]) for k in ("lottie_frame", "lottie_svg")}
+        result["ratios"].update({
+            f"{k}_vs_against": median([r["harmonic"][k] / r["against"][k] for r in runs])
+            for k in ("lottie_frame", "lottie_svg")})
     if args.json:
         print(json.dumps(result))
         return
@@ -162,6 +174,12 @@ def main():
           f"{result['ratios']['rlottie_tree_vs_svg']:.2f}× | |")
     print(f"| rlottie: lottie_animation_render_tree | {us(peers['rlottie_tree'])} | | |")
     print(f"| ThorVG: set_frame + update | {us(peers['thorvg_update'])} | | |")
+    if args.against:
+        print()
+        print("| per frame, 100 layers | this build | the other build | this ÷ other |")
+        print("|---|---|---|---|")
+        for k, name in (("lottie_frame", "evaluate"), ("lottie_svg", "evaluate and write the SVG")):
+            print(f"| {name} | {us(ours[k])} | {us(result['against'][k])} | {result['ratios'][k + '_vs_against']:.3f} |")
 
 
 if __name__ == "__main__":
