@@ -385,7 +385,14 @@ package struct DisplayList: Sendable {
                 "<stop offset=\"\(n(s.offset))\" stop-color=\"\(SVGMarkup.hex(s.color))\""
                     + (s.color.w < 1 ? " stop-opacity=\"\(n(Swift.max(s.color.w, 0)))\"" : "") + "/>"
             }.joined()
-            if let m = g.radial {
+            if let m = g.radial, m.b == 0, m.c == 0, m.a == m.d, m.a > 0 {
+                // A circle: its centre, radius and focus in the element's own units, as a
+                // rasteriser draws them most directly.
+                let f = SIMD2(m.tx, m.ty) + m.a * g.focus
+                definitions += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(m.tx))\" "
+                definitions +=
+                    "cy=\"\(n(m.ty))\" r=\"\(n(m.a))\" fx=\"\(n(f.x))\" fy=\"\(n(f.y))\">\(stops)</radialGradient>\n"
+            } else if let m = g.radial {
                 let focal = g.focus == .zero ? "" : "fx=\"\(n(g.focus.x))\" fy=\"\(n(g.focus.y))\" "
                 definitions +=
                     "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" "
