@@ -221,10 +221,9 @@ package struct DisplayList: Sendable {
         var below = Array(operations[start...])
         below += Array(repeating: .end, count: reopened.count)
         operations.removeSubrange(start...)
-        let kept = open.count - reopened.count
+        // The open groups are a stack: those opened since the isolating one are its top.
         open.removeLast(reopened.count)
         for _ in 0..<reopened.count { begin(.plain([], isolates: false)) }
-        precondition(open.count == kept + reopened.count)
         begin(.backdrop(blend, below: below))
     }
 
