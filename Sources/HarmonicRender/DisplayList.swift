@@ -232,13 +232,25 @@ package struct DisplayList: Sendable {
     /// The SVG document: `width` × `height` showing `viewBox` (`x y w h`), definitions first.
     package func svg(width: Double, height: Double, viewBox: String, declaration: Bool = false) -> String {
         var writer = Writer()
-        writer.write(operations)
-        let n = SVGMarkup.number
-        var text = declaration ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
-        text += " viewBox=\"\(viewBox)\">\n"
-        if !writer.definitions.isEmpty { text += "<defs>\n" + writer.definitions + "</defs>\n" }
-        return text + writer.body + "</svg>\n"
+        var body = SVGText(capacity: 160 * operations.count)
+        writer.write(operations, into: &body)
+        var text = SVGText(capacity: body.count + writer.definitions.count + 256)
+        if declaration { text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" }
+        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""
+        text.append(number: width)
+        text += "\" height=\""
+        text.append(number: height)
+        text += "\" viewBox=\""
+        text += viewBox
+        text += "\">\n"
+        if !writer.definitions.isEmpty {
+            text += "<defs>\n"
+            text += writer.definitions
+            text += "</defs>\n"
+        }
+        text += body
+        text += "</svg>\n"
+        return text.string
     }
 
     /// A region far larger than any picture (sizes are at most 100,000 units), for masks,
@@ -253,11 +265,11 @@ package struct DisplayList: Sendable {
         .luminanceInverted: "-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0",
     ]
 
-    /// Writes operations as SVG: the body in order, each definition (numbered in the order met)
-    /// in its own text.
+    /// Writes operations as SVG: the body in order into the text it is given, each definition
+    /// (numbered in the order met) into ``definitions``. Everything is appended in place, as
+    /// UTF-8 bytes (``SVGText``), element by element.
     private struct Writer {
-        var definitions = ""
-        var body = ""
+        var definitions = SVGText()
         var next = 0
 
         mutating func identifier(_ prefix: String) -> String {
@@ -265,74 +277,105 @@ package struct DisplayList: Sendable {
             return "\(prefix)\(next)"
         }
 
-        mutating func write(_ operations: [Operation]) {
-            body = text(operations)
+        mutating func write(_ operations: [Operation], into out: inout SVGText) {
+            for operation in operations { write(operation, into: &out) }
         }
 
-        /// The operations as SVG text (their definitions joining ``definitions``).
-        mutating func text(_ operations: [Operation]) -> String {
-            var out = ""
-            for operation in operations { write(operation, into: &out) }
+        /// The operations as SVG text of their own (their definitions joining ``definitions``).
+        mutating func text(_ operations: [Operation]) -> SVGText {
+            var out = SVGText()
+            write(operations, into: &out)
             return out
         }
 
-        mutating func write(_ operation: Operation, into out: inout String) {
+        mutating func write(_ operation: Operation, into out: inout SVGText) {
             switch operation {
             case let .begin(group):
-                out += open(group)
+                open(group, into: &out)
             case .end:
                 out += "</g>\n"
             case let .path(item):
-                out += path(item)
+                path(item, into: &out)
             case let .element(name, attributes, text):
-                out += "<\(name)" + SVGMarkup.attributes(attributes)
-                out += text.map { ">" + SVGMarkup.escaped($0) + "</\(name)>\n" } ?? "/>\n"
+                out += "<"
+                out += name
+                attribute(attributes, into: &out)
+                if let text {
+                    out += ">"
+                    out += SVGMarkup.escaped(text)
+                    out += "</"
+                    out += name
+                    out += ">\n"
+                } else {
+                    out += "/>\n"
+                }
             case let .comment(text):
-                out += "<!-- \(text.replacing("--", with: "__")) -->\n"
+                out += "<!-- "
+                out += text.replacing("--", with: "__")
+                out += " -->\n"
             }
         }
 
-        mutating func open(_ group: Group) -> String {
+        /// ` name="value"` for each pair, the values escaped.
+        func attribute(_ pairs: [(String, String)], into out: inout SVGText) {
+            for (name, value) in pairs {
+                out += " "
+                out += name
+                out += "=\""
+                out += SVGMarkup.escaped(value)
+                out += "\""
+            }
+        }
+
+        mutating func open(_ group: Group, into out: inout SVGText) {
             switch group {
             case let .plain(attributes, _):
-                return "<g" + SVGMarkup.attributes(attributes) + ">\n"
+                out += "<g"
+                attribute(attributes, into: &out)
+                out += ">\n"
             case let .masked(mask):
-                return "<g mask=\"url(#\(self.mask(mask)))\">\n"
+                out += "<g mask=\"url(#\(self.mask(mask)))\">\n"
             case let .clipped(clip):
                 let id = identifier("clip")
                 definitions += "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path"
-                definitions += SVGMarkup.attributes(
-                    [("d", clip.data)] + (clip.transform.map { [("transform", $0)] } ?? []))
+                attribute([("d", clip.data)] + (clip.transform.map { [("transform", $0)] } ?? []), into: &definitions)
                 definitions += "/></clipPath>\n"
-                return "<g clip-path=\"url(#\(id))\">\n"
+                out += "<g clip-path=\"url(#\(id))\">\n"
             case let .filtered(filter):
-                return "<g filter=\"url(#\(self.filter(filter)))\">\n"
+                out += "<g filter=\"url(#\(self.filter(filter)))\">\n"
             case let .backdrop(blend, below):
                 let id = identifier("below")
                 let content = text(below)
-                definitions += "<g id=\"\(id)\">\n" + content + "</g>\n"
-                definitions += blend.filter(id: "\(id)blend", backdrop: id) + "\n"
-                return "<g filter=\"url(#\(id)blend)\">\n"
+                definitions += "<g id=\"\(id)\">\n"
+                definitions += content
+                definitions += "</g>\n"
+                definitions += blend.filter(id: "\(id)blend", backdrop: id)
+                definitions += "\n"
+                out += "<g filter=\"url(#\(id)blend)\">\n"
             }
         }
 
         /// Writes a mask's definition (and its colour matrix's), returning its identifier.
         mutating func mask(_ mask: Mask) -> String {
-            var content = text(mask.content.operations)
+            let content = text(mask.content.operations)
+            var filter: String?
             if let values = DisplayList.readings[mask.reading] {
-                let filter = identifier("reading")
-                definitions += "<filter id=\"\(filter)\" filterUnits=\"userSpaceOnUse\" \(DisplayList.region) "
+                let id = identifier("reading")
+                definitions += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(DisplayList.region) "
                 definitions += "color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" "
                 definitions += "values=\"\(values)\"/></filter>\n"
-                content = "<g filter=\"url(#\(filter))\">\n" + content + "</g>\n"
-            }
-            // An inverted reading shows what the content leaves out: a white page beneath it.
-            if mask.reading == .alphaInverted || mask.reading == .luminanceInverted {
-                content = "<path d=\"\(DisplayList.everywhere)\" fill=\"#ffffff\"/>\n" + content
+                filter = id
             }
             let id = identifier("mask")
             definitions += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(DisplayList.region)>\n"
-            definitions += content + "</mask>\n"
+            // An inverted reading shows what the content leaves out: a white page beneath it.
+            if mask.reading == .alphaInverted || mask.reading == .luminanceInverted {
+                definitions += "<path d=\"\(DisplayList.everywhere)\" fill=\"#ffffff\"/>\n"
+            }
+            if let filter { definitions += "<g filter=\"url(#\(filter))\">\n" }
+            definitions += content
+            if filter != nil { definitions += "</g>\n" }
+            definitions += "</mask>\n"
             return id
         }
 
@@ -342,39 +385,82 @@ package struct DisplayList: Sendable {
             return id
         }
 
-        mutating func path(_ item: PathItem) -> String {
-            var out = "<path"
-            if let transform = item.transform { out += " transform=\"\(transform)\"" }
+        mutating func path(_ item: PathItem, into out: inout SVGText) {
+            out += "<path"
+            if let transform = item.transform {
+                out += " transform=\""
+                out += transform
+                out += "\""
+            }
             // Path data is numbers, commands and separators: nothing to escape.
-            out += " d=\"\(item.data)\""
+            out += " d=\""
+            out += item.data
+            out += "\""
             if let fill = item.fill {
-                out += paint(fill, "fill")
+                paint(fill, "fill", into: &out)
                 if item.evenOdd { out += " fill-rule=\"evenodd\"" }
             } else {
                 out += " fill=\"none\""
             }
             if let stroke = item.stroke {
-                let n = SVGMarkup.number
-                out += paint(stroke.paint, "stroke") + " stroke-width=\"\(n(stroke.width))\""
-                if let cap = stroke.cap { out += " stroke-linecap=\"\(cap)\"" }
-                if let join = stroke.join { out += " stroke-linejoin=\"\(join)\"" }
-                if let limit = stroke.miterLimit { out += " stroke-miterlimit=\"\(n(limit))\"" }
+                paint(stroke.paint, "stroke", into: &out)
+                out += " stroke-width=\""
+                out.append(number: stroke.width)
+                out += "\""
+                if let cap = stroke.cap {
+                    out += " stroke-linecap=\""
+                    out += cap
+                    out += "\""
+                }
+                if let join = stroke.join {
+                    out += " stroke-linejoin=\""
+                    out += join
+                    out += "\""
+                }
+                if let limit = stroke.miterLimit {
+                    out += " stroke-miterlimit=\""
+                    out.append(number: limit)
+                    out += "\""
+                }
                 if stroke.dashes.contains(where: { $0 > 0 }) {
-                    out += " stroke-dasharray=\"" + stroke.dashes.map(n).joined(separator: " ") + "\""
-                    if stroke.dashOffset != 0 { out += " stroke-dashoffset=\"\(n(stroke.dashOffset))\"" }
+                    out += " stroke-dasharray=\""
+                    for (k, dash) in stroke.dashes.enumerated() {
+                        if k > 0 { out += " " }
+                        out.append(number: dash)
+                    }
+                    out += "\""
+                    if stroke.dashOffset != 0 {
+                        out += " stroke-dashoffset=\""
+                        out.append(number: stroke.dashOffset)
+                        out += "\""
+                    }
                 }
             }
             if let filter = item.filter { out += " filter=\"url(#\(self.filter(filter)))\"" }
-            return out + "/>\n"
+            out += "/>\n"
         }
 
         /// ` fill="…"` (or stroke) and its opacity where below 1.
-        mutating func paint(_ p: Paint, _ kind: String) -> String {
-            var out = " \(kind)=\""
-            if let g = p.gradient { out += "url(#\(gradient(g)))\"" } else { out += SVGMarkup.hex(p.color) + "\"" }
+        mutating func paint(_ p: Paint, _ kind: String, into out: inout SVGText) {
+            out += " "
+            out += kind
+            out += "=\""
+            if let g = p.gradient {
+                out += "url(#"
+                out += gradient(g)
+                out += ")\""
+            } else {
+                out.append(color: p.color)
+                out += "\""
+            }
             let alpha = Swift.min(Swift.max(p.color.w, 0), 1)
-            if alpha < 1 { out += " \(kind)-opacity=\"\(SVGMarkup.number(alpha))\"" }
-            return out
+            if alpha < 1 {
+                out += " "
+                out += kind
+                out += "-opacity=\""
+                out.append(number: alpha)
+                out += "\""
+            }
         }
 
         mutating func gradient(_ g: Gradient) -> String {

@@ -204,11 +204,13 @@ struct LottieShapeEvaluator {
         _ indices: [Int], _ state: inout State, measuring: Bool,
         _ change: (inout [LottieGeometry], [Path?]) -> Void
     ) {
-        var geometries = indices.map { state.paths[$0].geometry }
         let measured = measuring ? indices.map { state.paths[$0].fixed?.measured ?? state.paths[$0].geometry.path } : []
+        // The geometries moved out and back (swapped, not copied: no reference counting).
+        var geometries = [LottieGeometry](repeating: LottieGeometry(), count: indices.count)
+        for (k, i) in indices.enumerated() { swap(&geometries[k], &state.paths[i].geometry) }
         change(&geometries, measured)
         for (k, i) in indices.enumerated() {
-            state.paths[i].geometry = geometries[k]
+            swap(&state.paths[i].geometry, &geometries[k])
             state.paths[i].fixed = nil
         }
     }
