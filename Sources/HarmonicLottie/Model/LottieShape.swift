@@ -11,11 +11,12 @@ enum LottieShape: Sendable {
     case group([LottieShape], LottieTransform)
     /// A geometry item: a path, rectangle, ellipse, star or polygon, its kind's rule
     /// (``LottiePathRule``) holding how it is drawn and what moves it.
-    case geometry(any LottiePathRule)
+    /// (Boxed: an existential is five words, and every item of the list would be as large.)
+    indirect case geometry(any LottiePathRule)
     case fill(LottieFill)
     case stroke(LottieStroke)
     /// Trim Paths (`tm`), cutting the paths before it.
-    case trim(LottieTrim)
+    indirect case trim(LottieTrim)
     /// Everything above a repeater in its group (`rp`), copied.
     case repeated([LottieShape], LottieRepeater)
     /// A geometry item none of whose properties is animated, built when the file is read.
