@@ -83,4 +83,24 @@ struct LottieEngineTransformTests {
         let wrong = try LottieEngineSceneTests.gaps(file, played: turned, frames: [0])[0]
         #expect(wrong.coverage > 0.005, "\(wrong)")
     }
+
+    /// A stroke whose dash lengths are all 0 dashes nothing: it is drawn solid (SVG's rule for
+    /// an all-zero `stroke-dasharray`), by the engine as by direct evaluation, not refused.
+    @Test func dashesOfNoLengthDrawASolidStroke() throws {
+        var stroke = F.stroke([0.1, 0.3, 0.8], width: 4)
+        stroke["d"] = [["n": "d", "v": F.value(0)], ["n": "g", "v": F.value(0)], ["n": "o", "v": F.value(0)]]
+        let file = F.animation(layers: [
+            F.shapeLayer(index: 1, transform: F.transform(position: [60, 50]), shapes: [F.rectangle(40, 30), stroke])
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // Drawn at all: the same file without the stroke differs.
+        let bare = file.replacingOccurrences(of: "\"ty\":\"st\"", with: "\"ty\":\"xx\"")
+        #expect(bare != file)
+        let gap = try LottieEngineSceneTests.gaps(file, played: bare, frames: [0])[0]
+        #expect(gap.coverage > 0.005, "\(gap)")
+    }
 }

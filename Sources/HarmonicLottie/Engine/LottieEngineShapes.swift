@@ -707,9 +707,14 @@ struct LottieEngineShapes {
         let lengths = stroke.dashes.filter { $0.kind != "o" }.map(\.length)
         if !lengths.isEmpty {
             let moving = lengths.filter(\.isAnimated)
+            // Lengths that are all 0 dash nothing: the stroke is solid, as SVG draws an all-zero
+            // `stroke-dasharray` and direct evaluation writes none (the engine refuses such a
+            // pattern rather than guess).
+            let still = lengths.map { max($0.scalar(at: 0), 0) }
             if moving.isEmpty {
-                try engine.setAttribute(
-                    .numbers(lengths.map { max($0.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
+                if still.contains(where: { $0 > 0 }) {
+                    try engine.setAttribute(.numbers(still), forKey: "lineDashPattern", of: layer)
+                }
             } else if let pattern = try? KeyframeTimeline(combining: lengths.map(\.timeline)) {
                 // Moving lengths: the pattern as a list value, each length eased by its own
                 // keyframes (cut at the others'; ``/Harmonic/KeyframeTimeline/init(combining:)``),
@@ -721,8 +726,9 @@ struct LottieEngineShapes {
                 try builder.add(keys, keyPath: StandardLayerProperty.dashPattern, to: layer)
             } else {
                 builder.skip(path, .animatedDashes)
-                try engine.setAttribute(
-                    .numbers(lengths.map { max($0.scalar(at: 0), 0) }), forKey: "lineDashPattern", of: layer)
+                if still.contains(where: { $0 > 0 }) {
+                    try engine.setAttribute(.numbers(still), forKey: "lineDashPattern", of: layer)
+                }
             }
             let offset = stroke.dashes.first { $0.kind == "o" }?.length
             try builder.play(offset, keyPath: "lineDashPhase", on: layer, clock: clock, values: .scalar)
