@@ -68,13 +68,7 @@ struct LottieMask: Sendable {
         guard let pt = m["pt"] else {
             throw .invalidParameter(name: "\(path).pt", value: "missing", allowed: "the mask's shape")
         }
-        var closed = false
-        shape = try LottieProperty(pt, path: "\(path).pt", context: context) { (value, name) throws(HarmonicError) in
-            let bezier = try LottieBezier(value, path: name)
-            closed = closed || bezier.closed
-            return bezier.flattened
-        }
-        self.closed = closed
+        (shape, closed) = try LottieProperty.bezier(pt, path: "\(path).pt", context: context)
         opacity = try m["o"].map { (v) throws(HarmonicError) in
             try LottieProperty(v, path: "\(path).o", context: context)
         }

@@ -21,13 +21,7 @@ struct LottieBezierPath: LottiePathRule {
         guard let ks = m["ks"] else {
             throw .invalidParameter(name: "\(path).ks", value: "missing", allowed: "the path's shape property")
         }
-        var closed = false
-        shape = try LottieProperty(ks, path: "\(path).ks", context: context) { (value, name) throws(HarmonicError) in
-            let bezier = try LottieBezier(value, path: name)
-            closed = closed || bezier.closed
-            return bezier.flattened
-        }
-        self.closed = closed
+        (shape, closed) = try LottieProperty.bezier(ks, path: "\(path).ks", context: context)
         self.reversed = reversed
     }
 
@@ -51,5 +45,22 @@ struct LottieBezierPath: LottiePathRule {
         var d = LottieEngineShapes.Drivers()
         d.add(shape)
         return d
+    }
+}
+
+extension LottieProperty {
+    /// A property whose values are Bézier shapes (`{i, o, v, c}`), each flattened
+    /// (``LottieBezier/flattened``), and whether the shape is closed — read from its values, as
+    /// closedness does not animate: closed if any keyframe's shape is.
+    static func bezier(_ json: JSONValue, path: String, context: LottieReadContext) throws(HarmonicError) -> (
+        LottieProperty, closed: Bool
+    ) {
+        var closed = false
+        let property = try LottieProperty(json, path: path, context: context) { (value, name) throws(HarmonicError) in
+            let bezier = try LottieBezier(value, path: name)
+            closed = closed || bezier.closed
+            return bezier.flattened
+        }
+        return (property, closed)
     }
 }
