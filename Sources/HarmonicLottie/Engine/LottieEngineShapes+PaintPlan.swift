@@ -7,8 +7,6 @@ extension LottieEngineShapes {
     enum PaintPlan {
         /// It paints nothing at the times its path is built at.
         case nothing
-        /// It is left out, for the reason reported.
-        case leftOut(LottieEngineReason)
         /// A lone star whose number of points moves: drawn once per count it takes.
         case counted(LottieProperty)
         /// No keyframes carry its path: direct evaluation's path at every frame, for the reason

@@ -403,8 +403,10 @@ struct LottieEngineShapes {
             let kinks =
                 drivers.clampedRectangles.flatMap { Self.kinkTimes($0, driver: driver) }
                 + levels.flatMap { $0 ?? [] } + drivers.folds.flatMap { Self.foldTimes($0, driver: driver) }
+            // The kinks are finite wherever the drivers are; a driver too large to cut
+            // (a crossing overflowing) is still drawn, by direct evaluation.
             guard let cut = try? driver.splitting(at: kinks) else {
-                return .leftOut(.roundedRectangleResize)
+                return .motion(.roundedRectangleResize, trim: trim)
             }
             var keyframes: [KeyframeTimeline.Keyframe] = []
             for k in cut.keyframes {
@@ -474,8 +476,6 @@ struct LottieEngineShapes {
         switch try planPaint(shape, path: path, index: index, drivers: drivers, points: points) {
         case .nothing:
             return
-        case let .leftOut(reason):
-            builder.skip(path, reason)
         case let .counted(counting):
             try makeCounted(
                 shape, path: path, index: index, drivers: drivers, points: counting, in: container, fade: fade)
