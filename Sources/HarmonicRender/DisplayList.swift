@@ -18,6 +18,13 @@ package struct DisplayList: Sendable {
     /// blend's backdrop is what was drawn since the innermost isolating group
     /// (``beginBackdropBlend(_:)``).
     private var open: [(index: Int, isolates: Bool)] = []
+    /// About how many bytes the operations take written (a path's data and its attributes,
+    /// ``markupLength`` for anything else, a mask's content included), kept as they are added so
+    /// that the writer reserves its buffer once instead of regrowing it — copying everything
+    /// written so far — as a picture of long paths is written.
+    private var estimatedLength = 0
+    /// What an element's markup other than path data takes, about, in bytes.
+    private static let markupLength = 160
 
     package init() {}
 
@@ -181,12 +188,19 @@ package struct DisplayList: Sendable {
         }
         open.append((operations.count + 1, isolates))
         operations.append(.begin(group))
+        estimatedLength += Self.markupLength
+        switch group {
+        case let .masked(mask): estimatedLength += mask.content.estimatedLength
+        case let .clipped(clip): estimatedLength += clip.data.utf8.count
+        case .plain, .filtered, .backdrop: break
+        }
     }
 
     package mutating func end() {
         guard !open.isEmpty else { return }
         open.removeLast()
         operations.append(.end)
+        estimatedLength += 5
     }
 
     /// Closes every group opened since there were `depth` open.
@@ -197,19 +211,27 @@ package struct DisplayList: Sendable {
     /// How many groups are open.
     package var depth: Int { open.count }
 
-    package mutating func add(_ path: PathItem) { operations.append(.path(path)) }
+    package mutating func add(_ path: PathItem) {
+        estimatedLength += path.data.utf8.count + Self.markupLength
+        operations.append(.path(path))
+    }
 
     package mutating func add(element name: String, _ attributes: [(String, String)], text: String? = nil) {
+        estimatedLength += Self.markupLength + (text?.utf8.count ?? 0)
         operations.append(.element(name: name, attributes: attributes, text: text))
     }
 
-    package mutating func comment(_ text: String) { operations.append(.comment(text)) }
+    package mutating func comment(_ text: String) {
+        estimatedLength += Self.markupLength
+        operations.append(.comment(text))
+    }
 
     /// `other`'s operations drawn here, in the group open now; a group it leaves open stays so.
     package mutating func append(_ other: DisplayList) {
         let base = operations.count
         operations += other.operations
         open += other.open.map { ($0.index + base, $0.isolates) }
+        estimatedLength += other.estimatedLength
     }
 
     /// Opens a group blended with what was drawn since the innermost isolating group began (the
@@ -232,9 +254,9 @@ package struct DisplayList: Sendable {
     /// The SVG document: `width` × `height` showing `viewBox` (`x y w h`), definitions first.
     package func svg(width: Double, height: Double, viewBox: String, declaration: Bool = false) -> String {
         var writer = Writer()
-        var body = SVGText(capacity: 160 * operations.count)
-        writer.write(operations, into: &body)
-        var text = SVGText(capacity: body.count + writer.definitions.count + 256)
+        // One buffer: the body written straight after the opening tag, the definitions (found
+        // while writing it) moved in before it at the end.
+        var text = SVGText(capacity: estimatedLength + 512)
         if declaration { text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" }
         text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""
         text.append(number: width)
@@ -243,13 +265,16 @@ package struct DisplayList: Sendable {
         text += "\" viewBox=\""
         text += viewBox
         text += "\">\n"
-        if !writer.definitions.isEmpty {
-            text += "<defs>\n"
-            text += writer.definitions
-            text += "</defs>\n"
-        }
-        text += body
+        let bodyStart = text.count
+        writer.write(operations, into: &text)
         text += "</svg>\n"
+        if !writer.definitions.isEmpty {
+            var definitions = SVGText(capacity: writer.definitions.count + 16)
+            definitions += "<defs>\n"
+            definitions += writer.definitions
+            definitions += "</defs>\n"
+            text.insert(definitions, at: bodyStart)
+        }
         return text.string
     }
 

@@ -24,6 +24,9 @@ struct SVGText {
 
     static func += (text: inout SVGText, other: SVGText) { text.bytes += other.bytes }
 
+    /// `other` put in at byte offset `index` (`0...count`), what follows moved up.
+    mutating func insert(_ other: SVGText, at index: Int) { bytes.insert(contentsOf: other.bytes, at: index) }
+
     /// A number as ``SVGMarkup/number(_:)`` writes it.
     mutating func append(number x: Double) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumLength) { buffer in

@@ -68,7 +68,9 @@ struct LottieShapeEvaluator {
             (group.first..<end).lazy.filter { paths[$0].outermost <= group.depth }
         }
 
-        mutating func add(_ shape: LottieFrame.Shape, _ paint: Paint) {
+        /// Stores a paint met in the walk, its shape moved in (a copy would retain every
+        /// reference it holds).
+        mutating func add(_ shape: consuming LottieFrame.Shape, _ paint: Paint) {
             shapes.append(shape)
             paints.append(paint)
         }
@@ -118,13 +120,19 @@ struct LottieShapeEvaluator {
             }
         }
         guard !geometry.isEmpty else { return false }
-        if let first = state.shapes[k].gradient?.stops.first {
-            state.shapes[k].rgb = SIMD3(first[1], first[2], first[3])
-        }
-        state.shapes[k].geometry = geometry
-        state.shapes[k].toLayer = paint.toLayer
-        state.shapes[k].opacity *= paint.opacity
+        Self.complete(&state.shapes[k], geometry: geometry, paint: paint)
         return true
+    }
+
+    /// Fills in a paint's shape where it is stored (one access, so the shape is not copied out
+    /// and back): its paths, its group's transform and opacity, and a gradient's colour.
+    private static func complete(_ shape: inout LottieFrame.Shape, geometry: consuming LottieGeometry, paint: Paint) {
+        if let first = shape.gradient?.stops.first {
+            shape.rgb = SIMD3(first[1], first[2], first[3])
+        }
+        shape.geometry = geometry
+        shape.toLayer = paint.toLayer
+        shape.opacity *= paint.opacity
     }
 
     /// One group, `depth` groups (and repeater copies) deep: stores its paths (nested groups'
