@@ -234,6 +234,18 @@ package struct DisplayList: Sendable {
         estimatedLength += other.estimatedLength
     }
 
+    /// Opens a group blended with what is below it by CSS `mix-blend-mode` `mode` (`multiply`,
+    /// `hue`…), carrying `attributes` (an `id`).
+    ///
+    /// What else applies to the blended content — its opacity, a mask — goes in groups opened
+    /// inside this one. The compositing spec makes the two the same picture, but librsvg draws
+    /// an element that carries both `opacity` and `mix-blend-mode` otherwise: a Hue layer at
+    /// 77 % over nothing, which the spec leaves the layer's own colour (a blend with no backdrop
+    /// is the source), comes out in other colours (`#ff5704` as `#ff4205`).
+    package mutating func beginBlend(_ mode: String, attributes: [(String, String)] = []) {
+        begin(.plain(attributes + [("style", "mix-blend-mode:\(mode)")], isolates: true))
+    }
+
     /// Opens a group blended with what was drawn since the innermost isolating group began (the
     /// picture's start when none has): that becomes the blend's backdrop, and the groups
     /// opened since — still open — are closed in it and opened again, bare, after it.

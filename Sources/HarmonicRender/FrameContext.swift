@@ -226,19 +226,18 @@ struct FrameContext {
         let depth = list.depth
         // A blend mode (`compositingFilter`) blends the composited layer with what is below it.
         var group: [(String, String)] = [("id", "layer-\(name)")]
-        if opacity < 1 { group.append(("opacity", SVGMarkup.number(opacity))) }
-        var blends = false
         if case let .name(filter) = try attribute("compositingFilter", of: layer),
             let mode = LayerAttribute.blendModes[filter]
         {
             if let backdrop = BackdropBlend(rawValue: mode) {
                 list.beginBackdropBlend(backdrop)
             } else {
-                group.append(("style", "mix-blend-mode:\(mode)"))
-                blends = true
+                list.beginBlend(mode, attributes: group)
+                group = []
             }
         }
-        list.begin(.plain(group, isolates: opacity < 1 || blends))
+        if opacity < 1 { group.append(("opacity", SVGMarkup.number(opacity))) }
+        if !group.isEmpty { list.begin(.plain(group, isolates: opacity < 1)) }
         let geometry = try self.geometry(layer, t)
         let bounds = geometry.bounds
         let radius = try scalar("cornerRadius", layer, t)

@@ -208,6 +208,29 @@ import Testing
         }
     }
 
+    /// A blended layer's opacity fades the blend's result (Compositing and Blending Level 1,
+    /// "Simple alpha compositing" after "Blending"): a Hue layer at 77 % over nothing is its own
+    /// colour at 77 % (with no backdrop a blend is the source), and over a grey it stays that
+    /// grey (hue takes the backdrop's saturation, 0, and luminosity).
+    @Test func aBlendedLayerAtPartialOpacityFadesTheBlend() throws {
+        let orange = SIMD4<Double>(1, 87.0 / 255, 4.0 / 255, 1)
+        let engine = try stage { e in
+            _ = try e.makeLayer(
+                named: "grey", values: ["frame": [0, 0, 100, 200], "backgroundColor": [0.5, 0.5, 0.5, 1]])
+            let above = try e.makeLayer(
+                named: "above",
+                values: ["frame": [50, 0, 100, 200], "backgroundColor": rgba(orange), "opacity": [0.77]])
+            try e.setAttribute(.name("hueBlendMode"), forKey: "compositingFilter", of: above)
+        }
+        // Drawn on a clear page: on the white one, white would be the backdrop.
+        let frame = try FrameRenderer(viewport: .init(x: 0, y: 0, width: 200, height: 200)).render(engine)
+        let image = try SVGRasterizer.pixels(
+            svg: frame.svg, width: frame.width, height: frame.height, scale: 1, transparent: true)
+        // Un-premultiplied: the colour itself at alpha 0.77 · 255.
+        #expect(near(image[125, 100], SIMD4(255, 87, 4, 196)))
+        #expect(near(image[75, 100], SIMD4(128, 128, 128, 255)))
+    }
+
     /// The border is drawn inside the bounds' edge, above the sublayers.
     @Test func theBorderIsInsideTheEdgeAndOnTop() throws {
         let engine = try stage { e in

@@ -56,7 +56,7 @@ extension LottieFrame {
     private static func drawBlended(_ layer: Layer, in layers: [Layer], into list: inout DisplayList) {
         let depth = list.depth
         if let mode = layer.blendMode, BackdropBlend(rawValue: mode) == nil {
-            list.begin(.plain([("style", "mix-blend-mode:\(mode)")], isolates: true))
+            list.beginBlend(mode)
         }
         if let masks = layer.masks, !masks.isEmpty {
             list.begin(.masked(mask(masks, world: layer.world)))
