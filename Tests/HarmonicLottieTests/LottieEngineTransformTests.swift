@@ -84,6 +84,26 @@ struct LottieEngineTransformTests {
         #expect(wrong.coverage > 0.005, "\(wrong)")
     }
 
+    /// A layer popping in from a scale of 0 (designers' commonest entrance) only grows: the
+    /// Lottie transform scales about the anchor and turns by its rotation alone, 0 here. A
+    /// decomposed transform of scale 0 has rows of no direction, and where those were completed
+    /// as a quarter turn the engine played the layer turned by 90°.
+    @Test func aLayerPoppingInFromNothingDoesNotTurn() throws {
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "pop",
+                transform: F.transform(
+                    anchor: [5, 5], position: [50, 50], scale: [100, 100],
+                    extra: ["s": F.keyframes([(0, [0, 0], Self.ease), (20, [100, 100], [:])])]),
+                shapes: [F.rectangle(40, 10, at: [10, 12]), F.fill([0.8, 0.3, 0.2])])
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [5, 10, 20, 30]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+    }
+
     /// A stroke whose dash lengths are all 0 dashes nothing: it is drawn solid (SVG's rule for
     /// an all-zero `stroke-dasharray`), by the engine as by direct evaluation, not refused.
     @Test func dashesOfNoLengthDrawASolidStroke() throws {

@@ -96,23 +96,22 @@ extension Transform3D {
                 r[i] = v / len
             }
         }
-        // Complete the basis where rows were zero.
-        let known = r.compactMap { $0 }
-        if known.count < 3 {
-            var basis = known
-            if basis.isEmpty { basis = [SIMD3(1, 0, 0)] }
-            if basis.count == 1 {
-                let u = basis[0]
-                let helper = abs(u.x) < 0.9 ? SIMD3<Double>(1, 0, 0) : SIMD3<Double>(0, 1, 0)
-                let w = cross(u, helper)
-                basis.append(w / length(w))
-            }
-            let third = cross(basis[0], basis[1])
-            basis.append(third / length(third))
-            var next = known.count
-            for i in 0..<3 where r[i] == nil {
-                r[i] = basis[next]
-                next += 1
+        // Complete the basis where rows were zero, each with its own axis made orthogonal to
+        // the rows known (Gram–Schmidt again): a row's direction is free when its scale is 0,
+        // and its axis keeps the rotation what the other rows say — none for a layer scaled to
+        // (0, 0, 1), the start of a 2-D pop-in, where any other completion would read as a
+        // quarter turn that a `transform.scale` animation then keeps.
+        for i in 0..<3 where r[i] == nil {
+            // The axis itself, or when the known rows span it, the next axis that is not.
+            for k in 0..<3 {
+                var v = SIMD3<Double>.zero
+                v[(i + k) % 3] = 1
+                for case let rj? in r { v -= (v * rj).sum() * rj }
+                let len = length(v)
+                if len > 0.5 {
+                    r[i] = v / len
+                    break
+                }
             }
         }
         var r0 = r[0] ?? SIMD3(1, 0, 0), r1 = r[1] ?? SIMD3(0, 1, 0), r2 = r[2] ?? SIMD3(0, 0, 1)

@@ -62,6 +62,24 @@ import Testing
         #expect(Transform3D(storage: .zero).decomposed == nil)  // m44 = 0
     }
 
+    /// A row of scale 0 has a free direction; the decomposition gives it the one that keeps the
+    /// rotation the other rows carry, so that a `transform.scale` animation from 0 (a pop-in)
+    /// turns nothing: (0, 0, 1) and (0, 0, 0) read as no rotation, and a layer turned 30° about
+    /// z then flattened along x still reads as 30° about z.
+    @Test func aZeroScaleKeepsTheRotationOfTheOtherRows() throws {
+        for m in [Transform3D.scale(x: 0, y: 0, z: 1), .scale(x: 0, y: 0, z: 0), .scale(x: 0, y: 3, z: 1)] {
+            let d = try #require(m.decomposed)
+            #expect(d.rotation == .zero, "\(m)")
+            #expect(maxDifference(d.transform, m) == 0)
+        }
+        let angle = 30 * Double.pi / 180
+        let turned = Transform3D.scale(x: 0, y: 2, z: 1).concatenating(.rotation(angle: angle, x: 0, y: 0, z: 1))
+        let d = try #require(turned.decomposed)
+        #expect(abs(d.rotation.z - angle) < 1e-15 && abs(d.rotation.x) < 1e-15 && abs(d.rotation.y) < 1e-15)
+        #expect(d.scale == SIMD3(0, 2, 1))
+        #expect(maxDifference(d.transform, turned) < 1e-15)
+    }
+
     @Test func interpolationKeepsRotationsRigid() {
         // Half-way between +80° and −80° about z is the identity rotation (shortest arc), not
         // the element-wise average (a squashed matrix).
