@@ -200,7 +200,7 @@ package struct DisplayList: Sendable {
         guard !open.isEmpty else { return }
         open.removeLast()
         operations.append(.end)
-        estimatedLength += 5
+        estimatedLength += "</g>\n".utf8.count
     }
 
     /// Closes every group opened since there were `depth` open.
