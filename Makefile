@@ -1,24 +1,29 @@
-# Harmonic — the two commands a newcomer needs:
+# Harmonic — the commands a newcomer needs:
 #   make demo   build, then write example curves (CSV + summary) to out/ and say where
+#   make test   the checks of every change, within fifteen minutes on 2 cores: format, docs, one
+#               debug build for all of them, the Swift unit tests (with every fuzz seed replayed
+#               through its contract), the C interface's example and header checks, make
+#               install/uninstall in a temporary prefix, the Python package's tests, the studio's
+#               JSON API, the Lottie cross-check and one notebook, all headless
+#   make check  the long runs CI adds after make test: the studio in headless Chromium, every
+#               notebook against the release Python package, and a short libFuzzer pass with
+#               AddressSanitizer
 #   make bench  benchmarks (ordo-one suite) and the comparison with numpy/scipy (see README)
-#   make test   every check: Swift unit tests, CLI end-to-end tests, the C interface's example
-#               and header checks, make install/uninstall in a temporary prefix, the Python
-#               package's tests, the studio's JSON API, every notebook in notebooks/ executed
-#               headless in .venv, and a short fuzzing pass
 #   make fuzz, make properties   the long fuzzing and property runs
 #   make lottie-conformance      every file of the shared Lottie corpus drawn by Harmonic, rlottie
 #               and ThorVG, scored against After Effects' renders and the agreeing peers
 #   make lottie-conformance-engine   the same for the engine player, beside the direct one
 #   make install, make uninstall the tool on the PATH (PREFIX, default /usr/local) with its
 #               manual page and completions, and exactly those files removed again
-# Both install what a fresh Debian machine with only the Swift toolchain lacks.
+# Each installs what a fresh Debian machine with only the Swift toolchain lacks. Every step of
+# make test and make check prints its time (scripts/step.sh).
 
 SWIFT  ?= swift
 OUT    ?= out
 PREFIX ?= /usr/local
 BIN     = $(shell $(SWIFT) build --show-bin-path)/harmonic
 
-.PHONY: all demo test test-portable build deps clean notebooks bench bench-quick fuzz properties format docs \
+.PHONY: all demo test check test-portable build deps clean notebooks bench bench-quick fuzz properties format docs \
 	install uninstall lottie-conformance lottie-conformance-engine release-tool
 
 all: demo
@@ -34,20 +39,28 @@ demo: build
 	@scripts/demo.sh "$(BIN)" "$(OUT)"
 
 test: deps
-	@python3 scripts/check-float80.py
-	@python3 scripts/check-conversions.py
-	@scripts/format.sh --check
-	@python3 scripts/readme_examples.py --check
-	@scripts/docs.sh
-	$(SWIFT) build
-	HARMONIC_BIN="$(BIN)" $(SWIFT) test --parallel
-	@scripts/c-interface.sh
-	@scripts/install-check.sh
-	@scripts/python-package.sh "$(BIN)"
-	@scripts/studio-check.sh "$(BIN)"
-	@scripts/lottie-check.sh "$(BIN)"
-	@scripts/run-notebooks.sh "$(BIN)"
-	@scripts/fuzz.sh --quick
+	@scripts/step.sh static-checks sh -c 'python3 scripts/check-float80.py && python3 scripts/check-conversions.py \
+		&& scripts/format.sh --check && python3 scripts/readme_examples.py --check'
+	@scripts/step.sh docs scripts/docs.sh
+	@scripts/step.sh build $(SWIFT) build
+	@HARMONIC_BIN="$(BIN)" scripts/step.sh swift-test $(SWIFT) test --parallel
+	@scripts/step.sh c-interface scripts/c-interface.sh
+	@scripts/step.sh install-check scripts/install-check.sh
+	@scripts/step.sh python-package scripts/python-package.sh "$(BIN)" debug
+	@scripts/step.sh studio-api scripts/studio-check.sh "$(BIN)" api
+	@scripts/step.sh lottie-check scripts/lottie-check.sh "$(BIN)"
+	@scripts/step.sh notebook scripts/run-notebooks.sh "$(BIN)" springs.ipynb
+
+## The long runs, after make test (CI runs both): the studio's page in headless Chromium
+## (installed through apt on first use), every notebook executed against the Python package
+## built in release, and scripts/fuzz.sh --quick (its own release build with libFuzzer and
+## AddressSanitizer: the committed seeds, then 3,000 fixed-seed mutations per target).
+check: deps
+	@scripts/step.sh build $(SWIFT) build
+	@scripts/step.sh studio-browser scripts/studio-check.sh "$(BIN)" browser
+	@scripts/step.sh python-package-release scripts/python-package.sh "$(BIN)" release
+	@scripts/step.sh notebooks scripts/run-notebooks.sh "$(BIN)"
+	@scripts/step.sh fuzz-quick scripts/fuzz.sh --quick
 
 ## The DocC documentation of Harmonic, HarmonicEngine and HarmonicBLAS as a static site in
 ## .build/docs (browse it with `python3 -m http.server -d .build/docs`, then
@@ -98,7 +111,7 @@ lottie-conformance-engine: release-tool
 ## Execute the notebooks only (creates .venv from notebooks/requirements.txt on first use and
 ## installs the Python package into it).
 notebooks: build
-	@scripts/python-package.sh "$(BIN)"
+	@scripts/python-package.sh "$(BIN)" release
 	@scripts/run-notebooks.sh "$(BIN)"
 
 ## Benchmarks (release builds): the ordo-one suite in Benchmarks/, then Harmonic against numpy,

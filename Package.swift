@@ -124,6 +124,15 @@ let package = Package(
             name: "HarmonicLottieTests",
             dependencies: ["HarmonicLottie", "HarmonicJSON", "HarmonicRender", "Harmonic", "HarmonicTestSupport"]
         ),
+        // The fuzz targets' contracts (a link to Fuzz/Sources/HarmonicFuzzTargets) run over their
+        // committed seeds: the short pass of fuzzing in `make test`.
+        .testTarget(
+            name: "HarmonicFuzzTests",
+            dependencies: [
+                "Harmonic", "HarmonicJSON", "HarmonicSpec", "HarmonicCommandLine", "HarmonicLottie",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "HarmonicJSONTests",
             dependencies: ["HarmonicJSON", "Harmonic", "HarmonicTestSupport"]

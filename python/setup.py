@@ -3,7 +3,9 @@
 `pip install ./python` runs `swift build -c release --product HarmonicC` in the repository
 (or in HARMONIC_SWIFT_PACKAGE, a folder with Package.swift) and copies libHarmonicC into the
 package, with the Swift runtime libraries it loads from the toolchain, so the installed package
-needs no Swift toolchain at run time. Building needs the Swift toolchain (6.1 or later) and what
+needs no Swift toolchain at run time. HARMONIC_SWIFT_CONFIGURATION=debug builds the debug library
+instead (the repository's `make test` does, to share the build its other tests use; the default
+is release). Building needs the Swift toolchain (6.1 or later) and what
 the Swift package needs (see the repository's README).
 """
 
@@ -77,7 +79,10 @@ class BuildWithSwift(build_py):
         super().run()
         root = swift_package()
         swift = os.environ.get("SWIFT", "swift")
-        command = [swift, "build", "-c", "release", "--product", "HarmonicC", "--package-path", str(root)]
+        configuration = os.environ.get("HARMONIC_SWIFT_CONFIGURATION", "release")
+        if configuration not in ("release", "debug"):
+            raise SystemExit(f"harmonic: HARMONIC_SWIFT_CONFIGURATION must be release or debug, not {configuration!r}")
+        command = [swift, "build", "-c", configuration, "--product", "HarmonicC", "--package-path", str(root)]
         print("harmonic: " + " ".join(command), flush=True)
         subprocess.run(command, check=True)
         bin_path = subprocess.run(
