@@ -104,6 +104,37 @@ struct LottieEngineTransformTests {
         }
     }
 
+    /// A group popping in from a scale of 0 draws its paths once it has grown: the engine plays
+    /// the group's scale on a layer and needs each paint's path in the group's own space, which
+    /// it took from direct evaluation at frame 0, where the scaled-away group paints nothing —
+    /// so the engine made no paint at all and drew an empty group for the whole animation.
+    @Test func aGroupPoppingInFromNothingDrawsItsPaints() throws {
+        let pop: [String: Any] = [
+            "ty": "gr",
+            "it": [
+                F.rectangle(40, 30), F.stroke([0.1, 0.2, 0.8], width: 4), F.fill([0.9, 0.6, 0.2]),
+                [
+                    "ty": "tr", "p": F.value([0, 0]), "a": F.value([0, 0]), "r": F.value(0), "o": F.value(100),
+                    "s": F.keyframes([(0, [0, 0], Self.ease), (20, [100, 100], [:])]),
+                ],
+            ],
+        ]
+        let file = F.animation(layers: [
+            F.shapeLayer(index: 1, name: "pop", transform: F.transform(position: [50, 50]), shapes: [pop])
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 5, 10, 20, 30]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // Drawn at all: the file without its paints differs once the group has grown.
+        let bare = file.replacingOccurrences(of: "\"ty\":\"fl\"", with: "\"ty\":\"xx\"")
+            .replacingOccurrences(of: "\"ty\":\"st\"", with: "\"ty\":\"xx\"")
+        #expect(bare != file)
+        let gap = try LottieEngineSceneTests.gaps(file, played: bare, frames: [20])[0]
+        #expect(gap.coverage > 0.05, "\(gap)")
+    }
+
     /// A stroke whose dash lengths are all 0 dashes nothing: it is drawn solid (SVG's rule for
     /// an all-zero `stroke-dasharray`), by the engine as by direct evaluation, not refused.
     @Test func dashesOfNoLengthDrawASolidStroke() throws {

@@ -53,7 +53,7 @@ struct LottieShapeEvaluator {
         var paths: [StoredPath] = []
         var paints: [Paint] = []
         /// Each paint's shape, its geometry filled in when every path is final
-        /// (``finish(_:_:)``): built where it is met and completed in place, never copied.
+        /// (``finish(_:_:keepsCollapsed:)``): built where it is met and completed in place, never copied.
         var shapes: [LottieFrame.Shape] = []
 
         init() {
@@ -92,18 +92,25 @@ struct LottieShapeEvaluator {
 
     /// Every fill and stroke in the file's order (topmost first), `nil` where it paints
     /// nothing: the same count and order at every time — with ``makesMostCopies``, where a
-    /// repeater's count moves — so that a paint can be followed.
+    /// repeater's count moves — so that a paint can be followed. A paint whose group is scaled
+    /// to nothing at this time keeps the paths of its own group, in that group's space: the
+    /// engine plays the group's scale on a layer of its own and needs the path it scales (a
+    /// pop-in from scale 0 is the commonest entrance designers key).
     func paints(_ items: [LottieShape]) -> [LottieFrame.Shape?] {
         var state = State()
         walk(items, toLayer: .identity, opacity: 1, depth: 0, state: &state)
-        return state.shapes.indices.map { finish($0, &state) ? state.shapes[$0] : nil }
+        return state.shapes.indices.map { finish($0, &state, keepsCollapsed: true) ? state.shapes[$0] : nil }
     }
 
     /// Completes paint `k`'s shape: its paths gathered into its group's space. Returns whether
-    /// it paints anything.
-    private func finish(_ k: Int, _ state: inout State) -> Bool {
+    /// it paints anything. A group scaled to nothing (a transform with no inverse) paints
+    /// nothing; with `keepsCollapsed`, its paint still gathers the paths of its own group
+    /// (already in its space), and only paths of groups nested in it, which cannot be brought
+    /// back through the collapsed transform, make it paint nothing.
+    private func finish(_ k: Int, _ state: inout State, keepsCollapsed: Bool = false) -> Bool {
         let paint = state.paints[k]
-        guard let inverse = paint.toLayer.inverted else { return false }  // a group scaled to nothing
+        let inverse = paint.toLayer.inverted
+        if inverse == nil && !keepsCollapsed { return false }
         var geometry = LottieGeometry()
         for i in state.indices(paint.paths, end: paint.end) {
             // A path in the paint's own group is already in its space (exactly: no round trip
@@ -115,6 +122,7 @@ struct LottieShapeEvaluator {
                     geometry.subpaths += state.paths[i].geometry.subpaths
                 }
             } else {
+                guard let inverse else { return false }
                 let toPaint = state.paths[i].toLayer.concatenating(inverse)
                 geometry.subpaths += state.paths[i].geometry.applying(toPaint).subpaths
             }
