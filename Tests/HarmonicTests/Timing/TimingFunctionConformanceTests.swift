@@ -48,20 +48,43 @@ import Testing
     }
 }
 
-/// The checker itself catches a broken function (so a passing run means something).
+/// The checker itself catches a broken function (so a passing run means something): each
+/// broken promise is reported once, at the inputs where it breaks, and nothing else is.
 @Suite struct TimingFunctionConformanceCheckerTests {
+    /// `x²` with the slope `x`: half the derivative `2x`, and past `√greatestFiniteMagnitude`
+    /// (≈ 1.34e154) the square overflows.
     struct WrongSlope: TimingFunction {
         func value(at x: Double) -> Double { x * x }
         func slope(at x: Double) -> Double { x }
     }
 
+    /// `10¹⁰·x`, with its right slope: overflows only past 1.8e298.
     struct Overflows: TimingFunction {
         func value(at x: Double) -> Double { x * 1e10 }
         func slope(at x: Double) -> Double { 1e10 }
     }
 
-    @Test func brokenFunctionsAreReported() {
-        withKnownIssue { TimingFunctionConformance.check(WrongSlope(), name: "wrong slope") }
-        withKnownIssue { TimingFunctionConformance.check(Overflows(), name: "overflows") }
+    /// The extremes whose square, or whose product with 10¹⁰, is infinite.
+    static let overflowing: [Double] = [1e300, -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+
+    @Test func aWrongSlopeIsReportedAtEveryGridPointAndTheOverflowsAtTheirExtremes() {
+        let found = TimingFunctionConformance.violations(of: WrongSlope())
+        let grid = TimingFunctionConformance.slopeGrid()
+        #expect(grid.count == 27)
+        let expected =
+            Self.overflowing.map { TimingFunctionConformance.Violation.value(at: $0, .infinity) }
+            + grid.map { x in .derivative(at: x, slope: x, difference: (pow2(x + 1e-6) - pow2(x - 1e-6)) / 2e-6) }
+        #expect(found == expected)
     }
+
+    @Test func anOverflowIsReportedAtTheExtremesOnly() {
+        let found = TimingFunctionConformance.violations(of: Overflows())
+        #expect(found == Self.overflowing.map { .value(at: $0, $0 > 0 ? .infinity : -.infinity) })
+    }
+
+    @Test func aFunctionKeepingItsPromisesHasNoViolations() {
+        #expect(TimingFunctionConformance.violations(of: CubicBezier.default, slopeTolerance: 1e-3).isEmpty)
+    }
+
+    func pow2(_ x: Double) -> Double { x * x }
 }
