@@ -4,10 +4,10 @@
 #               debug build for all of them, the Swift unit tests (with every fuzz seed replayed
 #               through its contract), the C interface's example and header checks, make
 #               install/uninstall in a temporary prefix, the Python package's tests, the studio's
-#               JSON API, the Lottie cross-check and one notebook, all headless
+#               JSON API, the Lottie players' cross-check and one notebook, all headless
 #   make check  the long runs CI adds after make test: the studio in headless Chromium, every
-#               notebook against the release Python package, and a short libFuzzer pass with
-#               AddressSanitizer
+#               notebook against the release Python package, the Lottie conformance quick pass
+#               (After Effects' renders), and a short libFuzzer pass with AddressSanitizer
 #   make bench  benchmarks (ordo-one suite) and the comparison with numpy/scipy (see README)
 #   make fuzz, make properties   the long fuzzing and property runs
 #   make lottie-conformance      every file of the shared Lottie corpus drawn by Harmonic, rlottie
@@ -48,18 +48,21 @@ test: deps
 	@scripts/step.sh install-check scripts/install-check.sh
 	@scripts/step.sh python-package scripts/python-package.sh "$(BIN)" debug
 	@scripts/step.sh studio-api scripts/studio-check.sh "$(BIN)" api
-	@scripts/step.sh lottie-check scripts/lottie-check.sh "$(BIN)"
+	@scripts/step.sh lottie-players scripts/lottie-check.sh "$(BIN)" players
 	@scripts/step.sh notebook scripts/run-notebooks.sh "$(BIN)" springs.ipynb
 
 ## The long runs, after make test (CI runs both): the studio's page in headless Chromium
 ## (installed through apt on first use), every notebook executed against the Python package
-## built in release, and scripts/fuzz.sh --quick (its own release build with libFuzzer and
-## AddressSanitizer: the committed seeds, then 3,000 fixed-seed mutations per target).
+## built in release, the Lottie conformance harness's quick pass (every After Effects reference
+## of the shared corpus, drawn by Harmonic, rlottie and ThorVG) and scripts/fuzz.sh --quick
+## (its own release build with libFuzzer and AddressSanitizer: the committed seeds, then 3,000
+## fixed-seed mutations per target).
 check: deps
 	@scripts/step.sh build $(SWIFT) build
 	@scripts/step.sh studio-browser scripts/studio-check.sh "$(BIN)" browser
 	@scripts/step.sh python-package-release scripts/python-package.sh "$(BIN)" release
 	@scripts/step.sh notebooks scripts/run-notebooks.sh "$(BIN)"
+	@scripts/step.sh lottie-conformance-quick scripts/lottie-check.sh "$(BIN)" conformance
 	@scripts/step.sh fuzz-quick scripts/fuzz.sh --quick
 
 ## The DocC documentation of Harmonic, HarmonicEngine and HarmonicBLAS as a static site in
@@ -92,7 +95,7 @@ properties: deps
 ## The Lottie conformance harness over the whole corpus in ../shared/lottie-corpus (CORPUS=…):
 ## the report, the per-feature scoreboard and a picture sheet for every state Harmonic fails go
 ## to .build/lottie-conformance; the scoreboard is also written to
-## Tests/LottieConformance/SCOREBOARD.md. `make test` runs its quick subset.
+## Tests/LottieConformance/SCOREBOARD.md. `make check` runs its quick subset.
 ## Both corpus runs use a release build: the harness gives each frame a time limit, and a debug
 ## build's engine player takes ten times longer on large files.
 CORPUS ?= ../shared/lottie-corpus

@@ -1,4 +1,4 @@
-"""`make test`'s short pass of the conformance harness: every After Effects reference of the
+"""`make check`'s short pass of the conformance harness: every After Effects reference of the
 corpus and a fixed set of real animations (conformance.QUICK_FILES), drawn by Harmonic, rlottie
 and ThorVG. The full run is `make lottie-conformance`.
 
