@@ -51,6 +51,41 @@ struct LottieLastPictureTests {
         #expect(layers.map(\.visible) == [true, false])
     }
 
+    /// A time remap that runs the precomposition back to its start and holds there shows the
+    /// precomposition's frame 0 at the composition's `op` as it is — its layers starting at 0
+    /// shown (`ip ≤ f`) — since the inner time is not arrived at from earlier inner times; one
+    /// rising to the inner layers' end shows their last picture. (`vigilance_camera.json`: a
+    /// remap 0 → 2.002 s → 0 held to `op`, whose camera both peers draw at `op` as at frame 0.)
+    @Test func aTimeRemapHeldAtTheEndShowsItsFrameAsItIs() throws {
+        let inner: [[String: Any]] = [
+            F.shapeLayer(
+                index: 1, name: "inner", shapes: [F.rectangle(10, 10), F.fill([0, 1, 0])], extra: ["op": 60])
+        ]
+        func file(_ remap: [String: Any]) -> String {
+            F.animation(
+                layers: [
+                    [
+                        "ty": 0, "ind": 1, "refId": "pre", "w": 200, "h": 100, "ip": 0, "op": 100, "st": 0,
+                        "ks": [:], "tm": remap,
+                    ]
+                ],
+                assets: [["id": "pre", "layers": inner]])
+        }
+        // Frames 0 → 40 run the inner time from 0 to 1 s (frame 30 at 30 fps), 40 → 80 back to
+        // 0, held to `op`.
+        let heldAtZero = F.keyframes([(0, [0], [:]), (40, [1], [:]), (80, [0], [:])])
+        let shown = try F.load(file(heldAtZero)).frame(at: 100).layers[0].layers ?? []
+        #expect(shown.map(\.visible) == [true])
+        // Rising to the inner layer's `op` (60 frames, 2 s) exactly at the end: its last picture.
+        let rising = F.keyframes([(0, [0], [:]), (100, [2], [:])])
+        let last = try F.load(file(rising)).frame(at: 100).layers[0].layers ?? []
+        #expect(last.map(\.visible) == [true])
+        // Running back down into frame 60 at the end: read as it is, the layer has ended.
+        let falling = F.keyframes([(0, [3], [:]), (100, [2], [:])])
+        let ended = try F.load(file(falling)).frame(at: 100).layers[0].layers ?? []
+        #expect(ended.map(\.visible) == [false])
+    }
+
     /// The engine player shows the same last picture.
     @Test func theEnginePlayerEndsOnTheSamePicture() throws {
         let scene = try F.load(Self.text).engineScene()

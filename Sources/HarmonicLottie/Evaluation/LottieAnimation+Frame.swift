@@ -67,9 +67,14 @@ extension LottieAnimation {
             out.size = [w, h]
             // Depth is bounded by the acyclic references; a precomposition's layers are only
             // evaluated while it shows.
+            // The last picture reads the inner layers' visibility from the left only where the
+            // inner time arrives from earlier inner times: a remap that holds (or runs back) to
+            // its value shows the inner composition at that frame as it is.
+            let innerClosing = closing && (remap.map { Self.rises($0, into: frame) } ?? (layer.timeStretch > 0))
             out.layers =
                 out.visible
-                ? evaluate(precomps[id] ?? [], at: inner, container: transform, depth: depth + 1, closing: closing)
+                ? evaluate(
+                    precomps[id] ?? [], at: inner, container: transform, depth: depth + 1, closing: innerClosing)
                 : []
         case let .solid(color, w, h):
             out.kind = "solid"
@@ -111,5 +116,21 @@ extension LottieAnimation {
             // Int: two hexadecimal digits, 0…255.
             Double(Int(String(digits[2 * k..<2 * k + 2]), radix: 16) ?? 0) / 255
         }
+    }
+
+    /// Whether a time remap rises into its value at composition frame `frame`: `frame` lies in
+    /// a segment `(tᵢ, tᵢ₊₁]` that is not a hold and whose value at `frame` is above its value
+    /// at `tᵢ`. Before the first keyframe, after the last, on a hold and on a falling segment
+    /// the inner time is not approached from earlier inner times. (Exact for the monotone
+    /// easings remaps use; an easing that overshoots and comes back down reads as rising.)
+    static func rises(_ remap: LottieProperty, into frame: Double) -> Bool {
+        let keyframes = remap.timeline.keyframes
+        guard remap.dimension > 0,
+            let i = keyframes.indices.dropLast().first(where: { k in
+                keyframes[k].time < frame && frame <= keyframes[k + 1].time
+            })
+        else { return false }
+        guard !keyframes[i].holds else { return false }
+        return remap.scalar(at: frame) > keyframes[i].value[0]
     }
 }
