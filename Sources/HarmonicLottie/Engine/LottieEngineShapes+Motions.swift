@@ -48,9 +48,10 @@ extension LottieEngineShapes {
             builder.skip(path, reason)
             return
         }
-        let items = self.items
+        // Every paint of the layer is checked at the same frames: one evaluation serves them all.
+        let (items, samples) = (self.items, self.samples)
         let runs = builder.structureRuns(checks, size: size) { frame in
-            Self.coordinates(items, paint: index, time: frame, trims: trims, points: points).map(Self.structure(of:))
+            samples.coordinates(items, paint: index, time: frame, trims: trims, points: points).map(Self.structure(of:))
         }
         guard let runs else {
             builder.skip(path, reason)
@@ -102,7 +103,7 @@ extension LottieEngineShapes {
                 try builder.add(shown, keyPath: "hidden", to: holder)
             }
             guard let start = runs.first(where: { $0.structure == structure })?.frame,
-                let whole = Self.coordinates(items, paint: index, time: start, trims: trims, points: points)
+                let whole = samples.coordinates(items, paint: index, time: start, trims: trims, points: points)
             else { continue }
             // A simultaneous trim: a layer per subpath, each its own motion.
             var subpaths: [Int?] = [nil]

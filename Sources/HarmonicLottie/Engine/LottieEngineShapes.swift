@@ -32,6 +32,8 @@ struct LottieEngineShapes {
     /// The time maps of the time-remapped precompositions the layer lies in, outermost first
     /// (masks hang from them: ``LottieEngineBuilder/attachMask(_:to:remaps:)``).
     let remaps: [KeyframeTimeline]
+    /// The content's paint paths at the frames checked so far, shared by every paint.
+    let samples = LottieContentSamples()
 
     /// A node of the content, in the file's order.
     indirect enum Node {
