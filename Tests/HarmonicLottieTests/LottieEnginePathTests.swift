@@ -532,6 +532,37 @@ struct LottieEnginePathTests {
         #expect(listed == ["engine.animatedPolystar layers[0].shapes[1]"], "\(listed)")
     }
 
+    /// A path whose structure changes on a frame has the new one at that frame, in the engine
+    /// as in direct evaluation: a star whose points run 5 → 8 over frames 0–105 with no easing
+    /// reaches 6 at frame 35 exactly and is drawn with 6 points there. Its radius and roundness
+    /// move together, so the engine plays it as a motion of the content and finds where its
+    /// structure changes by halving between checks (frames 21 and 42, whose halvings never
+    /// meet 35). The halving goes down to adjacent doubles: stopped at 10⁻⁹ of a frame, it
+    /// placed the change a hair after frame 35, which showed 5 points.
+    @Test func aStructureChangeOnAFrameShowsAtThatFrame() throws {
+        let star = Self.polystar(
+            star: true, points: F.keyframes([(0, [5], [:]), (105, [8], [:])]),
+            outer: F.keyframes([(0, [14], [:]), (105, [24], [:])]),
+            outerRoundness: F.keyframes([(0, [0], [:]), (105, [40], [:])]))
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "star", transform: F.transform(position: [50, 50]),
+                shapes: [star, F.fill([0.9, 0.6, 0.1])])
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        // Direct evaluation counts 6 points at frame 35 and 5 just before it.
+        let animation = try F.load(file)
+        func vertices(_ frame: Double) -> Int {
+            animation.frame(at: frame).layers.flatMap(\.shapes).flatMap(\.geometry.subpaths).map(\.segments.count)
+                .reduce(0, +)
+        }
+        #expect(vertices(35) == 12 && vertices(35 - 1e-6) == 10, "\(vertices(35)) \(vertices(35 - 1e-6))")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [34, 35, 36]) {
+            #expect(gap.worst <= 2, "\(gap)")
+        }
+    }
+
     /// Properties that no one easing moves — keyed at other times, with other easings, holding
     /// while another moves — drive a path shared with other shapes: the path plays as its value
     /// with the other sets held plus one additive offset animation per set.

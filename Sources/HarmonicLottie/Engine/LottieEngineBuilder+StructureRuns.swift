@@ -4,14 +4,16 @@ import Harmonic
 /// structure plays as a motion of its own, shown while the path has it: a paint's path, a
 /// gradient's stops, a mask's path.
 extension LottieEngineBuilder {
-    /// Halvings that find where a path's structure changes: from the span between two checks
-    /// down to 10⁻⁹ of a frame (relative above 1), far below any frame's time.
-    static let structureBisections = 64
+    /// Halvings that find where a path's structure changes, at most: enough to bring the span
+    /// between two checks (up to 2¹¹ frames) down to adjacent doubles.
+    static let structureBisections = 66
 
     /// The runs of one structure a path keeps (`nil`: it draws nothing), each from the frame it
     /// starts: the first at the first check, each next one where two neighbouring checks
-    /// differ, found by halving the span between them until it is 10⁻⁹ of a frame and taking
-    /// its later end — the first instant seen with the new structure. `nil` past
+    /// differ, found by halving the span between them down to adjacent doubles and taking its
+    /// later end — the first double with the new structure, so that a change that falls on a
+    /// frame (a star's count reaching a whole number at a keyframe's frame) shows at that
+    /// frame, as direct evaluation draws it. `nil` past
     /// ``LottieEngineBudget/maximumStructureChanges`` or the scene's budget (each halving evaluates the content
     /// once, `size` items).
     func structureRuns(
@@ -29,8 +31,9 @@ extension LottieEngineBuilder {
             else { return nil }
             var (a, b) = (previous.frame, frame)
             var found = now
-            for _ in 0..<Self.structureBisections where b - a > 1e-9 * max(1, abs(b)) {
+            for _ in 0..<Self.structureBisections {
                 let mid = a + (b - a) / 2
+                guard mid > a, mid < b else { break }
                 let s = at(mid)
                 if s == previous.structure {
                     a = mid
