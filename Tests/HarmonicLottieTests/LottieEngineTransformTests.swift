@@ -104,6 +104,42 @@ struct LottieEngineTransformTests {
         }
     }
 
+    /// A turned layer or group popping in from a scale of 0 keeps its turn while it grows: the
+    /// Lottie transform turns by its rotation whatever the scale. At scale 0 a decomposed
+    /// transform has no rotation left, so where the scale's key paths shared the rotation's
+    /// layer the engine brought the layer back unturned (the bursts of a firework, each ray
+    /// turned 15°, drawn along the axes).
+    @Test func aTurnedLayerPoppingInFromNothingKeepsItsTurn() throws {
+        let group: [String: Any] = [
+            "ty": "gr",
+            "it": [
+                F.rectangle(30, 8, at: [12, 0]), F.fill([0.2, 0.4, 0.9]),
+                [
+                    "ty": "tr", "p": F.value([0, 0]), "a": F.value([0, 0]), "r": F.value(40), "o": F.value(100),
+                    "s": F.keyframes([(4, [0, 0], Self.ease), (24, [100, 60], [:])]),
+                ],
+            ],
+        ]
+        let file = F.animation(layers: [
+            F.shapeLayer(
+                index: 1, name: "turned pop",
+                transform: F.transform(
+                    anchor: [5, 5], position: [60, 50], rotation: 15,
+                    extra: ["s": F.keyframes([(0, [0, 0], Self.ease), (20, [100, 100], [:])])]),
+                shapes: [group, F.rectangle(40, 10, at: [10, 12]), F.fill([0.8, 0.3, 0.2])])
+        ])
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)")
+        for gap in try LottieEngineSceneTests.gaps(file, frames: [5, 10, 15, 20, 30]) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
+        }
+        // The comparison sees the turn: the layer drawn unturned differs.
+        let unturned = file.replacingOccurrences(of: "\"r\":{\"a\":0,\"k\":15}", with: "\"r\":{\"a\":0,\"k\":0}")
+        #expect(unturned != file)
+        let wrong = try LottieEngineSceneTests.gaps(file, played: unturned, frames: [30])[0]
+        #expect(wrong.coverage > 0.005, "\(wrong)")
+    }
+
     /// A group popping in from a scale of 0 draws its paths once it has grown: the engine plays
     /// the group's scale on a layer and needs each paint's path in the group's own space, which
     /// it took from direct evaluation at frame 0, where the scaled-away group paints nothing —

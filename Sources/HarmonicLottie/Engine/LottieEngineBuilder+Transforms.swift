@@ -87,18 +87,20 @@ extension LottieEngineBuilder {
                 values: ["anchorPoint": [0, 0], "transform": AnimatableVector(k.transform3D.components)])
             scaled = try layer("\(hint) scale", parent: skewed, values: ["anchorPoint": [0, 0]])
         }
-        // A mirror (a scale factor below 0 at some time) does not survive the scale's key paths:
-        // a decomposed transform holds a mirror as all three factors negated and a half turn
+        // A scale factor that reaches 0 or passes below it does not survive the scale's key
+        // paths, which decompose the layer's transform and compose it again. At 0 the matrix
+        // has no rotation left to decompose, so a layer turned 15° and scaled up from 0 (a pop-in)
+        // comes back unturned. A mirror is held as all three factors negated and a half turn
         // (``/Harmonic/TransformComponents/scale``), so setting `transform.scale.y` after
         // `transform.scale.x` = −1 turns the layer by π instead of mirroring it. Such a scale is
         // the whole transform of a layer of its own, through the `scale` value function, which
         // interpolates the factors themselves, as After Effects does.
-        let mirrors =
+        let leavesKeyPaths =
             t.scale.map { s in
-                (0..<min(2, s.dimension)).contains { s.timeline.valueRange(component: $0).lowerBound < 0 }
+                (0..<min(2, s.dimension)).contains { s.timeline.valueRange(component: $0).lowerBound <= 0 }
             }
             ?? false
-        if (scaled == rotated && rotated != outer) || (mirrors && scaled == outer) {
+        if (scaled == rotated && rotated != outer) || (leavesKeyPaths && scaled == outer) {
             // The scale's key paths recompose the whole transform: not on the rotation's layer.
             scaled = try layer("\(hint) scale", parent: rotated, values: ["anchorPoint": [0, 0]])
         }
@@ -115,7 +117,7 @@ extension LottieEngineBuilder {
             try play(t.positionX, keyPath: "position.x", on: outer, clock: clock, values: .scalar)
             try play(t.positionY, keyPath: "position.y", on: outer, clock: clock, values: .scalar)
         }
-        if mirrors {
+        if leavesKeyPaths {
             try play(
                 t.scale, keyPath: "transform", on: scaled, clock: clock,
                 values: ValueMap(sources: [0, 1, nil], scale: 0.01, constants: [0, 0, 1]), valueFunction: .scale)
