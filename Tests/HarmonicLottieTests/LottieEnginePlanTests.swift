@@ -148,6 +148,87 @@ struct LottieEnginePlanTests {
         #expect(budget.motions == LottieEngineBudget.maximumMotions)
     }
 
+    /// The engine's walk numbers the paints as direct evaluation lists them, the one thing the
+    /// two walks must agree on: nested groups in the file's order, each repeater's copies in
+    /// ``LottieRepeater/paintOrder(count:)`` — here one stacking below inside one stacking above
+    /// whose count moves. Each paint node's number finds in ``LottieShapeEvaluator/paints(_:)``
+    /// a paint of its kind and colour, with the opacity of the copies it lies in (each copy's
+    /// own: start and end opacities apart), and the walk counts as many paints as are listed.
+    @Test func theEngineNumbersPaintsAsDirectEvaluationLists() throws {
+        func repeater(_ count: Any, below: Bool, start: Double, end: Double) -> [String: Any] {
+            [
+                "ty": "rp", "c": (count as? [String: Any]) ?? F.value(count), "o": F.value(0), "m": below ? 2 : 1,
+                "tr": [
+                    "ty": "tr", "a": F.value([0, 0]), "p": F.value([12, 3]), "s": F.value([100, 100]),
+                    "r": F.value(10), "so": F.value(start), "eo": F.value(end),
+                ],
+            ]
+        }
+        let still: [String: Any] = [
+            "ty": "tr", "p": F.value([0, 0]), "a": F.value([0, 0]), "s": F.value([100, 100]), "r": F.value(0),
+            "o": F.value(100),
+        ]
+        let dot: [String: Any] = ["ty": "el", "p": F.value([0, 0]), "s": F.value([6, 6])]
+        let shapes: [[String: Any]] = [
+            ["ty": "gr", "it": [F.rectangle(10, 10), F.fill([1, 0, 0]), F.stroke([0, 0, 1], width: 2), still]],
+            [
+                "ty": "gr",
+                "it": [
+                    ["ty": "gr", "it": [dot, F.fill([0, 1, 0]), still]], F.stroke([1, 1, 0], width: 1),
+                    repeater(3, below: true, start: 10, end: 50), still,
+                ],
+            ],
+            F.fill([0, 1, 1]),
+            repeater(F.keyframes([(0, [2], [:]), (20, [4], [:])]), below: false, start: 30, end: 90),
+            F.stroke([1, 0, 1], width: 3),
+        ]
+        let animation = try F.load(F.animation(layers: [F.shapeLayer(index: 1, shapes: shapes)]))
+        guard case let .shape(items) = animation.layers[0].kind else {
+            Issue.record("not a shape layer")
+            return
+        }
+        let content = LottieEngineShapes(
+            builder: try LottieEngineBuilder(animation), items: items, layerPath: "layers[0]",
+            clock: .init(scale: 1 / animation.frameRate, offset: 0), remaps: [])
+        var count = 0
+        var paths: [LottieEngineShapes.Drivers] = []
+        let nodes = content.walk(items, path: "layers[0].shapes", paints: &count, paths: &paths)
+        var evaluator = LottieShapeEvaluator(time: 20)
+        evaluator.makesMostCopies = true
+        let listed = evaluator.paints(items)
+        // 2 + 3 + 3 + 1 paints in each of the 4 copies of the outer repeater, then its stroke.
+        #expect(count == listed.count && count == 4 * (2 + 2 * 3 + 1) + 1, "\(count) \(listed.count)")
+        #expect(LottieEngineShapes.listedPaints(items) == count)
+        var checked = 0
+        func check(_ nodes: [LottieEngineShapes.Node], opacity: Double) {
+            for node in nodes {
+                switch node {
+                case let .group(_, _, children): check(children, opacity: opacity)
+                case let .copy(repeater, _, _, fraction, _, children):
+                    let start = repeater.startOpacity?.scalar(at: 0) ?? 100
+                    let end = repeater.endOpacity?.scalar(at: 0) ?? 100
+                    check(children, opacity: opacity * (start + (end - start) * fraction) / 100)
+                case let .paint(shape, path, index, _, _):
+                    guard index < listed.count, let paint = listed[index] else {
+                        Issue.record("paint \(index) at \(path) is not listed")
+                        continue
+                    }
+                    let (kind, color): (String, LottieProperty?) =
+                        switch shape {
+                        case let .fill(fill): ("fill", fill.color)
+                        case let .stroke(stroke): ("stroke", stroke.color)
+                        default: ("", nil)
+                        }
+                    #expect(paint.paint == kind && paint.rgb == LottieShapeEvaluator.rgb(color, 20), "\(index) \(path)")
+                    #expect(abs(paint.opacity - opacity) < 1e-12, "\(index) \(path): \(paint.opacity) \(opacity)")
+                    checked += 1
+                }
+            }
+        }
+        check(nodes, opacity: 1)
+        #expect(checked == count)
+    }
+
     /// Every reason has one disposition and a distinct reported name.
     @Test func reasonsAreNamedOnce() {
         let names = LottieEngineReason.allCases.map(\.feature)

@@ -63,6 +63,12 @@ enum LottieEngineReason: String, CaseIterable, Sendable {
     case repeaterOpacity
     /// A gradient whose ends or stops move in ways its layer cannot follow.
     case gradient
+    /// A shape list whose paints the engine's walk counts otherwise than direct evaluation
+    /// lists them (a paint's path is looked up by its number): its content is left out rather
+    /// than drawn with another paint's path. The two walk the same items in the same order and
+    /// repeaters' copies in ``LottieRepeater/paintOrder(count:)``; this is the check that they
+    /// still agree.
+    case paintNumbering
 
     /// What the engine does about a reason.
     enum Disposition: Sendable {
@@ -76,7 +82,7 @@ enum LottieEngineReason: String, CaseIterable, Sendable {
     var disposition: Disposition {
         switch self {
         case .trimCrossing, .trimOffsetRange, .animatedDashes, .blendMode, .autoOrient, .autoOrientBackwards,
-            .repeaterOpacity, .gradient:
+            .repeaterOpacity, .gradient, .paintNumbering:
             return .leftOut
         default:
             return .playedAsMotion

@@ -37,11 +37,9 @@ extension LottieEngineShapes {
         // A transform no keyframes carry is one motion per copy, within the scene's budget.
         let fixed = changes != nil && (!Self.transformMoves(repeater) || builder.budget.charge(work: 0, motions: n))
         let o = slides ? 0 : repeater.offset?.scalar(at: 0) ?? 0
-        // The evaluator's copies are bottom first (reversed when they stack below) and walked
-        // from the top.
-        let order: [Int] = repeater.stacksAbove ? Array((0..<n).reversed()) : Array(0..<n)
+        // The copies in the order direct evaluation numbers their paints.
         var nodes: [Node] = []
-        for k in order {
+        for k in repeater.paintOrder(count: n) {
             let first = paths.count
             let inner = walk(children, path: repeater.path, paints: &paints, paths: &paths)
             var moved = Drivers()

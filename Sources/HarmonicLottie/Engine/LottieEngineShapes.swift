@@ -53,7 +53,21 @@ struct LottieEngineShapes {
         var paints = 0
         var paths: [Drivers] = []
         let nodes = walk(items, path: "\(layerPath).shapes", paints: &paints, paths: &paths)
+        guard paints == Self.listedPaints(items) else {
+            builder.skip("\(layerPath).shapes", .paintNumbering)
+            return
+        }
         try make(Self.amended(nodes, paths: paths), in: parent, fade: Fade())
+    }
+
+    /// How many paints direct evaluation lists for `items` (``LottieShapeEvaluator/paints(_:)``,
+    /// each repeater making its most copies): the same at every frame, so frame 0 tells, and
+    /// trims, which cut paths but add or remove no paint, are not applied.
+    static func listedPaints(_ items: [LottieShape]) -> Int {
+        var evaluator = LottieShapeEvaluator(time: 0)
+        evaluator.makesMostCopies = true
+        evaluator.appliesTrims = false
+        return evaluator.paints(items).count
     }
 
     /// `nodes` with each paint's drivers taking on the modifiers met after the paint that cut or

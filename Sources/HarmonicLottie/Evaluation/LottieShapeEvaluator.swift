@@ -159,7 +159,7 @@ struct LottieShapeEvaluator {
             case let .repeated(children, repeater):
                 // Copies walked top first, so that their paints come out in drawing order.
                 let count = repeater.count(at: time)
-                for copy in repeater.copies(at: time, count: makesMostCopies ? repeater.mostCopies : nil).reversed() {
+                for copy in repeater.copies(at: time, count: makesMostCopies ? repeater.mostCopies : nil) {
                     let first = state.paths.count
                     walk(
                         children, toLayer: copy.transform.concatenating(toLayer), opacity: opacity * copy.opacity,

@@ -70,9 +70,16 @@ struct LottieRepeater: Sendable {
         return min(max(most.rounded(.down), 0), Self.maximumCopies)
     }
 
-    /// The copies at `time`, bottom first: each one's number `k` (from 0, the step taken
-    /// `k + o` times), transform (copy → group) and opacity. `count` replaces the number of
-    /// copies (their fade then spans that many).
+    /// The copies' numbers in the order both players walk them and number the paints within
+    /// them: topmost first, as a shape list lists its items. Above (`m` 1) each copy is drawn
+    /// over the one before, so the last is on top; below (`m` 2) the first is.
+    func paintOrder(count n: Int) -> [Int] {
+        stacksAbove ? Array((0..<n).reversed()) : Array(0..<n)
+    }
+
+    /// The copies at `time` in ``paintOrder(count:)``, topmost first: each one's number `k`
+    /// (from 0, the step taken `k + o` times), transform (copy → group) and opacity. `count`
+    /// replaces the number of copies (their fade then spans that many).
     func copies(at time: Double, count fixed: Double? = nil) -> [(index: Int, transform: Transform2D, opacity: Double)]
     {
         let count = fixed ?? count(at: time)
@@ -82,13 +89,10 @@ struct LottieRepeater: Sendable {
         let first = (startOpacity?.scalar(at: time) ?? 100) / 100, last = (endOpacity?.scalar(at: time) ?? 100) / 100
         // Int: at most maximumCopies, by the clamp above.
         let n = Int(count)
-        var out: [(index: Int, transform: Transform2D, opacity: Double)] = []
-        out.reserveCapacity(n)
-        for k in 0..<n {
+        return paintOrder(count: n).map { k in
             let fraction = n > 1 ? Double(k) / Double(n - 1) : 0
-            out.append((k, step.transform(taken: Double(k) + o), min(max(first + (last - first) * fraction, 0), 1)))
+            return (k, step.transform(taken: Double(k) + o), min(max(first + (last - first) * fraction, 0), 1))
         }
-        return stacksAbove ? out : out.reversed()
     }
 
     /// The step's parts at one time: anchor `a` and position `p` (pixels), scale `s` (a factor
