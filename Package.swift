@@ -33,7 +33,9 @@ let package = Package(
     targets: [
         // AVX2/FMA loops behind a run-time check (function target attributes, no build flags).
         .target(name: "CHarmonicKernels"),
-        .target(name: "Harmonic", dependencies: ["CHarmonicKernels"]),
+        // The platform's C library (Glibc, Musl or Darwin), imported in one place.
+        .target(name: "HarmonicPlatform"),
+        .target(name: "Harmonic", dependencies: ["CHarmonicKernels", "HarmonicPlatform"]),
         .target(name: "HarmonicEngine", dependencies: ["Harmonic"]),
         // OpenBLAS's CBLAS, found through pkg-config (scripts/install-deps.sh installs it).
         .systemLibrary(
@@ -42,23 +44,25 @@ let package = Package(
             providers: [.apt(["libopenblas-dev"])]
         ),
         // Batched evaluation as matrix products.
-        .target(name: "HarmonicBLAS", dependencies: ["Harmonic", "COpenBLAS"]),
+        .target(name: "HarmonicBLAS", dependencies: ["Harmonic", "HarmonicPlatform", "COpenBLAS"]),
         // The spec and scene formats: JSON → library curves and engine animations, the one
         // parser every front end (the tool, the C library, the fuzz targets) reads them with.
         // JSON read with the path of every value in its errors, strictly or leniently.
         .target(name: "HarmonicJSON", dependencies: ["Harmonic"]),
         .target(name: "HarmonicSpec", dependencies: ["Harmonic", "HarmonicJSON", "HarmonicEngine", "HarmonicBLAS"]),
         // Pictures of the engine's layer tree: SVG frames, and pixels or PNG through librsvg.
-        .target(name: "HarmonicRender", dependencies: ["Harmonic", "HarmonicEngine"]),
+        .target(name: "HarmonicRender", dependencies: ["Harmonic", "HarmonicPlatform", "HarmonicEngine"]),
         // Lottie (Bodymovin JSON) files read, evaluated at any frame and drawn.
         .target(
-            name: "HarmonicLottie", dependencies: ["Harmonic", "HarmonicJSON", "HarmonicEngine", "HarmonicRender"]),
+            name: "HarmonicLottie",
+            dependencies: ["Harmonic", "HarmonicPlatform", "HarmonicJSON", "HarmonicEngine", "HarmonicRender"]),
         // The tool's commands and writers (CSV, JSON, SVG, PNG): a library so the fuzz targets
         // in Fuzz/ and the tests drive the same code the executable runs.
         .target(
             name: "HarmonicCommandLine",
             dependencies: [
                 "Harmonic",
+                "HarmonicPlatform",
                 "HarmonicJSON",
                 "HarmonicEngine",
                 "HarmonicSpec",
@@ -80,7 +84,7 @@ let package = Package(
             name: "HarmonicC",
             dependencies: [
                 "CHarmonic", "HarmonicJSON", "HarmonicSpec", "HarmonicEngine", "HarmonicRender", "HarmonicLottie",
-                "Harmonic",
+                "Harmonic", "HarmonicPlatform",
             ]
         ),
         // Shared by the test targets: closeness measures, the extended-precision reference

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// A `contents` identifier as an image a picture can carry: a `data:` URI as it is, or the
 /// path of a PNG, JPEG or SVG file read and embedded as a base64 `data:` URI (so that a frame

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 import Harmonic
 
 /// Draws SVG documents into pixels with librsvg and cairo, the GNOME libraries made for

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// The speed of an elliptical arc traversed at a uniform rate of angle: the integrand of the
 /// incomplete elliptic integral of the second kind.

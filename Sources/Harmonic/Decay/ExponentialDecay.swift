@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// Momentum that dies away exponentially: the velocity of a released gesture decays as
 /// `v(t) = v0·e^(−k·t)` and the position approaches a rest value `x0 + v0/k`.

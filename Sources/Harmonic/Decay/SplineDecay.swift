@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// Android's fling: the deceleration of `OverScroller` (views) and Compose's
 /// `splineBasedDecay` (the `FlingCalculator` behind scrollable lists).

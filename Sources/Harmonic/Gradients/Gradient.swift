@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// A colour gradient over a rectangle, as Core Animation's `CAGradientLayer` describes it: a
 /// list of colours at locations along a parameter `t`, and a geometry that gives each point

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// The directions a cell emits in: uniformly over a cone around the emission angle, as
 /// Core Animation's `emissionRange` says ("cells are uniformly distributed across this cone").

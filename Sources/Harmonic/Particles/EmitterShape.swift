@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// Where particles are born: Core Animation's `emitterShape`, a point, line, rectangle,
 /// cuboid, circle or sphere placed by the emitter's position, size and depth, with the part

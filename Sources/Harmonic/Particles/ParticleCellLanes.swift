@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// A cell's values for the four particles of a lane group of the particle kernel: the same in
 /// every lane for a cell whose values do not move, each particle's values at its birth for an

@@ -1,13 +1,7 @@
 internal import CHarmonicKernels
 import Dispatch
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// Evaluating the particles alive at a time: each cell's births, then its particles four at a
 /// time in SIMD lanes, then its sub-cells from the parents just evaluated.

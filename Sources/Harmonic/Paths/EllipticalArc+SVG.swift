@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// SVG's endpoint parameterisation of elliptical arcs (the `A`/`a` path command), converted to
 /// the centre form by SVG 1.1, Appendix F.6 "Elliptical arc implementation notes".

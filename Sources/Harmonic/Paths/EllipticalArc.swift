@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// An arc of an ellipse, kept exact: `P(t) = C + cos θ·U + sin θ·V` with
 /// `θ = θ₀ + t·Δθ` for `t ∈ [0, 1]`, over any ``VectorArithmetic`` value.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// Whether an object moving along a path turns to follow it: `CAKeyframeAnimation`'s
 /// `rotationMode` (`kCAAnimationRotateAuto`, `kCAAnimationRotateAutoReverse`).

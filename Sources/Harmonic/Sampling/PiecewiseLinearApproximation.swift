@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// A piecewise-linear approximation of a function on an interval, with as few breakpoints as a
 /// given maximum error allows: the shape of a CSS `linear()` easing that stands in for a spring

@@ -1,11 +1,5 @@
 internal import CHarmonicKernels
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// Evenly spaced samples of a spring by the exact state recurrence.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// `x` formatted by C's `printf` conversion `format` (one conversion of a `double`:
 /// `%.2f`, `%.4g`), as plot labels and CSS stops print fixed-precision numbers: rounded

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 extension CubicBezier {
     /// The curve parameter `t ∈ [0, 1]` with `x(t) = x`: the inverse of the input coordinate.

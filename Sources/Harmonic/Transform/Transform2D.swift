@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// A 2-D affine transform with Core Graphics' conventions (`CGAffineTransform`), the plane's
 /// counterpart of ``Transform3D``.

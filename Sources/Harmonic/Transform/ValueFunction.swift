@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// Core Animation's value functions (`CAValueFunction`): a transform animation that
 /// interpolates a few numbers — an angle, scale factors, offsets — and builds the transform

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 import Harmonic
 
 /// The exact motion of a ``/Harmonic/SpringNetwork``: every node's position and velocity at any

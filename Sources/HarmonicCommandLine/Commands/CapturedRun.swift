@@ -2,13 +2,7 @@ import ArgumentParser
 import Harmonic
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// A command run inside the process — what `harmonic` would write to standard output, and the
 /// one-line message it would write to standard error — for front ends that serve the tool's

@@ -1,12 +1,6 @@
 import Harmonic
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// An output file written so that readers never see a partial result, where the user pointed.
 ///

@@ -3,13 +3,7 @@ import Harmonic
 import HarmonicSpec
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// What one thread of a ``BlockPipeline`` works in: samples and text of its own.
 final class ExportLane: @unchecked Sendable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 import Harmonic
 
 /// A directory of pictures written so that readers never see part of it: the files go to a

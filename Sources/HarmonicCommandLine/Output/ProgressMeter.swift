@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// A one-line progress display on standard error for long exports, shown only when standard
 /// error is a terminal (so logs and pipes never receive carriage-return noise).

@@ -1,12 +1,6 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 
 /// The temporary files the tool has open, removed when it is interrupted.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HarmonicPlatform
 import Harmonic
 
 /// Axis ticks at "nice" numbers: steps of 1, 2 or 5 times a power of ten, about `target` of
