@@ -14,6 +14,23 @@ struct LottieEngineTransformTests {
 
     static var ease: [String: Any] { ["o": ["x": [0.42], "y": [0]], "i": ["x": [0.58], "y": [1]]] }
 
+    /// That the engine plays all of `file` and draws direct evaluation's picture at `frames`,
+    /// and that the comparison would see it otherwise: `variant` (the file with what the test
+    /// is about changed) differs from it at `frame`.
+    static func expectPlayed(
+        _ file: String, frames: [Double], unlike variant: String, at frame: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let notPlayed = try F.load(file).engineScene().notPlayed
+        #expect(notPlayed.isEmpty, "\(notPlayed)", sourceLocation: sourceLocation)
+        for gap in try LottieEngineSceneTests.gaps(file, frames: frames) {
+            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)", sourceLocation: sourceLocation)
+        }
+        #expect(variant != file, sourceLocation: sourceLocation)
+        let wrong = try LottieEngineSceneTests.gaps(file, played: variant, frames: [frame])[0]
+        #expect(wrong.coverage > 0.005, "\(wrong)", sourceLocation: sourceLocation)
+    }
+
     @Test func movingSkewsPlay() throws {
         func skewed(_ index: Int, at x: Double, skew: Any, axis: Any, extra: [String: Any] = [:]) -> [String: Any] {
             func wrap(_ v: Any) -> Any { (v as? [String: Any]) ?? F.value(v) }
@@ -72,16 +89,9 @@ struct LottieEngineTransformTests {
             layer(
                 2, scale: [100, -80], groupScale: F.keyframes([(0, [100, 100], Self.ease), (40, [-100, 100], [:])])),
         ])
-        let notPlayed = try F.load(file).engineScene().notPlayed
-        #expect(notPlayed.isEmpty, "\(notPlayed)")
-        for gap in try LottieEngineSceneTests.gaps(file, frames: [0, 15, 20, 30, 40]) {
-            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
-        }
         // The comparison tells a mirror from a half turn.
         let turned = file.replacingOccurrences(of: "[-100,100]", with: "[-100,-100]")
-        #expect(turned != file)
-        let wrong = try LottieEngineSceneTests.gaps(file, played: turned, frames: [0])[0]
-        #expect(wrong.coverage > 0.005, "\(wrong)")
+        try Self.expectPlayed(file, frames: [0, 15, 20, 30, 40], unlike: turned, at: 0)
     }
 
     /// A layer popping in from a scale of 0 (designers' commonest entrance) only grows: the
@@ -128,16 +138,9 @@ struct LottieEngineTransformTests {
                     extra: ["s": F.keyframes([(0, [0, 0], Self.ease), (20, [100, 100], [:])])]),
                 shapes: [group, F.rectangle(40, 10, at: [10, 12]), F.fill([0.8, 0.3, 0.2])])
         ])
-        let notPlayed = try F.load(file).engineScene().notPlayed
-        #expect(notPlayed.isEmpty, "\(notPlayed)")
-        for gap in try LottieEngineSceneTests.gaps(file, frames: [5, 10, 15, 20, 30]) {
-            #expect(gap.mean <= 6e-4 && gap.coverage == 0, "\(gap)")
-        }
         // The comparison sees the turn: the layer drawn unturned differs.
         let unturned = file.replacingOccurrences(of: "\"r\":{\"a\":0,\"k\":15}", with: "\"r\":{\"a\":0,\"k\":0}")
-        #expect(unturned != file)
-        let wrong = try LottieEngineSceneTests.gaps(file, played: unturned, frames: [30])[0]
-        #expect(wrong.coverage > 0.005, "\(wrong)")
+        try Self.expectPlayed(file, frames: [5, 10, 15, 20, 30], unlike: unturned, at: 30)
     }
 
     /// A group popping in from a scale of 0 draws its paths once it has grown: the engine plays
