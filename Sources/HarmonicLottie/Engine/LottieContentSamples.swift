@@ -37,11 +37,7 @@ final class LottieContentSamples {
     ) -> [Double]? {
         let key = Key(frame: time.bitPattern, trims: trims, points: points?.bitPattern)
         if let all = stored[key] { return index < all.count ? all[index] : nil }
-        var evaluator = LottieShapeEvaluator(time: time)
-        evaluator.pathOptions.polystarPoints = points
-        evaluator.appliesTrims = trims
-        evaluator.makesMostCopies = true
-        evaluator.pathOptions.keepsRoundedVertices = true
+        let evaluator = LottieEngineShapes.evaluator(at: time, trims: trims, points: points)
         let all: [[Double]?] = evaluator.paints(items).map { shape in
             guard let numbers = shape?.geometry.pathCoordinates, !numbers.isEmpty else { return nil }
             return numbers

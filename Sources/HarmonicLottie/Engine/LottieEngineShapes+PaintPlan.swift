@@ -251,18 +251,25 @@ extension LottieEngineShapes {
         PathCoordinates.codeIndices(of: numbers).filter { numbers[$0] == 1 }.count
     }
 
+    /// Direct evaluation as the engine reads a paint's path at layer time `time`: every paint
+    /// numbered alike at every time (each repeater making its most copies), rounded vertices
+    /// kept, trims applied where `trims`, a star drawn with `points` where given.
+    static func evaluator(at time: Double, trims: Bool, points: Double?) -> LottieShapeEvaluator {
+        var evaluator = LottieShapeEvaluator(time: time)
+        evaluator.pathOptions.polystarPoints = points
+        evaluator.appliesTrims = trims
+        evaluator.makesMostCopies = true
+        evaluator.pathOptions.keepsRoundedVertices = true
+        return evaluator
+    }
+
     /// Paint `index`'s path at layer time `time` as path coordinates, `nil` when it paints
     /// nothing then.
     static func coordinates(
         _ items: [LottieShape], paint index: Int, time: Double, trims: Bool, points: Double? = nil,
         rest: Transform2D? = nil
     ) -> [Double]? {
-        var evaluator = LottieShapeEvaluator(time: time)
-        evaluator.pathOptions.polystarPoints = points
-        evaluator.appliesTrims = trims
-        evaluator.makesMostCopies = true
-        evaluator.pathOptions.keepsRoundedVertices = true
-        let paints = evaluator.paints(items)
+        let paints = Self.evaluator(at: time, trims: trims, points: points).paints(items)
         guard index < paints.count, var geometry = paints[index]?.geometry else { return nil }
         if let rest { geometry = geometry.applying(rest) }
         let numbers = geometry.pathCoordinates
